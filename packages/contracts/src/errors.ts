@@ -1,0 +1,27 @@
+/** Stable error codes, their HTTP status and the message texts of spec §8. */
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'Data Validation Error' },
+  AUTH_REQUIRED: { status: 401, message: 'Please log in to continue' },
+  AUTH_INVALID: { status: 401, message: 'Incorrect email or password' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Please verify your email before logging in' },
+  CSRF_INVALID: { status: 403, message: 'Access error detected: refresh the page or contact support' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this page' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
+  EMAIL_IN_USE: { status: 409, message: 'Email or phone number is already in use' },
+  PHONE_IN_USE: { status: 409, message: 'Phone number is already registered' },
+  TOKEN_INVALID: { status: 400, message: 'This link is invalid or has already been used' },
+  TOKEN_EXPIRED: { status: 400, message: 'This link has expired, request a new one' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
+  INTERNAL: { status: 500, message: 'unexpected error, contact customer service' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  issues?: { path: string; message: string }[];
+  retryAfterSeconds?: number;
+}

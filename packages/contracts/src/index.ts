@@ -1,0 +1,5 @@
+export * from './validation.ts';
+export * from './errors.ts';
+export * from './personas.ts';
+export * from './auth.ts';
+export * from './paths.ts';

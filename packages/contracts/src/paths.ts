@@ -1,0 +1,24 @@
+/** API paths of spec §7, used by the server routes and the web client alike. */
+export const apiPaths = {
+  authCheck: '/internal/auth/check',
+  login: '/public/v1/auth/login',
+  logout: '/internal/auth/logout',
+  register: '/public/v1/users',
+  verifyEmail: '/public/v1/emailVerification/verify',
+  resendVerification: '/public/v1/emailVerification/resend',
+  forgotPasswordCreate: '/public/v1/forgotPassword/create',
+  forgotPasswordCheck: '/public/v1/forgotPassword/check',
+  forgotPasswordChange: '/public/v1/forgotPassword/change_password',
+  profile: '/internal/users/profile',
+  password: '/internal/users/password',
+  persona: '/internal/users/persona',
+  pageViews: '/public/v1/page-views',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGES = ['id', 'en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'id';
