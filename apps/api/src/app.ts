@@ -1,0 +1,75 @@
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@pasarlens/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailTokens } from './modules/auth/email-tokens.ts';
+import { sessionStore } from './modules/auth/sessions.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { usersRepo } from './modules/users/users.repo.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web.ts';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimits?: RateLimitSettings;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole HTTP application around an open database; does not listen. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    clock,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    rateLimits: new RateLimits(options.rateLimits),
+    sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
+    emailTokens: emailTokens(db, clock),
+    users: usersRepo(db),
+  };
+
+  const server = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(server);
+  await registerSecurityHeaders(server, config);
+  await server.register(rateLimit, { global: false });
+  await registerAuthContext(server, ctx);
+
+  await server.register(authRoutes(ctx));
+  await server.register(usersRoutes(ctx));
+  await server.register(pageViewRoutes(ctx));
+  if (config.env !== 'production') await server.register(devRoutes(ctx));
+  await registerWebApp(server, config.webDist ?? defaultWebDist);
+
+  return { server, ctx };
+}

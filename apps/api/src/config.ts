@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ message: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+const positiveInt = (what: string) => z.coerce.number({ message: `must be a whole number of ${what}` }).int().positive(`must be a positive number of ${what}`);
+const url = (schemes: string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (for example ${example})`);
+const bool = z.enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" }).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: "must be 'development', 'production' or 'test'" }).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/pasarlens').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APP_URL: url(['http:', 'https:'], 'https://app.pasarlens.id').optional(),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
+    MAIL_FROM: z.string().min(3).default('Pasarlens <no-reply@pasarlens.id>'),
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: bool.default(false),
+    SESSION_IDLE_HOURS: positiveInt('hours').default(24 * 7),
+    SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)' });
+    if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when NODE_ENV=production (links in emails point there)' });
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { url: string } | { dataDir: string };
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  logLevel: string;
+  webDist: string | undefined;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every bad value is named in one message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const got = key in present ? ` (got '${present[key]}')` : '';
+      return `  ${key}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    appUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    secureCookies: appUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Database, Db } from '@pasarlens/db';
+import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
+import type { RateLimits } from './plugins/rate-limits.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { SessionStore } from './modules/auth/sessions.ts';
+import type { EmailTokens } from './modules/auth/email-tokens.ts';
+import type { UsersRepo } from './modules/users/users.repo.ts';
+
+/** What feature modules need from the running app, built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  sessions: SessionStore;
+  emailTokens: EmailTokens;
+  users: UsersRepo;
+}

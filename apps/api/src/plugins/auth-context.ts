@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
+import { appSecrets } from '@pasarlens/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { randomToken } from '../lib/crypto.ts';
+import { AppError } from '../lib/errors.ts';
+import type { AuthContext } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const CSRF_SECRET_COOKIE = '_csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const API_PREFIXES = ['/internal/', '/public/', '/dev/'];
+
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+const isInternal = (url: string) => url.startsWith('/internal/');
+
+/** The authenticated user of a route behind /internal (the hook below guarantees one). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('AUTH_REQUIRED');
+  return request.auth;
+}
+
+async function csrfHmacKey(ctx: AppContext): Promise<string> {
+  await ctx.db.insert(appSecrets).values({ name: 'csrf_hmac_key', value: randomToken() }).onConflictDoNothing();
+  const [row] = await ctx.db.select().from(appSecrets).where(eq(appSecrets.name, 'csrf_hmac_key'));
+  return row!.value;
+}
+
+/**
+ * Resolves the session cookie on API calls, requires it on /internal, checks the CSRF header
+ * on every state-changing /internal call, and keeps /internal/admin for admins.
+ */
+export async function registerAuthContext(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies };
+  await app.register(cookie);
+  await app.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_SECRET_COOKIE,
+    cookieOpts: { ...cookieOptions, httpOnly: true },
+    csrfOpts: { hmacKey: await csrfHmacKey(ctx) },
+    getUserInfo: (request: FastifyRequest) => request.auth?.session.id ?? '',
+    getToken: (request: FastifyRequest) => request.headers[CSRF_HEADER] as string | undefined,
+  });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.auth = await ctx.sessions.resolve(token);
+    if (!isInternal(request.url)) return;
+    if (!request.auth) throw new AppError('AUTH_REQUIRED');
+    if (request.url.startsWith('/internal/admin/') && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isInternal(request.url) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
+    done();
+  });
+}
+
+/** Starts a signed-in session: the HttpOnly session cookie and a CSRF token bound to it. */
+export function setSessionCookies(reply: FastifyReply, ctx: AppContext, token: string, session: AuthContext['session']): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies, expires: session.expiresAt };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  issueCsrfCookie(reply, ctx, session.id, session.expiresAt);
+}
+
+/** The readable `csrf` cookie that the web client copies into the x-csrf-token header. */
+export function issueCsrfCookie(reply: FastifyReply, ctx: AppContext, sessionId: string, expires: Date): void {
+  const csrfToken = reply.generateCsrf({ userInfo: sessionId });
+  reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'lax', secure: ctx.config.secureCookies, httpOnly: false, expires });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  for (const name of [SESSION_COOKIE, CSRF_COOKIE, CSRF_SECRET_COOKIE]) reply.clearCookie(name, { path: '/' });
+}

@@ -1,0 +1,99 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
+import { outboxEmails, type Database } from '@pasarlens/db';
+import { createTestDatabase } from '@pasarlens/db/testing';
+import { desc } from 'drizzle-orm';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { RateLimitSettings } from '../plugins/rate-limits.ts';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-11-01T03:00:00Z')) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp extends App {
+  database: Database;
+  clock: TestClock;
+  agent(): Agent;
+  outbox(): Promise<(typeof outboxEmails.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', WEB_DIST: '/nonexistent', ...options.env });
+  const app = await buildApp({ config, database, clock, rateLimits: options.rateLimits, logger: false });
+  return {
+    ...app,
+    database,
+    clock,
+    agent: () => new Agent(app),
+    outbox: () => database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)),
+    close: async () => {
+      await app.server.close();
+      await database.close();
+    },
+  };
+}
+
+type CsrfMode = 'auto' | 'none' | string;
+
+/** A browser stand-in: keeps cookies between calls and sends the CSRF header like the web client. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  ip = '10.0.0.1';
+  constructor(private readonly app: App) {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, csrf: CsrfMode = 'auto') {
+    const headers: Record<string, string> = {};
+    const csrfValue = csrf === 'auto' ? this.cookies.get(CSRF_COOKIE) : csrf === 'none' ? undefined : csrf;
+    if (method !== 'GET' && csrfValue) headers[CSRF_HEADER] = csrfValue;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.server.inject({ method, url, payload: body as object | undefined, headers, remoteAddress: this.ip });
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= 0) || cookie.maxAge === 0;
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return { status: response.statusCode, body: response.body ? (response.json() as Record<string, any>) : undefined, headers: response.headers };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('POST', url, body ?? {}, csrf);
+  patch = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('PATCH', url, body ?? {}, csrf);
+}
+
+export const validRegistration = (n = 1) => ({
+  name: `Budi ${n}`,
+  email: `budi${n}@toko.id`,
+  password: 'rahasia-123',
+  phone: `+62812345678${String(n).padStart(2, '0')}`,
+});
+
+/** The token from the newest mail sent to `email` whose link points at `path`. */
+export async function tokenFromMail(app: TestApp, email: string, path: '/verify-email' | '/forgot-password'): Promise<string> {
+  const mail = (await app.outbox()).find((m) => m.to === email && m.text.includes(path));
+  const token = mail && new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+  if (!token) throw new Error(`no ${path} mail for ${email}`);
+  return token;
+}
+
+/** Registers, verifies and logs in a user; returns the signed-in agent. */
+export async function signedInAgent(app: TestApp, n = 1): Promise<Agent> {
+  const agent = app.agent();
+  const registration = validRegistration(n);
+  await agent.post('/public/v1/users', registration);
+  await agent.post('/public/v1/emailVerification/verify', { token: await tokenFromMail(app, registration.email, '/verify-email') });
+  const login = await agent.post('/public/v1/auth/login', { email: registration.email, password: registration.password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return agent;
+}

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Both drivers expose the same drizzle query API; we type the handle as the node-postgres one
+ * so that feature code is written once for PGlite and PostgreSQL.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters, for the few places drizzle cannot express. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = 'url' in options ? await openPostgres(options.url) : await openPglite(options);
+  return database;
+}
+
+async function openPglite(options: { dataDir: string } | { memory: true }): Promise<Database> {
+  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+const MIGRATION_LOCK = 727_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const lockClient = await pool.connect();
+  try {
+    // Several processes may start together; one applies the migrations, the others wait.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } finally {
+    lockClient.release();
+  }
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}
