@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, database: { dataDir: './data' }, appUrl: 'http://localhost:3000', env: 'development' });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and honours PORT', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', PORT: '8080' });
+    expect(config.database).toEqual({ url: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  it('names every bad value in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_IDLE_HOURS: '-1' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PORT: must be a whole number between 1 and 65535 (got 'abc')");
+    expect(message).toContain("DATABASE_URL: must be a URL starting with postgres:// or postgresql://");
+    expect(message).toContain('SESSION_IDLE_HOURS');
+  });
+
+  it('requires mail and the public URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required[\s\S]*APP_URL: is required/);
+  });
+
+  it('uses secure cookies behind https', () => {
+    expect(loadConfig({ APP_URL: 'https://app.pasarlens.id' }).secureCookies).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { pageViews } from '@pasarlens/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAgent, type TestApp } from './testing/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  app.server.get('/internal/admin/probe', async () => ({ ok: true }));
+  app.server.get('/public/v1/boom', async () => {
+    throw new Error('secret connection string postgres://admin:hunter2@db');
+  });
+});
+afterAll(() => app.close());
+
+describe('platform', () => {
+  it('sends security headers', async () => {
+    const res = await app.agent().get('/internal/auth/check');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    expect(await app.agent().get('/public/v1/nothing-here')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('never leaks the cause of a 500', async () => {
+    const res = await app.agent().get('/public/v1/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: 'INTERNAL', message: 'unexpected error, contact customer service' });
+  });
+
+  it('keeps /internal/admin for admins', async () => {
+    const user = await signedInAgent(app, 1);
+    expect(await user.get('/internal/admin/probe')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    await app.ctx.users.setRole('budi1@toko.id', 'admin');
+    expect(await user.get('/internal/admin/probe')).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await app.agent().get('/internal/admin/probe')).status).toBe(401);
+  });
+});
+
+describe('page views', () => {
+  it('records visitors and signed-in users', async () => {
+    expect((await app.agent().post('/public/v1/page-views', { path: '/harga', referrer: 'https://google.com' })).status).toBe(202);
+    const user = await signedInAgent(app, 2);
+    expect((await user.post('/public/v1/page-views', { path: '/app' })).status).toBe(202);
+    const rows = await app.database.db.select().from(pageViews);
+    expect(rows.map((r) => [r.path, r.userId !== null])).toEqual([
+      ['/harga', false],
+      ['/app', true],
+    ]);
+  });
+
+  it('rejects paths that are not paths', async () => {
+    expect((await app.agent().post('/public/v1/page-views', { path: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await app.agent().post('/public/v1/page-views', {})).status).toBe(400);
+  });
+});
+
+describe('GET /dev/outbox', () => {
+  it('lists sent mail newest first', async () => {
+    const res = await app.agent().get('/dev/outbox');
+    expect(res.status).toBe(200);
+    const mails = res.body as unknown as { to: string; subject: string; createdAt: string }[];
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails[0]).toMatchObject({ to: 'budi2@toko.id', subject: 'Verifikasi email Pasarlens Anda' });
+    expect(Object.keys(mails[0]!).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      expect((await production.agent().get('/dev/outbox')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
