@@ -2,15 +2,21 @@ import { openDatabase } from '@pasarlens/db';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startJobs } from './jobs/index.ts';
+import { parseRole, planFor } from './roles.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const role = parseRole(process.argv.slice(2));
+  const plan = planFor(role);
   if ('dataDir' in config.database) mkdirSync(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
-  const { server } = await buildApp({ config, database });
+  const { server, ctx } = await buildApp({ config, database });
+  const jobs = plan.work || plan.schedule ? await startJobs(ctx, plan) : undefined;
 
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
+    await jobs?.stop({ graceful: true, wait: true });
     await server.close();
     await database.close();
     process.exit(0);
@@ -18,16 +24,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await server.listen({ port: config.port, host: config.host });
   const where = 'url' in config.database ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
-  server.log.info(`Pasarlens is running at ${config.appUrl} (database: ${where})`);
+  if (plan.http) {
+    await server.listen({ port: config.port, host: config.host });
+    server.log.info(`Pasarlens is running at ${config.appUrl} (role ${role}, database: ${where})`);
+  } else {
+    server.log.info(`Pasarlens ${role} started (database: ${where})`);
+  }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

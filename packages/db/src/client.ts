@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with positional parameters, for the few places drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** For pg-boss: the server's connection string, or an executor over the embedded database. */
+  jobConnection: { connectionString: string } | { db: SqlExecutor };
   close(): Promise<void>;
 }
 
@@ -40,7 +42,22 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
     db: db as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    jobConnection: { db: pgliteExecutor(client) },
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs parameterised SQL one statement at a time; pg-boss sends its multi-statement
+ * scripts (schema, locked maintenance) without parameters, so those go through exec.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
   };
 }
 
@@ -61,6 +78,12 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    jobConnection: { connectionString: url },
     close: () => pool.end(),
   };
+}
+
+/** What pg-boss needs from a connection: run SQL, get rows back. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

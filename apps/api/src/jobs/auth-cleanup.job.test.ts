@@ -1,0 +1,44 @@
+import { sessions, userTokens } from '@pasarlens/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAgent, validRegistration, type TestApp } from '../testing/harness.ts';
+import { AUTH_CLEANUP_QUEUE } from './auth-cleanup.job.ts';
+import { startJobs } from './index.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+async function waitForJob(boss: Awaited<ReturnType<typeof startJobs>>, id: string) {
+  for (;;) {
+    const job = await boss.getJobById(AUTH_CLEANUP_QUEUE, id);
+    if (job && ['completed', 'failed'].includes(job.state)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('auth cleanup job', () => {
+  it('runs through the queue and deletes only expired sessions and dead tokens', async () => {
+    await signedInAgent(app, 1);
+    await app.agent().post('/public/v1/users', validRegistration(2));
+    app.clock.advance(app.ctx.config.sessionIdleMs + 1000);
+    const fresh = await signedInAgent(app, 3);
+
+    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    try {
+      const id = await boss.send(AUTH_CLEANUP_QUEUE, {});
+      const job = await waitForJob(boss, id!);
+      expect(job.state).toBe('completed');
+      // Gone: user 1's idle session, user 1's link used over a week ago, user 2's expired link.
+      expect(job.output).toEqual({ sessions: 1, tokens: 2 });
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect((await app.database.db.select().from(sessions)).length).toBe(1);
+    expect((await fresh.get('/internal/auth/check')).status).toBe(200);
+    const tokens = await app.database.db.select().from(userTokens);
+    expect(tokens).toHaveLength(1); // user 3's link, used just now
+
+  });
+});

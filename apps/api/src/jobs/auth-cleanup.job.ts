@@ -1,0 +1,35 @@
+import { sessions, userTokens, type Db } from '@pasarlens/db';
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Clock } from '../lib/clock.ts';
+import { JOB_TIMEZONE } from './queue.ts';
+
+export const AUTH_CLEANUP_QUEUE = 'auth-cleanup';
+/** Used tokens are kept a week for support questions, then deleted with the expired ones. */
+const USED_TOKEN_RETENTION_MS = 7 * 86_400_000;
+
+/** Deletes sessions past their absolute or idle expiry and email tokens nobody can use any more. */
+export async function purgeExpiredAuthData(db: Db, now: Date, sessionIdleMs: number): Promise<{ sessions: number; tokens: number }> {
+  const idleCutoff = new Date(now.getTime() - sessionIdleMs);
+  const deadSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id });
+  const usedCutoff = new Date(now.getTime() - USED_TOKEN_RETENTION_MS);
+  const deadTokens = await db
+    .delete(userTokens)
+    .where(or(lt(userTokens.expiresAt, now), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, usedCutoff))))
+    .returning({ id: userTokens.id });
+  return { sessions: deadSessions.length, tokens: deadTokens.length };
+}
+
+export async function registerAuthCleanup(
+  boss: PgBoss,
+  deps: { db: Db; clock: Clock; sessionIdleMs: number },
+  options: { work: boolean; schedule: boolean },
+) {
+  await boss.createQueue(AUTH_CLEANUP_QUEUE);
+  if (options.work) await boss.work(AUTH_CLEANUP_QUEUE, async () => purgeExpiredAuthData(deps.db, deps.clock.now(), deps.sessionIdleMs));
+  // 03:15 WIB, the quietest hour of Indonesian marketplace traffic.
+  if (options.schedule) await boss.schedule(AUTH_CLEANUP_QUEUE, '15 3 * * *', {}, { tz: JOB_TIMEZONE });
+}

@@ -1,0 +1,19 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context.ts';
+import { registerAuthCleanup } from './auth-cleanup.job.ts';
+import { startQueue } from './queue.ts';
+
+export interface JobOptions {
+  /** Run the job handlers in this process. */
+  work: boolean;
+  /** Keep the cron timetable in this process. */
+  schedule: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/** Starts the queue, with every job's handler and/or its cron schedule. */
+export async function startJobs(ctx: AppContext, options: JobOptions): Promise<PgBoss> {
+  const boss = await startQueue(ctx.database, options);
+  await registerAuthCleanup(boss, { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs }, options);
+  return boss;
+}
