@@ -1,0 +1,94 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
+import { SideNav } from './SideNav.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const SIDER_WIDTH = 256;
+
+/** The signed-in app: sidebar (a drawer on phones), header with language and user menu, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Layout className="pl-app" hasSider={!isPhone}>
+      {!isPhone && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsible
+          breakpoint="lg"
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+          theme="light"
+          className="pl-sider"
+        >
+          <div className="pl-sider__brand">
+            <Logo to="/app" compact={collapsed} />
+          </div>
+          <SideNav collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {isPhone && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDER_WIDTH + 24}
+          title={<Logo to="/app" />}
+          styles={{ body: { padding: 0 } }}
+          data-testid="nav-drawer"
+        >
+          <SideNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout className="pl-app__main">
+        <Layout.Header className="pl-header">
+          <div className="pl-header__left">
+            {isPhone ? (
+              <>
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label={t('common.openMenu')}
+                  data-testid="nav-toggle"
+                  onClick={() => setDrawerOpen(true)}
+                />
+                <Logo to="/app" />
+              </>
+            ) : (
+              <Button
+                type="text"
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+                onClick={() => setCollapsed((value) => !value)}
+              />
+            )}
+          </div>
+          <div className="pl-header__right">
+            <LanguageSwitcher compact={isPhone} />
+            <UserMenu compact={isPhone} />
+          </div>
+        </Layout.Header>
+        <Layout.Content className="pl-app__content">
+          <Suspense fallback={<FullPageSpinner inline />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <Layout.Footer className="pl-app__footer">
+          <SiteFooter />
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { isApiError } from '../lib/api.ts';
+import { failureMessage } from '../lib/errors.ts';
+import { loginPathFor } from '../lib/redirect.ts';
+import { SignedInUserProvider, useAuthCheck } from '../lib/session.tsx';
+
+/**
+ * Lets its children render only for a signed-in user (GET /internal/auth/check through TanStack
+ * Query); a 401 sends the visitor to /login?redirected_from=<path + search>.
+ */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const check = useAuthCheck();
+
+  if (check.isPending) return <FullPageSpinner />;
+  if (check.isError) {
+    const error = check.error;
+    return (
+      <Result
+        status="warning"
+        title={t('auth.guard.checkFailed')}
+        subTitle={isApiError(error) ? failureMessage(t, error.failure) : t('errors.unexpected')}
+        extra={
+          <Button type="primary" onClick={() => void check.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!check.data) return <Navigate replace to={loginPathFor(`${location.pathname}${location.search}`)} />;
+  return <SignedInUserProvider user={check.data}>{children}</SignedInUserProvider>;
+}

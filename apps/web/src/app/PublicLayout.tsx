@@ -1,0 +1,66 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { LinkButton } from '../components/LinkButton.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
+
+/** Layout of the public pages: top bar (logo, pricing, login, register, language) and footer. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const links = (
+    <>
+      <NavLink to="/harga" className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
+        {t('publicNav.pricing')}
+      </NavLink>
+      <NavLink to="/login" className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
+        {t('publicNav.login')}
+      </NavLink>
+      <LinkButton type="primary" to="/register" onClick={() => setMenuOpen(false)}>
+        {t('publicNav.register')}
+      </LinkButton>
+    </>
+  );
+
+  return (
+    <Layout className="pl-public">
+      <Layout.Header className="pl-topbar">
+        <Logo />
+        {isPhone ? (
+          <div className="pl-topbar__actions">
+            <LanguageSwitcher compact />
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('common.openMenu')} onClick={() => setMenuOpen(true)} />
+          </div>
+        ) : (
+          <nav className="pl-topbar__actions" aria-label={t('publicNav.label')}>
+            {links}
+            <LanguageSwitcher />
+          </nav>
+        )}
+      </Layout.Header>
+      {isPhone && (
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="right" size={260} title={<Logo />}>
+          <nav className="pl-drawer-links" aria-label={t('publicNav.label')}>
+            {links}
+          </nav>
+        </Drawer>
+      )}
+      <Layout.Content className="pl-public__content">
+        <Suspense fallback={<FullPageSpinner inline />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <Layout.Footer className="pl-public__footer">
+        <SiteFooter />
+      </Layout.Footer>
+    </Layout>
+  );
+}

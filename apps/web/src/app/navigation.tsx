@@ -1,0 +1,101 @@
+import {
+  BellOutlined,
+  ChromeOutlined,
+  CloudDownloadOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  RiseOutlined,
+  SearchOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+export interface NavLeaf {
+  key: string;
+  path: string;
+  labelKey: string;
+  icon?: ReactNode;
+}
+
+export interface NavGroup {
+  key: string;
+  labelKey: string;
+  icon: ReactNode;
+  children: NavLeaf[];
+}
+
+export type NavEntry = NavLeaf | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+/** Sidebar entries of spec §2, in order. */
+export const NAV_ENTRIES: NavEntry[] = [
+  { key: 'home', path: '/app', labelKey: 'nav.home', icon: <HomeOutlined /> },
+  {
+    key: 'research',
+    labelKey: 'nav.research',
+    icon: <SearchOutlined />,
+    children: [
+      { key: 'research-product', path: '/app/research/product', labelKey: 'nav.researchProduct' },
+      { key: 'research-store', path: '/app/research/store', labelKey: 'nav.researchStore' },
+      { key: 'research-category', path: '/app/research/category', labelKey: 'nav.researchCategory' },
+      { key: 'research-keyword', path: '/app/research/keyword', labelKey: 'nav.researchKeyword' },
+      { key: 'research-ads-spy', path: '/app/research/ads-spy', labelKey: 'nav.adsSpy' },
+    ],
+  },
+  {
+    key: 'history',
+    labelKey: 'nav.history',
+    icon: <HistoryOutlined />,
+    children: [
+      { key: 'history-product', path: '/app/history/product', labelKey: 'nav.historyProduct' },
+      { key: 'history-store', path: '/app/history/store', labelKey: 'nav.historyStore' },
+      { key: 'history-category', path: '/app/history/category', labelKey: 'nav.historyCategory' },
+    ],
+  },
+  { key: 'enterprise', path: '/app/enterprise', labelKey: 'nav.enterprise', icon: <DashboardOutlined /> },
+  { key: 'sales-optimisation', path: '/app/sales-optimisation', labelKey: 'nav.salesOptimisation', icon: <RiseOutlined /> },
+  { key: 'tools', path: '/app/tools', labelKey: 'nav.tools', icon: <ToolOutlined /> },
+  { key: 'price-alerts', path: '/app/price-alerts', labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
+  { key: 'suppliers', path: '/app/suppliers', labelKey: 'nav.suppliers', icon: <ShopOutlined /> },
+  { key: 'downloads', path: '/app/downloads', labelKey: 'nav.downloads', icon: <CloudDownloadOutlined /> },
+  { key: 'extension', path: '/app/extension', labelKey: 'nav.extension', icon: <ChromeOutlined /> },
+  { key: 'community', path: '/app/community', labelKey: 'nav.community', icon: <TeamOutlined /> },
+  { key: 'pricing', path: '/harga', labelKey: 'nav.pricing', icon: <CrownOutlined /> },
+];
+
+export interface NavTarget extends NavLeaf {
+  /** Label key of the submenu the entry sits in, if any. */
+  groupLabelKey?: string;
+}
+
+/** Every navigable entry, submenus flattened (used by the feature search and for matching the route). */
+export const NAV_TARGETS: NavTarget[] = NAV_ENTRIES.flatMap((entry) =>
+  isNavGroup(entry) ? entry.children.map((child) => ({ ...child, groupLabelKey: entry.labelKey })) : [entry],
+);
+
+/** The entry for a location: exact for /app, otherwise the longest matching path prefix. */
+export function navTargetFor(pathname: string): NavTarget | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: NavTarget | undefined;
+  for (const target of NAV_TARGETS) {
+    const matches = target.path === '/app' ? path === '/app' : path === target.path || path.startsWith(`${target.path}/`);
+    if (matches && (!best || target.path.length > best.path.length)) best = target;
+  }
+  return best;
+}
+
+/** Sections reached from the sidebar or the user menu that later features fill in. */
+export const PLACEHOLDER_ROUTES: { path: string; labelKey: string }[] = [
+  ...NAV_TARGETS.filter((target) => target.path.startsWith('/app/')).map((target) => ({
+    path: target.path.slice('/app/'.length),
+    labelKey: target.labelKey,
+  })),
+  { path: 'account/payment', labelKey: 'userMenu.payment' },
+  { path: 'referral', labelKey: 'userMenu.referral' },
+];
+

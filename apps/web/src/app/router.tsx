@@ -1,0 +1,97 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout.tsx';
+import { AuthGuard } from './AuthGuard.tsx';
+import { PLACEHOLDER_ROUTES } from './navigation.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
+const PricingPage = lazy(() => import('../features/content/pages/PricingPage.tsx'));
+const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
+const InfoPage = lazy(() => import('../features/content/pages/InfoPage.tsx'));
+const PaymentResultPage = lazy(() => import('../features/content/pages/PaymentResultPage.tsx'));
+const NotFoundPage = lazy(() => import('../features/content/pages/NotFoundPage.tsx'));
+const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage.tsx'));
+const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
+const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx'));
+const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
+const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
+
+/** Reachable without login (spec §2), plus the development outbox. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/harga',
+  '/app/upgrade/pembayaran/berhasil',
+  '/app/upgrade/pembayaran/kartu',
+  '/forgot-password',
+  '/verify-email',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-and-condition',
+  '/kelas',
+  '/produk-terlaris-shopee',
+  '/api',
+  '/tutorial',
+  '/blog',
+  '/dev/outbox',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'harga', element: <PricingPage /> },
+          { path: 'app/upgrade/pembayaran/berhasil', element: <PaymentResultPage variant="success" /> },
+          { path: 'app/upgrade/pembayaran/kartu', element: <PaymentResultPage variant="card" /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'privacy-policy', element: <LegalPage document="privacy" /> },
+          { path: 'refund-policy', element: <LegalPage document="refund" /> },
+          { path: 'terms-and-condition', element: <LegalPage document="terms" /> },
+          { path: 'kelas', element: <InfoPage page="kelas" /> },
+          { path: 'produk-terlaris-shopee', element: <InfoPage page="bestSellers" /> },
+          { path: 'api', element: <InfoPage page="api" /> },
+          { path: 'tutorial', element: <InfoPage page="tutorial" /> },
+          { path: 'blog', element: <InfoPage page="blog" /> },
+          { path: 'dev/outbox', element: <OutboxPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'app',
+        element: (
+          <AuthGuard>
+            <AppLayout />
+          </AuthGuard>
+        ),
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'account/profile', element: <ProfilePage /> },
+          { path: 'account/password', element: <PasswordPage /> },
+          ...PLACEHOLDER_ROUTES.map(({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> })),
+          { path: 'admin', element: <PlaceholderPage labelKey="userMenu.admin" adminOnly /> },
+          { path: '*', element: <NotFoundPage homePath="/app" /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

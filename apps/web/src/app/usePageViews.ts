@@ -1,0 +1,29 @@
+import { apiPaths, type PageViewInput } from '@pasarlens/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { api } from '../lib/api.ts';
+
+/** Fire-and-forget POST /public/v1/page-views; never surfaces an error. */
+export function recordPageView(view: PageViewInput): void {
+  api.post(apiPaths.pageViews, view).catch(() => undefined);
+}
+
+/**
+ * Records one page view per route change (public and private routes alike). The referrer is
+ * document.referrer for the first view and the previous in-app URL afterwards. The location
+ * key guards against StrictMode running the effect twice for the same navigation.
+ */
+export function usePageViews(): void {
+  const location = useLocation();
+  const lastKey = useRef<string | null>(null);
+  const previousUrl = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    const path = `${location.pathname}${location.search}`;
+    const referrer = previousUrl.current ?? (document.referrer || undefined);
+    previousUrl.current = `${window.location.origin}${path}`;
+    recordPageView(referrer ? { path, referrer } : { path });
+  }, [location.key, location.pathname, location.search]);
+}

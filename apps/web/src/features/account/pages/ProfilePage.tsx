@@ -1,0 +1,71 @@
+import { MailOutlined } from '@ant-design/icons';
+import { PHONE_EXAMPLE, type ProfileUpdateInput } from '@pasarlens/contracts';
+import { App, Button, Form, Input } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { PhoneInput } from '../../../components/PhoneInput.tsx';
+import { issuesToFields } from '../../../lib/errors.ts';
+import { useFormRules } from '../../../lib/formRules.ts';
+import { setCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
+import { updateProfile } from '../api.ts';
+import { AccountSettings } from '../components/AccountSettings.tsx';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rules = useFormRules();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProfileUpdateInput>();
+
+  const mutation = useMutation({
+    mutationFn: (values: ProfileUpdateInput) => updateProfile({ email: values.email.trim(), phone: values.phone.trim() }),
+    onSuccess: (result) => {
+      if (result.ok) {
+        setCurrentUser(queryClient, result.data.user);
+        void message.success(t('account.profile.saved'));
+        return;
+      }
+      const code = result.body?.code;
+      if (code === 'EMAIL_IN_USE') form.setFields([{ name: 'email', errors: [t('errors.EMAIL_IN_USE')] }]);
+      if (code === 'PHONE_IN_USE') form.setFields([{ name: 'phone', errors: [t('errors.PHONE_IN_USE')] }]);
+      form.setFields(issuesToFields(t, result.body?.issues, ['email', 'phone']));
+    },
+  });
+  const result = mutation.data;
+
+  return (
+    <AccountSettings>
+      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="profile-error" />
+      <Form<ProfileUpdateInput>
+        form={form}
+        name="profile"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: user.email, phone: user.phone }}
+        onFinish={(values) => mutation.mutate(values)}
+        disabled={mutation.isPending}
+        style={{ maxWidth: 480 }}
+      >
+        <Form.Item label={t('auth.fields.name')}>
+          <Input value={user.name} disabled />
+        </Form.Item>
+        <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('auth.fields.phone')}
+          extra={t('auth.fields.phoneHint', { phone: PHONE_EXAMPLE })}
+          rules={[rules.requiredPhone, rules.phone]}
+        >
+          <PhoneInput />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="profile-submit">
+          {t('common.save')}
+        </Button>
+      </Form>
+    </AccountSettings>
+  );
+}

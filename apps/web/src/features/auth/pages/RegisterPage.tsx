@@ -1,0 +1,127 @@
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { PHONE_EXAMPLE, type RegisterInput } from '@pasarlens/contracts';
+import { Button, Form, Input, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { PhoneInput } from '../../../components/PhoneInput.tsx';
+import { readCookie } from '../../../lib/cookies.ts';
+import { issuesToFields } from '../../../lib/errors.ts';
+import { useFormRules } from '../../../lib/formRules.ts';
+import { randomUuid } from '../../../lib/uuid.ts';
+import { register } from '../api.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { AuthResultFrame } from '../components/AuthResultFrame.tsx';
+import { VerificationSent } from '../components/VerificationSent.tsx';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+
+/** Registration input from the form, the referral query parameter and the ttp cookie. */
+export function buildRegisterInput(values: RegisterValues, params: URLSearchParams, ttp: string | undefined): RegisterInput {
+  const affiliateCode = params.get('ref') ?? params.get('affiliate_code');
+  const input: RegisterInput = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    phone: values.phone.trim(),
+    event_id: randomUuid(),
+  };
+  if (affiliateCode) input.affiliate_code = affiliateCode;
+  if (ttp) input.ttp = ttp;
+  return input;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const rules = useFormRules();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<RegisterValues>();
+
+  const mutation = useMutation({
+    mutationFn: (values: RegisterValues) => register(buildRegisterInput(values, params, readCookie('ttp'))),
+    onSuccess: (result) => {
+      if (result.ok) return;
+      const code = result.body?.code;
+      if (code === 'EMAIL_IN_USE') form.setFields([{ name: 'email', errors: [t('errors.EMAIL_IN_USE')] }]);
+      if (code === 'PHONE_IN_USE') form.setFields([{ name: 'phone', errors: [t('errors.PHONE_IN_USE')] }]);
+      form.setFields(issuesToFields(t, result.body?.issues, FIELDS));
+    },
+  });
+  const result = mutation.data;
+
+  if (result?.ok) {
+    return (
+      <AuthResultFrame>
+        <VerificationSent email={result.data.email} />
+      </AuthResultFrame>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+        </>
+      }
+    >
+      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="register-error" />
+      <Form<RegisterValues>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => mutation.mutate(values)}
+        disabled={mutation.isPending}
+      >
+        <Form.Item name="name" label={t('auth.fields.name')} rules={[rules.requiredName]}>
+          <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('auth.fields.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('auth.fields.phone')}
+          extra={t('auth.fields.phoneHint', { phone: PHONE_EXAMPLE })}
+          rules={[rules.requiredPhone, rules.phone]}
+          validateTrigger={['onBlur', 'onChange']}
+        >
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.fields.password')} rules={[rules.requiredPassword, rules.password]} hasFeedback>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.newPasswordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          dependencies={['password']}
+          rules={[rules.requiredConfirm, rules.sameAs('password')]}
+          hasFeedback
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.confirmPasswordPlaceholder')} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary" className="pl-auth__legal">
+          <Trans
+            i18nKey="auth.register.agree"
+            components={{ terms: <Link to="/terms-and-condition" />, privacy: <Link to="/privacy-policy" /> }}
+          />
+        </Typography.Paragraph>
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="register-submit">
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+/** Contact address printed in the policies. */
+export const SUPPORT_EMAIL = 'support@pasarlens.id';

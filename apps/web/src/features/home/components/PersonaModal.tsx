@@ -1,0 +1,59 @@
+import { PERSONA_TYPES, type CurrentUser, type PersonaInput } from '@pasarlens/contracts';
+import { Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { setCurrentUser } from '../../../lib/session.tsx';
+import { savePersona } from '../api.ts';
+
+/** Onboarding question (business type); shown while the user has no persona, closed by answering. */
+export function PersonaModal({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<PersonaInput>();
+  const type = Form.useWatch('type', form);
+
+  const mutation = useMutation({
+    mutationFn: (values: PersonaInput) =>
+      savePersona(values.type === 'other' ? { type: 'other', other: values.other?.trim() } : { type: values.type }),
+    onSuccess: (result) => {
+      if (result.ok) setCurrentUser(queryClient, { ...user, persona: result.data.persona });
+    },
+  });
+  const result = mutation.data;
+
+  return (
+    <Modal
+      open={user.persona === null}
+      title={t('persona.title')}
+      okText={t('persona.submit')}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: mutation.isPending, disabled: !type, 'data-testid': 'persona-submit' } as ButtonProps}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      centered
+      modalRender={(node) => <div data-testid="persona-modal">{node}</div>}
+    >
+      <Typography.Paragraph type="secondary">{t('persona.subtitle')}</Typography.Paragraph>
+      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="persona-error" />
+      <Form<PersonaInput> form={form} name="persona" layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values)}>
+        <Form.Item name="type" rules={[{ required: true, message: t('persona.required') }]}>
+          <Radio.Group className="pl-persona-options">
+            {PERSONA_TYPES.map((persona) => (
+              <Radio key={persona} value={persona} data-testid={`persona-${persona}`}>
+                {t(`persona.types.${persona}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        {type === 'other' && (
+          <Form.Item name="other" label={t('persona.otherLabel')} rules={[{ required: true, whitespace: true, message: t('persona.otherRequired') }]}>
+            <Input placeholder={t('persona.otherPlaceholder')} maxLength={200} autoFocus />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

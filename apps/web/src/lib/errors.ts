@@ -1,0 +1,41 @@
+import { EMAIL_MESSAGE, errorCatalog, PHONE_EXAMPLE, PHONE_MESSAGE, WEBSITE_MESSAGE, type ErrorCode } from '@pasarlens/contracts';
+import type { TFunction } from 'i18next';
+import type { ApiFailure, ApiIssue } from './api.ts';
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
+}
+
+/**
+ * The text to show for a failed call: the translation of its error code (errors.<CODE>),
+ * else the server's message, else "request failed with code {status}". A rate limit adds
+ * the waiting time.
+ */
+export function failureMessage(t: TFunction, failure: ApiFailure): string {
+  const body = failure.body;
+  let text: string;
+  if (body && isErrorCode(body.code)) text = t(`errors.${body.code}`, { defaultValue: body.message });
+  else if (body?.message) text = body.message;
+  else if (failure.status === 0) text = t('errors.network');
+  else if (failure.status >= 500) text = t('errors.unexpected');
+  else text = t('errors.requestFailed', { code: failure.status });
+  if (body?.retryAfterSeconds !== undefined && body.retryAfterSeconds > 0) {
+    text = `${text} ${t('errors.retryAfter', { seconds: Math.ceil(body.retryAfterSeconds) })}`;
+  }
+  return text;
+}
+
+/** Validation messages of the contracts shown in the current language where we know them. */
+export function issueMessage(t: TFunction, message: string): string {
+  if (message === EMAIL_MESSAGE) return t('validation.email');
+  if (message === PHONE_MESSAGE) return t('validation.phone', { phone: PHONE_EXAMPLE });
+  if (message === WEBSITE_MESSAGE) return t('validation.website');
+  return message;
+}
+
+/** Field errors for antd's form.setFields from the issues of a failure. */
+export function issuesToFields(t: TFunction, issues: readonly ApiIssue[] | undefined, fields: readonly string[]) {
+  return (issues ?? [])
+    .filter((issue) => fields.includes(issue.path))
+    .map((issue) => ({ name: issue.path, errors: [issueMessage(t, issue.message)] }));
+}

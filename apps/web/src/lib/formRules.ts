@@ -1,0 +1,47 @@
+import { isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH, PHONE_EXAMPLE } from '@pasarlens/contracts';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** antd Form rules built on the contracts' validators, with spec §5 messages via i18n. */
+export function useFormRules() {
+  const { t } = useTranslation();
+
+  const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+  const email: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value !== '' && !isValidEmail(value.trim())) throw new Error(t('validation.email'));
+    },
+  };
+
+  const phone: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value !== '' && !isValidPhone(value.trim())) {
+        throw new Error(t('validation.phone', { phone: PHONE_EXAMPLE }));
+      }
+    },
+  };
+
+  const password: FormRule = { min: PASSWORD_MIN_LENGTH, message: t('validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) };
+
+  /** Must equal the value of another field (confirm password). */
+  const sameAs =
+    (field: string): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (value && value !== getFieldValue(field)) throw new Error(t('validation.passwordMismatch'));
+      },
+    });
+
+  return {
+    requiredName: required(t('validation.nameRequired')),
+    requiredEmail: required(t('validation.emailRequired')),
+    requiredPhone: required(t('validation.phoneRequired')),
+    requiredPassword: { required: true, message: t('validation.passwordRequired') } satisfies FormRule,
+    requiredConfirm: { required: true, message: t('validation.confirmPasswordRequired') } satisfies FormRule,
+    email,
+    phone,
+    password,
+    sameAs,
+  };
+}

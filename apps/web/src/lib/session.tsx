@@ -1,0 +1,67 @@
+import { apiPaths, type CurrentUser } from '@pasarlens/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { api, ApiError } from './api.ts';
+
+/** Query key of GET /internal/auth/check; its data is the signed-in user or null. */
+export const AUTH_QUERY_KEY = ['auth', 'check'] as const;
+
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const result = await api.get<{ user: CurrentUser }>(apiPaths.authCheck);
+  if (result.ok) return result.data.user;
+  if (result.status === 401) return null;
+  throw new ApiError(result);
+}
+
+/** The authentication check, shared by the guard and everything that needs the user. */
+export function useAuthCheck() {
+  return useQuery({
+    queryKey: AUTH_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: 60_000,
+    retry: (failures, error) => !(error instanceof ApiError && error.failure.status < 500) && failures < 2,
+  });
+}
+
+/** Replaces the cached user (after login, profile or persona updates). */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(AUTH_QUERY_KEY, user);
+}
+
+export function useSetCurrentUser(): (user: CurrentUser | null) => void {
+  const queryClient = useQueryClient();
+  return (user) => setCurrentUser(queryClient, user);
+}
+
+const SignedInUserContext = createContext<CurrentUser | null>(null);
+
+export function SignedInUserProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return <SignedInUserContext.Provider value={user}>{children}</SignedInUserContext.Provider>;
+}
+
+/** The signed-in user; only inside the auth guard. */
+export function useSignedInUser(): CurrentUser {
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser must be used inside the auth guard');
+  return user;
+}
+
+/**
+ * Logs out (POST /internal/auth/logout), leaves the private pages, then forgets everything about
+ * the session: the TanStack Query cache and sessionStorage. Clearing after the navigation keeps
+ * the auth guard of the page being left from re-checking the (now closed) session.
+ */
+export async function logout(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
+  try {
+    await api.post(apiPaths.logout);
+  } catch {
+    // The session is dropped locally whatever the server answered.
+  }
+  await leave();
+  queryClient.clear();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (private mode); nothing to clear then.
+  }
+}
