@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+/** /dev/outbox is both an API route (JSON) and a page of the app: page loads get the SPA. */
+const outboxProxy: ProxyOptions = {
+  target: apiTarget,
+  bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+};
 
 export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
-    proxy: { '/internal': apiTarget, '/public': apiTarget, '/dev/outbox': apiTarget },
+    proxy: { '/internal': apiTarget, '/public': apiTarget, '/dev/outbox': outboxProxy },
   },
 });

@@ -1,9 +1,15 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@pasarlens/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const API_PREFIXES = ['/internal/', '/public/', '/dev/outbox'];
+const API_PREFIXES = ['/internal/', '/public/', apiPaths.devOutbox];
+/** Paths that are an API call for fetch and a page of the app for a browser's address bar. */
+const PAGE_AND_API_PATHS = new Set<string>([apiPaths.devOutbox]);
+
+const isPageLoad = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 
 /**
  * Serves the built web app when it exists; unknown GETs outside the API get index.html so the
@@ -13,12 +19,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const hasWebApp = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    app.addHook('onRequest', async (request, reply) => {
+      if (isPageLoad(request) && PAGE_AND_API_PATHS.has(request.url.split('?')[0]!)) return sendIndex(reply);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWebApp && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
-    }
+    if (hasWebApp && request.method === 'GET' && !isApi) return sendIndex(reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
 }

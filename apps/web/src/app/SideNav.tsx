@@ -12,9 +12,7 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
   const location = useLocation();
   const current = navTargetFor(location.pathname);
 
-  const [openKeys, setOpenKeys] = useState<string[]>(() =>
-    NAV_ENTRIES.filter((entry) => isNavGroup(entry) && entry.children.some((child) => child.key === current?.key)).map((e) => e.key),
-  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (current?.groupKey ? [current.groupKey] : []));
   const [query, setQuery] = useState('');
 
   const go = (path: string) => {
@@ -54,6 +52,8 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
             onSearch={setQuery}
             onChange={(value: string) => setQuery(value)}
             onSelect={(value: string) => {
+              const groupKey = NAV_TARGETS.find((target) => target.path === value)?.groupKey;
+              if (groupKey) setOpenKeys((keys) => (keys.includes(groupKey) ? keys : [...keys, groupKey]));
               setQuery('');
               go(value);
             }}

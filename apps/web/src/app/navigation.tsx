@@ -69,13 +69,14 @@ export const NAV_ENTRIES: NavEntry[] = [
 ];
 
 export interface NavTarget extends NavLeaf {
-  /** Label key of the submenu the entry sits in, if any. */
+  /** Key and label key of the submenu the entry sits in, if any. */
+  groupKey?: string;
   groupLabelKey?: string;
 }
 
 /** Every navigable entry, submenus flattened (used by the feature search and for matching the route). */
 export const NAV_TARGETS: NavTarget[] = NAV_ENTRIES.flatMap((entry) =>
-  isNavGroup(entry) ? entry.children.map((child) => ({ ...child, groupLabelKey: entry.labelKey })) : [entry],
+  isNavGroup(entry) ? entry.children.map((child) => ({ ...child, groupKey: entry.key, groupLabelKey: entry.labelKey })) : [entry],
 );
 
 /** The entry for a location: exact for /app, otherwise the longest matching path prefix. */

@@ -18,10 +18,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       value={language}
       options={options}
       onChange={(value) => void changeLanguage(value)}
-      prefix={compact ? undefined : <GlobalOutlined />}
+      prefix={<GlobalOutlined />}
+      labelRender={compact ? ({ value }) => String(value).toUpperCase() : undefined}
       popupMatchSelectWidth={false}
       variant="borderless"
-      style={{ minWidth: compact ? 110 : 170 }}
+      style={{ minWidth: compact ? 80 : 170 }}
     />
   );
 }

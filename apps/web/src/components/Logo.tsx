@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
 /** The Pasarlens mark and word, linking home. */
-export function Logo({ to = '/', compact = false, inverted = false }: { to?: string; compact?: boolean; inverted?: boolean }) {
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   return (
-    <Link to={to} className={`pl-logo${inverted ? ' pl-logo--inverted' : ''}`} aria-label="Pasarlens">
+    <Link to={to} className="pl-logo" aria-label="Pasarlens">
       <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#0e7c66" />
         <circle cx="28" cy="28" r="13" fill="none" stroke="#fff" strokeWidth="6" />

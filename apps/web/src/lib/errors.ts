@@ -34,8 +34,7 @@ export function issueMessage(t: TFunction, message: string): string {
 }
 
 /** Field errors for antd's form.setFields from the issues of a failure. */
-export function issuesToFields(t: TFunction, issues: readonly ApiIssue[] | undefined, fields: readonly string[]) {
-  return (issues ?? [])
-    .filter((issue) => fields.includes(issue.path))
-    .map((issue) => ({ name: issue.path, errors: [issueMessage(t, issue.message)] }));
+export function issuesToFields<const F extends string>(t: TFunction, issues: readonly ApiIssue[] | undefined, fields: readonly F[]) {
+  const isField = (path: string): path is F => (fields as readonly string[]).includes(path);
+  return (issues ?? []).flatMap((issue) => (isField(issue.path) ? [{ name: issue.path, errors: [issueMessage(t, issue.message)] }] : []));
 }

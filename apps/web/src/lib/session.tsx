@@ -1,5 +1,5 @@
 import { apiPaths, type CurrentUser } from '@pasarlens/contracts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api, ApiError } from './api.ts';
 
@@ -19,18 +19,17 @@ export function useAuthCheck() {
     queryKey: AUTH_QUERY_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.failure.status < 500) && failures < 2,
+    // A 4xx will not change on retry; network failures and 5xx get two more tries.
+    retry: (failures, error) => {
+      const status = error instanceof ApiError ? error.failure.status : 0;
+      return !(status >= 400 && status < 500) && failures < 2;
+    },
   });
 }
 
 /** Replaces the cached user (after login, profile or persona updates). */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(AUTH_QUERY_KEY, user);
-}
-
-export function useSetCurrentUser(): (user: CurrentUser | null) => void {
-  const queryClient = useQueryClient();
-  return (user) => setCurrentUser(queryClient, user);
 }
 
 const SignedInUserContext = createContext<CurrentUser | null>(null);

@@ -22,33 +22,35 @@ export default function PricingPage() {
   return (
     <div className="pl-pricing">
       <ContentPage title={t('pricing.title')} lead={t('pricing.lead')} />
-      <Row gutter={[16, 16]} className="pl-pricing__grid">
-        {PLANS.map((plan) => (
-          <Col key={plan.key} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
-            <Card className={`pl-card pl-plan${plan.popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.key}`}>
-              <div className="pl-plan__head">
-                <Typography.Title level={4} className="pl-plan__name">
-                  {t(plan.nameKey)}
-                </Typography.Title>
-                {plan.popular && <Tag color="green">{t('pricing.popular')}</Tag>}
-              </div>
-              <Typography.Paragraph type="secondary" className="pl-plan__tagline">
-                {t(plan.taglineKey)}
-              </Typography.Paragraph>
-              <div className="pl-plan__price">
-                <span className="pl-plan__amount">{formatIdr(plan.price)}</span>
-                <span className="pl-plan__period">{t('pricing.perMonth')}</span>
-              </div>
-              <div className="pl-plan__tokens">
-                <CheckOutlined /> {t('pricing.tokens', { tokens: formatNumber(plan.tokens, language) })}
-              </div>
-              <LinkButton type={plan.popular ? 'primary' : 'default'} block to="/register">
-                {plan.price === 0 ? t('pricing.startFree') : t('pricing.choose')}
-              </LinkButton>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <div className="pl-pricing__grid">
+        <Row gutter={[16, 16]}>
+          {PLANS.map((plan) => (
+            <Col key={plan.key} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
+              <Card className={`pl-card pl-plan${plan.popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.key}`}>
+                <div className="pl-plan__head">
+                  <Typography.Title level={4} className="pl-plan__name">
+                    {t(plan.nameKey)}
+                  </Typography.Title>
+                  {plan.popular && <Tag color="green">{t('pricing.popular')}</Tag>}
+                </div>
+                <Typography.Paragraph type="secondary" className="pl-plan__tagline">
+                  {t(plan.taglineKey)}
+                </Typography.Paragraph>
+                <div className="pl-plan__price">
+                  <span className="pl-plan__amount">{formatIdr(plan.price)}</span>
+                  <span className="pl-plan__period">{t('pricing.perMonth')}</span>
+                </div>
+                <div className="pl-plan__tokens">
+                  <CheckOutlined /> {t('pricing.tokens', { tokens: formatNumber(plan.tokens, language) })}
+                </div>
+                <LinkButton type={plan.popular ? 'primary' : 'default'} block to="/register">
+                  {plan.price === 0 ? t('pricing.startFree') : t('pricing.choose')}
+                </LinkButton>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </div>
       <Typography.Paragraph type="secondary" className="pl-pricing__note">
         {t('pricing.note')}
       </Typography.Paragraph>

@@ -1,0 +1,115 @@
+import type { CurrentUser } from '@pasarlens/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../i18n/index.ts';
+import { createQueryClient, Providers } from './providers.tsx';
+import { PUBLIC_PATHS, routes } from './router.tsx';
+
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Budi',
+  email: 'budi@toko.id',
+  phone: '+6281234567890',
+  role: 'user',
+  emailVerified: true,
+  persona: { type: 'dropshipper', other: null },
+  affiliateCode: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+let signedIn: CurrentUser | null = null;
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function requests(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === path);
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  signedIn = null;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/internal/auth/check') return signedIn ? json(200, { user: signedIn }) : json(401, { code: 'AUTH_REQUIRED', message: 'x' });
+    if (url === '/public/v1/page-views') return json(202, { ok: true });
+    return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routes', () => {
+  it('sends an unauthenticated visitor of a private route to login with redirected_from', async () => {
+    const router = renderAt('/app/research/store?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe('/app/research/store?x=1');
+    expect(await screen.findByRole('button', { name: 'Masuk' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
+    signedIn = user;
+    renderAt('/app/research/product');
+    expect(await screen.findByTestId('coming-soon', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
+    expect(screen.getAllByText('Riset Produk').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the payment result pages public although they sit under /app', async () => {
+    renderAt('/app/upgrade/pembayaran/berhasil');
+    expect(await screen.findByText('Pembayaran berhasil', {}, { timeout: 3000 })).toBeTruthy();
+    expect(requests('/internal/auth/check')).toHaveLength(0);
+  });
+
+  it('renders every public path without an authentication check', async () => {
+    for (const path of PUBLIC_PATHS) {
+      const router = renderAt(path);
+      await waitFor(() => expect(document.querySelector('.pl-spinner')).toBeNull(), { timeout: 3000 });
+      expect(router.state.location.pathname, path).toBe(path);
+      expect(screen.queryByTestId('not-found'), path).toBeNull();
+      cleanup();
+    }
+    expect(requests('/internal/auth/check')).toHaveLength(0);
+  });
+
+  it('shows a translated 404 for an unknown path', async () => {
+    renderAt('/tidak-ada');
+    expect(await screen.findByTestId('not-found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Halaman tidak ditemukan')).toBeTruthy();
+  });
+
+  it('records a page view for every route change', async () => {
+    const router = renderAt('/harga');
+    await waitFor(() => expect(requests('/public/v1/page-views')).toHaveLength(1));
+    await router.navigate('/kelas?a=1');
+    await waitFor(() => expect(requests('/public/v1/page-views')).toHaveLength(2));
+    const body = JSON.parse(String(requests('/public/v1/page-views')[1]?.[1]?.body)) as { path: string; referrer?: string };
+    expect(body.path).toBe('/kelas?a=1');
+    expect(body.referrer).toMatch(/\/harga$/);
+  });
+
+  it('asks for the persona on the dashboard home when the user has none', async () => {
+    signedIn = { ...user, persona: null };
+    renderAt('/app');
+    expect(await screen.findByTestId('welcome', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('welcome').textContent).toBe('Halo, Budi');
+    expect(await screen.findByTestId('persona-modal')).toBeTruthy();
+  });
+});

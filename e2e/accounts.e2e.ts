@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../apps/web/src/i18n/locales/en.json' with { type: 'json' };
+import id from '../apps/web/src/i18n/locales/id.json' with { type: 'json' };
+import { startApp, type RunningApp } from './support/app-server.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const account = { name: 'Sari Wulandari', email: 'sari@tokosari.id', phone: '081298765432', password: 'kopi-susu-2026' };
+
+async function verificationLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${app.baseUrl}/dev/outbox`);
+  const mails = (await response.json()) as { to: string; text: string }[];
+  const mail = mails.find((m) => m.to === email);
+  const link = mail && /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  return link;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#login_email').fill(email);
+  await page.locator('#login_password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('account journey', () => {
+  it('registers, verifies, logs in, answers the persona question, returns from a redirect, switches language and logs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+
+    // Register: the phone is typed the local way and normalised to +62.
+    await page.goto(`${app.baseUrl}/register`);
+    await page.locator('#register_name').fill(account.name);
+    await page.locator('#register_email').fill(account.email);
+    await page.locator('#register_phone').fill(account.phone);
+    await page.locator('#register_password').fill(account.password);
+    await page.locator('#register_confirmPassword').fill(account.password);
+    await page.locator('form#register button[type=submit]').click();
+    await page.getByText(account.email).first().waitFor();
+
+    // Verify through the link in the mail.
+    await page.goto(await verificationLink(page, account.email));
+    await page.getByTestId('verify-success').waitFor();
+    await page.getByTestId('verify-login').click();
+    await page.waitForURL(/\/login/);
+
+    // Log in; the first visit asks for the persona.
+    await logIn(page, account.email, account.password);
+    await page.waitForURL(/\/app$/);
+    await page.getByTestId('welcome').waitFor();
+    await page.getByTestId('persona-modal').waitFor();
+    await page.getByTestId('persona-dropshipper').click();
+    await page.getByTestId('persona-submit').click();
+    await page.getByTestId('persona-modal').waitFor({ state: 'hidden' });
+    const persona = await (await page.request.get(`${app.baseUrl}/internal/users/persona`)).json();
+    expect(persona).toEqual({ persona: { type: 'dropshipper', other: null } });
+    const me = await (await page.request.get(`${app.baseUrl}/internal/auth/check`)).json();
+    expect(me.user.phone).toBe('+6281298765432');
+
+    // A visitor without a session is sent to login and brought back afterwards.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${app.baseUrl}/app/account/password`);
+    await visitorPage.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app/account/password');
+    await logIn(visitorPage, account.email, account.password);
+    await visitorPage.waitForURL((url) => url.pathname === '/app/account/password');
+    await visitor.close();
+
+    // Switch the language without a reload.
+    const logoutLabel = page.getByTestId('logout');
+    await page.getByTestId('user-menu').click();
+    await expect(logoutLabel.textContent()).resolves.toBe(id.userMenu.logout);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await page.getByTestId('language-switcher').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+    await page.getByTestId('user-menu').click();
+    await expect(logoutLabel.textContent()).resolves.toBe(en.userMenu.logout);
+
+    // Log out: the session is gone and protected pages send to login again.
+    await logoutLabel.click();
+    await page.waitForURL(/\/login/);
+    expect((await page.request.get(`${app.baseUrl}/internal/auth/check`)).status()).toBe(401);
+    await page.goto(`${app.baseUrl}/app`);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app');
+    await context.close();
+  });
+});
