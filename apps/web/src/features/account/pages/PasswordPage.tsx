@@ -1,18 +1,16 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { PasswordUpdateInput } from '@pasarlens/contracts';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
-import { useFormRules } from '../../../lib/formRules.ts';
 import { updatePassword } from '../api.ts';
 import { AccountSettings } from '../components/AccountSettings.tsx';
 
 export default function PasswordPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useFormRules();
   const [form] = Form.useForm<PasswordUpdateInput>();
 
   const mutation = useMutation({
@@ -40,18 +38,7 @@ export default function PasswordPage() {
         disabled={mutation.isPending}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item name="password" label={t('auth.fields.newPassword')} rules={[rules.requiredPassword, rules.password]} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.newPasswordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[rules.requiredConfirm, rules.sameAs('password')]}
-          hasFeedback
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.confirmPasswordPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="password-submit">
           {t('common.save')}
         </Button>

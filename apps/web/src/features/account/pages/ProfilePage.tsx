@@ -1,12 +1,10 @@
-import { MailOutlined } from '@ant-design/icons';
-import { PHONE_EXAMPLE, type ProfileUpdateInput } from '@pasarlens/contracts';
+import { type ProfileUpdateInput } from '@pasarlens/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ContactFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { PhoneInput } from '../../../components/PhoneInput.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
-import { useFormRules } from '../../../lib/formRules.ts';
 import { setCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { updateProfile } from '../api.ts';
 import { AccountSettings } from '../components/AccountSettings.tsx';
@@ -14,7 +12,6 @@ import { AccountSettings } from '../components/AccountSettings.tsx';
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const rules = useFormRules();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileUpdateInput>();
@@ -51,17 +48,7 @@ export default function ProfilePage() {
         <Form.Item label={t('auth.fields.name')}>
           <Input value={user.name} disabled />
         </Form.Item>
-        <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('auth.fields.phone')}
-          extra={t('auth.fields.phoneHint', { phone: PHONE_EXAMPLE })}
-          rules={[rules.requiredPhone, rules.phone]}
-        >
-          <PhoneInput />
-        </Form.Item>
+        <ContactFields />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="profile-submit">
           {t('common.save')}
         </Button>

@@ -1,11 +1,10 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
-import { useFormRules } from '../../../lib/formRules.ts';
 import { changePassword } from '../api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthResultFrame } from './AuthResultFrame.tsx';
@@ -18,7 +17,6 @@ interface ResetValues {
 /** New password for a checked reset token; on success a link to the login page. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
-  const rules = useFormRules();
   const [form] = Form.useForm<ResetValues>();
   const mutation = useMutation({
     mutationFn: (values: ResetValues) => changePassword({ token, ...values }),
@@ -56,18 +54,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         onFinish={(values) => mutation.mutate(values)}
         disabled={mutation.isPending}
       >
-        <Form.Item name="password" label={t('auth.fields.newPassword')} rules={[rules.requiredPassword, rules.password]} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.newPasswordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[rules.requiredConfirm, rules.sameAs('password')]}
-          hasFeedback
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.confirmPasswordPlaceholder')} />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="reset-submit">
           {t('auth.reset.submit')}
         </Button>

@@ -1,11 +1,11 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { PHONE_EXAMPLE, type RegisterInput } from '@pasarlens/contracts';
+import { UserOutlined } from '@ant-design/icons';
+import { type RegisterInput } from '@pasarlens/contracts';
 import { Button, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ContactFields, NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { PhoneInput } from '../../../components/PhoneInput.tsx';
 import { readCookie } from '../../../lib/cookies.ts';
 import { issuesToFields } from '../../../lib/errors.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
@@ -88,30 +88,8 @@ export default function RegisterPage() {
         <Form.Item name="name" label={t('auth.fields.name')} rules={[rules.requiredName]}>
           <Input prefix={<UserOutlined />} autoComplete="name" placeholder={t('auth.fields.namePlaceholder')} />
         </Form.Item>
-        <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('auth.fields.phone')}
-          extra={t('auth.fields.phoneHint', { phone: PHONE_EXAMPLE })}
-          rules={[rules.requiredPhone, rules.phone]}
-          validateTrigger={['onBlur', 'onChange']}
-        >
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item name="password" label={t('auth.fields.password')} rules={[rules.requiredPassword, rules.password]} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.newPasswordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[rules.requiredConfirm, rules.sameAs('password')]}
-          hasFeedback
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.confirmPasswordPlaceholder')} />
-        </Form.Item>
+        <ContactFields />
+        <NewPasswordFields passwordLabelKey="auth.fields.password" />
         <Typography.Paragraph type="secondary" className="pl-auth__legal">
           <Trans
             i18nKey="auth.register.agree"
