@@ -1,4 +1,4 @@
-import { pageViews } from '@pasarlens/db';
+import { auditLog, pageViews } from '@pasarlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type TestApp } from './testing/harness.ts';
 
@@ -6,6 +6,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
   app.server.get('/internal/admin/probe', async () => ({ ok: true }));
+  app.server.post('/internal/admin/probe/:userId', async () => ({ ok: true }));
   app.server.get('/public/v1/boom', async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
@@ -36,6 +37,17 @@ describe('platform', () => {
     await app.ctx.users.setRole('budi1@toko.id', 'admin');
     expect(await user.get('/internal/admin/probe')).toMatchObject({ status: 200, body: { ok: true } });
     expect((await app.agent().get('/internal/admin/probe')).status).toBe(401);
+  });
+
+  it('audits every change made through /internal/admin', async () => {
+    const admin = await signedInAgent(app, 3);
+    await app.ctx.users.setRole('budi3@toko.id', 'admin');
+    expect((await admin.post('/internal/admin/probe/user-42', {})).status).toBe(200);
+    expect((await admin.post('/internal/admin/probe/user-43', {}, 'none')).status).toBe(403);
+    const rows = await app.database.db.select().from(auditLog);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ action: 'POST /internal/admin/probe/:userId', targetId: 'user-42', details: { status: 200 } });
+    expect(rows[1]).toMatchObject({ targetId: 'user-43', details: { status: 403 } });
   });
 });
 

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
-import { appSecrets } from '@pasarlens/db';
+import { appSecrets, auditLog } from '@pasarlens/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -22,6 +22,7 @@ const API_PREFIXES = ['/internal/', '/public/', '/dev/'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 const isInternal = (url: string) => url.startsWith('/internal/');
+const isAdmin = (url: string) => url.startsWith('/internal/admin/');
 
 /** The authenticated user of a route behind /internal (the hook below guarantees one). */
 export function requireAuth(request: FastifyRequest): AuthContext {
@@ -58,7 +59,18 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     if (token) request.auth = await ctx.sessions.resolve(token);
     if (!isInternal(request.url)) return;
     if (!request.auth) throw new AppError('AUTH_REQUIRED');
-    if (request.url.startsWith('/internal/admin/') && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (isAdmin(request.url) && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+  // Every change an admin makes is kept: who, which route, on what, with what outcome.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isAdmin(request.url) || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return;
+    await ctx.db.insert(auditLog).values({
+      actorId: request.auth.user.id,
+      action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      targetId: (request.params as { userId?: string; id?: string } | undefined)?.userId ?? null,
+      details: { url: request.url, status: reply.statusCode },
+      createdAt: ctx.clock.now(),
+    });
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isInternal(request.url) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
