@@ -15,11 +15,16 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  */
 export type Db = NodePgDatabase<typeof schema>;
 
-export interface Database {
+/** Raw SQL with positional parameters, for the few places drizzle cannot express (bulk writes). */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends SqlRunner {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL with positional parameters, for the few places drizzle cannot express. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction on one connection: all of it is written, or none. */
+  transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /** For pg-boss: the server's connection string, or an executor over the embedded database. */
   jobConnection: { connectionString: string } | { db: SqlExecutor };
   close(): Promise<void>;
@@ -33,8 +38,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
+/*
+ * Both drivers return the same JavaScript values: int8 (counts, rupiah sums) as numbers — our
+ * values stay far below 2^53 — and dates as 'YYYY-MM-DD' strings, the form days take everywhere.
+ */
+const INT8_OID = 20;
+const DATE_OID = 1082;
+const asNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
 async function openPglite(options: { dataDir: string } | { memory: true }): Promise<Database> {
-  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const parsers = { [INT8_OID]: asNumber, [DATE_OID]: asText };
+  const client = 'dataDir' in options ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -42,6 +57,8 @@ async function openPglite(options: { dataDir: string } | { memory: true }): Prom
     db: db as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    transaction: (work) =>
+      client.transaction((tx) => work({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows })),
     jobConnection: { db: pgliteExecutor(client) },
     close: () => client.close(),
   };
@@ -64,7 +81,11 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
 const MIGRATION_LOCK = 727_001;
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? asNumber : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
   const lockClient = await pool.connect();
   try {
     // Several processes may start together; one applies the migrations, the others wait.
@@ -78,6 +99,20 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({ query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[] });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     jobConnection: { connectionString: url },
     close: () => pool.end(),
   };

@@ -1,0 +1,66 @@
+import type { SqlRunner } from '@pasarlens/db';
+import type { CounterPoint, Day } from '@pasarlens/market';
+import { bulkWrite, toColumns } from '../../lib/bulk.ts';
+
+interface CounterRow {
+  product_id: number;
+  day: string;
+  sold_total: number | string;
+  sold_exact: boolean;
+  review_count: number | null;
+  revenue_total: number | string | null;
+  variant_sold: Record<string, number> | null;
+}
+
+const toPoint = (row: CounterRow): CounterPoint => ({
+  day: row.day,
+  soldTotal: Number(row.sold_total),
+  soldExact: row.sold_exact,
+  reviewCount: row.review_count,
+  revenueTotal: row.revenue_total === null ? null : Number(row.revenue_total),
+  variantSold: row.variant_sold ?? {},
+});
+
+/**
+ * Each product's last observation before `day`: from product_counters when it is older (the
+ * usual, in-order case), otherwise read back from the facts (a day ingested again or late).
+ */
+export async function previousPoints(sql: SqlRunner, day: Day, productIds: number[]): Promise<Map<number, CounterPoint>> {
+  const latest = await sql.query<CounterRow>(
+    `select product_id, day::text as day, sold_total, sold_exact, review_count, revenue_total, variant_sold
+       from product_counters where product_id = any($1::int[])`,
+    [productIds],
+  );
+  const points = new Map<number, CounterPoint>();
+  const replay: number[] = [];
+  for (const row of latest) {
+    if (row.day < day) points.set(row.product_id, toPoint(row));
+    else replay.push(row.product_id);
+  }
+  if (replay.length > 0) {
+    const earlier = await sql.query<CounterRow>(
+      `select p.id as product_id, x.day::text as day, x.sold_total, x.sold_exact, x.review_count, x.revenue_total,
+              (select jsonb_object_agg(v.external_id, vd.sold_total) from variant_daily vd join variants v on v.id = vd.variant_id
+                where v.product_id = p.id and vd.day = x.day and vd.sold_total is not null) as variant_sold
+         from unnest($1::int[]) as p(id)
+         cross join lateral (select day, sold_total, sold_exact, review_count, revenue_total from product_daily
+                              where product_id = p.id and day < $2::date and observed order by day desc limit 1) x`,
+      [replay, day],
+    );
+    for (const row of earlier) points.set(row.product_id, toPoint(row));
+  }
+  return points;
+}
+
+/** Moves each product's latest counters forward; an older day never replaces a newer one. */
+export async function saveLatestPoints(sql: SqlRunner, points: { productId: number; point: CounterPoint }[]): Promise<void> {
+  const columns = { product_id: 'int', day: 'date', sold_total: 'bigint', sold_exact: 'bool', review_count: 'int', revenue_total: 'bigint', variant_sold: 'jsonb' } as const;
+  const rows = points.map(({ productId, point }) => ({
+    product_id: productId, day: point.day, sold_total: point.soldTotal, sold_exact: point.soldExact, review_count: point.reviewCount,
+    revenue_total: point.revenueTotal === null ? null : Math.round(point.revenueTotal), variant_sold: point.variantSold,
+  }));
+  const assign = ['day', 'sold_total', 'sold_exact', 'review_count', 'revenue_total', 'variant_sold'].map(
+    (c) => `${c} = case when excluded.day >= t.day then excluded.${c} else t.${c} end`,
+  );
+  await bulkWrite(sql, { table: 'product_counters', columns, values: toColumns(columns, rows), conflict: ['product_id'], updateSql: assign });
+}

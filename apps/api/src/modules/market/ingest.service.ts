@@ -1,0 +1,158 @@
+import { ingestRuns, type Database, type SqlRunner } from '@pasarlens/db';
+import {
+  addDays,
+  DEFAULT_UNITS_PER_REVIEW,
+  estimateSales,
+  type AdObservation,
+  type AffiliateObservation,
+  type CounterPoint,
+  type Day,
+  type Estimate,
+  type KeywordObservation,
+  type Marketplace,
+  type Observation,
+} from '@pasarlens/market';
+import type { Clock } from '../../lib/clock.ts';
+import { previousPoints, saveLatestPoints } from './counters.repo.ts';
+import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
+import { writeProductDays, writeVariantDays, type ProductDayRow, type VariantDayRow } from './facts.repo.ts';
+import { refreshProductStats, refreshRollups } from './rollups.ts';
+import { writeAds, writeAffiliateTerms, writeKeywordVolumes } from './signals.repo.ts';
+
+/** Everything seen on one day, already parsed into normalised observations. */
+export interface DayBatch {
+  day: Day;
+  source: string;
+  observations: Observation[];
+  keywords: KeywordObservation[];
+  ads: AdObservation[];
+  affiliates: AffiliateObservation[];
+  /** Payloads the parsers refused, by shape. */
+  skipped: Record<string, number>;
+}
+
+export interface IngestOptions {
+  /** 'now' keeps rollups and product stats current (the daily job); 'later' leaves them to refreshDerived (bulk loads). */
+  derived: 'now' | 'later';
+}
+
+export interface IngestReport {
+  day: Day;
+  observations: number;
+  productDays: number;
+  /** The earliest day whose figures changed (a closed gap reaches back before `day`). */
+  firstChangedDay: Day;
+  skipped: Record<string, number>;
+}
+
+/** The last observation wins when a product appears twice in one day's batch. */
+function latestPerProduct(observations: Observation[]): Observation[] {
+  return [...new Map(observations.map((o) => [entityKey(o.marketplace, o.externalId), o])).values()];
+}
+
+/**
+ * Units per new review, learned from the day's products whose exact counter moved; used to read
+ * sales off review growth for products that only show a display bucket.
+ */
+function unitsPerReview(observations: Observation[], ids: DimensionIds, previous: Map<number, CounterPoint>): Map<Marketplace, number> {
+  const totals = new Map<Marketplace, { units: number; reviews: number }>();
+  for (const o of observations) {
+    const before = previous.get(ids.product.get(entityKey(o.marketplace, o.externalId))!);
+    if (o.sold.kind !== 'exact' || !before?.soldExact || before.reviewCount === null || o.reviewCount === null) continue;
+    const units = o.sold.total - before.soldTotal;
+    const reviews = o.reviewCount - before.reviewCount;
+    if (units <= 0 || reviews <= 0) continue;
+    const sum = totals.get(o.marketplace) ?? { units: 0, reviews: 0 };
+    totals.set(o.marketplace, { units: sum.units + units, reviews: sum.reviews + reviews });
+  }
+  // Too few reviews make a noisy ratio; below that the default stands.
+  return new Map([...totals].filter(([, t]) => t.reviews >= 50).map(([m, t]) => [m, t.units / t.reviews]));
+}
+
+function factRows(o: Observation, productId: number, storeId: number, estimate: Estimate): ProductDayRow[] {
+  const figures = new Map(estimate.days.map((f) => [f.day, f]));
+  const gapDays: ProductDayRow[] = estimate.days
+    .filter((f) => f.day !== o.day)
+    .map((f) => ({ productId, storeId, day: f.day, price: o.price, figure: f, observed: null }));
+  const { point } = estimate;
+  const today: ProductDayRow = {
+    productId,
+    storeId,
+    day: o.day,
+    price: o.price,
+    figure: figures.get(o.day) ?? null,
+    observed: { stock: o.stock, rating: o.rating, reviewCount: o.reviewCount, soldTotal: point.soldTotal, soldExact: point.soldExact, revenueTotal: point.revenueTotal },
+  };
+  return [...gapDays, today];
+}
+
+function variantRows(o: Observation, productId: number, ids: DimensionIds, previous: CounterPoint | undefined): VariantDayRow[] {
+  return o.variants.map((v) => {
+    const before = previous?.variantSold[v.externalId];
+    const units = v.soldTotal !== null && before !== undefined && previous!.day === addDays(o.day, -1) ? Math.max(0, v.soldTotal - before) : null;
+    return { variantId: ids.variant.get(variantKey(productId, v.externalId))!, day: o.day, price: v.price, stock: v.stock, soldTotal: v.soldTotal, units };
+  });
+}
+
+async function writeDay(sql: SqlRunner, batch: DayBatch) {
+  const observations = latestPerProduct(batch.observations);
+  const ids = await upsertDimensions(sql, batch.day, observations);
+  const productIds = observations.map((o) => ids.product.get(entityKey(o.marketplace, o.externalId))!);
+  const previous = await previousPoints(sql, batch.day, productIds);
+  const ratios = unitsPerReview(observations, ids, previous);
+
+  const productDays: ProductDayRow[] = [];
+  const variantDays: VariantDayRow[] = [];
+  const latest: { productId: number; point: CounterPoint }[] = [];
+  let firstChangedDay = batch.day;
+  observations.forEach((o, i) => {
+    const productId = productIds[i]!;
+    const storeId = ids.store.get(entityKey(o.marketplace, o.store.externalId))!;
+    const before = previous.get(productId);
+    const estimate = estimateSales(before ?? null, o, ratios.get(o.marketplace) ?? DEFAULT_UNITS_PER_REVIEW);
+    for (const row of factRows(o, productId, storeId, estimate)) {
+      productDays.push(row);
+      if (row.day < firstChangedDay) firstChangedDay = row.day;
+    }
+    variantDays.push(...variantRows(o, productId, ids, before));
+    latest.push({ productId, point: estimate.point });
+  });
+
+  await writeProductDays(sql, productDays);
+  await writeVariantDays(sql, variantDays);
+  await saveLatestPoints(sql, latest);
+  await writeKeywordVolumes(sql, batch.keywords);
+  const unknownAds = await writeAds(sql, batch.ads);
+  const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);
+  const skipped = { ...batch.skipped, ...(unknownAds ? { 'ads.unknown_product': unknownAds } : {}), ...(unknownAffiliates ? { 'affiliates.unknown_product': unknownAffiliates } : {}) };
+  return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped };
+}
+
+/** Rollups from `firstDay` on and product stats as of the last day with facts. */
+export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<void> {
+  await refreshRollups(sql, firstDay);
+  const [last] = await sql.query<{ day: string | null }>('select max(day)::text as day from product_daily');
+  if (last?.day) await refreshProductStats(sql, last.day);
+}
+
+/**
+ * Ingests one day in one transaction: dimensions, estimated facts, signals and (by default)
+ * the rollups they change. Ingesting the same batch again leaves the database as it was.
+ */
+export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, options: IngestOptions = { derived: 'now' }): Promise<IngestReport> {
+  const startedAt = clock.now();
+  const report = await database.transaction(async (sql) => {
+    const written = await writeDay(sql, batch);
+    if (options.derived === 'now') await refreshDerived(sql, written.firstChangedDay);
+    return written;
+  });
+  await database.db.insert(ingestRuns).values({
+    day: batch.day,
+    source: batch.source,
+    observations: report.observations,
+    skipped: report.skipped,
+    startedAt,
+    finishedAt: clock.now(),
+  });
+  return { day: batch.day, ...report };
+}

@@ -1,0 +1,157 @@
+import type { Observation } from '@pasarlens/market';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { ingestDay, type DayBatch } from './ingest.service.ts';
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(() => app.close());
+
+function observation(day: string, externalId: string, sold: number, overrides: Partial<Observation> = {}): Observation {
+  return {
+    marketplace: 'shopee', day, externalId, name: `Serum Wajah ${externalId}`, url: `https://shopee.co.id/product/1/${externalId}`,
+    slug: null, imageUrl: null, price: 50_000, originalPrice: 60_000, brand: 'Glowria', rating: 4.8, reviewCount: 100,
+    commentCount: 80, wishlistCount: 10, stock: 500, listedAt: '2026-01-01', location: 'Kota Bandung',
+    sold: { kind: 'exact', total: sold }, revenueTotal: null, variants: [],
+    categoryPath: [
+      { externalId: '100', name: 'Kecantikan' },
+      { externalId: '110', name: 'Perawatan Wajah' },
+      { externalId: '111', name: 'Serum' },
+    ],
+    store: { externalId: 's1', name: 'Glowria Official', username: 'glowria', official: true, goldenMerchant: false, lazMall: false, location: 'Kota Bandung', followers: 1000, following: 5, responseRate: 98 },
+    ...overrides,
+  };
+}
+
+const batch = (day: string, observations: Observation[], extra: Partial<DayBatch> = {}): DayBatch => ({
+  day, source: 'test', observations, keywords: [], ads: [], affiliates: [], skipped: {}, ...extra,
+});
+
+const ingest = (b: DayBatch) => ingestDay(app.database, b, app.clock);
+const rows = (sql: string, params: unknown[] = []) => app.database.query<Record<string, unknown>>(sql, params);
+
+async function snapshot() {
+  const tables = ['products', 'stores', 'brands', 'categories', 'variants', 'product_daily', 'variant_daily', 'product_counters', 'store_daily', 'brand_daily', 'category_daily', 'brand_category_daily', 'marketplace_daily', 'product_stats', 'keywords', 'keyword_daily', 'ad_observations', 'affiliate_commissions'];
+  const out: Record<string, unknown> = {};
+  for (const table of tables) out[table] = await rows(`select * from ${table} order by 1, 2, 3`);
+  return out;
+}
+
+describe('ingestDay', () => {
+  it('has no figure on the first sighting and a measured one the next day', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
+    await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1012)]));
+    const days = await rows(`select day::text, units, revenue, provenance, observed from product_daily order by day`);
+    expect(days).toEqual([
+      { day: '2026-11-01', units: null, revenue: null, provenance: null, observed: true },
+      { day: '2026-11-02', units: 12, revenue: 600_000, provenance: 1, observed: true },
+    ]);
+  });
+
+  it('rolls the figures up to store, brand, every category level, brand × category and marketplace', async () => {
+    const other = { store: { ...observation('', '', 0).store, externalId: 's2', name: 'Toko Lain', official: false }, brand: 'Kirana' };
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 10, other)]));
+    await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1010), observation('2026-11-02', 'p2', 14, other)]));
+
+    expect(await rows(`select s.name, d.units, d.revenue from store_daily d join stores s on s.id = d.store_id where day = '2026-11-02' order by 1`)).toEqual([
+      { name: 'Glowria Official', units: 10, revenue: 500_000 },
+      { name: 'Toko Lain', units: 4, revenue: 200_000 },
+    ]);
+    const categories = await rows(`select c.level, d.units, d.revenue, d.cum_revenue from category_daily d join categories c on c.id = d.category_id where day = '2026-11-02' order by 1`);
+    expect(categories).toEqual([1, 2, 3].map((level) => ({ level, units: 14, revenue: 700_000, cum_revenue: 700_000 })));
+    expect(await rows(`select b.name, d.units from brand_category_daily d join brands b on b.id = d.brand_id join categories c on c.id = d.category_id where c.level = 3 and day = '2026-11-02' order by 1`)).toEqual([
+      { name: 'Glowria', units: 10 },
+      { name: 'Kirana', units: 4 },
+    ]);
+    expect(await rows(`select units, revenue, products_sold from marketplace_daily where day = '2026-11-02'`)).toEqual([{ units: 14, revenue: 700_000, products_sold: 2 }]);
+  });
+
+  it('spreads a gap over the missed days, marks them estimated and carries running totals', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
+    await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1010)]));
+    await ingest(batch('2026-11-05', [observation('2026-11-05', 'p1', 1040)]));
+    expect(await rows(`select day::text, units, provenance, observed from product_daily order by day`)).toEqual([
+      { day: '2026-11-01', units: null, provenance: null, observed: true },
+      { day: '2026-11-02', units: 10, provenance: 1, observed: true },
+      { day: '2026-11-03', units: 10, provenance: 2, observed: false },
+      { day: '2026-11-04', units: 10, provenance: 2, observed: false },
+      { day: '2026-11-05', units: 10, provenance: 2, observed: true },
+    ]);
+    const brand = await rows(`select day::text, units, revenue_estimated, cum_units from brand_daily order by day`);
+    // Day 1 was a first sighting: no figure, so no row claiming zero sales.
+    expect(brand.map((r) => [r.day, r.units, r.cum_units])).toEqual([
+      ['2026-11-02', 10, 10],
+      ['2026-11-03', 10, 20],
+      ['2026-11-04', 10, 30],
+      ['2026-11-05', 10, 40],
+    ]);
+    expect(brand[1]!.revenue_estimated).toBe(500_000);
+    // Sum over any range from two rows: days 3..5 = cum(5) - cum(2).
+    const [range] = await rows(
+      `select sum(case when day = '2026-11-05' then cum_units else -cum_units end)::int as units from brand_daily where day in ('2026-11-02', '2026-11-05')`,
+    );
+    expect(range!.units).toBe(30);
+  });
+
+  it('changes nothing when the same day is ingested again', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 50)]));
+    await ingest(batch('2026-11-03', [observation('2026-11-03', 'p1', 1030), observation('2026-11-03', 'p2', 53)]));
+    const before = await snapshot();
+    await ingest(batch('2026-11-03', [observation('2026-11-03', 'p1', 1030), observation('2026-11-03', 'p2', 53)]));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes a late day in between: the gap is re-estimated from the facts', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
+    await ingest(batch('2026-11-04', [observation('2026-11-04', 'p1', 1030)]));
+    await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1020)]));
+    const days = await rows(`select day::text, units, provenance from product_daily where day <= '2026-11-02' order by day`);
+    expect(days).toEqual([
+      { day: '2026-11-01', units: null, provenance: null },
+      { day: '2026-11-02', units: 20, provenance: 1 },
+    ]);
+    const [counter] = await rows(`select day::text, sold_total from product_counters`);
+    expect(counter).toEqual({ day: '2026-11-04', sold_total: 1030 });
+  });
+
+  it('writes nothing of a day that fails part-way', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
+    const before = await snapshot();
+    const broken = batch('2026-11-02', [observation('2026-11-02', 'p1', 1010)], {
+      // Written after the facts; a keyword without text breaks the NOT NULL constraint.
+      keywords: [{ marketplace: 'shopee', day: '2026-11-02', keyword: null as unknown as string, searchVolume: 5 }],
+    });
+    await expect(ingest(broken)).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps product stats for research: 7/30/90-day totals and measured days', async () => {
+    for (let d = 1; d <= 10; d++) {
+      const day = `2026-11-${String(d).padStart(2, '0')}`;
+      await ingest(batch(day, [observation(day, 'p1', 1000 + d * 5)]));
+    }
+    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, official, name from product_stats`);
+    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, official: true, name: 'Serum Wajah p1' });
+    const found = await rows(`select name from product_stats where name_search @@ plainto_tsquery('simple', 'serum wajah')`);
+    expect(found).toHaveLength(1);
+  });
+
+  it('stores keywords, ads and affiliate terms, and counts ads for unknown products as skipped', async () => {
+    const report = await ingest(
+      batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)], {
+        keywords: [{ marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', searchVolume: 12_000 }],
+        ads: [
+          { marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', productExternalId: 'p1', bidPrice: 1200, recommendedBidPrice: 1500, clickThroughRate: 0.03, conversionRate: 0.05, matchType: 'broad' },
+          { marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', productExternalId: 'ghost', bidPrice: 1, recommendedBidPrice: 1, clickThroughRate: 0.01, conversionRate: 0.01, matchType: 'exact' },
+        ],
+        affiliates: [{ marketplace: 'shopee', day: '2026-11-01', productExternalId: 'p1', storeExternalId: 's1', sellerCommissionRate: 0.08, marketplaceCommissionRate: 0.02, videoCommissionRate: 0.1, liveCommissionRate: null }],
+      }),
+    );
+    expect(report.skipped).toEqual({ 'ads.unknown_product': 1 });
+    expect(await rows(`select search_volume from keyword_daily`)).toEqual([{ search_volume: 12_000 }]);
+    expect(await rows(`select bid_price, match_type from ad_observations`)).toEqual([{ bid_price: 1200, match_type: 'broad' }]);
+    expect(await rows(`select seller_commission_rate::numeric(4,2)::text as rate from affiliate_commissions`)).toEqual([{ rate: '0.08' }]);
+  });
+});

@@ -1,0 +1,346 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
+
+/*
+ * Market data. Ids are integers: fact and rollup tables hold millions of rows. Money is whole
+ * rupiah in bigint. Days are Asia/Jakarta calendar dates. Every table that a store's data lives
+ * in carries store_id or a key derived from it, so the tables can later be distributed by store.
+ */
+
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+const day = (name = 'day') => date(name, { mode: 'string' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The rows migration 0001 inserts into `marketplaces`. */
+export const MARKETPLACE_IDS = { shopee: 1, tokopedia: 2, tiktok: 3, lazada: 4, blibli: 5 } as const;
+
+export const marketplaces = pgTable('marketplaces', {
+  id: smallint('id').primaryKey(),
+  code: text('code').notNull().unique('marketplaces_code_unique'),
+  name: text('name').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    parentId: integer('parent_id'),
+  },
+  (t) => [
+    uniqueIndex('categories_external_unique').on(t.marketplaceId, t.externalId),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased, trimmed name: the same brand on every marketplace. */
+  key: text('key').notNull().unique('brands_key_unique'),
+  name: text('name').notNull(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    username: text('username'),
+    official: boolean('official').notNull().default(false),
+    goldenMerchant: boolean('golden_merchant').notNull().default(false),
+    lazMall: boolean('laz_mall').notNull().default(false),
+    location: text('location'),
+    followers: integer('followers'),
+    following: integer('following'),
+    responseRate: real('response_rate'),
+    lastSeen: day('last_seen').notNull(),
+  },
+  (t) => [uniqueIndex('stores_external_unique').on(t.marketplaceId, t.externalId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
+    externalId: text('external_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    brandId: integer('brand_id'),
+    /** The category path, top level first; a product in a level-2 leaf has no level 3. */
+    categoryL1Id: integer('category_l1_id'),
+    categoryL2Id: integer('category_l2_id'),
+    categoryL3Id: integer('category_l3_id'),
+    name: text('name').notNull(),
+    price: rupiah('price').notNull(),
+    originalPrice: rupiah('original_price'),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    commentCount: integer('comment_count'),
+    wishlistCount: integer('wishlist_count'),
+    stock: integer('stock'),
+    listedAt: day('listed_at'),
+    location: text('location'),
+    slug: text('slug'),
+    url: text('url').notNull(),
+    imageUrl: text('image_url'),
+    firstSeen: day('first_seen').notNull(),
+    lastSeen: day('last_seen').notNull(),
+  },
+  (t) => [uniqueIndex('products_external_unique').on(t.marketplaceId, t.externalId), index('products_store_idx').on(t.storeId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    price: rupiah('price').notNull(),
+    stock: integer('stock').notNull(),
+    soldTotal: integer('sold_total'),
+    lowestPriceOnShopee: boolean('lowest_price_on_shopee').notNull().default(false),
+    lastSeen: day('last_seen').notNull(),
+  },
+  (t) => [uniqueIndex('variants_external_unique').on(t.productId, t.externalId)],
+);
+
+/** 1 = measured from consecutive observations, 2 = estimated (spread over a gap, or from buckets). */
+export const PROVENANCE = { measured: 1, estimated: 2 } as const;
+
+/**
+ * One row per product and day it has a figure for. Observation columns (sold_total and the
+ * like) are set on days the product was seen; units and revenue are null for a day whose sales
+ * cannot be known, never 0.
+ */
+export const productDaily = pgTable(
+  'product_daily',
+  {
+    productId: integer('product_id').notNull(),
+    day: day().notNull(),
+    storeId: integer('store_id').notNull(),
+    price: rupiah('price').notNull(),
+    units: integer('units'),
+    revenue: rupiah('revenue'),
+    provenance: smallint('provenance'),
+    stock: integer('stock'),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    observed: boolean('observed').notNull(),
+    /** The cumulative counter at the end of this day: exact, or our estimate inside a bucket. */
+    soldTotal: bigint('sold_total', { mode: 'number' }),
+    soldExact: boolean('sold_exact'),
+    revenueTotal: rupiah('revenue_total'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_daily_day_idx').on(t.day)],
+);
+
+/**
+ * The counters of each product at its latest observation: where the estimator starts for the
+ * next day. Ingesting a day at or before `day` falls back to reading product_daily.
+ */
+export const productCounters = pgTable('product_counters', {
+  productId: integer('product_id').primaryKey(),
+  day: day().notNull(),
+  soldTotal: bigint('sold_total', { mode: 'number' }).notNull(),
+  soldExact: boolean('sold_exact').notNull(),
+  reviewCount: integer('review_count'),
+  revenueTotal: rupiah('revenue_total'),
+  variantSold: jsonb('variant_sold').$type<Record<string, number>>().notNull(),
+});
+
+export const variantDaily = pgTable(
+  'variant_daily',
+  {
+    variantId: integer('variant_id').notNull(),
+    day: day().notNull(),
+    price: rupiah('price').notNull(),
+    stock: integer('stock').notNull(),
+    soldTotal: integer('sold_total'),
+    units: integer('units'),
+    revenue: rupiah('revenue'),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.day] })],
+);
+
+/** Sums of one day for a group; `revenue_estimated` is the part that came from estimated rows. */
+const dailySums = () => ({
+  units: bigint('units', { mode: 'number' }).notNull(),
+  revenue: rupiah('revenue').notNull(),
+  revenueEstimated: rupiah('revenue_estimated').notNull(),
+  productsSold: integer('products_sold').notNull(),
+});
+
+/**
+ * Running totals since the first ingested day. Rows are dense (every day from a group's first
+ * day on), so the sum over any range [a, b] is cum(b) - cum(a - 1): two rows, whatever the range.
+ */
+const runningTotals = () => ({
+  cumUnits: bigint('cum_units', { mode: 'number' }).notNull(),
+  cumRevenue: rupiah('cum_revenue').notNull(),
+});
+
+export const storeDaily = pgTable('store_daily', { storeId: integer('store_id').notNull(), day: day().notNull(), ...dailySums() }, (t) => [
+  primaryKey({ columns: [t.storeId, t.day] }),
+]);
+
+export const brandDaily = pgTable(
+  'brand_daily',
+  {
+    brandId: integer('brand_id').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    day: day().notNull(),
+    ...dailySums(),
+    ...runningTotals(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.marketplaceId, t.day] }), index('brand_daily_day_idx').on(t.day, t.marketplaceId)],
+);
+
+export const categoryDaily = pgTable(
+  'category_daily',
+  { categoryId: integer('category_id').notNull(), day: day().notNull(), ...dailySums(), ...runningTotals() },
+  (t) => [primaryKey({ columns: [t.categoryId, t.day] }), index('category_daily_day_idx').on(t.day)],
+);
+
+/** Brand within category (every level): brand share of a category over any range. */
+export const brandCategoryDaily = pgTable(
+  'brand_category_daily',
+  {
+    categoryId: integer('category_id').notNull(),
+    day: day().notNull(),
+    brandId: integer('brand_id').notNull(),
+    ...dailySums(),
+    ...runningTotals(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.day, t.brandId] })],
+);
+
+export const marketplaceDaily = pgTable(
+  'marketplace_daily',
+  { marketplaceId: smallint('marketplace_id').notNull(), day: day().notNull(), ...dailySums(), ...runningTotals() },
+  (t) => [primaryKey({ columns: [t.marketplaceId, t.day] })],
+);
+
+/** Per product 7/30/90-day totals up to `as_of`, for sorting and paging research tables. */
+export const productStats = pgTable(
+  'product_stats',
+  {
+    productId: integer('product_id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    brandId: integer('brand_id'),
+    categoryL1Id: integer('category_l1_id'),
+    categoryL2Id: integer('category_l2_id'),
+    categoryL3Id: integer('category_l3_id'),
+    name: text('name').notNull(),
+    nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+    price: rupiah('price').notNull(),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    stock: integer('stock'),
+    official: boolean('official').notNull(),
+    location: text('location'),
+    asOf: day('as_of').notNull(),
+    units7: integer('units_7').notNull(),
+    revenue7: rupiah('revenue_7').notNull(),
+    units30: integer('units_30').notNull(),
+    revenue30: rupiah('revenue_30').notNull(),
+    units90: integer('units_90').notNull(),
+    revenue90: rupiah('revenue_90').notNull(),
+    /** Days of the last 30 with a measured (not estimated, not missing) figure. */
+    measuredDays30: smallint('measured_days_30').notNull(),
+    soldTotal: bigint('sold_total', { mode: 'number' }),
+  },
+  (t) => [
+    index('product_stats_l1_revenue_idx').on(t.categoryL1Id, t.revenue30.desc()),
+    index('product_stats_l2_revenue_idx').on(t.categoryL2Id, t.revenue30.desc()),
+    index('product_stats_l3_revenue_idx').on(t.categoryL3Id, t.revenue30.desc()),
+    index('product_stats_store_revenue_idx').on(t.storeId, t.revenue30.desc()),
+    index('product_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),
+    index('product_stats_brand_idx').on(t.brandId),
+    index('product_stats_name_search_idx').using('gin', t.nameSearch),
+  ],
+);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    keyword: text('keyword').notNull(),
+  },
+  (t) => [uniqueIndex('keywords_unique').on(t.marketplaceId, t.keyword)],
+);
+
+export const keywordDaily = pgTable(
+  'keyword_daily',
+  { keywordId: integer('keyword_id').notNull(), day: day().notNull(), searchVolume: integer('search_volume').notNull() },
+  (t) => [primaryKey({ columns: [t.keywordId, t.day] })],
+);
+
+export const adObservations = pgTable(
+  'ad_observations',
+  {
+    keywordId: integer('keyword_id').notNull(),
+    day: day().notNull(),
+    productId: integer('product_id').notNull(),
+    bidPrice: rupiah('bid_price').notNull(),
+    recommendedBidPrice: rupiah('recommended_bid_price').notNull(),
+    clickThroughRate: real('click_through_rate').notNull(),
+    conversionRate: real('conversion_rate').notNull(),
+    matchType: text('match_type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keywordId, t.day, t.productId] }), index('ad_observations_product_idx').on(t.productId, t.day)],
+);
+
+/** Commission terms from `day` on (a new row only when they change). */
+export const affiliateCommissions = pgTable(
+  'affiliate_commissions',
+  {
+    productId: integer('product_id').notNull(),
+    day: day().notNull(),
+    storeId: integer('store_id').notNull(),
+    sellerCommissionRate: real('seller_commission_rate').notNull(),
+    marketplaceCommissionRate: real('marketplace_commission_rate').notNull(),
+    videoCommissionRate: real('video_commission_rate'),
+    liveCommissionRate: real('live_commission_rate'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('affiliate_commissions_store_idx').on(t.storeId)],
+);
+
+/** One row per ingested day and source: what came in, what was skipped, how long it took. */
+export const ingestRuns = pgTable(
+  'ingest_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: day().notNull(),
+    source: text('source').notNull(),
+    observations: integer('observations').notNull(),
+    skipped: jsonb('skipped').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('ingest_runs_day_idx').on(t.day)],
+);
