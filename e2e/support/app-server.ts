@@ -45,7 +45,7 @@ export async function startApp(): Promise<RunningApp> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_PRODUCTS: '400', DEMO_DAYS: '14' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

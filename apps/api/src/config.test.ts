@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required[\s\S]*APP_URL: is required/);
   });
 
+  it('seeds the demo market by default in development only, sized by DEMO_PRODUCTS and DEMO_DAYS', () => {
+    expect(loadConfig({}).demoMarket).toEqual({ products: 20_000, days: 90 });
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMarket).toBeNull();
+    expect(loadConfig({ DEMO_MARKET: 'off' }).demoMarket).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_MARKET: 'on', DEMO_PRODUCTS: '500', DEMO_DAYS: '14' }).demoMarket).toEqual({ products: 500, days: 14 });
+    expect(() => loadConfig({ DEMO_DAYS: '400' })).toThrow('DEMO_DAYS: must be at most 365 days');
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ APP_URL: 'https://app.pasarlens.id' }).secureCookies).toBe(true);
   });

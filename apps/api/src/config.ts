@@ -32,6 +32,9 @@ const envSchema = z
     SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     WEB_DIST: z.string().optional(),
+    DEMO_MARKET: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
+    DEMO_PRODUCTS: positiveInt('products').default(20_000),
+    DEMO_DAYS: positiveInt('days').max(365, 'must be at most 365 days').default(90),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -54,6 +57,8 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
+  /** A simulated market seeded into an empty database at start (on by default outside production). */
+  demoMarket: { products: number; days: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +92,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     secureCookies: appUrl.startsWith('https://'),
+    demoMarket: (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on' ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
   };
 }

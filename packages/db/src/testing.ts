@@ -6,10 +6,13 @@ import { openDatabase, type Database } from './client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
+  return serverUrl ? createScratchDatabase(serverUrl) : openDatabase({ memory: true });
+}
 
+/** A new, migrated database on the server at `serverUrl`, dropped again on close. */
+export async function createScratchDatabase(serverUrl: string): Promise<Database> {
   const name = `pasarlens_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
