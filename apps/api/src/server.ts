@@ -1,9 +1,25 @@
-import { openDatabase } from '@pasarlens/db';
+import { openDatabase, type Database } from '@pasarlens/db';
+import { addDays, jakartaDay } from '@pasarlens/market';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startJobs } from './jobs/index.ts';
+import type { Config } from './config.ts';
+import { systemClock } from './lib/clock.ts';
+import { DEMO_MARKET, hasMarketData, seedMarket } from './modules/market/seed.ts';
 import { parseRole, planFor } from './roles.ts';
+import { progressBar } from './lib/progress.ts';
+
+/** The first start on an empty database fills it with a simulated market ending yesterday. */
+async function seedDemoMarket(config: Config, database: Database): Promise<void> {
+  if (!config.demoMarket || (await hasMarketData(database))) return;
+  const { products, days } = config.demoMarket;
+  const bar = progressBar(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
+  const lastDay = addDays(jakartaDay(new Date()), -1);
+  await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, (p) =>
+    bar(p.phase === 'days' ? p.done : p.total, p.total, p.phase === 'days' ? `day ${p.done}/${p.total}` : 'building rollups'),
+  );
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +27,7 @@ async function main(): Promise<void> {
   const plan = planFor(role);
   if ('dataDir' in config.database) mkdirSync(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
+  if (plan.http) await seedDemoMarket(config, database);
   const { server, ctx } = await buildApp({ config, database });
   const jobs = plan.work || plan.schedule ? await startJobs(ctx, plan) : undefined;
 

@@ -75,6 +75,24 @@ CREATE TABLE "category_daily" (
 	CONSTRAINT "category_daily_category_id_day_pk" PRIMARY KEY("category_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "ingest_batch_parts" (
+	"batch_id" bigint NOT NULL,
+	"part" integer NOT NULL,
+	"kind" text NOT NULL,
+	"items" jsonb NOT NULL,
+	CONSTRAINT "ingest_batch_parts_batch_id_part_pk" PRIMARY KEY("batch_id","part")
+);
+--> statement-breakpoint
+CREATE TABLE "ingest_batches" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"source" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"report" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ingested_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "ingest_runs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"day" date NOT NULL,
@@ -117,16 +135,6 @@ CREATE TABLE "marketplaces" (
 	CONSTRAINT "marketplaces_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
-CREATE TABLE "product_counters" (
-	"product_id" integer PRIMARY KEY NOT NULL,
-	"day" date NOT NULL,
-	"sold_total" bigint NOT NULL,
-	"sold_exact" boolean NOT NULL,
-	"review_count" integer,
-	"revenue_total" bigint,
-	"variant_sold" jsonb NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "product_daily" (
 	"product_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -143,6 +151,22 @@ CREATE TABLE "product_daily" (
 	"sold_exact" boolean,
 	"revenue_total" bigint,
 	CONSTRAINT "product_daily_product_id_day_pk" PRIMARY KEY("product_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "product_latest" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"price" bigint NOT NULL,
+	"original_price" bigint,
+	"rating" real,
+	"review_count" integer,
+	"comment_count" integer,
+	"wishlist_count" integer,
+	"stock" integer,
+	"sold_total" bigint NOT NULL,
+	"sold_exact" boolean NOT NULL,
+	"revenue_total" bigint,
+	"variant_sold" jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_stats" (
@@ -182,20 +206,12 @@ CREATE TABLE "products" (
 	"category_l2_id" integer,
 	"category_l3_id" integer,
 	"name" text NOT NULL,
-	"price" bigint NOT NULL,
-	"original_price" bigint,
-	"rating" real,
-	"review_count" integer,
-	"comment_count" integer,
-	"wishlist_count" integer,
-	"stock" integer,
 	"listed_at" date,
 	"location" text,
 	"slug" text,
 	"url" text NOT NULL,
 	"image_url" text,
-	"first_seen" date NOT NULL,
-	"last_seen" date NOT NULL
+	"first_seen" date NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "store_daily" (
@@ -220,8 +236,7 @@ CREATE TABLE "stores" (
 	"location" text,
 	"followers" integer,
 	"following" integer,
-	"response_rate" real,
-	"last_seen" date NOT NULL
+	"response_rate" real
 );
 --> statement-breakpoint
 CREATE TABLE "variant_daily" (
@@ -239,15 +254,11 @@ CREATE TABLE "variants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"product_id" integer NOT NULL,
 	"external_id" text NOT NULL,
-	"name" text NOT NULL,
-	"price" bigint NOT NULL,
-	"stock" integer NOT NULL,
-	"sold_total" integer,
-	"lowest_price_on_shopee" boolean DEFAULT false NOT NULL,
-	"last_seen" date NOT NULL
+	"name" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_marketplace_id_marketplaces_id_fk" FOREIGN KEY ("marketplace_id") REFERENCES "public"."marketplaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingest_batch_parts" ADD CONSTRAINT "ingest_batch_parts_batch_id_ingest_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."ingest_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_marketplace_id_marketplaces_id_fk" FOREIGN KEY ("marketplace_id") REFERENCES "public"."marketplaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_marketplace_id_marketplaces_id_fk" FOREIGN KEY ("marketplace_id") REFERENCES "public"."marketplaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ad_observations_product_idx" ON "ad_observations" USING btree ("product_id","day");--> statement-breakpoint

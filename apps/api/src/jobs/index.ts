@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { registerAuthCleanup } from './auth-cleanup.job.ts';
+import { registerMarketIngest } from './market-ingest.job.ts';
 import { startQueue } from './queue.ts';
 
 export interface JobOptions {
@@ -15,5 +16,6 @@ export interface JobOptions {
 export async function startJobs(ctx: AppContext, options: JobOptions): Promise<PgBoss> {
   const boss = await startQueue(ctx.database, options);
   await registerAuthCleanup(boss, { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs }, options);
+  await registerMarketIngest(boss, ctx, options);
   return boss;
 }

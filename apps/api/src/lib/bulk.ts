@@ -22,23 +22,33 @@ export interface BulkWrite<C extends ColumnSpec> {
 // jsonb goes over the wire as text: neither driver encodes arrays of objects as jsonb[].
 const wireType = (type: ColumnType) => (type === 'jsonb' ? 'text' : type);
 
+/** `unnest($1::int[], …) as u(a, …)` over the given columns, and the select list that reads it. */
+function unnestOf(columns: ColumnSpec, names: string[], firstParam = 1) {
+  const args = names.map((name, i) => `$${i + firstParam}::${wireType(columns[name]!)}[]`).join(', ');
+  return {
+    from: `unnest(${args}) as u(${names.join(', ')})`,
+    value: (name: string) => (columns[name] === 'jsonb' ? `u.${name}::jsonb` : `u.${name}`),
+  };
+}
+
+const rowCount = (values: Record<string, unknown[]>) => Object.values(values)[0]?.length ?? 0;
+
 /**
  * One INSERT … SELECT FROM unnest(…) for any number of rows: a single statement and a handful
  * of parameters, however many rows, on PGlite and PostgreSQL alike.
  */
 export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown>>(sql: SqlRunner, write: BulkWrite<C>): Promise<R[]> {
   const names = Object.keys(write.columns);
-  const length = (write.values[names[0]!] ?? []).length;
-  if (length === 0) return [];
-  const unnestArgs = names.map((name, i) => `$${i + 1}::${wireType(write.columns[name]!)}[]`).join(', ');
-  const selectList = names.map((name) => (write.columns[name] === 'jsonb' ? `u.${name}::jsonb` : `u.${name}`)).join(', ');
+  if (rowCount(write.values) === 0) return [];
+  const source = unnestOf(write.columns, names);
+  const selectList = names.map(source.value).join(', ');
   const assignments = [...(write.update ?? []).map((c) => `${c} = excluded.${c}`), ...(write.updateSql ?? [])];
   const conflict = write.conflict
     ? ` on conflict (${write.conflict.join(', ')}) do ${assignments.length > 0 ? `update set ${assignments.join(', ')}` : 'nothing'}`
     : '';
   const text =
     `insert into ${write.table} as t (${names.join(', ')}) ` +
-    `select ${selectList} from unnest(${unnestArgs}) as u(${names.join(', ')})${conflict}` +
+    `select ${selectList} from ${source.from}${conflict}` +
     (write.returning ? ` returning ${write.returning}` : '');
   return sql.query<R>(text, names.map((name) => write.values[name]));
 }
@@ -53,4 +63,72 @@ export function toColumns<C extends ColumnSpec>(columns: C, rows: Record<keyof C
     }
   }
   return values;
+}
+
+export interface EntityWrite<C extends ColumnSpec> {
+  table: string;
+  /** The natural key (a unique index); rows come back keyed by it. */
+  keys: (keyof C & string)[];
+  columns: C;
+  values: Columns<C>;
+  /** Columns brought up to date on existing rows, only where a value differs. */
+  refresh?: (keyof C & string)[];
+  /** An extra condition on those updates, e.g. to keep a newer snapshot; `$1` is `guardParam`. */
+  refreshGuard?: { sql: string; param: unknown };
+}
+
+/** Equal as the database stores them: `real` keeps single precision. */
+function sameValue(type: ColumnType, stored: unknown, proposed: unknown): boolean {
+  if (stored === null || proposed === null || stored === undefined || proposed === undefined) return (stored ?? null) === (proposed ?? null);
+  if (type === 'real') return Math.fround(Number(stored)) === Math.fround(Number(proposed));
+  return String(stored) === String(proposed);
+}
+
+/**
+ * Creates the rows that are new, updates the `refresh` columns of existing rows only where a
+ * value really differs (so unchanged rows are not rewritten), and returns every row's id with
+ * its key.
+ */
+export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>): Promise<R[]> {
+  const count = rowCount(write.values);
+  if (count === 0) return [];
+  const refresh = write.refresh ?? [];
+  const keyOf = (get: (column: string) => unknown) => write.keys.map((k) => String(get(k))).join('\u0000');
+  const keySource = unnestOf(write.columns, write.keys);
+  const existing = await sql.query<Record<string, unknown> & { id: number }>(
+    `select t.id, ${[...write.keys, ...refresh].map((c) => `t.${c}`).join(', ')} from ${write.table} as t
+       join ${keySource.from} on ${write.keys.map((k) => `t.${k} = u.${k}`).join(' and ')}`,
+    write.keys.map((k) => write.values[k]),
+  );
+  const stored = new Map(existing.map((row) => [keyOf((c) => row[c]), row]));
+
+  const inserts: number[] = [];
+  const updates: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = stored.get(keyOf((c) => write.values[c]![i]));
+    if (!row) inserts.push(i);
+    else if (refresh.some((c) => !sameValue(write.columns[c]!, row[c], write.values[c]![i]))) updates.push(i);
+  }
+  const pick = (indexes: number[], names: string[]) =>
+    Object.fromEntries(names.map((n) => [n, indexes.map((i) => write.values[n]![i])])) as Columns<C>;
+
+  const inserted = await bulkWrite<C, R>(sql, {
+    table: write.table,
+    columns: write.columns,
+    values: pick(inserts, Object.keys(write.columns)),
+    conflict: write.keys,
+    returning: `id, ${write.keys.join(', ')}`,
+  });
+  if (updates.length > 0) {
+    const names = [...write.keys, ...refresh];
+    const guard = write.refreshGuard;
+    const source = unnestOf(write.columns, names, guard ? 2 : 1);
+    const values = pick(updates, names);
+    await sql.query(
+      `update ${write.table} as t set ${refresh.map((c) => `${c} = ${source.value(c)}`).join(', ')}
+         from ${source.from} where ${write.keys.map((k) => `t.${k} = u.${k}`).join(' and ')}${guard ? ` and ${guard.sql}` : ''}`,
+      [...(guard ? [guard.param] : []), ...names.map((n) => values[n])],
+    );
+  }
+  return [...(existing as unknown as R[]), ...inserted];
 }

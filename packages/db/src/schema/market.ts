@@ -75,7 +75,6 @@ export const stores = pgTable(
     followers: integer('followers'),
     following: integer('following'),
     responseRate: real('response_rate'),
-    lastSeen: day('last_seen').notNull(),
   },
   (t) => [uniqueIndex('stores_external_unique').on(t.marketplaceId, t.externalId)],
 );
@@ -93,24 +92,17 @@ export const products = pgTable(
     categoryL2Id: integer('category_l2_id'),
     categoryL3Id: integer('category_l3_id'),
     name: text('name').notNull(),
-    price: rupiah('price').notNull(),
-    originalPrice: rupiah('original_price'),
-    rating: real('rating'),
-    reviewCount: integer('review_count'),
-    commentCount: integer('comment_count'),
-    wishlistCount: integer('wishlist_count'),
-    stock: integer('stock'),
     listedAt: day('listed_at'),
     location: text('location'),
     slug: text('slug'),
     url: text('url').notNull(),
     imageUrl: text('image_url'),
     firstSeen: day('first_seen').notNull(),
-    lastSeen: day('last_seen').notNull(),
   },
   (t) => [uniqueIndex('products_external_unique').on(t.marketplaceId, t.externalId), index('products_store_idx').on(t.storeId)],
 );
 
+/** A product's variants; their daily price, stock and counters are in variant_daily. */
 export const variants = pgTable(
   'variants',
   {
@@ -118,11 +110,6 @@ export const variants = pgTable(
     productId: integer('product_id').notNull(),
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
-    price: rupiah('price').notNull(),
-    stock: integer('stock').notNull(),
-    soldTotal: integer('sold_total'),
-    lowestPriceOnShopee: boolean('lowest_price_on_shopee').notNull().default(false),
-    lastSeen: day('last_seen').notNull(),
   },
   (t) => [uniqueIndex('variants_external_unique').on(t.productId, t.externalId)],
 );
@@ -158,15 +145,22 @@ export const productDaily = pgTable(
 );
 
 /**
- * The counters of each product at its latest observation: where the estimator starts for the
- * next day. Ingesting a day at or before `day` falls back to reading product_daily.
+ * Each product's latest observation: what the product page shows now, and the counters the
+ * estimator starts from for the next day. Ingesting a day at or before `day` reads the earlier
+ * observation back from product_daily instead.
  */
-export const productCounters = pgTable('product_counters', {
+export const productLatest = pgTable('product_latest', {
   productId: integer('product_id').primaryKey(),
   day: day().notNull(),
+  price: rupiah('price').notNull(),
+  originalPrice: rupiah('original_price'),
+  rating: real('rating'),
+  reviewCount: integer('review_count'),
+  commentCount: integer('comment_count'),
+  wishlistCount: integer('wishlist_count'),
+  stock: integer('stock'),
   soldTotal: bigint('sold_total', { mode: 'number' }).notNull(),
   soldExact: boolean('sold_exact').notNull(),
-  reviewCount: integer('review_count'),
   revenueTotal: rupiah('revenue_total'),
   variantSold: jsonb('variant_sold').$type<Record<string, number>>().notNull(),
 });

@@ -3,17 +3,17 @@ import {
   addDays,
   DEFAULT_UNITS_PER_REVIEW,
   estimateSales,
+  learnUnitsPerReview,
   type AdObservation,
   type AffiliateObservation,
   type CounterPoint,
   type Day,
   type Estimate,
   type KeywordObservation,
-  type Marketplace,
   type Observation,
 } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
-import { previousPoints, saveLatestPoints } from './counters.repo.ts';
+import { previousPoints, saveLatest } from './latest.repo.ts';
 import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
 import { writeProductDays, writeVariantDays, type ProductDayRow, type VariantDayRow } from './facts.repo.ts';
 import { refreshProductStats, refreshRollups } from './rollups.ts';
@@ -50,25 +50,6 @@ function latestPerProduct(observations: Observation[]): Observation[] {
   return [...new Map(observations.map((o) => [entityKey(o.marketplace, o.externalId), o])).values()];
 }
 
-/**
- * Units per new review, learned from the day's products whose exact counter moved; used to read
- * sales off review growth for products that only show a display bucket.
- */
-function unitsPerReview(observations: Observation[], ids: DimensionIds, previous: Map<number, CounterPoint>): Map<Marketplace, number> {
-  const totals = new Map<Marketplace, { units: number; reviews: number }>();
-  for (const o of observations) {
-    const before = previous.get(ids.product.get(entityKey(o.marketplace, o.externalId))!);
-    if (o.sold.kind !== 'exact' || !before?.soldExact || before.reviewCount === null || o.reviewCount === null) continue;
-    const units = o.sold.total - before.soldTotal;
-    const reviews = o.reviewCount - before.reviewCount;
-    if (units <= 0 || reviews <= 0) continue;
-    const sum = totals.get(o.marketplace) ?? { units: 0, reviews: 0 };
-    totals.set(o.marketplace, { units: sum.units + units, reviews: sum.reviews + reviews });
-  }
-  // Too few reviews make a noisy ratio; below that the default stands.
-  return new Map([...totals].filter(([, t]) => t.reviews >= 50).map(([m, t]) => [m, t.units / t.reviews]));
-}
-
 function factRows(o: Observation, productId: number, storeId: number, estimate: Estimate): ProductDayRow[] {
   const figures = new Map(estimate.days.map((f) => [f.day, f]));
   const gapDays: ProductDayRow[] = estimate.days
@@ -99,11 +80,11 @@ async function writeDay(sql: SqlRunner, batch: DayBatch) {
   const ids = await upsertDimensions(sql, batch.day, observations);
   const productIds = observations.map((o) => ids.product.get(entityKey(o.marketplace, o.externalId))!);
   const previous = await previousPoints(sql, batch.day, productIds);
-  const ratios = unitsPerReview(observations, ids, previous);
+  const ratios = learnUnitsPerReview(observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })));
 
   const productDays: ProductDayRow[] = [];
   const variantDays: VariantDayRow[] = [];
-  const latest: { productId: number; point: CounterPoint }[] = [];
+  const latest: { productId: number; observation: Observation; point: CounterPoint }[] = [];
   let firstChangedDay = batch.day;
   observations.forEach((o, i) => {
     const productId = productIds[i]!;
@@ -115,12 +96,12 @@ async function writeDay(sql: SqlRunner, batch: DayBatch) {
       if (row.day < firstChangedDay) firstChangedDay = row.day;
     }
     variantDays.push(...variantRows(o, productId, ids, before));
-    latest.push({ productId, point: estimate.point });
+    latest.push({ productId, observation: o, point: estimate.point });
   });
 
   await writeProductDays(sql, productDays);
   await writeVariantDays(sql, variantDays);
-  await saveLatestPoints(sql, latest);
+  await saveLatest(sql, latest);
   await writeKeywordVolumes(sql, batch.keywords);
   const unknownAds = await writeAds(sql, batch.ads);
   const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);

@@ -13,7 +13,7 @@ const ingest = (b: DayBatch) => ingestDay(app.database, b, app.clock);
 const rows = (sql: string, params: unknown[] = []) => app.database.query<Record<string, unknown>>(sql, params);
 
 async function snapshot() {
-  const tables = ['products', 'stores', 'brands', 'categories', 'variants', 'product_daily', 'variant_daily', 'product_counters', 'store_daily', 'brand_daily', 'category_daily', 'brand_category_daily', 'marketplace_daily', 'product_stats', 'keywords', 'keyword_daily', 'ad_observations', 'affiliate_commissions'];
+  const tables = ['products', 'stores', 'brands', 'categories', 'variants', 'product_daily', 'variant_daily', 'product_latest', 'store_daily', 'brand_daily', 'category_daily', 'brand_category_daily', 'marketplace_daily', 'product_stats', 'keywords', 'keyword_daily', 'ad_observations', 'affiliate_commissions'];
   const out: Record<string, unknown> = {};
   for (const table of tables) out[table] = await rows(`select * from ${table} order by 1, 2, 3`);
   return out;
@@ -92,7 +92,7 @@ describe('ingestDay', () => {
       { day: '2026-11-01', units: null, provenance: null },
       { day: '2026-11-02', units: 20, provenance: 1 },
     ]);
-    const [counter] = await rows(`select day::text, sold_total from product_counters`);
+    const [counter] = await rows(`select day::text, sold_total from product_latest`);
     expect(counter).toEqual({ day: '2026-11-04', sold_total: 1030 });
   });
 

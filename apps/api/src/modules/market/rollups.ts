@@ -86,16 +86,16 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
         price, rating, review_count, stock, official, location, as_of, units_7, revenue_7, units_30, revenue_30, units_90, revenue_90,
         measured_days_30, sold_total)
      select p.id, p.marketplace_id, p.store_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, p.name,
-        p.price, p.rating, p.review_count, p.stock, st.official, p.location, $1::date,
+        l.price, l.rating, l.review_count, l.stock, st.official, p.location, $1::date,
         coalesce(sum(d.units) filter (where d.day > $1::date - 7), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 7), 0),
         coalesce(sum(d.units) filter (where d.day > $1::date - 30), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 30), 0),
         coalesce(sum(d.units), 0), coalesce(sum(d.revenue), 0),
-        count(*) filter (where d.day > $1::date - 30 and d.provenance = 1), max(c.sold_total)
+        count(*) filter (where d.day > $1::date - 30 and d.provenance = 1), l.sold_total
      from products p
      join stores st on st.id = p.store_id
+     join product_latest l on l.product_id = p.id
      left join product_daily d on d.product_id = p.id and d.day > $1::date - 90 and d.day <= $1::date
-     left join product_counters c on c.product_id = p.id
-     group by p.id, st.official`,
+     group by p.id, st.official, l.product_id`,
     [asOf],
   );
 }

@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@pasarlens/db';
-import type { CounterPoint, Day } from '@pasarlens/market';
+import type { CounterPoint, Day, Observation } from '@pasarlens/market';
 import { bulkWrite, toColumns } from '../../lib/bulk.ts';
 
 interface CounterRow {
@@ -22,13 +22,13 @@ const toPoint = (row: CounterRow): CounterPoint => ({
 });
 
 /**
- * Each product's last observation before `day`: from product_counters when it is older (the
+ * Each product's last observation before `day`: from product_latest when it is older (the
  * usual, in-order case), otherwise read back from the facts (a day ingested again or late).
  */
 export async function previousPoints(sql: SqlRunner, day: Day, productIds: number[]): Promise<Map<number, CounterPoint>> {
   const latest = await sql.query<CounterRow>(
     `select product_id, day::text as day, sold_total, sold_exact, review_count, revenue_total, variant_sold
-       from product_counters where product_id = any($1::int[])`,
+       from product_latest where product_id = any($1::int[])`,
     [productIds],
   );
   const points = new Map<number, CounterPoint>();
@@ -52,15 +52,20 @@ export async function previousPoints(sql: SqlRunner, day: Day, productIds: numbe
   return points;
 }
 
-/** Moves each product's latest counters forward; an older day never replaces a newer one. */
-export async function saveLatestPoints(sql: SqlRunner, points: { productId: number; point: CounterPoint }[]): Promise<void> {
-  const columns = { product_id: 'int', day: 'date', sold_total: 'bigint', sold_exact: 'bool', review_count: 'int', revenue_total: 'bigint', variant_sold: 'jsonb' } as const;
-  const rows = points.map(({ productId, point }) => ({
-    product_id: productId, day: point.day, sold_total: point.soldTotal, sold_exact: point.soldExact, review_count: point.reviewCount,
-    revenue_total: point.revenueTotal === null ? null : Math.round(point.revenueTotal), variant_sold: point.variantSold,
+/** Moves each product's latest observation forward; an older day never replaces a newer one. */
+export async function saveLatest(sql: SqlRunner, latest: { productId: number; observation: Observation; point: CounterPoint }[]): Promise<void> {
+  const columns = {
+    product_id: 'int', day: 'date', price: 'bigint', original_price: 'bigint', rating: 'real', review_count: 'int', comment_count: 'int',
+    wishlist_count: 'int', stock: 'int', sold_total: 'bigint', sold_exact: 'bool', revenue_total: 'bigint', variant_sold: 'jsonb',
+  } as const;
+  const rows = latest.map(({ productId, observation: o, point }) => ({
+    product_id: productId, day: point.day, price: Math.round(o.price), original_price: o.originalPrice === null ? null : Math.round(o.originalPrice),
+    rating: o.rating, review_count: o.reviewCount, comment_count: o.commentCount, wishlist_count: o.wishlistCount, stock: o.stock,
+    sold_total: point.soldTotal, sold_exact: point.soldExact, revenue_total: point.revenueTotal === null ? null : Math.round(point.revenueTotal),
+    variant_sold: point.variantSold,
   }));
-  const assign = ['day', 'sold_total', 'sold_exact', 'review_count', 'revenue_total', 'variant_sold'].map(
-    (c) => `${c} = case when excluded.day >= t.day then excluded.${c} else t.${c} end`,
-  );
-  await bulkWrite(sql, { table: 'product_counters', columns, values: toColumns(columns, rows), conflict: ['product_id'], updateSql: assign });
+  const assign = Object.keys(columns)
+    .filter((c) => c !== 'product_id')
+    .map((c) => `${c} = case when excluded.day >= t.day then excluded.${c} else t.${c} end`);
+  await bulkWrite(sql, { table: 'product_latest', columns, values: toColumns(columns, rows), conflict: ['product_id'], updateSql: assign });
 }

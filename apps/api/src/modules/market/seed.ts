@@ -1,0 +1,47 @@
+import type { Database } from '@pasarlens/db';
+import { addDays, createMarket, type Day, type MarketOptions } from '@pasarlens/market';
+import type { Clock } from '../../lib/clock.ts';
+import { refreshDerived } from './ingest.service.ts';
+import { ingestRawDay } from './pipeline.ts';
+
+export interface SeedProgress {
+  phase: 'days' | 'rollups';
+  done: number;
+  total: number;
+  observations: number;
+}
+
+export interface SeedResult {
+  days: number;
+  observations: number;
+  firstDay: Day;
+  lastDay: Day;
+}
+
+export const DEMO_MARKET = { seed: 2026, products: 20_000, days: 90, missingDayRate: 0.03 } as const;
+
+/**
+ * Fills the database with a simulated market through the same parse → estimate → ingest path
+ * as real data; rollups and product stats are built once at the end instead of after every day.
+ */
+export async function seedMarket(database: Database, options: MarketOptions, clock: Clock, onProgress: (p: SeedProgress) => void = () => {}): Promise<SeedResult> {
+  const market = createMarket(options);
+  const firstDay = addDays(options.lastDay, 1 - options.days);
+  let observations = 0;
+  let done = 0;
+  for (const simulated of market.days()) {
+    const report = await ingestRawDay(database, { ...simulated, source: 'simulator' }, clock, { derived: 'later' });
+    observations += report.observations;
+    onProgress({ phase: 'days', done: ++done, total: options.days, observations });
+  }
+  onProgress({ phase: 'rollups', done: 0, total: 1, observations });
+  await database.transaction((sql) => refreshDerived(sql, firstDay));
+  onProgress({ phase: 'rollups', done: 1, total: 1, observations });
+  return { days: done, observations, firstDay, lastDay: options.lastDay };
+}
+
+/** True once any market day has been ingested (the demo is seeded only into an empty market). */
+export async function hasMarketData(database: Database): Promise<boolean> {
+  const [row] = await database.query<{ any: boolean }>('select exists (select 1 from ingest_runs) as any');
+  return row?.any ?? false;
+}
