@@ -17,3 +17,8 @@ export function dayRange(first: Day, last: Day): Day[] {
   for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
   return days;
 }
+
+const jakartaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Indonesia's western time zone (WIB), where the market's days begin. */
+export const jakartaDay = (at: Date): Day => jakartaCalendar.format(at);

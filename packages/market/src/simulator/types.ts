@@ -22,7 +22,9 @@ export type RawPayload =
   | { shape: 'shopee.item.models'; body: unknown; itemId: string }
   | { shape: 'tokopedia.searchProductV5'; body: unknown }
   | { shape: 'tokopedia.product'; body: unknown }
-  | { shape: 'tiktok.product_card'; body: unknown };
+  | { shape: 'tiktok.product_card'; body: unknown }
+  | { shape: 'lazada.search.listItem'; body: unknown }
+  | { shape: 'blibli.search.product'; body: unknown };
 
 /** What the simulator knows to be true for one product on one day. */
 export interface TruthRow {

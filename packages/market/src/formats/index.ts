@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './sold-text.ts';
+export * from './urls.ts';

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../days.ts';
+import type { Observation } from '../observation.ts';
+import { parsePayloads } from '../parsers/parse-payloads.ts';
+import { collectMarket } from '../testing/markets.ts';
+
+// 2 October – 30 November 2025: takes in 10.10, 11.11 and two paydays.
+const { market, days } = collectMarket({ seed: 11, products: 3_000, days: 60, lastDay: '2025-11-30' });
+const parsed = days.map((d) => parsePayloads(d.day, d.payloads));
+const observed = parsed.map((p) => p.observations);
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+const dayRevenue = new Map(days.map((d) => [d.day, sum(d.truth.map((t) => t.revenue))]));
+
+/** Observations of each product in day order. */
+function historyOf(): Map<string, Observation[]> {
+  const byProduct = new Map<string, Observation[]>();
+  for (const list of observed) {
+    for (const o of list) {
+      const history = byProduct.get(o.externalId);
+      if (history) history.push(o);
+      else byProduct.set(o.externalId, [o]);
+    }
+  }
+  return byProduct;
+}
+const histories = historyOf();
+
+describe('a realistic market', () => {
+  it('has a long tail: the top 1% of products take at least a quarter of 30-day revenue', () => {
+    const revenue = new Map<string, number>();
+    for (const d of days.slice(-30)) for (const t of d.truth) revenue.set(t.productExternalId, (revenue.get(t.productExternalId) ?? 0) + t.revenue);
+    const ranked = [...revenue.values()].sort((a, b) => b - a);
+    expect(sum(ranked.slice(0, Math.ceil(ranked.length / 100))) / sum(ranked)).toBeGreaterThanOrEqual(0.25);
+    // … while most product-days sell 0–3 units and a few products sell in the thousands.
+    const units = days.flatMap((d) => d.truth.map((t) => t.units)).sort((a, b) => a - b);
+    expect(units[Math.floor(units.length / 2)]).toBeLessThanOrEqual(3);
+    expect(units.at(-1)).toBeGreaterThan(1_000);
+  });
+
+  it('peaks on 11.11 (and 10.10) well above the median day', () => {
+    const ordered = [...dayRevenue.values()].sort((a, b) => a - b);
+    const median = ordered[Math.floor(ordered.length / 2)]!;
+    expect(dayRevenue.get('2025-11-11')!).toBeGreaterThan(2.5 * median);
+    expect(dayRevenue.get('2025-10-10')!).toBeGreaterThan(1.5 * median);
+    expect(dayRevenue.get('2025-11-11')!).toBeGreaterThan(dayRevenue.get('2025-10-10')!);
+  });
+
+  it('sells more around payday (25th – 1st) than mid-month', () => {
+    const mean = (from: string, to: string) => {
+      const values = [...dayRevenue].filter(([d]) => d >= from && d <= to).map(([, r]) => r);
+      return sum(values) / values.length;
+    };
+    expect(mean('2025-10-25', '2025-11-01')).toBeGreaterThan(mean('2025-10-13', '2025-10-20'));
+  });
+
+  it('runs out of stock now and then, and sells nothing while out', () => {
+    const truth = new Map(days.map((d) => [d.day, new Map(d.truth.map((t) => [t.productExternalId, t.units]))]));
+    let outOfStock = 0;
+    let stillOut = 0;
+    for (const history of histories.values()) {
+      history.forEach((o, i) => {
+        if (o.stock !== 0) return;
+        outOfStock++;
+        const next = history[i + 1];
+        // Sold out on day d and still empty the next day: that next day sold nothing.
+        if (next?.stock === 0 && next.day === addDays(o.day, 1)) {
+          stillOut++;
+          expect(truth.get(next.day)?.get(o.externalId)).toBe(0);
+        }
+      });
+    }
+    const total = sum(observed.map((l) => l.length));
+    expect(outOfStock / total).toBeGreaterThan(0.005);
+    expect(outOfStock / total).toBeLessThan(0.15);
+    expect(stillOut).toBeGreaterThan(0);
+  });
+
+  it('never loses reviews; they come at about 2–8% of units, ratings sit around 4.3–5', () => {
+    let added = 0;
+    for (const history of histories.values()) {
+      for (let i = 1; i < history.length; i++) {
+        const delta = history[i]!.reviewCount! - history[i - 1]!.reviewCount!;
+        expect(delta).toBeGreaterThanOrEqual(0);
+        added += delta;
+      }
+    }
+    const units = sum(days.slice(1).flatMap((d) => d.truth.map((t) => t.units)));
+    expect(added / units).toBeGreaterThan(0.02);
+    expect(added / units).toBeLessThan(0.08);
+    const ratings = observed.at(-1)!.filter((o) => (o.reviewCount ?? 0) >= 30).map((o) => o.rating!);
+    ratings.sort((a, b) => a - b);
+    expect(ratings[Math.floor(ratings.length * 0.05)]).toBeGreaterThanOrEqual(4);
+    expect(ratings[Math.floor(ratings.length / 2)]).toBeGreaterThan(4.3);
+  });
+
+  it('moves prices: discount periods and price changes', () => {
+    let discounted = 0;
+    let changed = 0;
+    for (const history of histories.values()) {
+      if (history.some((o) => o.originalPrice! > o.price)) discounted++;
+      if (new Set(history.map((o) => o.price)).size > 1) changed++;
+    }
+    expect(discounted / histories.size).toBeGreaterThan(0.3);
+    expect(changed / histories.size).toBeGreaterThan(0.3);
+  });
+
+  it('keeps new listings out of sight before their listing day', () => {
+    const fresh = market.catalog.products.filter((p) => p.listedOn > days[0]!.day);
+    expect(fresh.length).toBeGreaterThan(100);
+    const firstTruth = new Map<string, string>();
+    for (const d of days) for (const t of d.truth) if (!firstTruth.has(t.productExternalId)) firstTruth.set(t.productExternalId, d.day);
+    for (const p of fresh) {
+      expect(firstTruth.get(p.externalId)).toBe(p.listedOn);
+      for (const o of histories.get(p.externalId) ?? []) {
+        expect(o.day >= p.listedOn).toBe(true);
+        expect(o.listedAt ?? p.listedOn).toBe(p.listedOn);
+      }
+    }
+  });
+
+  it('sees every listed product every day when nothing is missed', () => {
+    for (const [i, d] of days.entries()) expect(observed[i]!.length + sum(Object.values(parsed[i]!.skipped))).toBeGreaterThanOrEqual(d.truth.length);
+  });
+});
+
+describe('crawl gaps', () => {
+  const options = { seed: 11, products: 1_500, days: 40, lastDay: '2025-11-30' } as const;
+  const seen = collectMarket({ ...options, missingDayRate: 0 }).days;
+  const gappy = collectMarket({ ...options, missingDayRate: 0.1 }).days;
+
+  it('misses about the asked share of product-days, as single days and as runs of 2–5', () => {
+    const listed = sum(gappy.map((d) => d.truth.length));
+    const withPayload = gappy.map((d) => new Set(d.payloads.filter((p) => p.shape !== 'shopee.item.models').map((p) => idOf(p.body))));
+    const missed = gappy.map((d, i) => d.truth.filter((t) => !withPayload[i]!.has(t.productExternalId)).map((t) => t.productExternalId));
+    expect(sum(missed.map((m) => m.length)) / listed).toBeCloseTo(0.1, 1);
+    const runs = new Map<number, number>();
+    const open = new Map<string, number>();
+    missed.forEach((ids) => {
+      const today = new Set(ids);
+      for (const [id, length] of open) if (!today.has(id)) {
+        runs.set(length, (runs.get(length) ?? 0) + 1);
+        open.delete(id);
+      }
+      for (const id of today) open.set(id, (open.get(id) ?? 0) + 1);
+    });
+    expect(runs.get(1)).toBeGreaterThan(0);
+    expect(sum([2, 3, 4, 5].map((n) => runs.get(n) ?? 0))).toBeGreaterThan(0);
+    expect(Math.max(...runs.keys())).toBeLessThanOrEqual(5);
+  });
+
+  it('leaves the truth as it is', () => {
+    expect(gappy.map((d) => d.truth)).toEqual(seen.map((d) => d.truth));
+  });
+});
+
+/** The product id of any simulated payload body, whatever its shape. */
+function idOf(body: unknown): string {
+  const b = body as Record<string, any>;
+  const id = b.itemid ?? b.item_id ?? b.product_id ?? b.data?.searchProductV5?.data?.products?.[0]?.id ?? b.itemId ?? b.data?.products?.[0]?.sku;
+  return String(id);
+}
