@@ -37,12 +37,17 @@ export const marketplaces = pgTable('marketplaces', {
   name: text('name').notNull(),
 });
 
+/** What every market entity has: our id, its marketplace, and the marketplace's own id for it. */
+const marketEntity = () => ({
+  id: serial('id').primaryKey(),
+  marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
+  externalId: text('external_id').notNull(),
+});
+
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
-    externalId: text('external_id').notNull(),
+    ...marketEntity(),
     name: text('name').notNull(),
     level: smallint('level').notNull(),
     parentId: integer('parent_id'),
@@ -63,9 +68,7 @@ export const brands = pgTable('brands', {
 export const stores = pgTable(
   'stores',
   {
-    id: serial('id').primaryKey(),
-    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
-    externalId: text('external_id').notNull(),
+    ...marketEntity(),
     name: text('name').notNull(),
     username: text('username'),
     official: boolean('official').notNull().default(false),
@@ -82,9 +85,7 @@ export const stores = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
-    externalId: text('external_id').notNull(),
+    ...marketEntity(),
     storeId: integer('store_id').notNull(),
     brandId: integer('brand_id'),
     /** The category path, top level first; a product in a level-2 leaf has no level 3. */
