@@ -61,9 +61,10 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     if (!request.auth) throw new AppError('AUTH_REQUIRED');
     if (isAdmin(request.url) && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
   });
-  // Every change an admin makes is kept: who, which route, on what, with what outcome.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isAdmin(request.url) || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return;
+  // Every change an admin makes is kept — who, which route, on what, with what outcome — and
+  // written before the answer leaves, so no one can read an admin change that is not yet audited.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isAdmin(request.url) || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return payload;
     await ctx.db.insert(auditLog).values({
       actorId: request.auth.user.id,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -71,6 +72,7 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
       details: { url: request.url, status: reply.statusCode },
       createdAt: ctx.clock.now(),
     });
+    return payload;
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isInternal(request.url) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
