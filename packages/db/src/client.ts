@@ -86,6 +86,9 @@ async function openPostgres(url: string): Promise<Database> {
       oid === INT8_OID ? asNumber : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server closed (a restart, a dropped database) is replaced by the
+  // pool on the next query; without a listener, node-postgres would crash the process.
+  pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {
     // Several processes may start together; one applies the migrations, the others wait.
