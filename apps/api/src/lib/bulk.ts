@@ -65,6 +65,30 @@ export function toColumns<C extends ColumnSpec>(columns: C, rows: Record<keyof C
   return values;
 }
 
+/**
+ * What a single bulk loader has already written: entity ids with the values they were written
+ * with. Only for a process that is the database's sole writer (the seed, the benchmark), and
+ * only trusted once the transaction that wrote them has committed.
+ */
+export class EntityCache {
+  private readonly known = new Map<string, { id: number; signature: string }>();
+  private staged: [string, { id: number; signature: string }][] = [];
+
+  get(key: string) {
+    return this.known.get(key);
+  }
+  stage(key: string, entry: { id: number; signature: string }) {
+    this.staged.push([key, entry]);
+  }
+  commit() {
+    for (const [key, entry] of this.staged) this.known.set(key, entry);
+    this.staged = [];
+  }
+  discard() {
+    this.staged = [];
+  }
+}
+
 export interface EntityWrite<C extends ColumnSpec> {
   table: string;
   /** The natural key (a unique index); rows come back keyed by it. */
@@ -89,7 +113,29 @@ function sameValue(type: ColumnType, stored: unknown, proposed: unknown): boolea
  * value really differs (so unchanged rows are not rewritten), and returns every row's id with
  * its key.
  */
-export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>): Promise<R[]> {
+export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>, cache?: EntityCache): Promise<R[]> {
+  if (!cache) return writeEntities<C, R>(sql, write);
+  const refresh = write.refresh ?? [];
+  const keyOf = (i: number) => `${write.table}\u0000${write.keys.map((k) => String(write.values[k]![i])).join('\u0000')}`;
+  const signatureOf = (i: number) => JSON.stringify(refresh.map((c) => write.values[c]![i]));
+  const known: R[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < rowCount(write.values); i++) {
+    const entry = cache.get(keyOf(i));
+    if (entry && entry.signature === signatureOf(i)) known.push(Object.fromEntries([['id', entry.id], ...write.keys.map((k) => [k, write.values[k]![i]])]) as R);
+    else unknown.push(i);
+  }
+  const values = Object.fromEntries(Object.keys(write.columns).map((n) => [n, unknown.map((i) => write.values[n]![i])])) as Columns<C>;
+  const written = await writeEntities<C, R>(sql, { ...write, values });
+  const ids = new Map(written.map((row) => [write.keys.map((k) => String((row as Record<string, unknown>)[k])).join('\u0000'), row.id]));
+  for (const i of unknown) {
+    const id = ids.get(write.keys.map((k) => String(write.values[k]![i])).join('\u0000'));
+    if (id !== undefined) cache.stage(keyOf(i), { id, signature: signatureOf(i) });
+  }
+  return [...known, ...written];
+}
+
+async function writeEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>): Promise<R[]> {
   const count = rowCount(write.values);
   if (count === 0) return [];
   const refresh = write.refresh ?? [];

@@ -1,6 +1,6 @@
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { Day, Observation } from '@pasarlens/market';
-import { ensureEntities, toColumns, type ColumnSpec } from '../../lib/bulk.ts';
+import { ensureEntities, toColumns, type ColumnSpec, type EntityCache } from '../../lib/bulk.ts';
 
 /** Internal ids of the entities a day's observations mention, keyed by their marketplace identity. */
 export interface DimensionIds {
@@ -23,12 +23,19 @@ const byEntity = (rows: MarketRow[]) => new Map(rows.map((r) => [rowKey(r.market
 /** Distinct rows by key: the last one wins, as the latest observation of the day. */
 const distinct = <T>(rows: T[], key: (row: T) => string) => [...new Map(rows.map((r) => [key(r), r])).values()];
 
-function ensureMarketEntities<C extends ColumnSpec>(sql: SqlRunner, table: string, columns: C, rows: Record<keyof C, unknown>[], refresh: (keyof C & string)[], refreshGuard?: { sql: string; param: unknown }) {
-  return ensureEntities<C, MarketRow>(sql, { table, keys: ['marketplace_id', 'external_id'], columns, values: toColumns(columns, rows), refresh, refreshGuard }).then(byEntity);
+/** Where entities are written: the transaction, and a bulk loader's cache of what it wrote. */
+interface Target {
+  sql: SqlRunner;
+  cache?: EntityCache;
+}
+
+function ensureMarketEntities<C extends ColumnSpec>(target: Target, table: string, columns: C, rows: Record<keyof C, unknown>[], refresh: (keyof C & string)[], refreshGuard?: { sql: string; param: unknown }) {
+  const write = { table, keys: ['marketplace_id', 'external_id'] as (keyof C & string)[], columns, values: toColumns(columns, rows), refresh, refreshGuard };
+  return ensureEntities<C, MarketRow>(target.sql, write, target.cache).then(byEntity);
 }
 
 /** Category paths, level by level, so each level knows its parent's id. */
-async function ensureCategories(sql: SqlRunner, observations: Observation[]): Promise<Map<string, number>> {
+async function ensureCategories(target: Target, observations: Observation[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const columns = { marketplace_id: 'smallint', external_id: 'text', name: 'text', level: 'smallint', parent_id: 'int' } as const;
   for (let level = 1; level <= 3; level++) {
@@ -38,20 +45,20 @@ async function ensureCategories(sql: SqlRunner, observations: Observation[]): Pr
       const parent = level > 1 ? ids.get(entityKey(o.marketplace, o.categoryPath[level - 2]!.externalId)) ?? null : null;
       return [{ marketplace_id: MARKETPLACE_IDS[o.marketplace], external_id: ref.externalId, name: ref.name, level, parent_id: parent }];
     });
-    const written = await ensureMarketEntities(sql, 'categories', columns, distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`), ['name', 'level', 'parent_id']);
+    const written = await ensureMarketEntities(target, 'categories', columns, distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`), ['name', 'level', 'parent_id']);
     for (const [key, id] of written) ids.set(key, id);
   }
   return ids;
 }
 
-async function ensureBrands(sql: SqlRunner, observations: Observation[]): Promise<Map<string, number>> {
+async function ensureBrands(target: Target, observations: Observation[]): Promise<Map<string, number>> {
   const columns = { key: 'text', name: 'text' } as const;
   const rows = distinct(observations.filter((o) => o.brand).map((o) => ({ key: brandKey(o.brand!), name: o.brand!.trim() })), (r) => r.key);
-  const written = await ensureEntities<typeof columns, { id: number; key: string }>(sql, { table: 'brands', keys: ['key'], columns, values: toColumns(columns, rows) });
+  const written = await ensureEntities<typeof columns, { id: number; key: string }>(target.sql, { table: 'brands', keys: ['key'], columns, values: toColumns(columns, rows) }, target.cache);
   return new Map(written.map((r) => [r.key, r.id]));
 }
 
-function ensureStores(sql: SqlRunner, observations: Observation[]): Promise<Map<string, number>> {
+function ensureStores(target: Target, observations: Observation[]): Promise<Map<string, number>> {
   const columns = {
     marketplace_id: 'smallint', external_id: 'text', name: 'text', username: 'text', official: 'bool', golden_merchant: 'bool',
     laz_mall: 'bool', location: 'text', followers: 'int', following: 'int', response_rate: 'real',
@@ -61,10 +68,10 @@ function ensureStores(sql: SqlRunner, observations: Observation[]): Promise<Map<
     golden_merchant: s.goldenMerchant, laz_mall: s.lazMall, location: s.location, followers: s.followers, following: s.following, response_rate: s.responseRate,
   }));
   const refresh = ['name', 'username', 'official', 'golden_merchant', 'laz_mall', 'location', 'followers', 'following', 'response_rate'] as const;
-  return ensureMarketEntities(sql, 'stores', columns, distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`), [...refresh]);
+  return ensureMarketEntities(target, 'stores', columns, distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`), [...refresh]);
 }
 
-function ensureProducts(sql: SqlRunner, day: Day, observations: Observation[], refs: { store: Map<string, number>; brand: Map<string, number>; category: Map<string, number> }) {
+function ensureProducts(target: Target, day: Day, observations: Observation[], refs: { store: Map<string, number>; brand: Map<string, number>; category: Map<string, number> }) {
   const columns = {
     marketplace_id: 'smallint', external_id: 'text', store_id: 'int', brand_id: 'int', category_l1_id: 'int', category_l2_id: 'int',
     category_l3_id: 'int', name: 'text', listed_at: 'date', location: 'text', slug: 'text', url: 'text', image_url: 'text', first_seen: 'date',
@@ -81,28 +88,28 @@ function ensureProducts(sql: SqlRunner, day: Day, observations: Observation[], r
   const refresh = ['store_id', 'brand_id', 'category_l1_id', 'category_l2_id', 'category_l3_id', 'name', 'listed_at', 'location', 'slug', 'url', 'image_url'] as const;
   // An older day ingested late must not bring back what a newer observation replaced.
   const notOlder = { sql: 'not exists (select 1 from product_latest l where l.product_id = t.id and l.day > $1::date)', param: day };
-  return ensureMarketEntities(sql, 'products', columns, rows, [...refresh], notOlder);
+  return ensureMarketEntities(target, 'products', columns, rows, [...refresh], notOlder);
 }
 
-async function ensureVariants(sql: SqlRunner, observations: Observation[], productIds: Map<string, number>): Promise<Map<string, number>> {
+async function ensureVariants(target: Target, observations: Observation[], productIds: Map<string, number>): Promise<Map<string, number>> {
   const columns = { product_id: 'int', external_id: 'text', name: 'text' } as const;
   const rows = observations.flatMap((o) => {
     const productId = productIds.get(entityKey(o.marketplace, o.externalId))!;
     return o.variants.map((v) => ({ product_id: productId, external_id: v.externalId, name: v.name }));
   });
-  const written = await ensureEntities<typeof columns, { id: number; product_id: number; external_id: string }>(sql, {
-    table: 'variants', keys: ['product_id', 'external_id'], columns, values: toColumns(columns, distinct(rows, (r) => `${r.product_id}:${r.external_id}`)), refresh: ['name'],
-  });
+  const write = { table: 'variants', keys: ['product_id', 'external_id'] as const, columns, values: toColumns(columns, distinct(rows, (r) => `${r.product_id}:${r.external_id}`)), refresh: ['name'] as const };
+  const written = await ensureEntities<typeof columns, { id: number; product_id: number; external_id: string }>(target.sql, { ...write, keys: [...write.keys], refresh: [...write.refresh] }, target.cache);
   return new Map(written.map((r) => [variantKey(r.product_id, r.external_id), r.id]));
 }
 
 /** Creates or refreshes every category, brand, store, product and variant the observations name. */
-export async function upsertDimensions(sql: SqlRunner, day: Day, observations: Observation[]): Promise<DimensionIds> {
-  const category = await ensureCategories(sql, observations);
-  const brand = await ensureBrands(sql, observations);
-  const store = await ensureStores(sql, observations);
-  const product = await ensureProducts(sql, day, observations, { store, brand, category });
+export async function upsertDimensions(sql: SqlRunner, day: Day, observations: Observation[], cache?: EntityCache): Promise<DimensionIds> {
+  const target = { sql, cache };
+  const category = await ensureCategories(target, observations);
+  const brand = await ensureBrands(target, observations);
+  const store = await ensureStores(target, observations);
+  const product = await ensureProducts(target, day, observations, { store, brand, category });
   await sql.query('update products set first_seen = $1 where id = any($2::int[]) and first_seen > $1', [day, [...product.values()]]);
-  const variant = await ensureVariants(sql, observations, product);
+  const variant = await ensureVariants(target, observations, product);
   return { product, store, variant };
 }

@@ -12,6 +12,7 @@ import {
   type KeywordObservation,
   type Observation,
 } from '@pasarlens/market';
+import { EntityCache } from '../../lib/bulk.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { previousPoints, saveLatest } from './latest.repo.ts';
 import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
@@ -31,9 +32,19 @@ export interface DayBatch {
   skipped: Record<string, number>;
 }
 
+/**
+ * For a bulk loader that is the database's only writer (the seed, the benchmark): what it has
+ * written, so the next day need not read it back. Filled only after a day has committed.
+ */
+export class BulkLoadCache {
+  readonly entities = new EntityCache();
+  readonly points = new Map<number, CounterPoint>();
+}
+
 export interface IngestOptions {
   /** 'now' keeps rollups and product stats current (the daily job); 'later' leaves them to refreshDerived (bulk loads). */
   derived: 'now' | 'later';
+  bulk?: BulkLoadCache;
 }
 
 export interface IngestReport {
@@ -75,11 +86,25 @@ function variantRows(o: Observation, productId: number, ids: DimensionIds, previ
   });
 }
 
-async function writeDay(sql: SqlRunner, batch: DayBatch) {
+/** Each product's previous observation: from the bulk cache where it is older than `day`, else from the database. */
+async function previousOf(sql: SqlRunner, day: Day, productIds: number[], bulk: BulkLoadCache | undefined): Promise<Map<number, CounterPoint>> {
+  if (!bulk) return previousPoints(sql, day, productIds);
+  const cached = new Map<number, CounterPoint>();
+  const rest: number[] = [];
+  for (const id of productIds) {
+    const point = bulk.points.get(id);
+    if (point && point.day < day) cached.set(id, point);
+    else rest.push(id);
+  }
+  for (const [id, point] of await previousPoints(sql, day, rest)) cached.set(id, point);
+  return cached;
+}
+
+async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | undefined) {
   const observations = latestPerProduct(batch.observations);
-  const ids = await upsertDimensions(sql, batch.day, observations);
+  const ids = await upsertDimensions(sql, batch.day, observations, bulk?.entities);
   const productIds = observations.map((o) => ids.product.get(entityKey(o.marketplace, o.externalId))!);
-  const previous = await previousPoints(sql, batch.day, productIds);
+  const previous = await previousOf(sql, batch.day, productIds, bulk);
   const ratios = learnUnitsPerReview(observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })));
 
   const productDays: ProductDayRow[] = [];
@@ -106,7 +131,7 @@ async function writeDay(sql: SqlRunner, batch: DayBatch) {
   const unknownAds = await writeAds(sql, batch.ads);
   const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);
   const skipped = { ...batch.skipped, ...(unknownAds ? { 'ads.unknown_product': unknownAds } : {}), ...(unknownAffiliates ? { 'affiliates.unknown_product': unknownAffiliates } : {}) };
-  return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped };
+  return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped, latest };
 }
 
 /** Rollups from `firstDay` on and product stats as of the last day with facts. */
@@ -122,11 +147,23 @@ export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<voi
  */
 export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, options: IngestOptions = { derived: 'now' }): Promise<IngestReport> {
   const startedAt = clock.now();
-  const report = await database.transaction(async (sql) => {
-    const written = await writeDay(sql, batch);
-    if (options.derived === 'now') await refreshDerived(sql, written.firstChangedDay);
-    return written;
-  });
+  const { bulk } = options;
+  let written;
+  try {
+    written = await database.transaction(async (sql) => {
+      const day = await writeDay(sql, batch, bulk);
+      if (options.derived === 'now') await refreshDerived(sql, day.firstChangedDay);
+      return day;
+    });
+  } catch (error) {
+    bulk?.entities.discard();
+    throw error;
+  }
+  const { latest, ...report } = written;
+  if (bulk) {
+    bulk.entities.commit();
+    for (const { productId, point } of latest) if ((bulk.points.get(productId)?.day ?? '') <= point.day) bulk.points.set(productId, point);
+  }
   await database.db.insert(ingestRuns).values({
     day: batch.day,
     source: batch.source,

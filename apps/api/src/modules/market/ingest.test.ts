@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
-import { ingestDay, type DayBatch } from './ingest.service.ts';
+import { BulkLoadCache, ingestDay, type DayBatch } from './ingest.service.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -105,6 +105,22 @@ describe('ingestDay', () => {
     });
     await expect(ingest(broken)).rejects.toThrow();
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves the same database with a bulk loader cache as without one', async () => {
+    const days = [
+      batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 10)]),
+      batch('2026-11-02', [observation('2026-11-02', 'p1', 1010, { name: 'Serum Wajah p1 Baru' })]),
+      batch('2026-11-04', [observation('2026-11-04', 'p1', 1030), observation('2026-11-04', 'p2', 16)]),
+    ];
+    for (const day of days) await ingest(day);
+    const plain = await snapshot();
+
+    await app.close();
+    app = await createTestApp();
+    const bulk = new BulkLoadCache();
+    for (const day of days) await ingestDay(app.database, day, app.clock, { derived: 'now', bulk });
+    expect(await snapshot()).toEqual(plain);
   });
 
   it('keeps product stats for research: 7/30/90-day totals and measured days', async () => {

@@ -1,8 +1,8 @@
 import type { Database } from '@pasarlens/db';
-import { addDays, createMarket, type Day, type MarketOptions } from '@pasarlens/market';
+import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
-import { refreshDerived } from './ingest.service.ts';
-import { ingestRawDay } from './pipeline.ts';
+import { BulkLoadCache, ingestDay, refreshDerived } from './ingest.service.ts';
+import { simulatedDays } from './simulated-days.ts';
 
 export interface SeedProgress {
   phase: 'days' | 'rollups';
@@ -21,16 +21,17 @@ export interface SeedResult {
 export const DEMO_MARKET = { seed: 2026, products: 20_000, days: 90, missingDayRate: 0.03 } as const;
 
 /**
- * Fills the database with a simulated market through the same parse → estimate → ingest path
- * as real data; rollups and product stats are built once at the end instead of after every day.
+ * Fills the database with a simulated market through the same parse → estimate → ingest
+ * functions as real data (parsing one day ahead on a worker thread); rollups and product stats
+ * are built once at the end instead of after every day.
  */
 export async function seedMarket(database: Database, options: MarketOptions, clock: Clock, onProgress: (p: SeedProgress) => void = () => {}): Promise<SeedResult> {
-  const market = createMarket(options);
   const firstDay = addDays(options.lastDay, 1 - options.days);
   let observations = 0;
   let done = 0;
-  for (const simulated of market.days()) {
-    const report = await ingestRawDay(database, { ...simulated, source: 'simulator' }, clock, { derived: 'later' });
+  const bulk = new BulkLoadCache();
+  for await (const parsed of simulatedDays(options)) {
+    const report = await ingestDay(database, { ...parsed, source: 'simulator' }, clock, { derived: 'later', bulk });
     observations += report.observations;
     onProgress({ phase: 'days', done: ++done, total: options.days, observations });
   }

@@ -1,0 +1,32 @@
+import { createMarket, parsePayloads } from '@pasarlens/market';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { hasMarketData, seedMarket, type SeedProgress } from './seed.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const options = { seed: 3, products: 300, days: 5, lastDay: '2026-11-05', missingDayRate: 0.05 };
+
+describe('seedMarket', () => {
+  it('loads every simulated day through parse, estimate and ingest, then builds the rollups', async () => {
+    expect(await hasMarketData(app.database)).toBe(false);
+    const progress: SeedProgress[] = [];
+    const result = await seedMarket(app.database, options, app.clock, (p) => progress.push(p));
+
+    const expected = [...createMarket(options).days()].reduce((sum, day) => sum + parsePayloads(day.day, day.payloads).observations.length, 0);
+    expect(result).toEqual({ days: 5, observations: expected, firstDay: '2026-11-01', lastDay: '2026-11-05' });
+    expect(progress.filter((p) => p.phase === 'days').map((p) => p.done)).toEqual([1, 2, 3, 4, 5]);
+    expect(progress.at(-1)).toMatchObject({ phase: 'rollups', done: 1 });
+
+    expect(await hasMarketData(app.database)).toBe(true);
+    const [counts] = await app.database.query<{ runs: number; stats: number; products: number; days: number }>(
+      `select (select count(*) from ingest_runs) as runs, (select count(*) from product_stats) as stats,
+              (select count(*) from products) as products, (select count(distinct day) from marketplace_daily) as days`,
+    );
+    expect(counts).toEqual({ runs: 5, stats: counts!.products, products: counts!.products, days: 4 });
+  });
+});

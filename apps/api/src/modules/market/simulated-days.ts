@@ -1,0 +1,28 @@
+import type { MarketOptions } from '@pasarlens/market';
+import { Worker } from 'node:worker_threads';
+import type { DayBatch } from './ingest.service.ts';
+
+type ParsedDay = Omit<DayBatch, 'source'>;
+
+/**
+ * The market's days, parsed, one day ahead on a worker thread: while the caller writes day n,
+ * the worker already simulates and parses day n + 1.
+ */
+export async function* simulatedDays(options: MarketOptions): AsyncGenerator<ParsedDay> {
+  const worker = new Worker(new URL('./simulation.worker.mjs', import.meta.url), { workerData: options });
+  const nextDay = () =>
+    new Promise<ParsedDay | null>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage('next');
+    });
+  try {
+    let pending = nextDay();
+    for (let day = await pending; day !== null; day = await pending) {
+      pending = nextDay();
+      yield day;
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
