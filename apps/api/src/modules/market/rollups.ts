@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@pasarlens/db';
-import { addDays, type Day } from '@pasarlens/market';
+import { daysBetween, type Day } from '@pasarlens/market';
 
 interface RollupSpec {
   table: string;
@@ -29,53 +29,69 @@ const ROLLUPS: RollupSpec[] = [
 
 const SUMS = ['units', 'revenue', 'revenue_estimated', 'products_sold'];
 
-function rebuildDaySql(spec: RollupSpec): string {
+/**
+ * One statement that rebuilds a rollup for every day from $1 to $2 out of the slice: sums per
+ * group and day; for running rollups, a dense calendar per group (from its first day with a
+ * figure, or from $1 when it already existed the day before) with running totals carried on
+ * from the day before $1.
+ */
+function rebuildSql(spec: RollupSpec): string {
   const keys = Object.keys(spec.keys);
-  const today = `select ${Object.entries(spec.keys).map(([name, expr]) => `${expr} as ${name}`).join(', ')},
+  const on = (a: string, b: string) => keys.map((k) => `${a}.${k} = ${b}.${k}`).join(' and ');
+  const sums = `select ${Object.entries(spec.keys).map(([name, expr]) => `${expr} as ${name}`).join(', ')}, s.day,
       sum(s.units) as units, sum(s.revenue) as revenue,
       coalesce(sum(s.revenue) filter (where s.provenance = 2), 0) as revenue_estimated,
       count(*) filter (where s.units > 0) as products_sold
     from rollup_slice s ${spec.from ?? ''} ${spec.where ? `where ${spec.where}` : ''}
-    group by ${keys.map((_, i) => i + 1).join(', ')}`;
+    group by ${keys.map((_, i) => i + 1).join(', ')}, s.day`;
   if (!spec.running) {
-    return `insert into ${spec.table} (${keys.join(', ')}, day, ${SUMS.join(', ')})
-      select ${keys.join(', ')}, $1::date, ${SUMS.join(', ')} from (${today}) t`;
+    return `insert into ${spec.table} (${keys.join(', ')}, day, ${SUMS.join(', ')}) select ${keys.join(', ')}, day, ${SUMS.join(', ')} from (${sums}) x`;
   }
-  const key = (name: string) => `coalesce(t.${name}, y.${name})`;
   return `insert into ${spec.table} (${keys.join(', ')}, day, ${SUMS.join(', ')}, cum_units, cum_revenue)
-    select ${keys.map(key).join(', ')}, $1::date, ${SUMS.map((c) => `coalesce(t.${c}, 0)`).join(', ')},
-      coalesce(y.cum_units, 0) + coalesce(t.units, 0), coalesce(y.cum_revenue, 0) + coalesce(t.revenue, 0)
-    from (${today}) t
-    full join (select * from ${spec.table} where day = $1::date - 1) y on ${keys.map((k) => `t.${k} = y.${k}`).join(' and ')}`;
+    with sums as (${sums}),
+    carried as (select ${keys.join(', ')}, cum_units, cum_revenue from ${spec.table} where day = $1::date - 1),
+    groups as (
+      select ${keys.join(', ')}, min(first_day) as first_day from (
+        select ${keys.join(', ')}, min(day) as first_day from sums group by ${keys.join(', ')}
+        union all select ${keys.join(', ')}, $1::date from carried
+      ) spans group by ${keys.join(', ')}
+    ),
+    calendar as (
+      select ${keys.map((k) => `g.${k}`).join(', ')}, d::date as day
+      from groups g cross join generate_series(g.first_day, $2::date, interval '1 day') as d
+    )
+    select ${keys.map((k) => `c.${k}`).join(', ')}, c.day, ${SUMS.map((c) => `coalesce(x.${c}, 0)`).join(', ')},
+      coalesce(p.cum_units, 0) + sum(coalesce(x.units, 0)) over running,
+      coalesce(p.cum_revenue, 0) + sum(coalesce(x.revenue, 0)) over running
+    from calendar c
+    left join sums x on ${on('x', 'c')} and x.day = c.day
+    left join carried p on ${on('p', 'c')}
+    window running as (partition by ${keys.map((k) => `c.${k}`).join(', ')} order by c.day)`;
 }
 
-const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, sql: rebuildDaySql(spec) }));
+const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, running: spec.running, sql: rebuildSql(spec) }));
 
-/** The day's product figures joined to their product's groups, read once for every rollup. */
+/** The figures from $1 on, joined to their product's groups, read once for every rollup. */
 const SLICE_SQL = `create temp table rollup_slice as
-  select d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance
+  select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance
   from product_daily d join products p on p.id = d.product_id
-  where d.day = $1::date and d.units is not null`;
+  where d.day >= $1::date and d.units is not null`;
 
 /**
- * Rebuilds every rollup for the days from `firstDay` to the last day with facts: a day's sums
- * are recomputed from the facts (so running it twice changes nothing), and running totals are
- * carried forward from the day before, in day order.
+ * Rebuilds every rollup for the days from `firstDay` to the last day with facts, from the facts
+ * (so running it twice changes nothing), carrying running totals on from the day before.
  */
 export async function refreshRollups(sql: SqlRunner, firstDay: Day): Promise<{ days: number }> {
   const [last] = await sql.query<{ day: string | null }>('select max(day)::text as day from product_daily');
   if (!last?.day || last.day < firstDay) return { days: 0 };
-  let days = 0;
-  for (let day = firstDay; day <= last.day; day = addDays(day, 1), days++) {
-    await sql.query('drop table if exists rollup_slice');
-    await sql.query(SLICE_SQL, [day]);
-    for (const rollup of REBUILD) {
-      await sql.query(`delete from ${rollup.table} where day = $1::date`, [day]);
-      await sql.query(rollup.sql, [day]);
-    }
+  await sql.query('drop table if exists rollup_slice');
+  await sql.query(SLICE_SQL, [firstDay]);
+  for (const rollup of REBUILD) {
+    await sql.query(`delete from ${rollup.table} where day >= $1::date`, [firstDay]);
+    await sql.query(rollup.sql, rollup.running ? [firstDay, last.day] : []);
   }
   await sql.query('drop table if exists rollup_slice');
-  return { days };
+  return { days: daysBetween(firstDay, last.day) + 1 };
 }
 
 /** Recomputes every product's 7/30/90-day totals as of `asOf` (the last ingested day). */
