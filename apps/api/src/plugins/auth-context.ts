@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 
@@ -18,9 +19,6 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 const CSRF_SECRET_COOKIE = '_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const API_PREFIXES = ['/internal/', '/public/', '/dev/'];
-
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 const isInternal = (url: string) => url.startsWith('/internal/');
 const isAdmin = (url: string) => url.startsWith('/internal/admin/');
 

@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import { apiPaths } from '@pasarlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../lib/api-paths.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const API_PREFIXES = ['/internal/', '/public/', apiPaths.devOutbox];
 /** Paths that are an API call for fetch and a page of the app for a browser's address bar. */
 const PAGE_AND_API_PATHS = new Set<string>([apiPaths.devOutbox]);
 
@@ -24,8 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWebApp && request.method === 'GET' && !isApi) return sendIndex(reply);
+    if (hasWebApp && request.method === 'GET' && !isApiPath(request.url)) return sendIndex(reply);
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
 }
