@@ -33,6 +33,9 @@ function unnestOf(columns: ColumnSpec, names: string[], firstParam = 1) {
 
 const rowCount = (values: Record<string, unknown[]>) => Object.values(values)[0]?.length ?? 0;
 
+/** One string for a row's natural key, whether read from proposed values or from a stored row. */
+const naturalKey = (keys: string[], get: (column: string) => unknown) => keys.map((k) => String(get(k))).join('\u0000');
+
 /**
  * One INSERT … SELECT FROM unnest(…) for any number of rows: a single statement and a handful
  * of parameters, however many rows, on PGlite and PostgreSQL alike.
@@ -116,7 +119,8 @@ function sameValue(type: ColumnType, stored: unknown, proposed: unknown): boolea
 export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>, cache?: EntityCache): Promise<R[]> {
   if (!cache) return writeEntities<C, R>(sql, write);
   const refresh = write.refresh ?? [];
-  const keyOf = (i: number) => `${write.table}\u0000${write.keys.map((k) => String(write.values[k]![i])).join('\u0000')}`;
+  const proposedKey = (i: number) => naturalKey(write.keys, (k) => write.values[k]![i]);
+  const keyOf = (i: number) => `${write.table}\u0000${proposedKey(i)}`;
   const signatureOf = (i: number) => JSON.stringify(refresh.map((c) => write.values[c]![i]));
   const known: R[] = [];
   const unknown: number[] = [];
@@ -127,9 +131,9 @@ export async function ensureEntities<C extends ColumnSpec, R extends { id: numbe
   }
   const values = Object.fromEntries(Object.keys(write.columns).map((n) => [n, unknown.map((i) => write.values[n]![i])])) as Columns<C>;
   const written = await writeEntities<C, R>(sql, { ...write, values });
-  const ids = new Map(written.map((row) => [write.keys.map((k) => String((row as Record<string, unknown>)[k])).join('\u0000'), row.id]));
+  const ids = new Map(written.map((row) => [naturalKey(write.keys, (k) => (row as Record<string, unknown>)[k]), row.id]));
   for (const i of unknown) {
-    const id = ids.get(write.keys.map((k) => String(write.values[k]![i])).join('\u0000'));
+    const id = ids.get(proposedKey(i));
     if (id !== undefined) cache.stage(keyOf(i), { id, signature: signatureOf(i) });
   }
   return [...known, ...written];
@@ -139,19 +143,18 @@ async function writeEntities<C extends ColumnSpec, R extends { id: number }>(sql
   const count = rowCount(write.values);
   if (count === 0) return [];
   const refresh = write.refresh ?? [];
-  const keyOf = (get: (column: string) => unknown) => write.keys.map((k) => String(get(k))).join('\u0000');
   const keySource = unnestOf(write.columns, write.keys);
   const existing = await sql.query<Record<string, unknown> & { id: number }>(
     `select t.id, ${[...write.keys, ...refresh].map((c) => `t.${c}`).join(', ')} from ${write.table} as t
        join ${keySource.from} on ${write.keys.map((k) => `t.${k} = u.${k}`).join(' and ')}`,
     write.keys.map((k) => write.values[k]),
   );
-  const stored = new Map(existing.map((row) => [keyOf((c) => row[c]), row]));
+  const stored = new Map(existing.map((row) => [naturalKey(write.keys, (c) => row[c]), row]));
 
   const inserts: number[] = [];
   const updates: number[] = [];
   for (let i = 0; i < count; i++) {
-    const row = stored.get(keyOf((c) => write.values[c]![i]));
+    const row = stored.get(naturalKey(write.keys, (c) => write.values[c]![i]));
     if (!row) inserts.push(i);
     else if (refresh.some((c) => !sameValue(write.columns[c]!, row[c], write.values[c]![i]))) updates.push(i);
   }
