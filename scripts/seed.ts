@@ -9,8 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
-import { DEMO_MARKET, seedMarket } from '../apps/api/src/modules/market/seed.ts';
-import { progressBar } from '../apps/api/src/lib/progress.ts';
+import { DEMO_MARKET, seedMarket, seedProgressReporter } from '../apps/api/src/modules/market/seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +39,9 @@ async function main() {
   const config = loadConfig();
   if ('dataDir' in config.database) mkdirSync(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
-  const bar = progressBar(`Seeding ${products.toLocaleString('en')} products × ${days} days`);
+  const report = seedProgressReporter(`Seeding ${products.toLocaleString('en')} products × ${days} days`);
   try {
-    const result = await seedMarket(database, { seed, products, days, lastDay, missingDayRate }, systemClock, (p) =>
-      p.phase === 'days' ? bar(p.done, p.total, `${p.observations.toLocaleString('en')} observations`) : bar(p.total, p.total, 'building rollups'),
-    );
+    const result = await seedMarket(database, { seed, products, days, lastDay, missingDayRate }, systemClock, report);
     console.log(`Seeded ${result.observations.toLocaleString('en')} observations, ${result.firstDay} to ${result.lastDay}.`);
   } finally {
     await database.close();

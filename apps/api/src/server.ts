@@ -6,19 +6,16 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
-import { DEMO_MARKET, hasMarketData, seedMarket } from './modules/market/seed.ts';
+import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
 import { parseRole, planFor } from './roles.ts';
-import { progressBar } from './lib/progress.ts';
 
 /** The first start on an empty database fills it with a simulated market ending yesterday. */
 async function seedDemoMarket(config: Config, database: Database): Promise<void> {
   if (!config.demoMarket || (await hasMarketData(database))) return;
   const { products, days } = config.demoMarket;
-  const bar = progressBar(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
+  const report = seedProgressReporter(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
   const lastDay = addDays(jakartaDay(new Date()), -1);
-  await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, (p) =>
-    bar(p.phase === 'days' ? p.done : p.total, p.total, p.phase === 'days' ? `day ${p.done}/${p.total}` : 'building rollups'),
-  );
+  await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, report);
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Database } from '@pasarlens/db';
 import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
+import { progressBar } from '../../lib/progress.ts';
 import { BulkLoadCache, ingestDay, refreshDerived } from './ingest.service.ts';
 import { simulatedDays } from './simulated-days.ts';
 
@@ -45,4 +46,13 @@ export async function seedMarket(database: Database, options: MarketOptions, clo
 export async function hasMarketData(database: Database): Promise<boolean> {
   const [row] = await database.query<{ any: boolean }>('select exists (select 1 from ingest_runs) as any');
   return row?.any ?? false;
+}
+
+/** Seed progress on the terminal: a bar over the days, then a line while rollups are built. */
+export function seedProgressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): (p: SeedProgress) => void {
+  const bar = progressBar(label, stream);
+  return (p) => {
+    if (p.phase === 'days') bar(p.done, p.total, `${p.observations.toLocaleString('en')} observations`);
+    else if (p.done === 0) stream.write('Building rollups and product stats…\n');
+  };
 }
