@@ -32,18 +32,27 @@ export interface DayBatch {
   skipped: Record<string, number>;
 }
 
+/** A product's newest observation with the counters the estimator read from it. */
+interface LatestObservation {
+  productId: number;
+  observation: Observation;
+  point: CounterPoint;
+}
+
 /**
  * For a bulk loader that is the database's only writer (the seed, the benchmark): what it has
- * written, so the next day need not read it back. Filled only after a day has committed.
+ * written, so the next day need not read it back, and each product's latest observation, which
+ * finishBulkLoad writes once at the end instead of rewriting product_latest every day. Filled
+ * only after a day has committed.
  */
 export class BulkLoadCache {
   readonly entities = new EntityCache();
-  readonly points = new Map<number, CounterPoint>();
+  readonly latest = new Map<number, LatestObservation>();
+  firstDay: Day | null = null;
 }
 
 export interface IngestOptions {
-  /** 'now' keeps rollups and product stats current (the daily job); 'later' leaves them to refreshDerived (bulk loads). */
-  derived: 'now' | 'later';
+  /** Loads in bulk: rollups, product stats and product_latest wait for finishBulkLoad. */
   bulk?: BulkLoadCache;
 }
 
@@ -92,7 +101,7 @@ async function previousOf(sql: SqlRunner, day: Day, productIds: number[], bulk: 
   const cached = new Map<number, CounterPoint>();
   const rest: number[] = [];
   for (const id of productIds) {
-    const point = bulk.points.get(id);
+    const point = bulk.latest.get(id)?.point;
     if (point && point.day < day) cached.set(id, point);
     else rest.push(id);
   }
@@ -109,7 +118,7 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
 
   const productDays: ProductDayRow[] = [];
   const variantDays: VariantDayRow[] = [];
-  const latest: { productId: number; observation: Observation; point: CounterPoint }[] = [];
+  const latest: LatestObservation[] = [];
   let firstChangedDay = batch.day;
   observations.forEach((o, i) => {
     const productId = productIds[i]!;
@@ -126,7 +135,6 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
 
   await writeProductDays(sql, productDays);
   await writeVariantDays(sql, variantDays);
-  await saveLatest(sql, latest);
   await writeKeywordVolumes(sql, batch.keywords);
   const unknownAds = await writeAds(sql, batch.ads);
   const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);
@@ -142,17 +150,20 @@ export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<voi
 }
 
 /**
- * Ingests one day in one transaction: dimensions, estimated facts, signals and (by default)
- * the rollups they change. Ingesting the same batch again leaves the database as it was.
+ * Ingests one day in one transaction: dimensions, estimated facts, signals and, unless loading
+ * in bulk, the latest observations and the rollups they change. Ingesting the same batch again
+ * leaves the database as it was.
  */
-export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, options: IngestOptions = { derived: 'now' }): Promise<IngestReport> {
+export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, { bulk }: IngestOptions = {}): Promise<IngestReport> {
   const startedAt = clock.now();
-  const { bulk } = options;
   let written;
   try {
     written = await database.transaction(async (sql) => {
       const day = await writeDay(sql, batch, bulk);
-      if (options.derived === 'now') await refreshDerived(sql, day.firstChangedDay);
+      if (!bulk) {
+        await saveLatest(sql, day.latest);
+        await refreshDerived(sql, day.firstChangedDay);
+      }
       return day;
     });
   } catch (error) {
@@ -160,10 +171,7 @@ export async function ingestDay(database: Database, batch: DayBatch, clock: Cloc
     throw error;
   }
   const { latest, ...report } = written;
-  if (bulk) {
-    bulk.entities.commit();
-    for (const { productId, point } of latest) if ((bulk.points.get(productId)?.day ?? '') <= point.day) bulk.points.set(productId, point);
-  }
+  if (bulk) remember(bulk, latest, report.firstChangedDay);
   await database.db.insert(ingestRuns).values({
     day: batch.day,
     source: batch.source,
@@ -173,4 +181,20 @@ export async function ingestDay(database: Database, batch: DayBatch, clock: Cloc
     finishedAt: clock.now(),
   });
   return { day: batch.day, ...report };
+}
+
+function remember(bulk: BulkLoadCache, latest: LatestObservation[], firstChangedDay: Day) {
+  bulk.entities.commit();
+  for (const entry of latest) if ((bulk.latest.get(entry.productId)?.point.day ?? '') <= entry.point.day) bulk.latest.set(entry.productId, entry);
+  if (bulk.firstDay === null || firstChangedDay < bulk.firstDay) bulk.firstDay = firstChangedDay;
+}
+
+/** Ends a bulk load: every product's latest observation, the rollups and product stats, in one transaction. */
+export async function finishBulkLoad(database: Database, bulk: BulkLoadCache): Promise<void> {
+  const { firstDay } = bulk;
+  if (firstDay === null) return;
+  await database.transaction(async (sql) => {
+    await saveLatest(sql, [...bulk.latest.values()]);
+    await refreshDerived(sql, firstDay);
+  });
 }

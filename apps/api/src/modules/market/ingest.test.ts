@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
-import { BulkLoadCache, ingestDay, type DayBatch } from './ingest.service.ts';
+import { BulkLoadCache, finishBulkLoad, ingestDay, type DayBatch } from './ingest.service.ts';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -107,7 +107,7 @@ describe('ingestDay', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('leaves the same database with a bulk loader cache as without one', async () => {
+  it('leaves the same database after a bulk load as after day-by-day ingestion', async () => {
     const days = [
       batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 10)]),
       batch('2026-11-02', [observation('2026-11-02', 'p1', 1010, { name: 'Serum Wajah p1 Baru' })]),
@@ -119,7 +119,8 @@ describe('ingestDay', () => {
     await app.close();
     app = await createTestApp();
     const bulk = new BulkLoadCache();
-    for (const day of days) await ingestDay(app.database, day, app.clock, { derived: 'now', bulk });
+    for (const day of days) await ingestDay(app.database, day, app.clock, { bulk });
+    await finishBulkLoad(app.database, bulk);
     expect(await snapshot()).toEqual(plain);
   });
 

@@ -1,7 +1,9 @@
 import { createMarket, parsePayloads } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { BulkLoadCache, ingestDay } from './ingest.service.ts';
 import { hasMarketData, seedMarket, type SeedProgress } from './seed.ts';
+import { simulatedDays } from './simulated-days.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -28,5 +30,30 @@ describe('seedMarket', () => {
               (select count(*) from products) as products, (select count(distinct day) from marketplace_daily) as days`,
     );
     expect(counts).toEqual({ runs: 5, stats: counts!.products, products: counts!.products, days: 4 });
+  });
+
+  it('seeds again over a load that was cut off, ending with the same market', async () => {
+    const fingerprint = (database: TestApp['database']) =>
+      database.query(
+        `select (select count(*) from product_daily) as facts, (select sum(revenue) from product_daily) as revenue,
+                (select count(*) from product_latest) as latest, (select sum(revenue_30) from product_stats) as stats,
+                (select sum(cum_revenue) from category_daily) as rollups`,
+      );
+    const interrupted = await createTestApp();
+    try {
+      const bulk = new BulkLoadCache();
+      let days = 0;
+      for await (const parsed of simulatedDays(options)) {
+        await ingestDay(interrupted.database, { ...parsed, source: 'simulator' }, interrupted.clock, { bulk });
+        if (++days === 3) break;
+      }
+      expect(await hasMarketData(interrupted.database)).toBe(false);
+
+      await seedMarket(interrupted.database, options, interrupted.clock);
+      expect(await hasMarketData(interrupted.database)).toBe(true);
+      expect(await fingerprint(interrupted.database)).toEqual(await fingerprint(app.database));
+    } finally {
+      await interrupted.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from '@pasarlens/db';
 import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { progressBar } from '../../lib/progress.ts';
-import { BulkLoadCache, ingestDay, refreshDerived } from './ingest.service.ts';
+import { BulkLoadCache, finishBulkLoad, ingestDay } from './ingest.service.ts';
 import { simulatedDays } from './simulated-days.ts';
 
 export interface SeedProgress {
@@ -32,19 +32,22 @@ export async function seedMarket(database: Database, options: MarketOptions, clo
   let done = 0;
   const bulk = new BulkLoadCache();
   for await (const parsed of simulatedDays(options)) {
-    const report = await ingestDay(database, { ...parsed, source: 'simulator' }, clock, { derived: 'later', bulk });
+    const report = await ingestDay(database, { ...parsed, source: 'simulator' }, clock, { bulk });
     observations += report.observations;
     onProgress({ phase: 'days', done: ++done, total: options.days, observations });
   }
   onProgress({ phase: 'rollups', done: 0, total: 1, observations });
-  await database.transaction((sql) => refreshDerived(sql, firstDay));
+  await finishBulkLoad(database, bulk);
   onProgress({ phase: 'rollups', done: 1, total: 1, observations });
   return { days: done, observations, firstDay, lastDay: options.lastDay };
 }
 
-/** True once any market day has been ingested (the demo is seeded only into an empty market). */
+/**
+ * True once a market has been loaded (the demo is seeded only into an empty market). A seed cut
+ * off before finishBulkLoad leaves no latest observations, so the next start seeds again.
+ */
 export async function hasMarketData(database: Database): Promise<boolean> {
-  const [row] = await database.query<{ any: boolean }>('select exists (select 1 from ingest_runs) as any');
+  const [row] = await database.query<{ any: boolean }>('select exists (select 1 from product_latest) as any');
   return row?.any ?? false;
 }
 

@@ -12,8 +12,15 @@ export async function* simulatedDays(options: MarketOptions): AsyncGenerator<Par
   const worker = new Worker(new URL('./simulation.worker.mjs', import.meta.url), { workerData: options });
   const nextDay = () =>
     new Promise<ParsedDay | null>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+      const onMessage = (day: ParsedDay | null) => {
+        worker.off('error', onError);
+        resolve(day);
+      };
+      const onError = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      worker.once('message', onMessage).once('error', onError);
       worker.postMessage('next');
     });
   try {
