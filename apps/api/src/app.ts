@@ -10,8 +10,12 @@ import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBilling } from './modules/billing/billing.context.ts';
+import { sandboxRoutes } from './modules/billing/sandbox.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
@@ -29,6 +33,8 @@ export interface AppOptions {
   mailer?: Mailer;
   rateLimits?: RateLimitSettings;
   logger?: boolean;
+  /** A payment gateway other than the configured one (tests). */
+  gateway?: PaymentGateway;
 }
 
 export interface App {
@@ -51,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
+    billing: createBilling({ config, database, clock }, options.gateway),
   };
 
   const server = Fastify({
@@ -68,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(authRoutes(ctx));
   await server.register(usersRoutes(ctx));
   await server.register(pageViewRoutes(ctx));
+  await server.register(billingRoutes(ctx));
+  if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);
 

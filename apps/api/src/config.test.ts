@@ -26,8 +26,8 @@ describe('loadConfig', () => {
     expect(message).toContain('SESSION_IDLE_HOURS');
   });
 
-  it('requires mail and the public URL in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: is required[\s\S]*APP_URL: is required/);
+  it('requires mail, the public URL and a real payment gateway in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY: must be 'midtrans'[\s\S]*SMTP_URL: is required[\s\S]*APP_URL: is required/);
   });
 
   it('seeds the demo market by default in development only, sized by DEMO_PRODUCTS and DEMO_DAYS', () => {
@@ -36,6 +36,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_MARKET: 'off' }).demoMarket).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test', DEMO_MARKET: 'on', DEMO_PRODUCTS: '500', DEMO_DAYS: '14' }).demoMarket).toEqual({ products: 500, days: 14 });
     expect(() => loadConfig({ DEMO_DAYS: '400' })).toThrow('DEMO_DAYS: must be at most 365 days');
+  });
+
+  it('pays through the sandbox by default and through Midtrans only with its server key', () => {
+    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox', serverKey: expect.any(String) });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'midtrans' })).toThrow('PAYMENT_SERVER_KEY: is required with PAYMENT_GATEWAY=midtrans');
+    expect(loadConfig({ PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-abc123', MIDTRANS_API_URL: 'https://api.midtrans.com/v2/' }).payments).toEqual({
+      gateway: 'midtrans',
+      serverKey: 'Mid-server-abc123',
+      snapUrl: 'https://app.sandbox.midtrans.com/snap/v1',
+      apiUrl: 'https://api.midtrans.com/v2',
+    });
+    expect(() => loadConfig({ WHATSAPP_NUMBER: '+62 811' })).toThrow('WHATSAPP_NUMBER');
   });
 
   it('uses secure cookies behind https', () => {

@@ -35,9 +35,16 @@ const envSchema = z
     DEMO_MARKET: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
     DEMO_PRODUCTS: positiveInt('products').default(20_000),
     DEMO_DAYS: positiveInt('days').max(365, 'must be at most 365 days').default(90),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans'], { message: "must be 'sandbox' or 'midtrans'" }).default('sandbox'),
+    PAYMENT_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+    MIDTRANS_SNAP_URL: url(['https:', 'http:'], 'https://app.midtrans.com/snap/v1').default('https://app.sandbox.midtrans.com/snap/v1'),
+    MIDTRANS_API_URL: url(['https:', 'http:'], 'https://api.midtrans.com/v2').default('https://api.sandbox.midtrans.com/v2'),
+    WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890').default('6281188007788'),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_GATEWAY === 'midtrans' && !env.PAYMENT_SERVER_KEY) ctx.addIssue({ code: 'custom', path: ['PAYMENT_SERVER_KEY'], message: 'is required with PAYMENT_GATEWAY=midtrans' });
     if (env.NODE_ENV !== 'production') return;
+    if (env.PAYMENT_GATEWAY !== 'midtrans') ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: "must be 'midtrans' when NODE_ENV=production (the sandbox takes no money)" });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)' });
     if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when NODE_ENV=production (links in emails point there)' });
   });
@@ -59,7 +66,13 @@ export interface Config {
   secureCookies: boolean;
   /** A simulated market seeded into an empty database at start (on by default outside production). */
   demoMarket: { products: number; days: number } | null;
+  payments: { gateway: 'sandbox'; serverKey: string } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  /** Company invoices and the affiliate programme are requested through WhatsApp. */
+  whatsappNumber: string;
 }
+
+/** Signs the sandbox gateway's notifications when no key is configured; it guards no money. */
+const SANDBOX_SERVER_KEY = 'SB-Mid-server-pasarlens-sandbox';
 
 export class ConfigError extends Error {}
 
@@ -92,6 +105,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     secureCookies: appUrl.startsWith('https://'),
+    payments:
+      env.PAYMENT_GATEWAY === 'midtrans'
+        ? { gateway: 'midtrans', serverKey: env.PAYMENT_SERVER_KEY!, snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''), apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, '') }
+        : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY ?? SANDBOX_SERVER_KEY },
+    whatsappNumber: env.WHATSAPP_NUMBER,
     demoMarket: (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on' ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
   };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { SessionStore } from './modules/auth/sessions.ts';
 import type { EmailTokens } from './modules/auth/email-tokens.ts';
 import type { UsersRepo } from './modules/users/users.repo.ts';
+import type { Billing } from './modules/billing/billing.context.ts';
 
 /** What feature modules need from the running app, built once in buildApp. */
 export interface AppContext {
@@ -18,4 +19,5 @@ export interface AppContext {
   sessions: SessionStore;
   emailTokens: EmailTokens;
   users: UsersRepo;
+  billing: Billing;
 }

@@ -80,7 +80,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-production' } });
     try {
       expect((await production.agent().get('/dev/outbox')).status).toBe(404);
     } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BillingProfile } from './billing.ts';
 import { PERSONA_TYPES } from './personas.ts';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './validation.ts';
 
@@ -69,7 +70,7 @@ export interface Persona {
 }
 
 /** The signed-in user as the API returns it (GET /internal/auth/check, login, profile). */
-export interface CurrentUser {
+export interface CurrentUser extends BillingProfile {
   id: string;
   name: string;
   email: string;
@@ -80,3 +81,4 @@ export interface CurrentUser {
   affiliateCode: string | null;
   createdAt: string;
 }
+

@@ -3,3 +3,5 @@ export * from './errors.ts';
 export * from './personas.ts';
 export * from './auth.ts';
 export * from './paths.ts';
+export * from './plans.ts';
+export * from './billing.ts';

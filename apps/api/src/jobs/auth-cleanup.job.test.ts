@@ -1,6 +1,7 @@
 import { sessions, userTokens } from '@pasarlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, validRegistration, type TestApp } from '../testing/harness.ts';
+import { runJob } from '../testing/jobs.ts';
 import { AUTH_CLEANUP_QUEUE } from './auth-cleanup.job.ts';
 import { startJobs } from './index.ts';
 
@@ -9,14 +10,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function waitForJob(boss: Awaited<ReturnType<typeof startJobs>>, id: string) {
-  for (;;) {
-    const job = await boss.getJobById(AUTH_CLEANUP_QUEUE, id);
-    if (job && ['completed', 'failed'].includes(job.state)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('auth cleanup job', () => {
   it('runs through the queue and deletes only expired sessions and dead tokens', async () => {
@@ -27,8 +20,7 @@ describe('auth cleanup job', () => {
 
     const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      const id = await boss.send(AUTH_CLEANUP_QUEUE, {});
-      const job = await waitForJob(boss, id!);
+      const job = await runJob(boss, AUTH_CLEANUP_QUEUE);
       expect(job.state).toBe('completed');
       // Gone: user 1's idle session, user 1's link used over a week ago, user 2's expired link.
       expect(job.output).toEqual({ sessions: 1, tokens: 2 });

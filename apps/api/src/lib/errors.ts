@@ -6,8 +6,9 @@ export class AppError extends Error {
   readonly status: number;
   readonly extra: Partial<ApiErrorBody>;
 
-  constructor(code: ErrorCode, extra: Partial<ApiErrorBody> = {}) {
-    super(extra.message ?? errorCatalog[code].message);
+  /** `cause` is logged, never sent: e.g. why a payment gateway call failed. */
+  constructor(code: ErrorCode, extra: Partial<ApiErrorBody> = {}, cause?: unknown) {
+    super(extra.message ?? errorCatalog[code].message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.status = errorCatalog[code].status;
     this.extra = extra;

@@ -18,6 +18,7 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause, code: error.code }, 'request failed on a dependency');
       if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }

@@ -21,7 +21,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`), index('users_affiliate_code_idx').on(sql`upper(${t.affiliateCode})`)],
 );
 
 export const sessions = pgTable(

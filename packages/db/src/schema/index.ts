@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './market.ts';
+export * from './billing.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { clearSessionCookies, issueCsrfCookie, requireAuth, SESSION_COOKIE, setSessionCookies } from '../../plugins/auth-context.ts';
-import { toCurrentUser } from '../users/current-user.ts';
+import { currentUser } from '../users/current-user.ts';
 import { authService } from './auth.service.ts';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,7 +12,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(apiPaths.authCheck, async (request, reply) => {
       const { user, session } = requireAuth(request);
       issueCsrfCookie(reply, ctx, session.id, session.expiresAt);
-      return { user: toCurrentUser(user) };
+      return { user: await currentUser(ctx, user) };
     });
 
     app.post(apiPaths.login, { schema: { body: loginSchema } }, async (request, reply) => {
@@ -21,7 +21,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const previous = request.auth?.session.id;
       if (previous) await ctx.sessions.revoke(previous);
       setSessionCookies(reply, ctx, token, session);
-      return { user: toCurrentUser(user) };
+      return { user: await currentUser(ctx, user) };
     });
 
     app.post(apiPaths.logout, async (request, reply) => {

@@ -1,7 +1,12 @@
-import type { CurrentUser, PersonaType } from '@pasarlens/contracts';
+import type { CurrentUser, Persona, PersonaType } from '@pasarlens/contracts';
+import type { AppContext } from '../../context.ts';
+import { billingProfile } from '../billing/account.service.ts';
 import type { UserRow } from './users.repo.ts';
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+export const personaOf = (row: UserRow): Persona | null => (row.personaType ? { type: row.personaType as PersonaType, other: row.personaOther } : null);
+
+/** The signed-in user as every auth and profile answer returns it: account, plan and balances. */
+export async function currentUser(ctx: Pick<AppContext, 'database' | 'clock'>, row: UserRow): Promise<CurrentUser> {
   return {
     id: row.id,
     name: row.name,
@@ -9,8 +14,9 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     phone: row.phone,
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
-    persona: row.personaType ? { type: row.personaType as PersonaType, other: row.personaOther } : null,
+    persona: personaOf(row),
     affiliateCode: row.affiliateCode,
     createdAt: row.createdAt.toISOString(),
+    ...(await billingProfile(ctx, row.id)),
   };
 }

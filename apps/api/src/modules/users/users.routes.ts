@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
 import { requireAuth } from '../../plugins/auth-context.ts';
-import { toCurrentUser } from './current-user.ts';
+import { currentUser, personaOf } from './current-user.ts';
 import { usersService } from './users.service.ts';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -11,7 +11,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.patch(apiPaths.profile, { schema: { body: profileUpdateSchema } }, async (request) => {
       const updated = await service.updateProfile(requireAuth(request).user, request.body, requestMeta(request));
-      return { user: toCurrentUser(updated) };
+      return { user: await currentUser(ctx, updated) };
     });
 
     app.patch(apiPaths.password, { schema: { body: passwordUpdateSchema } }, async (request) => {
@@ -19,11 +19,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'Password updated' };
     });
 
-    app.get(apiPaths.persona, async (request) => ({ persona: toCurrentUser(requireAuth(request).user).persona }));
+    app.get(apiPaths.persona, async (request) => ({ persona: personaOf(requireAuth(request).user) }));
 
     app.post(apiPaths.persona, { schema: { body: personaSchema } }, async (request) => {
       const updated = await service.setPersona(requireAuth(request).user, request.body);
-      return { persona: toCurrentUser(updated).persona };
+      return { persona: personaOf(updated) };
     });
   };
 }

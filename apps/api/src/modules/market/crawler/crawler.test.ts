@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_DAY_INGESTED, MARKET_INGEST_QUEUE } from '../../../jobs/market-ingest.job.ts';
 import { startJobs } from '../../../jobs/index.ts';
 import { createTestApp, type TestApp } from '../../../testing/harness.ts';
+import { runJob } from '../../../testing/jobs.ts';
 import { startMarketplaceServer } from '../../../testing/marketplace-server.ts';
 import { saveBatch } from '../batches.repo.ts';
 import { crawlDay } from './crawler.ts';
@@ -52,12 +53,7 @@ describe('crawler', () => {
     try {
       await boss.createQueue('price-alerts-test');
       await boss.subscribe(MARKET_DAY_INGESTED, 'price-alerts-test');
-      const jobId = await boss.send(MARKET_INGEST_QUEUE, { batchId });
-      let job = await boss.getJobById(MARKET_INGEST_QUEUE, jobId!);
-      while (!job || !['completed', 'failed'].includes(job.state)) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        job = await boss.getJobById(MARKET_INGEST_QUEUE, jobId!);
-      }
+      const job = await runJob(boss, MARKET_INGEST_QUEUE, { batchId });
       expect(job.state).toBe('completed');
       const expected = parsePayloads(simulated.day, crawl.payloads).observations.length;
       expect((job.output as { observations: number }).observations).toBe(expected);

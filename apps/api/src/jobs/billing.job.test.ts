@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan, profile } from '../testing/billing.ts';
+import { createTestApp, signedInAgent, type TestApp } from '../testing/harness.ts';
+import { runJob } from '../testing/jobs.ts';
+import { RENEWALS_QUEUE, USAGE_RESET_QUEUE } from './billing.job.ts';
+import { startJobs } from './index.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { SESSION_IDLE_HOURS: '100000', SESSION_ABSOLUTE_DAYS: '3650' } });
+});
+afterAll(() => app.close());
+
+describe('billing jobs', () => {
+  it('charge due renewals and reset due usage periods through the queue', async () => {
+    const agent = await signedInAgent(app);
+    await buyPlan(agent, 'basic', 'monthly', { card: 'approves' });
+    app.clock.advance(31 * 86_400_000);
+
+    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    try {
+      const renewals = await runJob(boss, RENEWALS_QUEUE);
+      expect(renewals.output).toEqual({ paid: 1, failed: 0, pending: 0 });
+      const resets = await runJob(boss, USAGE_RESET_QUEUE);
+      expect(resets.output).toEqual({ reset: 1 });
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect((await profile(agent)).premium).toMatchObject({ name: 'basic', is_recurring: true });
+  });
+});

@@ -1,0 +1,64 @@
+import type { AffiliateLead, AffiliateSale, AffiliateSetting, PlanId } from '@pasarlens/contracts';
+import type { SqlRunner } from '@pasarlens/db';
+
+export async function affiliateByCode(sql: SqlRunner, code: string): Promise<(AffiliateSetting & { userId: string }) | undefined> {
+  const [row] = await sql.query<AffiliateSetting & { userId: string }>(
+    `select user_id as "userId", code, discount_percent as "discountPercent", commission_percent as "commissionPercent", is_active as "isActive"
+       from affiliates where code = upper($1)`,
+    [code],
+  );
+  return row;
+}
+
+export async function affiliateOf(sql: SqlRunner, userId: string): Promise<AffiliateSetting | null> {
+  const [row] = await sql.query<AffiliateSetting>(
+    `select code, discount_percent as "discountPercent", commission_percent as "commissionPercent", is_active as "isActive" from affiliates where user_id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** Keeps only the first letter of each name part, e.g. "Budi Santoso" → "B*** S******". */
+const maskName = (name: string) => name.split(/\s+/).filter(Boolean).map((part) => part[0] + '*'.repeat(Math.max(2, part.length - 1))).join(' ');
+
+/** Users who registered with the affiliate's code (their names masked), newest first. */
+export async function affiliateLeads(sql: SqlRunner, code: string, now: Date, page: number, pageSize: number): Promise<{ items: AffiliateLead[]; total: number }> {
+  const rows = await sql.query<{ name: string; joinedAt: Date; plan: PlanId | null; total: number }>(
+    `select u.name, u.created_at as "joinedAt", s.plan, count(*) over ()::int as total
+       from users u left join subscriptions s on s.user_id = u.id and s.current and s.expires_at > $2
+      where upper(u.affiliate_code) = upper($1)
+      order by u.created_at desc limit $3 offset $4`,
+    [code, now, pageSize, (page - 1) * pageSize],
+  );
+  return { items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? 'free' })), total: rows[0]?.total ?? 0 };
+}
+
+/** Paid invoices that used the affiliate's code, with the commission each earned. */
+export async function affiliateSales(sql: SqlRunner, affiliate: AffiliateSetting, page: number, pageSize: number): Promise<{ items: AffiliateSale[]; total: number; commissionTotal: number }> {
+  const [summary] = await sql.query<{ total: number; commission: number }>(
+    `select count(*)::int as total, coalesce(sum(floor(total * $2::int / 100)), 0)::bigint as commission
+       from invoices where referral_code = $1 and status = 'paid'`,
+    [affiliate.code, affiliate.commissionPercent],
+  );
+  const rows = await sql.query<{ number: string; name: string; total: number; paidAt: Date }>(
+    `select i.number, u.name, i.total, i.paid_at as "paidAt" from invoices i join users u on u.id = i.user_id
+      where i.referral_code = $1 and i.status = 'paid' order by i.paid_at desc limit $2 offset $3`,
+    [affiliate.code, pageSize, (page - 1) * pageSize],
+  );
+  const commission = (total: number) => Math.floor((total * affiliate.commissionPercent) / 100);
+  return {
+    items: rows.map((r) => ({ invoiceNumber: r.number, customer: maskName(r.name), total: r.total, commission: commission(r.total), paidAt: r.paidAt.toISOString() })),
+    total: summary!.total,
+    commissionTotal: summary!.commission,
+  };
+}
+
+/** Paid sales count of the users an affiliate brought (the profile's `sales`). */
+export async function affiliateCounts(sql: SqlRunner, code: string): Promise<{ leads: number; sales: number }> {
+  const [row] = await sql.query<{ leads: number; sales: number }>(
+    `select (select count(*)::int from users where upper(affiliate_code) = upper($1)) as leads,
+            (select count(*)::int from invoices where referral_code = upper($1) and status = 'paid') as sales`,
+    [code],
+  );
+  return row!;
+}

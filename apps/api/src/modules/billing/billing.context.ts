@@ -1,0 +1,30 @@
+import type { Database } from '@pasarlens/db';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PaymentGateway } from './gateway/gateway.ts';
+import { midtransGateway } from './gateway/midtrans.ts';
+import { sandboxGateway, type SandboxGateway } from './gateway/sandbox.ts';
+import { paymentsService, type PaymentsService } from './payments.service.ts';
+import { tokensService, type TokensService } from './tokens.service.ts';
+
+export interface Billing {
+  gateway: PaymentGateway;
+  /** The sandbox's portal operations, when it is the gateway. */
+  sandbox: SandboxGateway | null;
+  payments: PaymentsService;
+  tokens: TokensService;
+}
+
+/** The payment gateway the configuration names, and the services built on it. */
+export function createBilling(deps: { config: Config; database: Database; clock: Clock }, gatewayOverride?: PaymentGateway): Billing {
+  const { config, database, clock } = deps;
+  const payments = config.payments;
+  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: payments.serverKey, appUrl: config.appUrl }) : null;
+  const gateway = gatewayOverride ?? (payments.gateway === 'midtrans' ? midtransGateway(payments) : sandbox!.gateway);
+  return {
+    gateway,
+    sandbox,
+    payments: paymentsService({ database, clock, gateway, appUrl: config.appUrl, whatsappNumber: config.whatsappNumber }),
+    tokens: tokensService({ database, clock }),
+  };
+}

@@ -1,0 +1,70 @@
+import type { PaymentMethod } from '@pasarlens/contracts';
+
+/**
+ * A payment gateway as Midtrans Snap shapes it: a transaction is created and paid on the
+ * gateway's own page; the outcome arrives as a signed notification and can be asked for.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'midtrans';
+  /** The key notifications are signed with (SHA512 of order_id + status_code + gross_amount + key). */
+  readonly serverKey: string;
+  createTransaction(request: TransactionRequest): Promise<CreatedTransaction>;
+  /** The transaction's current status, or null when the gateway does not know the order. */
+  status(orderId: string): Promise<GatewayNotification | null>;
+  /** Charges a card saved by an earlier payment (auto-payment renewals). */
+  chargeSavedCard(request: SavedCardCharge): Promise<GatewayNotification>;
+}
+
+export interface TransactionRequest {
+  orderId: string;
+  /** Whole rupiah. */
+  grossAmount: number;
+  customer: { name: string; email: string; phone: string };
+  items: { id: string; name: string; price: number; quantity: number }[];
+  /** Auto-payment: only card payments, and the card is saved for later charges. */
+  saveCard: boolean;
+  /** Where the payer returns after paying: our result page. */
+  finishUrl: string;
+}
+
+export interface CreatedTransaction {
+  token: string;
+  redirectUrl: string;
+}
+
+export interface SavedCardCharge {
+  orderId: string;
+  grossAmount: number;
+  savedTokenId: string;
+}
+
+/**
+ * A notification as the gateway posts it (and as its status call answers), in Midtrans field
+ * names; gross_amount is a string such as '499000.00'.
+ */
+export interface GatewayNotification {
+  order_id: string;
+  status_code: string;
+  gross_amount: string;
+  signature_key: string;
+  transaction_status: 'capture' | 'settlement' | 'pending' | 'deny' | 'cancel' | 'expire' | 'failure' | 'refund' | 'partial_refund' | 'authorize';
+  transaction_id?: string;
+  fraud_status?: 'accept' | 'challenge' | 'deny';
+  payment_type?: string;
+  saved_token_id?: string;
+  transaction_time?: string;
+}
+
+/** Midtrans payment types by the methods we show (spec §1). */
+export const PAYMENT_TYPES: Record<string, PaymentMethod> = {
+  bank_transfer: 'bank_transfer',
+  echannel: 'bank_transfer',
+  permata_va: 'bank_transfer',
+  credit_card: 'credit_card',
+  gopay: 'e_wallet',
+  shopeepay: 'e_wallet',
+  qris: 'qris',
+};
+
+/** Midtrans writes amounts with two decimals. */
+export const grossAmountText = (rupiah: number) => `${rupiah}.00`;

@@ -1,0 +1,96 @@
+import type { InvoiceStatus, InvoiceView, PaymentMethod } from '@pasarlens/contracts';
+import type { SqlRunner } from '@pasarlens/db';
+import { randomBytes } from 'node:crypto';
+
+/** An invoice row: the view's fields with real dates, plus what only the server sees. */
+export interface Invoice extends Omit<InvoiceView, 'createdAt' | 'paidAt' | 'companyInvoiceUrl'> {
+  userId: string;
+  referralCode: string | null;
+  subscriptionId: string | null;
+  gateway: string;
+  redirectUrl: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+const COLUMNS = `id, number, order_id as "orderId", user_id as "userId", kind, plan, period, rows, tokens, amount, discount, total,
+  referral_code as "referralCode", subscription_id as "subscriptionId", status, method, gateway, redirect_url as "redirectUrl",
+  created_at as "createdAt", paid_at as "paidAt"`;
+
+export type NewInvoice = Pick<Invoice, 'userId' | 'kind' | 'plan' | 'period' | 'rows' | 'tokens' | 'amount' | 'discount' | 'total' | 'referralCode' | 'subscriptionId' | 'gateway'>;
+
+/** Order ids the gateway sees: unguessable, and never reused. */
+const newOrderId = () => `PL-${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export async function createInvoice(sql: SqlRunner, invoice: NewInvoice, now: Date): Promise<Invoice> {
+  const [row] = await sql.query<Invoice>(
+    `insert into invoices (number, order_id, user_id, kind, plan, period, rows, tokens, amount, discount, total, referral_code, subscription_id, gateway, created_at)
+     values ('INV/' || to_char($14::timestamptz at time zone 'Asia/Jakarta', 'YYYYMMDD') || '/' || lpad(nextval('invoice_number_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     returning ${COLUMNS}`,
+    [newOrderId(), invoice.userId, invoice.kind, invoice.plan, invoice.period, invoice.rows, invoice.tokens, invoice.amount, invoice.discount, invoice.total, invoice.referralCode, invoice.subscriptionId, invoice.gateway, now],
+  );
+  return row!;
+}
+
+export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<void> {
+  await sql.query('update invoices set redirect_url = $2 where id = $1', [id, redirectUrl]);
+}
+
+export async function invoiceByOrderId(sql: SqlRunner, orderId: string): Promise<Invoice | undefined> {
+  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where order_id = $1`, [orderId]);
+  return row;
+}
+
+/**
+ * Moves a pending invoice to its outcome. Only `pending` ever changes, in one conditional
+ * UPDATE, so a duplicated, replayed or out-of-order notification changes the state once and
+ * never moves it backwards. Returns the invoice when this call made the change.
+ */
+export async function closeInvoice(
+  sql: SqlRunner,
+  orderId: string,
+  outcome: { status: Exclude<InvoiceStatus, 'pending'>; method: PaymentMethod | null; transactionId: string | null },
+  now: Date,
+): Promise<Invoice | undefined> {
+  const [row] = await sql.query<Invoice>(
+    `update invoices set status = $2, method = coalesce($3, method), transaction_id = coalesce($4, transaction_id),
+       paid_at = case when $2 = 'paid' then $5::timestamptz end, closed_at = $5
+     where order_id = $1 and status = 'pending' returning ${COLUMNS}`,
+    [orderId, outcome.status, outcome.method, outcome.transactionId, now],
+  );
+  return row;
+}
+
+export async function invoicePage(sql: SqlRunner, userId: string, page: number, pageSize: number): Promise<{ items: Invoice[]; page: number; totalPages: number; total: number }> {
+  const [{ total }] = (await sql.query<{ total: number }>('select count(*)::int as total from invoices where user_id = $1', [userId])) as [{ total: number }];
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const clamped = Math.min(Math.max(1, page), totalPages);
+  const items = await sql.query<Invoice>(`select ${COLUMNS} from invoices where user_id = $1 order by created_at desc, number desc limit $2 offset $3`, [
+    userId,
+    pageSize,
+    (clamped - 1) * pageSize,
+  ]);
+  return { items, page: clamped, totalPages, total };
+}
+
+export function toInvoiceView(invoice: Invoice, companyInvoiceUrl: (invoice: Invoice) => string): InvoiceView {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    orderId: invoice.orderId,
+    kind: invoice.kind,
+    plan: invoice.plan,
+    period: invoice.period,
+    rows: invoice.rows,
+    tokens: invoice.tokens,
+    amount: invoice.amount,
+    discount: invoice.discount,
+    total: invoice.total,
+    status: invoice.status,
+    method: invoice.method,
+    createdAt: invoice.createdAt.toISOString(),
+    paidAt: invoice.paidAt?.toISOString() ?? null,
+    companyInvoiceUrl: invoice.status === 'paid' ? companyInvoiceUrl(invoice) : null,
+  };
+}

@@ -1,0 +1,212 @@
+import {
+  PLANS,
+  type Checkout,
+  type DownloadCreditInput,
+  type PaymentCheck,
+  type PlanPurchaseInput,
+  type QuotaPurchaseInput,
+  type QuoteInput,
+} from '@pasarlens/contracts';
+import type { Database, SqlRunner } from '@pasarlens/db';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { PAYMENT_TYPES, type GatewayNotification, type PaymentGateway } from './gateway/gateway.ts';
+import { invoiceOutcome } from './gateway/outcome.ts';
+import { isValidSignature } from './gateway/signature.ts';
+import { closeInvoice, createInvoice, invoiceByOrderId, setRedirect, toInvoiceView, type Invoice, type NewInvoice } from './invoices.repo.ts';
+import { quote } from './pricing.ts';
+import { applyPurchase, planOf, renewalFailed, renewed, subscriptionById } from './subscriptions.repo.ts';
+import { addDownloadCredit, addExtraTokens, currentAccount, grantPlan, writeLedger } from './usage.repo.ts';
+
+export interface PaymentsDeps {
+  database: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+  appUrl: string;
+  /** Where company invoices are requested (international format without +). */
+  whatsappNumber: string;
+}
+
+const notificationSchema = z.looseObject({
+  order_id: z.string().min(1).max(64),
+  status_code: z.string().min(1).max(8),
+  gross_amount: z.string().min(1).max(32),
+  signature_key: z.string().min(1).max(256),
+  transaction_status: z.string().min(1).max(32),
+  transaction_id: z.string().max(128).optional(),
+  fraud_status: z.string().max(32).optional(),
+  payment_type: z.string().max(64).optional(),
+  saved_token_id: z.string().max(256).optional(),
+});
+
+type Purchase =
+  | { kind: 'subscription' | 'recurring'; input: PlanPurchaseInput }
+  | { kind: 'quota'; input: QuotaPurchaseInput }
+  | { kind: 'download_credit'; input: DownloadCreditInput };
+
+/** Which result page a payment returns to and which status call serves it. */
+export type CheckFamily = 'plan' | 'download_credit';
+const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
+
+const sameAmount = (notification: { gross_amount: string }, invoice: Invoice) => Number(notification.gross_amount) === invoice.total;
+
+export function paymentsService(deps: PaymentsDeps) {
+  const { database, clock, gateway } = deps;
+
+  const companyInvoiceUrl = (invoice: Invoice) =>
+    `https://wa.me/${deps.whatsappNumber}?text=${encodeURIComponent(`Halo Pasarlens, saya minta invoice perusahaan untuk ${invoice.number} (order ${invoice.orderId}).`)}`;
+  const view = (invoice: Invoice) => toInvoiceView(invoice, companyInvoiceUrl);
+
+  /** Everything a paid invoice gives, in the transaction that marked it paid. */
+  async function fulfil(sql: SqlRunner, invoice: Invoice, notification: GatewayNotification, now: Date) {
+    const { userId } = invoice;
+    if (invoice.kind === 'subscription' || invoice.kind === 'recurring') {
+      const plan = invoice.plan as PlanPurchaseInput['plan'];
+      const savedCardToken = invoice.kind === 'recurring' ? (notification.saved_token_id ?? null) : null;
+      const { isNew } = await applyPurchase(sql, userId, { plan, period: invoice.period!, savedCardToken }, now);
+      if (isNew) await grantPlan(sql, userId, plan, now);
+    } else if (invoice.kind === 'renewal') {
+      const subscription = invoice.subscriptionId ? await subscriptionById(sql, invoice.subscriptionId) : undefined;
+      if (subscription) await renewed(sql, subscription, now);
+    } else {
+      const { plan } = await planOf(sql, userId, now);
+      await currentAccount(sql, userId, plan, now);
+      if (invoice.kind === 'quota') {
+        await addExtraTokens(sql, userId, invoice.tokens!);
+        await writeLedger(sql, userId, 'purchase', invoice.tokens!, 'quota.purchase', { invoice: invoice.number });
+      } else {
+        await addDownloadCredit(sql, userId, invoice.rows!);
+      }
+    }
+  }
+
+  /**
+   * Applies a gateway status to its invoice: only a pending invoice changes, once; a payment
+   * fulfils what was bought, a failed renewal counts towards the retries.
+   */
+  async function applyStatus(sql: SqlRunner, notification: GatewayNotification, now: Date): Promise<{ changed: boolean; invoice: Invoice }> {
+    const outcome = invoiceOutcome(notification);
+    const current = (await invoiceByOrderId(sql, notification.order_id))!;
+    if (outcome === null || outcome === 'pending') return { changed: false, invoice: current };
+    const method = notification.payment_type ? (PAYMENT_TYPES[notification.payment_type] ?? null) : null;
+    const closed = await closeInvoice(sql, notification.order_id, { status: outcome, method, transactionId: notification.transaction_id ?? null }, now);
+    if (!closed) return { changed: false, invoice: current };
+    if (outcome === 'paid') await fulfil(sql, closed, notification, now);
+    else if (closed.kind === 'renewal' && closed.subscriptionId) await renewalFailed(sql, closed.subscriptionId, now);
+    return { changed: true, invoice: closed };
+  }
+
+  async function record(orderId: string, outcome: 'applied' | 'unchanged' | 'rejected', payload: unknown, reason: string | null, transactionStatus: string | null) {
+    await database.query('insert into payment_notifications (order_id, transaction_status, outcome, reason, payload) values ($1, $2, $3, $4, $5::jsonb)', [
+      orderId, transactionStatus, outcome, reason, JSON.stringify(payload ?? null),
+    ]);
+  }
+
+  async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
+    const { plan: planInForce } = await planOf(database, user.id, now);
+    if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && planInForce === 'free') throw new AppError('ACTIVE_PLAN_REQUIRED');
+    const quoteInput: QuoteInput =
+      purchase.kind === 'subscription' || purchase.kind === 'recurring' ? { kind: 'subscription', ...purchase.input } : { kind: purchase.kind, ...purchase.input } as QuoteInput;
+    const price = await quote(database, user.id, quoteInput);
+    if (price.referralError) throw new AppError('REFERRAL_INVALID');
+    const plan = 'plan' in purchase.input ? purchase.input.plan : null;
+    return {
+      userId: user.id,
+      kind: purchase.kind,
+      plan,
+      period: 'period' in purchase.input ? purchase.input.period : null,
+      rows: purchase.kind === 'download_credit' ? purchase.input.rows : null,
+      tokens: purchase.kind === 'quota' ? PLANS[purchase.input.plan].tokensPerMonth : null,
+      amount: price.amount,
+      discount: price.discount,
+      total: price.total,
+      referralCode: price.referral?.code ?? null,
+      subscriptionId: null,
+      gateway: gateway.name,
+    };
+  }
+
+  function describe(invoice: Invoice): string {
+    if (invoice.kind === 'download_credit') return `Pasarlens download quota ${invoice.rows!.toLocaleString('id-ID')} rows`;
+    const title = PLANS[invoice.plan!].title;
+    return invoice.kind === 'quota' ? `Pasarlens ${title} token quota` : `Pasarlens ${title} (${invoice.period})`;
+  }
+
+  return {
+    quote: (userId: string, input: QuoteInput) => quote(database, userId, input),
+
+    /** Creates the invoice and the gateway transaction; the payer goes to the returned URL. */
+    async checkout(user: UserRow, purchase: Purchase): Promise<Checkout> {
+      const now = clock.now();
+      const invoice = await createInvoice(database, await newInvoice(user, purchase, now), now);
+      const page = purchase.kind === 'recurring' ? 'kartu' : 'berhasil';
+      const family = purchase.kind === 'download_credit' ? '&type=download_credit' : '';
+      const items: { id: string; name: string; price: number; quantity: number }[] = [{ id: invoice.kind, name: describe(invoice).slice(0, 50), price: invoice.amount, quantity: 1 }];
+      if (invoice.discount > 0) items.push({ id: 'referral', name: `Referral ${invoice.referralCode}`, price: -invoice.discount, quantity: 1 });
+      try {
+        const created = await gateway.createTransaction({
+          orderId: invoice.orderId,
+          grossAmount: invoice.total,
+          customer: { name: user.name, email: user.email, phone: user.phone },
+          items,
+          saveCard: purchase.kind === 'recurring',
+          finishUrl: `${deps.appUrl}/app/upgrade/pembayaran/${page}?order_id=${invoice.orderId}${family}`,
+        });
+        await setRedirect(database, invoice.id, created.redirectUrl);
+        return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
+      } catch (error) {
+        await closeInvoice(database, invoice.orderId, { status: 'failed', method: null, transactionId: null }, clock.now());
+        throw new AppError('PAYMENT_FAILED', {}, error);
+      }
+    },
+
+    /**
+     * A notification from the gateway: checked for shape, signature (in constant time), a
+     * known order and the exact amount before it may change anything; every one is recorded.
+     */
+    async handleNotification(payload: unknown): Promise<{ outcome: 'applied' | 'unchanged' }> {
+      const parsed = notificationSchema.safeParse(payload);
+      const orderId = typeof (payload as { order_id?: unknown })?.order_id === 'string' ? (payload as { order_id: string }).order_id.slice(0, 64) : '';
+      if (!parsed.success) {
+        await record(orderId, 'rejected', payload, 'malformed', null);
+        throw new AppError('VALIDATION_FAILED');
+      }
+      const notification = parsed.data as unknown as GatewayNotification;
+      const reject = async (reason: string, error: AppError) => {
+        await record(notification.order_id, 'rejected', payload, reason, notification.transaction_status);
+        throw error;
+      };
+      if (!isValidSignature(notification, gateway.serverKey)) return reject('signature', new AppError('SIGNATURE_INVALID'));
+      const invoice = await invoiceByOrderId(database, notification.order_id);
+      if (!invoice) return reject('unknown order', new AppError('NOT_FOUND'));
+      if (!sameAmount(notification, invoice)) return reject('amount', new AppError('AMOUNT_MISMATCH'));
+      const { changed } = await database.transaction((sql) => applyStatus(sql, notification, clock.now()));
+      const outcome = changed ? 'applied' : 'unchanged';
+      await record(notification.order_id, outcome, payload, null, notification.transaction_status);
+      return { outcome };
+    },
+
+    /** The payment status check of the result pages: asks the gateway, applies what it says. */
+    async check(userId: string, orderId: string, family: CheckFamily): Promise<PaymentCheck> {
+      const invoice = await invoiceByOrderId(database, orderId);
+      if (!invoice || invoice.userId !== userId || familyOf(invoice) !== family) throw new AppError('NOT_FOUND');
+      let current = invoice;
+      if (invoice.status === 'pending') {
+        const status = await gateway.status(orderId).catch((error: unknown) => {
+          throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
+        });
+        if (!status || !isValidSignature(status, gateway.serverKey) || !sameAmount(status, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
+        current = (await database.transaction((sql) => applyStatus(sql, status, clock.now()))).invoice;
+      }
+      const result = current.status === 'paid' ? 'success' : current.status === 'pending' ? 'pending' : 'failed';
+      return { result, invoice: view(current) };
+    },
+
+    applyStatus,
+    view,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,171 @@
+/**
+ * Plans, payments and tokens. Money is whole rupiah in bigint. Every state that must never
+ * go wrong under concurrency (a balance, a payment's state) changes in one conditional UPDATE,
+ * and the CHECK constraints here are the last line of defence.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const userRef = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+/** A user's plan. One current row per user; buying another plan replaces it. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    plan: text('plan').notNull(),
+    period: text('period', { enum: ['monthly', 'yearly'] }).notNull(),
+    current: boolean('current').notNull().default(true),
+    startedAt: at('started_at').notNull(),
+    /** The end of the paid period: the plan renews or ends here. */
+    expiresAt: at('expires_at').notNull(),
+    autoPayment: text('auto_payment', { enum: ['active', 'retrying', 'stopped', 'failed', 'none'] }).notNull(),
+    savedCardToken: text('saved_card_token'),
+    failedCharges: smallint('failed_charges').notNull().default(0),
+    nextChargeAt: at('next_charge_at'),
+    stoppedAt: at('stopped_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_current_unique').on(t.userId).where(sql`${t.current}`),
+    index('subscriptions_next_charge_idx').on(t.nextChargeAt).where(sql`${t.autoPayment} in ('active', 'retrying')`),
+  ],
+);
+
+export const invoiceNumbers = pgSequence('invoice_number_seq');
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    orderId: text('order_id').notNull().unique('invoices_order_id_unique'),
+    userId: userRef(),
+    kind: text('kind', { enum: ['subscription', 'recurring', 'renewal', 'quota', 'download_credit'] }).notNull(),
+    plan: text('plan'),
+    period: text('period', { enum: ['monthly', 'yearly'] }),
+    rows: integer('rows'),
+    tokens: integer('tokens'),
+    amount: rupiah('amount').notNull(),
+    discount: rupiah('discount').notNull().default(0),
+    total: rupiah('total').notNull(),
+    referralCode: text('referral_code'),
+    /** The subscription a renewal charge continues. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] }).notNull().default('pending'),
+    method: text('method'),
+    gateway: text('gateway').notNull(),
+    redirectUrl: text('redirect_url'),
+    transactionId: text('transaction_id'),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_user_created_idx').on(t.userId, t.createdAt),
+    index('invoices_referral_idx').on(t.referralCode),
+    check('invoices_total_check', sql`${t.total} = ${t.amount} - ${t.discount} and ${t.total} >= 0`),
+  ],
+);
+
+/** Every notification received, valid or not: the audit trail of the payment state machine. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    transactionStatus: text('transaction_status'),
+    outcome: text('outcome', { enum: ['applied', 'unchanged', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_order_idx').on(t.orderId)],
+);
+
+/**
+ * Tokens and download rows of the current period. The period starts at 00:00 WIB on the
+ * purchase day (the anchor) and resets a month later; bought tokens and rows stay.
+ */
+export const usageAccounts = pgTable(
+  'usage_accounts',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    /** The plan the allowances were set from. */
+    plan: text('plan').notNull(),
+    anchorDay: smallint('anchor_day').notNull(),
+    periodStart: at('period_start').notNull(),
+    nextResetAt: at('next_reset_at').notNull(),
+    tokenAllowance: integer('token_allowance').notNull(),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    /** Tokens bought on top of the allowance; spent after it, never reset. */
+    extraTokens: integer('extra_tokens').notNull().default(0),
+    downloadAllowance: integer('download_allowance').notNull(),
+    downloadsUsed: integer('downloads_used').notNull().default(0),
+    /** Download rows bought; never expire, usable only with an active plan. */
+    downloadCredit: bigint('download_credit', { mode: 'number' }).notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('usage_accounts_next_reset_idx').on(t.nextResetAt),
+    check('usage_accounts_tokens_check', sql`${t.tokensUsed} >= 0 and ${t.tokensUsed} <= ${t.tokenAllowance} and ${t.extraTokens} >= 0`),
+    check('usage_accounts_downloads_check', sql`${t.downloadsUsed} >= 0 and ${t.downloadsUsed} <= ${t.downloadAllowance} and ${t.downloadCredit} >= 0`),
+  ],
+);
+
+/** One row per token movement: spent (negative), granted by a plan, a reset or a purchase. */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['spend', 'grant', 'reset', 'purchase'] }).notNull(),
+    delta: integer('delta').notNull(),
+    action: text('action').notNull(),
+    context: jsonb('context').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('token_ledger_user_idx').on(t.userId, t.kind, t.id)],
+);
+
+/** Users who bring customers: their referral code gives a discount and earns a commission. */
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique('affiliates_code_unique'),
+    discountPercent: smallint('discount_percent').notNull(),
+    commissionPercent: smallint('commission_percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('affiliates_code_check', sql`${t.code} = upper(${t.code})`),
+    check('affiliates_percent_check', sql`${t.discountPercent} between 0 and 90 and ${t.commissionPercent} between 0 and 90`),
+  ],
+);
+
+/** The sandbox gateway's own books: its transactions and the cards it saved. */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  token: text('token').primaryKey(),
+  orderId: text('order_id').notNull().unique('sandbox_transactions_order_unique'),
+  grossAmount: rupiah('gross_amount').notNull(),
+  request: jsonb('request').notNull(),
+  status: text('status').notNull().default('pending'),
+  paymentType: text('payment_type'),
+  savedTokenId: text('saved_token_id'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const sandboxCards = pgTable('sandbox_cards', {
+  savedTokenId: text('saved_token_id').primaryKey(),
+  lastDigits: text('last_digits').notNull(),
+  approves: boolean('approves').notNull(),
+  createdAt: createdAt(),
+});
