@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/i18n/locales/en.json' with { type: 'json' };
 import id from '../apps/web/src/i18n/locales/id.json' with { type: 'json' };
+import { answerPersona, logIn, register, verificationLink } from './support/accounts.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 
@@ -17,21 +18,6 @@ afterAll(async () => {
 
 const account = { name: 'Sari Wulandari', email: 'sari@tokosari.id', phone: '081298765432', password: 'kopi-susu-2026' };
 
-async function verificationLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`${app.baseUrl}/dev/outbox`);
-  const mails = (await response.json()) as { to: string; text: string }[];
-  const mail = mails.find((m) => m.to === email);
-  const link = mail && /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no verification mail for ${email}`);
-  return link;
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('#login_email').fill(email);
-  await page.locator('#login_password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
 describe('account journey', () => {
   it('registers, verifies, logs in, answers the persona question, returns from a redirect, switches language and logs out', async () => {
     const context = await browser.newContext();
@@ -39,16 +25,10 @@ describe('account journey', () => {
 
     // Register: the phone is typed the local way and normalised to +62.
     await page.goto(`${app.baseUrl}/register`);
-    await page.locator('#register_name').fill(account.name);
-    await page.locator('#register_email').fill(account.email);
-    await page.locator('#register_phone').fill(account.phone);
-    await page.locator('#register_password').fill(account.password);
-    await page.locator('#register_confirmPassword').fill(account.password);
-    await page.locator('form#register button[type=submit]').click();
-    await page.getByText(account.email).first().waitFor();
+    await register(page, account);
 
     // Verify through the link in the mail.
-    await page.goto(await verificationLink(page, account.email));
+    await page.goto(await verificationLink(page, app.baseUrl, account.email));
     await page.getByTestId('verify-success').waitFor();
     await page.getByTestId('verify-login').click();
     await page.waitForURL(/\/login/);
@@ -57,10 +37,7 @@ describe('account journey', () => {
     await logIn(page, account.email, account.password);
     await page.waitForURL(/\/app$/);
     await page.getByTestId('welcome').waitFor();
-    await page.getByTestId('persona-modal').waitFor();
-    await page.getByTestId('persona-dropshipper').click();
-    await page.getByTestId('persona-submit').click();
-    await page.getByTestId('persona-modal').waitFor({ state: 'hidden' });
+    await answerPersona(page);
     const persona = await (await page.request.get(`${app.baseUrl}/internal/users/persona`)).json();
     expect(persona).toEqual({ persona: { type: 'dropshipper', other: null } });
     const me = await (await page.request.get(`${app.baseUrl}/internal/auth/check`)).json();

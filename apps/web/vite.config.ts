@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
-    proxy: { '/internal': apiTarget, '/public': apiTarget, '/dev/outbox': outboxProxy },
+    // /sandbox/v1 is the sandbox gateway's API; /sandbox/pay/:token is a page of the app.
+    proxy: { '/internal': apiTarget, '/public': apiTarget, '/sandbox/v1': apiTarget, '/dev/outbox': outboxProxy },
   },
 });

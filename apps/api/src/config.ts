@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_WHATSAPP } from '@pasarlens/contracts';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -39,7 +40,7 @@ const envSchema = z
     PAYMENT_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     MIDTRANS_SNAP_URL: url(['https:', 'http:'], 'https://app.midtrans.com/snap/v1').default('https://app.sandbox.midtrans.com/snap/v1'),
     MIDTRANS_API_URL: url(['https:', 'http:'], 'https://api.midtrans.com/v2').default('https://api.sandbox.midtrans.com/v2'),
-    WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890').default('6281188007788'),
+    WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890').default(DEFAULT_SUPPORT_WHATSAPP),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY === 'midtrans' && !env.PAYMENT_SERVER_KEY) ctx.addIssue({ code: 'custom', path: ['PAYMENT_SERVER_KEY'], message: 'is required with PAYMENT_GATEWAY=midtrans' });

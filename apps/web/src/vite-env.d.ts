@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Origin of the API when it is not served from the same origin (default ''). */
   readonly VITE_API_ORIGIN?: string;
+  /** The team's WhatsApp number for contact links (international format without +). */
+  readonly VITE_SUPPORT_WHATSAPP?: string;
 }
 
 interface ImportMeta {

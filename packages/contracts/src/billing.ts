@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, PAID_PLAN_IDS, type BillingPeriod, type Entitlements, type PaidPlanId, type PlanId } from './plans.ts';
 
+/** The team's WhatsApp number (international form without +): company invoices, the affiliate programme. */
+export const DEFAULT_SUPPORT_WHATSAPP = '6281188007788';
+
 export const PAYMENT_METHODS = ['bank_transfer', 'credit_card', 'e_wallet', 'qris'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -9,6 +9,7 @@ import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 import { SideNav } from './SideNav.tsx';
+import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 const SIDER_WIDTH = 256;
@@ -76,10 +77,12 @@ export function AppLayout() {
             )}
           </div>
           <div className="pl-header__right">
+            <TokenBalance compact={isPhone} />
             <LanguageSwitcher compact={isPhone} />
             <UserMenu compact={isPhone} />
           </div>
         </Layout.Header>
+        <TokensUsedUpBanner />
         <Layout.Content className="pl-app__content">
           <Suspense fallback={<FullPageSpinner inline />}>
             <Outlet />

@@ -4,6 +4,7 @@ import {
   CloudDownloadOutlined,
   CrownOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   HistoryOutlined,
   HomeOutlined,
   RiseOutlined,
@@ -63,6 +64,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: 'price-alerts', path: '/app/price-alerts', labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
   { key: 'suppliers', path: '/app/suppliers', labelKey: 'nav.suppliers', icon: <ShopOutlined /> },
   { key: 'downloads', path: '/app/downloads', labelKey: 'nav.downloads', icon: <CloudDownloadOutlined /> },
+  { key: 'download-quota', path: '/app/download-quota', labelKey: 'nav.downloadQuota', icon: <DatabaseOutlined /> },
   { key: 'extension', path: '/app/extension', labelKey: 'nav.extension', icon: <ChromeOutlined /> },
   { key: 'community', path: '/app/community', labelKey: 'nav.community', icon: <TeamOutlined /> },
   { key: 'pricing', path: '/harga', labelKey: 'nav.pricing', icon: <CrownOutlined /> },
@@ -90,13 +92,11 @@ export function navTargetFor(pathname: string): NavTarget | undefined {
   return best;
 }
 
-/** Sections reached from the sidebar or the user menu that later features fill in. */
-export const PLACEHOLDER_ROUTES: { path: string; labelKey: string }[] = [
-  ...NAV_TARGETS.filter((target) => target.path.startsWith('/app/')).map((target) => ({
-    path: target.path.slice('/app/'.length),
-    labelKey: target.labelKey,
-  })),
-  { path: 'account/payment', labelKey: 'userMenu.payment' },
-  { path: 'referral', labelKey: 'userMenu.referral' },
-];
+/**
+ * Sidebar sections under /app (paths relative to it); the router gives those without a feature
+ * page yet a "coming soon" placeholder.
+ */
+export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) => target.path.startsWith('/app/')).map(
+  (target) => ({ path: target.path.slice('/app/'.length), labelKey: target.labelKey }),
+);
 

@@ -5,18 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { PUBLIC_PATHS, routes } from './router.tsx';
+import { makeUser } from '../testing/user.ts';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Budi',
-  email: 'budi@toko.id',
-  phone: '+6281234567890',
-  role: 'user',
-  emailVerified: true,
-  persona: { type: 'dropshipper', other: null },
-  affiliateCode: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = makeUser();
 
 let signedIn: CurrentUser | null = null;
 const fetchMock = vi.fn<typeof fetch>();
@@ -74,12 +65,14 @@ describe('routes', () => {
 
   it('keeps the payment result pages public although they sit under /app', async () => {
     renderAt('/app/upgrade/pembayaran/berhasil');
-    expect(await screen.findByText('Pembayaran berhasil', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('result-no-order', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Status pembayaran')).toBeTruthy();
     expect(requests('/internal/auth/check')).toHaveLength(0);
   });
 
   it('renders every public path without an authentication check', async () => {
-    for (const path of PUBLIC_PATHS) {
+    for (const pattern of PUBLIC_PATHS) {
+      const path = pattern.replace(':token', 'snap-token-1');
       const router = renderAt(path);
       await waitFor(() => expect(document.querySelector('.pl-spinner')).toBeNull(), { timeout: 3000 });
       expect(router.state.location.pathname, path).toBe(path);
@@ -87,7 +80,7 @@ describe('routes', () => {
       cleanup();
     }
     expect(requests('/internal/auth/check')).toHaveLength(0);
-  });
+  }, 20_000); // every public page is loaded and rendered in turn
 
   it('shows a translated 404 for an unknown path', async () => {
     renderAt('/tidak-ada');

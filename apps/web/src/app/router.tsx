@@ -2,16 +2,14 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
-import { PLACEHOLDER_ROUTES } from './navigation.tsx';
+import { APP_SECTIONS } from './navigation.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
-const PricingPage = lazy(() => import('../features/content/pages/PricingPage.tsx'));
 const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
 const InfoPage = lazy(() => import('../features/content/pages/InfoPage.tsx'));
-const PaymentResultPage = lazy(() => import('../features/content/pages/PaymentResultPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/content/pages/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
@@ -22,8 +20,15 @@ const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx'));
 const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
+const PricingPage = lazy(() => import('../features/billing/pages/PricingPage.tsx'));
+const PaymentResultPage = lazy(() => import('../features/billing/pages/PaymentResultPage.tsx'));
+const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxPaymentPage.tsx'));
+const UpgradePage = lazy(() => import('../features/billing/pages/UpgradePage.tsx'));
+const ManagePaymentPage = lazy(() => import('../features/billing/pages/ManagePaymentPage.tsx'));
+const DownloadQuotaPage = lazy(() => import('../features/billing/pages/DownloadQuotaPage.tsx'));
+const ReferralPage = lazy(() => import('../features/referral/pages/ReferralPage.tsx'));
 
-/** Reachable without login (spec §2), plus the development outbox. */
+/** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
   '/',
   '/login',
@@ -42,7 +47,24 @@ export const PUBLIC_PATHS = [
   '/tutorial',
   '/blog',
   '/dev/outbox',
+  '/sandbox/pay/:token',
 ] as const;
+
+/** Pages under /app (paths relative to it) that features have built. */
+const APP_PAGES: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'account/profile', element: <ProfilePage /> },
+  { path: 'account/password', element: <PasswordPage /> },
+  { path: 'account/payment', element: <ManagePaymentPage /> },
+  { path: 'upgrade', element: <UpgradePage /> },
+  { path: 'download-quota', element: <DownloadQuotaPage /> },
+  { path: 'referral', element: <ReferralPage /> },
+];
+
+/** Sidebar sections no feature has built yet: a "coming soon" card. */
+const PLACEHOLDERS: RouteObject[] = APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path)).map(
+  ({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> }),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -69,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'tutorial', element: <InfoPage page="tutorial" /> },
           { path: 'blog', element: <InfoPage page="blog" /> },
           { path: 'dev/outbox', element: <OutboxPage /> },
+          { path: 'sandbox/pay/:token', element: <SandboxPaymentPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -80,10 +103,8 @@ export const routes: RouteObject[] = [
           </AuthGuard>
         ),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'account/profile', element: <ProfilePage /> },
-          { path: 'account/password', element: <PasswordPage /> },
-          ...PLACEHOLDER_ROUTES.map(({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> })),
+          ...APP_PAGES,
+          ...PLACEHOLDERS,
           { path: 'admin', element: <PlaceholderPage labelKey="userMenu.admin" adminOnly /> },
           { path: '*', element: <NotFoundPage homePath="/app" /> },
         ],

@@ -1,4 +1,4 @@
-import { errorCatalog, LANGUAGES, PERSONA_TYPES, PHONE_EXAMPLE, EMAIL_MESSAGE, PHONE_MESSAGE, WEBSITE_MESSAGE } from '@pasarlens/contracts';
+import { errorCatalog, LANGUAGES, PERSONA_TYPES, PHONE_EXAMPLE, EMAIL_MESSAGE, PHONE_MESSAGE, TOKEN_COSTS, WEBSITE_MESSAGE } from '@pasarlens/contracts';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import id from './locales/id.json';
@@ -48,6 +48,10 @@ describe('translation catalogues', () => {
 
   it('label every persona type', () => {
     for (const type of PERSONA_TYPES) expect(lookup(id, `persona.types.${type}`), type).toBeTypeOf('string');
+  });
+
+  it('label every token action of the search history', () => {
+    for (const action of Object.keys(TOKEN_COSTS)) expect(lookup(id, `home.history.actions.${action}`), action).toBeTypeOf('string');
   });
 
   it('keep the spec §5 validation messages word for word in Indonesian', () => {

@@ -25,6 +25,15 @@ export function failureMessage(t: TFunction, failure: ApiFailure): string {
   return text;
 }
 
+/**
+ * A message the server wrote in a result rather than a failure (a quote's referralError): the
+ * translation of the catalogue entry with that text, else the text itself.
+ */
+export function catalogMessage(t: TFunction, message: string): string {
+  const code = (Object.keys(errorCatalog) as ErrorCode[]).find((key) => errorCatalog[key].message === message);
+  return code ? t(`errors.${code}`) : message;
+}
+
 /** Validation messages of the contracts shown in the current language where we know them. */
 export function issueMessage(t: TFunction, message: string): string {
   if (message === EMAIL_MESSAGE) return t('validation.email');

@@ -2,6 +2,9 @@ import type { Language } from '@pasarlens/contracts';
 
 const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US', zh: 'zh-CN' };
 
+/** Plans, renewals and monthly resets run on Indonesian western time (DESIGN §5). */
+const TIME_ZONE = 'Asia/Jakarta';
+
 /** Rupiah in the Indonesian notation used on every marketplace (Rp 299.000), whatever the UI language. */
 export function formatIdr(amount: number): string {
   return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
@@ -10,4 +13,21 @@ export function formatIdr(amount: number): string {
 /** A plain number in the notation of the interface language. */
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[language]).format(value);
+}
+
+/** A short count as the spec's quick picks write it: 10K, 220K, 1M, 1.5M. */
+export function formatShortCount(value: number): string {
+  if (value >= 1_000_000) return `${+(value / 1_000_000).toFixed(2)}M`;
+  if (value >= 1_000) return `${+(value / 1_000).toFixed(1)}K`;
+  return String(value);
+}
+
+/** A calendar date (WIB) in the interface language, e.g. 21 Nov 2026. */
+export function formatDate(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** A date and time (WIB) in the interface language. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
 }

@@ -13,11 +13,15 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   throw new ApiError(result);
 }
 
-/** The authentication check, shared by the guard and everything that needs the user. */
-export function useAuthCheck() {
+/**
+ * The authentication check, shared by the guard and everything that needs the user. A public page
+ * that only sometimes needs the user passes enabled: false otherwise.
+ */
+export function useAuthCheck({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: AUTH_QUERY_KEY,
     queryFn: fetchCurrentUser,
+    enabled,
     staleTime: 60_000,
     // A 4xx will not change on retry; network failures and 5xx get two more tries.
     retry: (failures, error) => {
@@ -30,6 +34,11 @@ export function useAuthCheck() {
 /** Replaces the cached user (after login, profile or persona updates). */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(AUTH_QUERY_KEY, user);
+}
+
+/** Reloads the user (plan, token quota, download rows) after something changed them on the server. */
+export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
 }
 
 const SignedInUserContext = createContext<CurrentUser | null>(null);

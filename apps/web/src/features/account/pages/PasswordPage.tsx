@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
 import { updatePassword } from '../api.ts';
-import { AccountSettings } from '../components/AccountSettings.tsx';
+import { AccountSettings } from '../../../components/AccountSettings.tsx';
 
 export default function PasswordPage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
 import { setCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { updateProfile } from '../api.ts';
-import { AccountSettings } from '../components/AccountSettings.tsx';
+import { AccountSettings } from '../../../components/AccountSettings.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
+import { GiftOutlined, UserOutlined } from '@ant-design/icons';
 import { type RegisterInput } from '@pasarlens/contracts';
-import { Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -25,9 +25,14 @@ interface RegisterValues {
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 
+/** The referral code of a shared registration link (?affiliate_code=, or the older ?ref=). */
+export function affiliateCodeFrom(params: URLSearchParams): string | null {
+  return params.get('affiliate_code')?.trim() || params.get('ref')?.trim() || null;
+}
+
 /** Registration input from the form, the referral query parameter and the ttp cookie. */
 export function buildRegisterInput(values: RegisterValues, params: URLSearchParams, ttp: string | undefined): RegisterInput {
-  const affiliateCode = params.get('ref') ?? params.get('affiliate_code');
+  const affiliateCode = affiliateCodeFrom(params);
   const input: RegisterInput = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -45,6 +50,7 @@ export default function RegisterPage() {
   const rules = useFormRules();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
+  const affiliateCode = affiliateCodeFrom(params);
 
   const mutation = useMutation({
     mutationFn: (values: RegisterValues) => register(buildRegisterInput(values, params, readCookie('ttp'))),
@@ -77,6 +83,9 @@ export default function RegisterPage() {
       }
     >
       <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="register-error" />
+      {affiliateCode && (
+        <Alert type="success" showIcon icon={<GiftOutlined />} title={t('auth.register.referral', { code: affiliateCode })} style={{ marginBottom: 16 }} data-testid="register-referral" />
+      )}
       <Form<RegisterValues>
         form={form}
         name="register"

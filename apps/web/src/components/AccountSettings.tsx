@@ -2,7 +2,7 @@ import { Card, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 const TABS = [
   { key: '/app/account/profile', labelKey: 'account.tabs.profile' },
@@ -10,14 +10,14 @@ const TABS = [
   { key: '/app/account/payment', labelKey: 'account.tabs.payment' },
 ] as const;
 
-/** Frame of the account settings pages with tabs between them. */
-export function AccountSettings({ children }: { children: ReactNode }) {
+/** Frame of the account settings pages with tabs between them; `wide` for pages with tables. */
+export function AccountSettings({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useDocumentTitle(t('account.title'));
   return (
-    <div className="pl-page pl-page--narrow">
+    <div className={wide ? 'pl-page pl-page--medium' : 'pl-page pl-page--narrow'}>
       <Typography.Title level={3}>{t('account.title')}</Typography.Title>
       <Card className="pl-card">
         <Tabs activeKey={pathname} onChange={(key) => void navigate(key)} items={TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))} />

@@ -1,0 +1,55 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Alert, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LinkButton } from '../components/LinkButton.tsx';
+import { useLanguage } from '../i18n/index.ts';
+import { formatNumber } from '../lib/format.ts';
+import { tokensUsedUp } from '../lib/plan.ts';
+import { useSignedInUser } from '../lib/session.tsx';
+
+/** Header indicator: tokens used of this period's allowance, and the plan; links to Manage payment. */
+export function TokenBalance({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { quota, premium } = useSignedInUser();
+  const count = formatNumber(quota.count, language);
+  const limit = formatNumber(quota.limit, language);
+  return (
+    <Tooltip title={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}>
+      <Link
+        to="/app/account/payment"
+        className={`pl-tokens${quota.count >= quota.limit ? ' pl-tokens--empty' : ''}`}
+        data-testid="token-balance"
+        aria-label={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}
+      >
+        <ThunderboltOutlined />
+        <span className="pl-tokens__count">
+          {count} / {limit}
+        </span>
+        {!compact && <span className="pl-tokens__plan">{premium.title}</span>}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** Spec §4: once the tokens are used up, premium access stops and limited free access remains. */
+export function TokensUsedUpBanner() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  if (!tokensUsedUp(user)) return null;
+  return (
+    <Alert
+      banner
+      type="warning"
+      title={t('errors.TOKENS_EXHAUSTED')}
+      description={t('tokenBalance.usedUpBody')}
+      action={
+        <LinkButton size="small" type="primary" to="/harga">
+          {t('tokenBalance.upgrade')}
+        </LinkButton>
+      }
+      data-testid="tokens-used-up"
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import type { InvoicePage, InvoiceStatus, InvoiceView } from '@pasarlens/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { isApiError, unwrap } from '../../../lib/api.ts';
+import { formatDate, formatIdr } from '../../../lib/format.ts';
+import { billingKeys, getInvoices } from '../api.ts';
+import { pageParam } from '../params.ts';
+import { CompanyInvoiceButton } from './CompanyInvoiceButton.tsx';
+import { InvoicePurchase } from './InvoicePurchase.tsx';
+import { MethodLabel } from './MethodLabel.tsx';
+
+const STATUS: Record<InvoiceStatus, { color: string; labelKey: string }> = {
+  pending: { color: 'gold', labelKey: 'billing.invoices.status.pending' },
+  paid: { color: 'green', labelKey: 'billing.invoices.status.paid' },
+  failed: { color: 'red', labelKey: 'billing.invoices.status.failed' },
+  expired: { color: 'default', labelKey: 'billing.invoices.status.expired' },
+};
+
+/**
+ * Rows per page as the server pages them, read from its answer: a page before the last is full;
+ * the last holds what the full ones leave. The table needs it exact, or it slices the rows itself.
+ */
+export function serverPageSize({ items, page, total_page: totalPages, total }: InvoicePage): number {
+  if (page < totalPages) return Math.max(1, items.length);
+  if (totalPages > 1) return Math.max(1, Math.round((total - items.length) / (totalPages - 1)));
+  return Math.max(1, items.length);
+}
+
+/** The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page wins. */
+export function InvoiceTable() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const invoices = useQuery({
+    queryKey: billingKeys.invoices(page),
+    queryFn: async () => unwrap(await getInvoices(page)),
+    placeholderData: keepPreviousData,
+  });
+  const data = invoices.data;
+  const goTo = (next: number) =>
+    setParams((current) => {
+      current.set('page', String(next));
+      return current;
+    });
+  // The server clamps the page between 1 and total_page: the URL follows the page it answered.
+  const serverPage = invoices.isPlaceholderData ? undefined : data?.page;
+  useEffect(() => {
+    if (serverPage === undefined || serverPage === page) return;
+    queryClient.setQueryData(billingKeys.invoices(serverPage), data);
+    setParams(
+      (current) => {
+        current.set('page', String(serverPage));
+        return current;
+      },
+      { replace: true },
+    );
+  }, [serverPage, page, data, queryClient, setParams]);
+
+  const columns: TableColumnsType<InvoiceView> = [
+    { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
+    { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
+    { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
+    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—') },
+    { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
+    {
+      key: 'status',
+      title: t('billing.invoices.statusTitle'),
+      render: (_, invoice) => (
+        <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
+          {t(STATUS[invoice.status].labelKey)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'companyInvoice',
+      title: '',
+      render: (_, invoice) =>
+        invoice.status === 'paid' && invoice.companyInvoiceUrl ? <CompanyInvoiceButton url={invoice.companyInvoiceUrl} size="small" type="link" /> : null,
+    },
+  ];
+
+  return (
+    <>
+      <ApiErrorAlert failure={isApiError(invoices.error) ? invoices.error.failure : null} error={invoices.error} testId="invoices-error" />
+      <Table<InvoiceView>
+        data-testid="invoices"
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={invoices.isFetching}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: t('billing.invoices.empty') }}
+        pagination={
+          data && {
+            current: data.page,
+            total: data.total,
+            pageSize: serverPageSize(data),
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => goTo(next),
+          }
+        }
+      />
+    </>
+  );
+}

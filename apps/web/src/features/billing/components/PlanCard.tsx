@@ -1,0 +1,55 @@
+import { isPaidPlan, type BillingPeriod, type Plan, type PlanId } from '@pasarlens/contracts';
+import { Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
+import { PlanPrice } from './PlanPrice.tsx';
+
+const TAGLINES: Record<PlanId, { taglineKey: string }> = {
+  free: { taglineKey: 'billing.taglines.free' },
+  basic: { taglineKey: 'billing.taglines.basic' },
+  smart: { taglineKey: 'billing.taglines.smart' },
+  genius: { taglineKey: 'billing.taglines.genius' },
+  enterprise: { taglineKey: 'billing.taglines.enterprise' },
+};
+
+/** The payment page for a paid plan; behind the auth guard, which sends visitors to log in first. */
+export const upgradePath = (plan: PlanId, period: BillingPeriod) => `/app/upgrade?${new URLSearchParams({ plan, period }).toString()}`;
+
+/** One plan on the pricing page: price for the period, the main allowances, and the way in. */
+export function PlanCard({ plan, period, popular = false }: { plan: Plan; period: BillingPeriod; popular?: boolean }) {
+  const { t } = useTranslation();
+  const paid = isPaidPlan(plan.id);
+  return (
+    <Card className={`pl-card pl-plan${popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+      <div className="pl-plan__head">
+        <Typography.Title level={4} className="pl-plan__name">
+          {plan.title}
+        </Typography.Title>
+        {popular && <Tag color="green">{t('billing.pricing.popular')}</Tag>}
+      </div>
+      <Typography.Paragraph type="secondary" className="pl-plan__tagline">
+        {t(TAGLINES[plan.id].taglineKey)}
+      </Typography.Paragraph>
+      <PlanPrice plan={plan} period={period} />
+      <ul className="pl-plan__allowances">
+        {ALLOWANCES.filter((row) => row.onCard).map((row) => (
+          <li key={row.key}>
+            <span>{t(row.labelKey)}</span>
+            <strong>
+              <AllowanceValueText value={row.value(plan)} />
+            </strong>
+          </li>
+        ))}
+      </ul>
+      <LinkButton
+        type={popular ? 'primary' : 'default'}
+        block
+        to={paid ? upgradePath(plan.id, period) : '/register'}
+        data-testid={`choose-${plan.id}`}
+      >
+        {paid ? t('billing.pricing.choose') : t('billing.pricing.startFree')}
+      </LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import type { InvoicePage, InvoiceView, SubscriptionView } from '@pasarlens/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveTo } from '../../../lib/browser.ts';
+import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp, searchOf } from '../../../testing/render.tsx';
+import { makePaidUser, makeUser } from '../../../testing/user.ts';
+
+vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
+
+const subscription: SubscriptionView = {
+  id: 's1',
+  plan: 'smart',
+  period: 'monthly',
+  startedAt: '2026-03-01T00:00:00.000Z',
+  expiredAt: '2026-04-01T00:00:00.000Z',
+  label: 'renewed',
+  autoPayment: 'active',
+  failedCharges: 0,
+  nextChargeAt: '2026-04-01T00:00:00.000Z',
+};
+
+const invoice = (page: number, index: number): InvoiceView => ({
+  id: `i${page}-${index}`,
+  number: `INV-${page}-${index}`,
+  orderId: `PL-${page}${index}AAAAA`,
+  kind: 'recurring',
+  plan: 'smart',
+  period: 'monthly',
+  rows: null,
+  tokens: null,
+  amount: 499_000,
+  discount: 0,
+  total: 499_000,
+  status: index === 0 ? 'paid' : 'pending',
+  method: index === 0 ? 'credit_card' : null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  paidAt: index === 0 ? '2026-03-01T00:05:00.000Z' : null,
+  companyInvoiceUrl: index === 0 ? 'https://wa.me/6281100000000?text=invoice' : null,
+});
+
+/** 25 invoices, 10 a page; the server clamps the asked page between 1 and 3. */
+function invoices(asked: number): InvoicePage {
+  const page = Math.min(3, Math.max(1, asked));
+  const count = page === 3 ? 5 : 10;
+  return { items: Array.from({ length: count }, (_, index) => invoice(page, index)), page, total_page: 3, total: 25 };
+}
+
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.mocked(leaveTo).mockReset();
+  api = new FakeApi().install();
+  api.user = makePaidUser('smart');
+  api.on('GET', '/internal/users/subscription', { subscription });
+  api.on('GET', '/internal/users/invoices', ({ query }) => json(200, invoices(Number(query.get('page')))));
+  api.on('POST', '/internal/invoice/recurring/deactivate', { subscription: { ...subscription, autoPayment: 'stopped', label: 'ended', nextChargeAt: null } });
+});
+
+afterEach(uninstallFakeApi);
+
+const deactivations = () => api.calls('POST', '/internal/invoice/recurring/deactivate');
+
+describe('manage payment', () => {
+  it('shows the plan, its auto-payment and the balances', async () => {
+    renderApp('/app/account/payment');
+    expect((await screen.findByTestId('subscription-plan', {}, { timeout: 3000 })).textContent).toBe('Pinter');
+    expect(screen.getByTestId('auto-payment-state').textContent).toBe('Aktif');
+    expect(screen.getByTestId('subscription-label').textContent).toBe('Diperpanjang');
+    expect(screen.getByTestId('token-usage').textContent).toContain('120 dari 3.600');
+  });
+
+  it('stops auto-payment only on the second, confirming click', async () => {
+    renderApp('/app/account/payment');
+    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
+
+    const warning = screen.getByTestId('stop-warning');
+    expect(warning.textContent).toContain('tidak dapat dibatalkan');
+    expect(warning.textContent).toContain('1 Apr 2026');
+    expect(deactivations()).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('stop-confirm'));
+
+    await waitFor(() => expect(screen.getByTestId('auto-payment-state').textContent).toBe('Dihentikan'));
+    expect(deactivations()).toHaveLength(1);
+    expect(deactivations()[0]?.body).toEqual({});
+    expect(screen.queryByTestId('stop-start')).toBeNull();
+    const note = screen.getByTestId('stopped-note');
+    expect(within(note).getByRole('link', { name: 'beli paket baru' }).getAttribute('href')).toBe('/harga');
+  });
+
+  it('lets a first click be taken back without stopping anything', async () => {
+    renderApp('/app/account/payment');
+    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.getByTestId('stop-start')).toBeTruthy();
+    expect(screen.queryByTestId('stop-warning')).toBeNull();
+    expect(deactivations()).toHaveLength(0);
+  });
+
+  it('pages the invoices on the server and follows the page the server answered', async () => {
+    const { router } = renderApp('/app/account/payment?page=9');
+    const table = await screen.findByTestId('invoices', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(table).getByText('INV-3-0')).toBeTruthy());
+    expect(api.calls('GET', '/internal/users/invoices')[0]?.query.get('page')).toBe('9');
+    // The server clamped 9 to the last page: the pager and the URL say 3.
+    await waitFor(() => expect(searchOf(router).get('page')).toBe('3'));
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('3');
+    expect(within(table).getAllByTestId('invoice-status')[0]?.textContent).toBe('Lunas');
+    expect(within(table).getAllByTestId('company-invoice')).toHaveLength(1);
+
+    fireEvent.click(screen.getByTitle('2'));
+
+    await waitFor(() => expect(within(table).getByText('INV-2-0')).toBeTruthy());
+    expect(api.calls('GET', '/internal/users/invoices').at(-1)?.query.get('page')).toBe('2');
+    expect(searchOf(router).get('page')).toBe('2');
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+  });
+
+  it('prices more tokens of the current plan first, then pays for them', async () => {
+    api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
+    api.on('POST', '/internal/invoice/quota', { orderId: 'PL-TOKENS01', redirectUrl: '/sandbox/pay/PL-TOKENS01', invoice: {} });
+    renderApp('/app/account/payment');
+    fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));
+    expect(api.calls('POST', '/internal/invoice/quote')[0]?.body).toEqual({ kind: 'quota', plan: 'smart' });
+    expect(api.calls('POST', '/internal/invoice/quota')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('buy-tokens-pay'));
+
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-TOKENS01'));
+    expect(api.calls('POST', '/internal/invoice/quota').map((call) => call.body)).toEqual([{ plan: 'smart' }]);
+  });
+
+  it('offers a Free user plans instead of auto-payment and more tokens', async () => {
+    api.user = makeUser();
+    api.on('GET', '/internal/users/subscription', { subscription: null });
+    renderApp('/app/account/payment');
+    expect((await screen.findByTestId('no-subscription', {}, { timeout: 3000 })).textContent).toContain('Gratis');
+    expect(screen.queryByTestId('buy-tokens')).toBeNull();
+    expect(screen.queryByTestId('stop-start')).toBeNull();
+  });
+});

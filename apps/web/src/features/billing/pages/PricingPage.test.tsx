@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp, searchOf } from '../../../testing/render.tsx';
+
+beforeEach(() => {
+  new FakeApi().install();
+});
+
+afterEach(uninstallFakeApi);
+
+const priceOf = (plan: string) => screen.getByTestId(`price-${plan}`).textContent ?? '';
+
+describe('pricing page', () => {
+  it('shows monthly prices first, and yearly prices with the saving after the toggle', async () => {
+    const { router } = renderApp('/harga');
+    await screen.findByTestId('plan-smart', {}, { timeout: 3000 });
+    // DESIGN §5: Genius saves the most by paying yearly, 1 − 9,990,000 / (12 × 2,999,000) = 72%.
+    expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 72%');
+    expect(priceOf('smart')).toContain('Rp 499.000');
+    expect(priceOf('smart')).toContain('/ bulan');
+    expect(screen.queryByTestId('saving-smart')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('period-yearly'));
+
+    await waitFor(() => expect(priceOf('smart')).toContain('Rp 4.990.000'));
+    expect(priceOf('smart')).toContain('/ tahun');
+    expect(priceOf('smart')).not.toContain('Rp 499.000');
+    expect(screen.getByTestId('saving-smart').textContent).toBe('Hemat 16%');
+    expect(screen.getByTestId('saving-genius').textContent).toBe('Hemat 72%');
+    expect(priceOf('enterprise')).toContain('Rp 190.000.000');
+    expect(searchOf(router).get('period')).toBe('yearly');
+
+    fireEvent.click(screen.getByTestId('period-monthly'));
+    await waitFor(() => expect(priceOf('smart')).toContain('Rp 499.000'));
+  });
+
+  it('sends a paid plan to the payment page with the chosen period, and Free to registration', async () => {
+    renderApp('/harga?period=yearly');
+    await screen.findByTestId('plan-genius', {}, { timeout: 3000 });
+    expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe('/app/upgrade?plan=genius&period=yearly');
+    expect(screen.getByTestId('choose-free').getAttribute('href')).toBe('/register');
+  });
+
+  it('compares every allowance and answers the payment questions', async () => {
+    renderApp('/harga');
+    const table = await screen.findByTestId('plan-comparison', {}, { timeout: 3000 });
+    const adsRow = within(table).getByText('Ads spy').closest('tr') as HTMLElement;
+    expect(within(adsRow).getByText('Tanpa batas')).toBeTruthy();
+    expect(within(table).getByText('Account manager khusus')).toBeTruthy();
+    const faq = screen.getByTestId('pricing-faq');
+    fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
+    expect(await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).toBeTruthy();
+  });
+});

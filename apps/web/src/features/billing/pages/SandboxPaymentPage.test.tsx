@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp } from '../../../testing/render.tsx';
+
+const TOKEN = 'snap-token-1';
+const transaction = (saveCard: boolean) => ({
+  orderId: 'PL-ABC123XYZ',
+  grossAmount: 449_100,
+  items: [{ name: 'Pinter · bulanan', price: 449_100, quantity: 1 }],
+  saveCard,
+  status: 'pending',
+  methods: ['bank_transfer', 'credit_card', 'e_wallet', 'qris'],
+});
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.on('POST', `/sandbox/v1/transactions/${TOKEN}/pay`, { finishUrl: `/app/upgrade/pembayaran/kartu?order_id=PL-ABC123XYZ` });
+});
+
+afterEach(uninstallFakeApi);
+
+describe('sandbox payment portal', () => {
+  it('offers only a card for auto-payment, pays with the chosen outcome and returns to the finish URL', async () => {
+    api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, transaction(true));
+    const { router } = renderApp(`/sandbox/pay/${TOKEN}`);
+    expect((await screen.findByTestId('sandbox-total', {}, { timeout: 3000 })).textContent).toBe('Rp 449.100');
+    expect(screen.getByTestId('method-credit_card')).toBeTruthy();
+    expect(screen.queryByTestId('method-qris')).toBeNull();
+    expect(screen.getByText('4911 1111 1111 1113')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('4911 1111 1111 1113'));
+    fireEvent.click(screen.getByTestId('outcome-failure'));
+    fireEvent.click(screen.getByTestId('sandbox-pay'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/upgrade/pembayaran/kartu'));
+    expect(router.state.location.search).toBe('?order_id=PL-ABC123XYZ');
+    expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`).map((call) => call.body)).toEqual([
+      { method: 'credit_card', outcome: 'failure', cardNumber: '4911111111111113' },
+    ]);
+  });
+
+  it('offers every method for a one-time payment and sends no card number for QRIS', async () => {
+    api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, transaction(false));
+    renderApp(`/sandbox/pay/${TOKEN}`);
+    fireEvent.click(await screen.findByTestId('method-qris', {}, { timeout: 3000 }));
+    expect(screen.queryByTestId('card-number')).toBeNull();
+    fireEvent.click(screen.getByTestId('sandbox-pay'));
+    await waitFor(() => expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)).toHaveLength(1));
+    expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)[0]?.body).toEqual({ method: 'qris', outcome: 'success' });
+  });
+});

@@ -1,0 +1,47 @@
+import type { TokenUse } from '@pasarlens/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { makeUser } from '../../../testing/user.ts';
+
+const use = (id: number, action: string, tokens: number, context: Record<string, unknown> = {}): TokenUse => ({
+  id,
+  action,
+  tokens,
+  context,
+  createdAt: '2026-03-01T03:00:00.000Z',
+});
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.user = makeUser();
+});
+
+afterEach(uninstallFakeApi);
+
+describe('search history on the dashboard', () => {
+  it('lists the token uses with a translated action, the tokens, the context and the time', async () => {
+    api.on('GET', '/internal/history', {
+      items: [use(2, 'search', 1, { keyword: 'sepatu', marketplace: 'shopee', page: 2 }), use(1, 'enterpriseFilter', 5)],
+    });
+    renderApp('/app');
+    const items = await screen.findAllByTestId('history-item', {}, { timeout: 3000 });
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Pencarian produk')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('sepatu · shopee · 2');
+    expect(items[0]!.textContent).toContain('−1 token');
+    expect(items[0]!.textContent).toContain('10.00');
+    expect(within(items[1]!).getByText('Filter dashboard enterprise')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('−5 token');
+  });
+
+  it('keeps the empty state when no token was used yet', async () => {
+    api.on('GET', '/internal/history', { items: [] });
+    renderApp('/app');
+    expect(await screen.findByText(/10 penggunaan token terakhir Anda akan tampil di sini/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryAllByTestId('history-item')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { makeUser } from '../../../testing/user.ts';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.on('POST', '/internal/users/affiliates', { items: [{ name: 'Sari', joinedAt: '2026-02-01T00:00:00.000Z', plan: 'smart' }], total: 1 });
+  api.on('POST', '/internal/users/sales', {
+    items: [{ invoiceNumber: 'INV-7', customer: 'Sari', total: 449_100, commission: 44_910, paidAt: '2026-02-02T00:00:00.000Z' }],
+    total: 1,
+    commissionTotal: 44_910,
+  });
+});
+
+afterEach(uninstallFakeApi);
+
+describe('referral page', () => {
+  it('gives an active affiliate the code, the share link, the rates, leads and sales', async () => {
+    api.user = makeUser({
+      affiliate_setting: { isActive: true, code: 'BUDI10', discountPercent: 10, commissionPercent: 20 },
+      affiliateLeadCount: 1,
+      sales: 1,
+    });
+    renderApp('/app/referral');
+    expect((await screen.findByTestId('share-link', {}, { timeout: 3000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
+    expect(screen.getByTestId('affiliate-code').textContent).toContain('BUDI10');
+    await waitFor(() => expect(within(screen.getByTestId('leads')).getByText('Sari')).toBeTruthy());
+    expect(within(screen.getByTestId('leads')).getByText('Pinter')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('commission-total').textContent).toBe('Total komisi: Rp 44.910'));
+    expect(api.calls('POST', '/internal/users/affiliates')[0]?.body).toEqual({ page: 1 });
+  });
+
+  it('explains the programme to everyone else, with a WhatsApp contact', async () => {
+    api.user = makeUser();
+    renderApp('/app/referral');
+    expect(await screen.findByTestId('referral-programme', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
+  });
+
+  it('registers a visitor of the share link with its affiliate code', async () => {
+    api.on('POST', '/public/v1/users', { message: 'ok', email: 'sari@toko.id' });
+    renderApp('/register?affiliate_code=BUDI10');
+    expect((await screen.findByTestId('register-referral', {}, { timeout: 3000 })).textContent).toContain('BUDI10');
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Nama lengkap', 'Sari');
+    fill('Email', 'sari@toko.id');
+    fill('No. HP (WhatsApp)', '+6281234567891');
+    fill('Kata sandi', 'rahasia-sekali');
+    fill('Konfirmasi kata sandi', 'rahasia-sekali');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(api.calls('POST', '/public/v1/users')).toHaveLength(1));
+    expect(api.calls('POST', '/public/v1/users')[0]?.body).toMatchObject({ name: 'Sari', affiliate_code: 'BUDI10' });
+  });
+});
