@@ -37,7 +37,10 @@ export const PLANS: Record<PlanId, Plan> = {
   enterprise: { id: 'enterprise', title: 'Enterprise', price: { monthly: 19_000_000, yearly: 190_000_000 }, tokensPerMonth: 200_000, alerts: 20_000, adsSpy: null, downloadRowsPerMonth: 2_000_000, historyDays: 90, enterprise: true, enterpriseStores: 500, accountManager: true },
 };
 
-export const isPaidPlan = (plan: PlanId): plan is PaidPlanId => plan !== 'free';
+/** The plan of everyone without a paid plan in force (spec §3: 'Gratis'). */
+export const FREE_PLAN = 'free' satisfies PlanId;
+
+export const isPaidPlan = (plan: PlanId): plan is PaidPlanId => plan !== FREE_PLAN;
 
 /** Months a billing period pays for. */
 export const PERIOD_MONTHS: Record<BillingPeriod, number> = { monthly: 1, yearly: 12 };

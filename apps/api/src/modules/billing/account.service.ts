@@ -1,4 +1,4 @@
-import { entitlements, type BillingProfile } from '@pasarlens/contracts';
+import { entitlements, isPaidPlan, type BillingProfile } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
@@ -16,7 +16,7 @@ export async function billingProfile(deps: { database: Database; clock: Clock },
   const rights = entitlements(plan);
   // Bought tokens are spent after the allowance, so limit − count is always what is left.
   const tokenLimit = account.tokenAllowance + account.extraTokens;
-  const paid = plan !== 'free';
+  const paid = isPaidPlan(plan);
   return {
     premium: {
       ...rights,

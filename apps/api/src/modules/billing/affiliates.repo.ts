@@ -1,4 +1,4 @@
-import type { AffiliateLead, AffiliateSale, AffiliateSetting, PlanId } from '@pasarlens/contracts';
+import { FREE_PLAN, type AffiliateLead, type AffiliateSale, type AffiliateSetting, type PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 
 export async function affiliateByCode(sql: SqlRunner, code: string): Promise<(AffiliateSetting & { userId: string }) | undefined> {
@@ -30,7 +30,7 @@ export async function affiliateLeads(sql: SqlRunner, code: string, now: Date, pa
       order by u.created_at desc limit $3 offset $4`,
     [code, now, pageSize, (page - 1) * pageSize],
   );
-  return { items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? 'free' })), total: rows[0]?.total ?? 0 };
+  return { items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? FREE_PLAN })), total: rows[0]?.total ?? 0 };
 }
 
 /** Paid invoices that used the affiliate's code, with the commission each earned. */

@@ -1,4 +1,5 @@
 import {
+  isPaidPlan,
   PLANS,
   type Checkout,
   type DownloadCreditInput,
@@ -106,7 +107,7 @@ export function paymentsService(deps: PaymentsDeps) {
 
   async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
     const { plan: planInForce } = await planOf(database, user.id, now);
-    if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && planInForce === 'free') throw new AppError('ACTIVE_PLAN_REQUIRED');
+    if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce)) throw new AppError('ACTIVE_PLAN_REQUIRED');
     const quoteInput: QuoteInput =
       purchase.kind === 'subscription' || purchase.kind === 'recurring' ? { kind: 'subscription', ...purchase.input } : { kind: purchase.kind, ...purchase.input } as QuoteInput;
     const price = await quote(database, user.id, quoteInput);
@@ -128,10 +129,11 @@ export function paymentsService(deps: PaymentsDeps) {
     };
   }
 
+  /** The line the gateway shows the payer, in Indonesian (the product's default language). */
   function describe(invoice: Invoice): string {
-    if (invoice.kind === 'download_credit') return `Pasarlens download quota ${invoice.rows!.toLocaleString('id-ID')} rows`;
+    if (invoice.kind === 'download_credit') return `Pasarlens kuota unduhan ${invoice.rows!.toLocaleString('id-ID')} baris`;
     const title = PLANS[invoice.plan!].title;
-    return invoice.kind === 'quota' ? `Pasarlens ${title} token quota` : `Pasarlens ${title} (${invoice.period})`;
+    return invoice.kind === 'quota' ? `Pasarlens token tambahan ${title}` : `Pasarlens ${title} (${invoice.period === 'yearly' ? 'tahunan' : 'bulanan'})`;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { PERIOD_MONTHS, RENEWAL_RETRIES, type AutoPaymentState, type BillingPeriod, type PaidPlanId, type PlanId, type SubscriptionView } from '@pasarlens/contracts';
+import { FREE_PLAN, PERIOD_MONTHS, RENEWAL_RETRIES, type AutoPaymentState, type BillingPeriod, type PaidPlanId, type PlanId, type SubscriptionView } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { addMonths } from './calendar.ts';
 
@@ -30,7 +30,7 @@ export async function currentSubscription(sql: SqlRunner, userId: string): Promi
 
 /** The plan in force: the current subscription until its paid period ends, then Free. */
 export const planInForce = (subscription: Subscription | undefined, now: Date): PlanId =>
-  subscription && subscription.expiresAt > now ? subscription.plan : 'free';
+  subscription && subscription.expiresAt > now ? subscription.plan : FREE_PLAN;
 
 export async function planOf(sql: SqlRunner, userId: string, now: Date): Promise<{ plan: PlanId; subscription: Subscription | undefined }> {
   const subscription = await currentSubscription(sql, userId);
