@@ -59,7 +59,8 @@ describe('account journey', () => {
     await page.keyboard.press('Escape');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await page.getByTestId('language-switcher').click();
-    await page.getByText('English', { exact: true }).click();
+    // The visible option of the dropdown (antd also renders a hidden accessible list).
+    await page.locator('.ant-select-item-option[title="English"]').click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');

@@ -7,6 +7,8 @@ export const errorCatalog = {
   CSRF_INVALID: { status: 403, message: 'Access error detected: refresh the page or contact support' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this page' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  DATA_NOT_FOUND: { status: 404, message: 'The data you are looking for is not found' },
+  INVALID_DATE_RANGE: { status: 400, message: 'Choose a valid date range' },
   EMAIL_NOT_FOUND: { status: 404, message: 'Email not found' },
   EMAIL_IN_USE: { status: 409, message: 'Email or phone number is already in use' },
   PHONE_IN_USE: { status: 409, message: 'Phone number is already registered' },

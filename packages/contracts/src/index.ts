@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './paths.ts';
 export * from './plans.ts';
 export * from './billing.ts';
+export * from './research.ts';

@@ -279,6 +279,27 @@ export const productStats = pgTable(
   ],
 );
 
+/** Per store 7/30-day totals and product counts, from product_stats, for store research. */
+export const storeStats = pgTable(
+  'store_stats',
+  {
+    storeId: integer('store_id').primaryKey(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    name: text('name').notNull(),
+    nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+    asOf: day('as_of').notNull(),
+    products: integer('products').notNull(),
+    units7: integer('units_7').notNull(),
+    revenue7: rupiah('revenue_7').notNull(),
+    units30: integer('units_30').notNull(),
+    revenue30: rupiah('revenue_30').notNull(),
+  },
+  (t) => [
+    index('store_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),
+    index('store_stats_name_search_idx').using('gin', t.nameSearch),
+  ],
+);
+
 export const keywords = pgTable(
   'keywords',
   {

@@ -34,7 +34,7 @@ const PRODUCT_COLUMNS = `product_id as "productId", name, price, rating, units_3
   revenue_7 as "revenue7", store_id as "storeId", brand_id as "brandId", measured_days_30 as "measuredDays30"`;
 
 /** WHERE clauses and parameters for the product filters, numbered after `offset` parameters. */
-function filterSql(filters: ProductFilters, offset: number): { clauses: string[]; params: unknown[] } {
+export function filterSql(filters: ProductFilters, offset: number): { clauses: string[]; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (clause: (n: string) => string, value: unknown) => {

@@ -94,7 +94,13 @@ export async function refreshRollups(sql: SqlRunner, firstDay: Day): Promise<{ d
   return { days: daysBetween(firstDay, last.day) + 1 };
 }
 
-/** Recomputes every product's 7/30/90-day totals as of `asOf` (the last ingested day). */
+/** Store totals from the product stats just built: one grouped pass, no facts read again. */
+const STORE_STATS_SQL = `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30)
+  select s.id, s.marketplace_id, s.name, max(ps.as_of), count(*), sum(ps.units_7), sum(ps.revenue_7), sum(ps.units_30), sum(ps.revenue_30)
+  from product_stats ps join stores s on s.id = ps.store_id
+  group by s.id`;
+
+/** Recomputes every product's 7/30/90-day totals as of `asOf` (the last ingested day), then the stores'. */
 export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<void> {
   await sql.query('delete from product_stats');
   await sql.query(
@@ -114,4 +120,6 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
      group by p.id, st.official, l.product_id`,
     [asOf],
   );
+  await sql.query('delete from store_stats');
+  await sql.query(STORE_STATS_SQL);
 }

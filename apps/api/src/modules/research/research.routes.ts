@@ -1,0 +1,44 @@
+import {
+  apiPaths,
+  categoryAnalyticsSchema,
+  categoryListSchema,
+  categoryProductsSchema,
+  productAnalyticsSchema,
+  productRefSchema,
+  productSearchSchema,
+  storeAnalyticsSchema,
+  storeProductsSchema,
+  storeRefSchema,
+  storeSearchSchema,
+} from '@pasarlens/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../plugins/auth-context.ts';
+import { researchService } from './research.service.ts';
+
+/** Spec §7 research calls: category, product and store research and the category tree. */
+export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const research = researchService(ctx);
+  const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+  return async (app) => {
+    app.get(apiPaths.featureCategory, { schema: { querystring: categoryListSchema } }, async (request) => {
+      requireAuth(request);
+      return research.categoryTree(request.query.marketplace, request.query.parent_id ?? null);
+    });
+
+    app.post(apiPaths.categoryResearchCategories, { schema: { body: categoryListSchema } }, async (request) =>
+      research.categories(userId(request), request.body.marketplace, request.body.parent_id ?? null),
+    );
+    app.post(apiPaths.categoryResearchProducts, { schema: { body: categoryProductsSchema } }, async (request) => research.categoryProducts(userId(request), request.body));
+    app.post(apiPaths.categoryResearchAnalytics, { schema: { body: categoryAnalyticsSchema } }, async (request) => research.categoryAnalytics(userId(request), request.body));
+
+    app.post(apiPaths.productResearchProducts, { schema: { body: productSearchSchema } }, async (request) => research.searchProducts(userId(request), request.body));
+    app.post(apiPaths.productResearchProduct, { schema: { body: productRefSchema } }, async (request) => research.product(userId(request), request.body.product_id));
+    app.post(apiPaths.productResearchAnalytics, { schema: { body: productAnalyticsSchema } }, async (request) => research.productAnalytics(userId(request), request.body));
+
+    app.post(apiPaths.storeResearchStores, { schema: { body: storeSearchSchema } }, async (request) => research.stores(userId(request), request.body));
+    app.post(apiPaths.storeResearchStore, { schema: { body: storeRefSchema } }, async (request) => research.store(userId(request), request.body.store_id));
+    app.post(apiPaths.storeResearchProducts, { schema: { body: storeProductsSchema } }, async (request) => research.storeProducts(userId(request), request.body));
+    app.post(apiPaths.storeResearchAnalytics, { schema: { body: storeAnalyticsSchema } }, async (request) => research.storeAnalytics(userId(request), request.body));
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  entitlements,
+  FREE_RESULT_LIMIT,
+  firstPageOf,
+  MIN_RANGE_DAYS,
+  type Analytics,
+  type CategoryAnalyticsInput,
+  type CategoryProductsInput,
+  type Entitlements,
+  type Paged,
+  type ProductSearchInput,
+  type ResearchAnswer,
+  type ResearchMarketplace,
+  type StoreProductsInput,
+  type StoreSearchInput,
+  type TokenAction,
+} from '@pasarlens/contracts';
+import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { planOf } from '../billing/subscriptions.repo.ts';
+import type { ProductFilters } from '../market/market.reads.ts';
+import * as reads from './research.reads.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+interface Paging {
+  premium: boolean;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/**
+ * The page a user may see: any page of the requested size with research support; the first
+ * FREE_RESULT_LIMIT rows of the first page without (spec §6). Page numbers follow the
+ * marketplace: Shopee starts at 0, the others at 1.
+ */
+function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page: number | undefined, pageSize: number | undefined): Paging {
+  const first = firstPageOf(marketplace);
+  if (!rights.researchSupport) return { premium: false, page: first, pageSize: FREE_RESULT_LIMIT, offset: 0 };
+  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  const index = Math.max(0, (page ?? first) - first);
+  return { premium: true, page: first + index, pageSize: size, offset: index * size };
+}
+
+const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; min_rating?: number; official_only?: boolean } | undefined }): ProductFilters => ({
+  minPrice: input.filters?.min_price,
+  maxPrice: input.filters?.max_price,
+  minRating: input.filters?.min_rating,
+  officialOnly: input.filters?.official_only,
+});
+
+export function researchService(ctx: AppContext) {
+  const { database: sql, clock } = ctx;
+  const { tokens } = ctx.billing;
+
+  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+
+  /** A charged list: nothing found (or a failure) takes no token. */
+  async function chargedPage<T>(userId: string, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
+    const found = await tokens.charged(userId, 'search', context, async () => {
+      const result = await list();
+      return { result, found: result.items.length > 0 };
+    });
+    if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
+    return {
+      data: { items: found.items, total_count: found.total, page: paging.page, page_size: paging.pageSize },
+      isPremium: paging.premium,
+      showPaywall: !paging.premium,
+    };
+  }
+
+  /** History over a range: only with the plan's history, within its range, charged by `action`. */
+  async function chargedRange<T>(
+    userId: string,
+    range: { start_date: Day; end_date: Day },
+    action: TokenAction,
+    context: Record<string, unknown>,
+    read: () => Promise<Analytics<T>>,
+  ): Promise<ResearchAnswer<Analytics<T>>> {
+    const rights = await rightsOf(userId);
+    if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
+    const days = daysBetween(range.start_date, range.end_date) + 1;
+    if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
+      throw new AppError('INVALID_DATE_RANGE', { issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }] });
+    }
+    const data = await tokens.charged(userId, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
+      const result = await read();
+      return { result, found: result.summary !== null };
+    });
+    if (data.summary === null) throw new AppError('DATA_NOT_FOUND');
+    return { data, isPremium: true, showPaywall: false };
+  }
+
+  async function existing<T>(found: Promise<T | undefined>): Promise<T> {
+    const value = await found;
+    if (value === undefined) throw new AppError('DATA_NOT_FOUND');
+    return value;
+  }
+
+  return {
+    async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {
+      return { items: await reads.categoryNodes(sql, marketplace, parentId, await reads.lastMarketDay(sql)) };
+    },
+
+    async categories(userId: string, marketplace: ResearchMarketplace, parentId: number | null) {
+      const rights = await rightsOf(userId);
+      const items = await reads.categoryNodes(sql, marketplace, parentId, await reads.lastMarketDay(sql));
+      if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
+      return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+    },
+
+    async categoryProducts(userId: string, input: CategoryProductsInput) {
+      const category = await existing(reads.categoryLevel(sql, input.category_id));
+      const paging = pagingFor(await rightsOf(userId), category.marketplace, input.page, input.page_size);
+      const { clauses, params } = reads.productConditions(null, paging.premium ? filtersOf(input) : {}, 1);
+      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
+      return chargedPage(userId, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
+        reads.productPage(sql, [`category_l${category.level}_id = $1`, ...clauses], [category.id, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
+      );
+    },
+
+    async categoryAnalytics(userId: string, input: CategoryAnalyticsInput) {
+      const category = await existing(reads.categoryLevel(sql, input.category_id));
+      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, () => reads.categoryAnalytics(sql, category.id, input.start_date, input.end_date));
+    },
+
+    async searchProducts(userId: string, input: ProductSearchInput) {
+      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
+      const { clauses, params } = reads.productConditions(input.marketplace, paging.premium ? filtersOf(input) : {}, 1);
+      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
+      return chargedPage(userId, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
+        reads.productPage(sql, [`name_search @@ plainto_tsquery('simple', $1)`, ...clauses], [input.q, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
+      );
+    },
+
+    async product(userId: string, productId: number) {
+      const rights = await rightsOf(userId);
+      const product = await existing(reads.productDetail(sql, productId, await reads.lastMarketDay(sql)));
+      const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
+      return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+    },
+
+    async productAnalytics(userId: string, input: { product_id: number; start_date: Day; end_date: Day }) {
+      const product = await existing(reads.productDetail(sql, input.product_id, null));
+      return chargedRange(userId, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, () => reads.productAnalytics(sql, product.productId, input.start_date, input.end_date));
+    },
+
+    async stores(userId: string, input: StoreSearchInput) {
+      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
+      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
+      return chargedPage(userId, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
+        reads.storePage(sql, input.marketplace, input.q || undefined, sort, { offset: paging.offset, limit: paging.pageSize }),
+      );
+    },
+
+    async store(userId: string, storeId: number) {
+      const rights = await rightsOf(userId);
+      return { data: await existing(reads.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+    },
+
+    async storeProducts(userId: string, input: StoreProductsInput) {
+      const store = await existing(reads.storeDetail(sql, input.store_id));
+      const paging = pagingFor(await rightsOf(userId), store.marketplace, input.page, input.page_size ?? 30);
+      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
+      return chargedPage(userId, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
+        reads.productPage(sql, ['store_id = $1'], [store.storeId], sort, { offset: paging.offset, limit: paging.pageSize }),
+      );
+    },
+
+    async storeAnalytics(userId: string, input: { store_id: number; start_date: Day; end_date: Day }) {
+      const store = await existing(reads.storeDetail(sql, input.store_id));
+      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, () => reads.storeAnalytics(sql, store.storeId, input.start_date, input.end_date));
+    },
+  };
+}

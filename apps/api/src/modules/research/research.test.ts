@@ -1,0 +1,182 @@
+import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan, profile } from '../../testing/billing.ts';
+import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { seedMarket } from '../market/seed.ts';
+
+let app: TestApp;
+let users = 0;
+// The test clock stands at 2026-11-01 (Jakarta); the market ends the day before.
+const LAST_DAY = '2026-10-31';
+let shopeeTop: { id: number; name: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedMarket(app.database, { seed: 11, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 }, app.clock);
+  [shopeeTop] = await app.database.query<{ id: number; name: string }>(
+    `select c.id, c.name from categories c join category_daily d on d.category_id = c.id and d.day = $1
+      where c.level = 1 and c.marketplace_id = 1 order by d.cum_revenue desc limit 1`,
+    [LAST_DAY],
+  ) as [{ id: number; name: string }];
+}, 120_000);
+afterAll(() => app.close());
+
+/** A new signed-in user; with a plan when one is named. */
+async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
+  const agent = await signedInAgent(app, ++users);
+  if (plan) await buyPlan(agent, plan);
+  return agent;
+}
+const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
+
+describe('category research', () => {
+  it('gives a free user the first rows behind the paywall, for a token', async () => {
+    const agent = await user();
+    const answer = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 3, page_size: 50, sort: 'price' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ isPremium: false, showPaywall: true, data: { page: 0, page_size: FREE_RESULT_LIMIT } });
+    expect(answer.body!.data.items).toHaveLength(FREE_RESULT_LIMIT);
+    const revenues = answer.body!.data.items.map((p: { revenue30: number }) => p.revenue30);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    expect(await tokensUsed(agent)).toBe(1);
+    const history = (await agent.get(apiPaths.tokenHistory)).body!.items;
+    expect(history[0]).toMatchObject({ action: 'search', tokens: 1, context: { feature: 'category_research', category: shopeeTop.name } });
+  });
+
+  it('sorts, filters and pages on the server for a paying user (Shopee pages start at 0)', async () => {
+    const agent = await user('basic');
+    const first = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 0, page_size: 10, sort: 'price' });
+    const second = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 1, page_size: 10, sort: 'price' });
+    expect(first.body).toMatchObject({ isPremium: true, showPaywall: false, data: { page: 0, page_size: 10 } });
+    const prices = [...first.body!.data.items, ...second.body!.data.items].map((p: { price: number }) => p.price);
+    expect(prices).toHaveLength(20);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(first.body!.data.total_count).toBeGreaterThan(20);
+
+    const filtered = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 50, filters: { min_price: 100_000 } });
+    expect(filtered.body!.data.items.every((p: { price: number }) => p.price >= 100_000)).toBe(true);
+    expect(filtered.body!.data.items[0]).toMatchObject({ marketplace: 'shopee', storeName: expect.any(String) });
+    expect(await tokensUsed(agent)).toBe(3);
+  });
+
+  it('lists the category tree with 30-day sales, best first', async () => {
+    const agent = await user();
+    const top = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee`);
+    expect(top.body!.items[0]).toMatchObject({ id: shopeeTop.id, level: 1, hasChildren: true, marketplace: 'shopee' });
+    const children = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee&parent_id=${shopeeTop.id}`);
+    expect(children.body!.items.every((c: { parentId: number; level: number }) => c.parentId === shopeeTop.id && c.level === 2)).toBe(true);
+    const parentRevenue = top.body!.items[0].revenue30;
+    const childRevenue = children.body!.items.reduce((sum: number, c: { revenue30: number }) => sum + c.revenue30, 0);
+    expect(childRevenue).toBe(parentRevenue);
+    expect(await tokensUsed(agent)).toBe(0);
+  });
+
+  it('charges history by its cost, only within the plan range, and shows Free the paywall for nothing', async () => {
+    const free = await user();
+    const locked = await free.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, start_date: '2026-10-22', end_date: '2026-10-31' });
+    expect(locked.body).toMatchObject({ isPremium: false, showPaywall: true, data: { daily_sales: [], summary: null } });
+    expect(await tokensUsed(free)).toBe(0);
+
+    const smart = await user('smart');
+    const answer = await smart.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, start_date: '2026-10-22', end_date: '2026-10-31' });
+    expect(answer.body!.data.daily_sales).toHaveLength(10);
+    const [truth] = await app.database.query<{ revenue: number }>(`select sum(revenue)::bigint as revenue from category_daily where category_id = $1 and day between '2026-10-22' and '2026-10-31'`, [shopeeTop.id]);
+    expect(answer.body!.data.summary.revenue).toBe(truth!.revenue);
+    expect(answer.body!.data.items.length).toBeGreaterThan(0);
+    expect(await tokensUsed(smart)).toBe(2);
+
+    for (const range of [{ start_date: '2026-09-30', end_date: '2026-10-31' }, { start_date: '2026-10-30', end_date: '2026-10-31' }, { start_date: '2026-10-31', end_date: '2026-10-20' }]) {
+      const refused = await smart.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, ...range });
+      expect(refused.status, JSON.stringify(range)).toBe(400);
+    }
+    expect(await tokensUsed(smart)).toBe(2);
+  });
+});
+
+describe('product research', () => {
+  it('finds products by keyword, and takes no token when nothing is found', async () => {
+    const agent = await user('basic');
+    const [{ word }] = (await app.database.query<{ word: string }>(`select split_part(name, ' ', 1) as word from product_stats where marketplace_id = 2 group by 1 order by count(*) desc limit 1`)) as [{ word: string }];
+    const found = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: word, page: 1, page_size: 20 });
+    expect(found.body!.data.page).toBe(1);
+    expect(found.body!.data.items.every((p: { name: string; marketplace: string }) => p.name.toLowerCase().includes(word.toLowerCase()) && p.marketplace === 'tokopedia')).toBe(true);
+    const nothing = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: 'zzqx tidakada' });
+    expect(nothing.status).toBe(404);
+    expect(nothing.body).toEqual({ code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' });
+    expect(await tokensUsed(agent)).toBe(1);
+  });
+
+  it('shows a product with its variants and affiliate terms to paying users only', async () => {
+    const [{ id }] = (await app.database.query<{ id: number }>(
+      `select v.product_id as id from variants v join product_stats ps on ps.product_id = v.product_id where ps.marketplace_id = 1 group by 1 having count(*) > 1 limit 1`,
+    )) as [{ id: number }];
+    const paying = await (await user('basic')).post(apiPaths.productResearchProduct, { product_id: id });
+    expect(paying.body!.data.variants.length).toBeGreaterThan(1);
+    const lowest = paying.body!.data.variants.filter((v: { lowestPrice: boolean }) => v.lowestPrice);
+    expect(lowest.length).toBeGreaterThan(0);
+    for (const v of paying.body!.data.variants) expect(v.stockValue).toBe(v.price * v.stock);
+    expect(paying.body!.data.categoryPath.length).toBeGreaterThan(0);
+
+    const free = await (await user()).post(apiPaths.productResearchProduct, { product_id: id });
+    expect(free.body).toMatchObject({ isPremium: false, showPaywall: true, data: { variants: [], affiliate: null, productId: id } });
+  });
+
+  it("gives one product's history with null for days without a figure", async () => {
+    const agent = await user('smart');
+    const [{ id }] = (await app.database.query<{ id: number }>(`select product_id as id from product_stats order by revenue_30 desc limit 1`)) as [{ id: number }];
+    const answer = await agent.post(apiPaths.productResearchAnalytics, { product_id: id, start_date: '2026-10-02', end_date: '2026-10-31' });
+    expect(answer.body!.data.daily_sales).toHaveLength(30);
+    const days = await app.database.query<{ day: string; units: number | null }>(`select day::text as day, units from product_daily where product_id = $1 and day between '2026-10-02' and '2026-10-31'`, [id]);
+    const byDay = new Map(days.map((d) => [d.day, d.units]));
+    for (const d of answer.body!.data.daily_sales) expect(d.units).toBe(byDay.get(d.day) ?? null);
+    expect(await tokensUsed(agent)).toBe(1);
+  });
+});
+
+describe('store research', () => {
+  it('ranks stores, opens one with its first 30 products and its history', async () => {
+    const agent = await user('smart');
+    const stores = await agent.post(apiPaths.storeResearchStores, { marketplace: 'shopee', page_size: 10 });
+    const revenues = stores.body!.data.items.map((s: { revenue30: number }) => s.revenue30);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+    const top = stores.body!.data.items[0];
+
+    const store = await agent.post(apiPaths.storeResearchStore, { store_id: top.storeId });
+    expect(store.body!.data).toMatchObject({ storeId: top.storeId, official: expect.any(Boolean), goldenMerchant: expect.any(Boolean), products: top.products });
+    const products = await agent.post(apiPaths.storeResearchProducts, { store_id: top.storeId });
+    expect(products.body!.data.items.length).toBe(Math.min(30, top.products));
+    expect(products.body!.data.items.every((p: { storeId: number }) => p.storeId === top.storeId)).toBe(true);
+    const history = await agent.post(apiPaths.storeResearchAnalytics, { store_id: top.storeId, start_date: '2026-10-25', end_date: '2026-10-31' });
+    expect(history.body!.data.daily_sales).toHaveLength(7);
+    expect(await tokensUsed(agent)).toBe(1 + 1 + 2);
+  });
+});
+
+describe('research requests', () => {
+  it('refuse bad parameters, unknown ids and missing sessions, and take no token', async () => {
+    const agent = await user('basic');
+    const bad = [
+      [apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 7 }, 400],
+      [apiPaths.categoryResearchProducts, { marketplace: 'amazon', category_id: shopeeTop.id }, 400],
+      [apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: 99_999_999 }, 404],
+      [apiPaths.productResearchProducts, { marketplace: 'shopee' }, 400],
+      [apiPaths.productResearchProducts, { marketplace: 'shopee', q: 'x' }, 400],
+      [apiPaths.productResearchProduct, { product_id: -1 }, 400],
+      [apiPaths.storeResearchStore, { store_id: 99_999_999 }, 404],
+      [apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, filters: { min_price: 500, max_price: 100 } }, 400],
+    ] as const;
+    for (const [path, body, status] of bad) expect((await agent.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(status);
+    expect(await tokensUsed(agent)).toBe(0);
+    expect((await app.agent().post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id })).status).toBe(401);
+    expect((await app.agent().get(`${apiPaths.featureCategory}?marketplace=shopee`)).status).toBe(401);
+  });
+
+  it("say 'Your tokens are used up' when the balance is empty, and take nothing", async () => {
+    const agent = await user();
+    await app.database.query(`update usage_accounts set tokens_used = token_allowance where user_id = (select id from users where email = $1)`, [`budi${users}@toko.id`]);
+    const refused = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id });
+    expect(refused.status).toBe(402);
+    expect(refused.body!.message).toBe('Your tokens are used up, refilled next month');
+    expect((await agent.get(apiPaths.tokenHistory)).body!.items).toEqual([]);
+  });
+});

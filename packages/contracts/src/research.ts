@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/** Marketplaces research covers (spec §1: Lazada and Blibli are extra data sources). */
+export const RESEARCH_MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'lazada', 'blibli'] as const;
+export type ResearchMarketplace = (typeof RESEARCH_MARKETPLACES)[number];
+
+/** Rows a user without research support sees; the rest sits behind the paywall. */
+export const FREE_RESULT_LIMIT = 5;
+export const RESEARCH_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const STORE_FIRST_PRODUCTS = 30;
+
+export const PRODUCT_SORT_KEYS = ['revenue30', 'units30', 'revenue7', 'revenue90', 'price', 'rating'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const STORE_SORT_KEYS = ['revenue30', 'units30', 'products'] as const;
+export type StoreSortKey = (typeof STORE_SORT_KEYS)[number];
+
+/** Spec §9: Shopee pages start at 0, the other marketplaces at 1. */
+export const firstPageOf = (marketplace: ResearchMarketplace): 0 | 1 => (marketplace === 'shopee' ? 0 : 1);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().regex(DAY, 'Use YYYY-MM-DD');
+const id = z.coerce.number().int().positive();
+const page = z.coerce.number().int().min(0).max(10_000).optional();
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (RESEARCH_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${RESEARCH_PAGE_SIZES.join(', ')}`)
+  .optional();
+
+export const productFiltersSchema = z
+  .object({
+    min_price: z.coerce.number().int().min(0).optional(),
+    max_price: z.coerce.number().int().min(0).optional(),
+    min_rating: z.coerce.number().min(0).max(5).optional(),
+    official_only: z.coerce.boolean().optional(),
+  })
+  .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, { message: 'The lowest price must not be above the highest', path: ['max_price'] });
+
+const listing = { marketplace: z.enum(RESEARCH_MARKETPLACES), page, page_size: pageSize };
+
+export const categoryListSchema = z.object({ marketplace: z.enum(RESEARCH_MARKETPLACES), parent_id: id.optional() });
+export type CategoryListInput = z.infer<typeof categoryListSchema>;
+
+export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: z.enum(PRODUCT_SORT_KEYS).optional(), filters: productFiltersSchema.optional() });
+export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
+
+export const dateRangeSchema = z
+  .object({ start_date: day, end_date: day })
+  .refine((r) => r.start_date <= r.end_date, { message: 'The start must not be after the end', path: ['end_date'] });
+
+export const categoryAnalyticsSchema = z.intersection(z.object({ category_id: id }), dateRangeSchema);
+export type CategoryAnalyticsInput = z.infer<typeof categoryAnalyticsSchema>;
+
+export const productSearchSchema = z.object({
+  ...listing,
+  q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  sort: z.enum(PRODUCT_SORT_KEYS).optional(),
+  filters: productFiltersSchema.optional(),
+});
+export type ProductSearchInput = z.infer<typeof productSearchSchema>;
+
+export const productRefSchema = z.object({ product_id: id });
+export const productAnalyticsSchema = z.intersection(productRefSchema, dateRangeSchema);
+export type ProductAnalyticsInput = z.infer<typeof productAnalyticsSchema>;
+
+export const storeSearchSchema = z.object({ ...listing, q: z.string().trim().max(100).optional(), sort: z.enum(STORE_SORT_KEYS).optional() });
+export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
+
+export const storeRefSchema = z.object({ store_id: id });
+export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
+export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
+export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: z.enum(PRODUCT_SORT_KEYS).optional() });
+export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
+
+/** Every research answer says whether it is the full (premium) view or the limited free one. */
+export interface Gated {
+  isPremium: boolean;
+  showPaywall: boolean;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total_count: number;
+  page: number;
+  page_size: number;
+}
+
+export interface ProductSummary {
+  productId: number;
+  marketplace: ResearchMarketplace;
+  name: string;
+  url: string | null;
+  imageUrl: string | null;
+  price: number;
+  rating: number | null;
+  storeId: number;
+  storeName: string;
+  brandName: string | null;
+  units30: number;
+  revenue30: number;
+  revenue7: number;
+  /** Days of the last 30 whose figures were measured rather than estimated. */
+  measuredDays30: number;
+}
+
+export interface StoreSummary {
+  storeId: number;
+  marketplace: ResearchMarketplace;
+  name: string;
+  username: string | null;
+  official: boolean;
+  location: string | null;
+  products: number;
+  units30: number;
+  revenue30: number;
+}
+
+export interface CategoryNode {
+  id: number;
+  marketplace: ResearchMarketplace;
+  name: string;
+  level: number;
+  parentId: number | null;
+  hasChildren: boolean;
+  revenue30: number;
+  units30: number;
+}
+
+/** A day of sales; `revenueEstimated` is the part of the revenue that was estimated, not measured. */
+export interface DailySales {
+  day: string;
+  units: number | null;
+  revenue: number | null;
+  revenueEstimated: number | null;
+}
+
+export interface SalesSummary {
+  units: number;
+  revenue: number;
+  revenueEstimated: number;
+  /** Days of the range with figures. */
+  days: number;
+}
+
+export interface BrandShare {
+  id: number;
+  name: string;
+  revenue: number;
+  units: number;
+}
+
+/** Spec §7 analytics: `data.items, total_count, daily_sales, summary`. */
+export interface Analytics<T> {
+  items: T[];
+  total_count: number;
+  daily_sales: DailySales[];
+  summary: SalesSummary | null;
+}
+
+export interface ResearchAnswer<T> extends Gated {
+  data: T;
+}
+
+export interface ProductDetail extends ProductSummary {
+  originalPrice: number | null;
+  reviewCount: number | null;
+  stock: number | null;
+  soldTotal: number | null;
+  listedAt: string | null;
+  location: string | null;
+  categoryPath: { id: number; name: string }[];
+  variants: VariantRow[];
+  affiliate: AffiliateTerms | null;
+}
+
+export interface VariantRow {
+  name: string;
+  price: number;
+  stock: number;
+  /** price × stock */
+  stockValue: number;
+  units30: number | null;
+  revenue30: number | null;
+  /** The cheapest variant of this product on Shopee. */
+  lowestPrice: boolean;
+}
+
+export interface AffiliateTerms {
+  sellerCommissionRate: number | null;
+  marketplaceCommissionRate: number | null;
+  videoCommissionRate: number | null;
+  liveCommissionRate: number | null;
+}
+
+export interface StoreDetail extends StoreSummary {
+  goldenMerchant: boolean;
+  lazMall: boolean;
+  followers: number | null;
+  following: number | null;
+  responseRate: number | null;
+}
+
+/** Spec §5: the date range must lie within the plan's historical range, at least this many days. */
+export const MIN_RANGE_DAYS = 3;
+export const VALID_RANGE_MESSAGE = 'Choose a valid date range';
