@@ -203,3 +203,78 @@ export interface StoreDetail extends StoreSummary {
 /** Spec §5: the date range must lie within the plan's historical range, at least this many days. */
 export const MIN_RANGE_DAYS = 3;
 export const VALID_RANGE_MESSAGE = 'Choose a valid date range';
+
+/** Tokopedia's own sort codes (spec §9: `ob` 23 is the default) mapped onto our rankings. */
+export const TOKOPEDIA_SORTS = { 23: 'revenue30', 8: 'units30', 5: 'rating', 4: 'price' } as const satisfies Record<number, ProductSortKey>;
+const tokopediaOb = z.coerce
+  .number()
+  .int()
+  .refine((ob) => ob in TOKOPEDIA_SORTS, `ob must be one of ${Object.keys(TOKOPEDIA_SORTS).join(', ')}`)
+  .default(23);
+const tokopediaPage = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const tokopediaSearchProductsSchema = z.object({ page: tokopediaPage, q: z.string().trim().min(2).max(100), ob: tokopediaOb });
+export const tokopediaCategoryProductsSchema = z.object({ page: tokopediaPage, identifier: z.string().trim().min(1).max(200), ob: tokopediaOb });
+export const tokopediaSearchStoresSchema = z.object({ start: z.coerce.number().int().min(0).max(100_000).default(0), q: z.string().trim().min(2).max(100) });
+export const tokopediaStoreProductsSchema = z.object({
+  page: tokopediaPage,
+  store_id: id,
+  store_name: z.string().max(200).optional(),
+  store_official: z.string().optional(),
+  store_golden_merchant: z.string().optional(),
+  store_location: z.string().max(200).optional(),
+  sort: tokopediaOb,
+});
+export const tokopediaStatisticsSchema = z.object({ shop_domain: z.string().trim().min(1).max(200), product_key: z.string().trim().min(1).max(300), product_id: id });
+
+/** Spec §3 Tokopedia product; total_revenue travels as a string, as Tokopedia sends it. */
+export interface TokopediaProduct {
+  product_id: number;
+  url: string;
+  store_id: number;
+  store_name: string;
+  store_official: boolean;
+  store_golden_merchant: boolean;
+  store_location: string | null;
+  image_url: string | null;
+  name: string;
+  price: number;
+  total_sales: number;
+  total_revenue: string;
+  total_review: number | null;
+  rating: number | null;
+}
+
+export interface TokopediaStore {
+  store_id: number;
+  store_name: string;
+  store_golden_merchant: boolean;
+  store_official: boolean;
+  store_location: string | null;
+  store_image_url: string | null;
+}
+
+export interface TokopediaList<T> extends Gated {
+  data: T[];
+  total: number;
+  page: number;
+}
+
+export interface TokopediaStatistics extends Gated {
+  product: TokopediaProduct;
+  daily_sales: DailySales[];
+  variantsStatistics: { variantName: string; estimatedSales: number | null; thisMonthEstimatedSales: number | null }[];
+  detailVariants: {
+    variantName: string;
+    estimatedRevenue: number | null;
+    thisMonthEstimatedRevenue: number | null;
+    estimatedSales: number | null;
+    thisMonthEstimatedSales: number | null;
+    stock: number;
+    stockValue: number;
+    price: number;
+    productURL: string;
+    productName: string;
+    imageURL: string | null;
+  }[];
+}

@@ -217,3 +217,14 @@ async function variantRows(sql: SqlRunner, productId: number, latestDay: Day, la
   const lowest = Math.min(...rows.map((r) => r.price));
   return rows.map((r) => ({ ...r, stockValue: r.price * r.stock, lowestPrice: marketplace === 'shopee' && r.price === lowest }));
 }
+
+/** Each variant's units and revenue from `from` to `to`, by variant name. */
+export async function variantSalesSince(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<Map<string, { units: number | null; revenue: number | null }>> {
+  const rows = await sql.query<{ name: string; units: number | null; revenue: number | null }>(
+    `select v.name, sum(x.units)::int as units, sum(x.revenue)::bigint as revenue
+       from variants v left join variant_daily x on x.variant_id = v.id and x.day between $2 and $3
+      where v.product_id = $1 group by v.id, v.name`,
+    [productId, from, to],
+  );
+  return new Map(rows.map((r) => [r.name, { units: r.units, revenue: r.revenue }]));
+}

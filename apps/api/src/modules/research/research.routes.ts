@@ -10,15 +10,22 @@ import {
   storeProductsSchema,
   storeRefSchema,
   storeSearchSchema,
+  tokopediaCategoryProductsSchema,
+  tokopediaSearchProductsSchema,
+  tokopediaSearchStoresSchema,
+  tokopediaStatisticsSchema,
+  tokopediaStoreProductsSchema,
 } from '@pasarlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth-context.ts';
 import { researchService } from './research.service.ts';
+import { tokopediaService } from './tokopedia.service.ts';
 
-/** Spec §7 research calls: category, product and store research and the category tree. */
+/** Spec §7 research calls: category, product and store research, the category tree, and the Tokopedia calls. */
 export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const research = researchService(ctx);
+  const tokopedia = tokopediaService(ctx);
   const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
   return async (app) => {
     app.get(apiPaths.featureCategory, { schema: { querystring: categoryListSchema } }, async (request) => {
@@ -40,5 +47,11 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(apiPaths.storeResearchStore, { schema: { body: storeRefSchema } }, async (request) => research.store(userId(request), request.body.store_id));
     app.post(apiPaths.storeResearchProducts, { schema: { body: storeProductsSchema } }, async (request) => research.storeProducts(userId(request), request.body));
     app.post(apiPaths.storeResearchAnalytics, { schema: { body: storeAnalyticsSchema } }, async (request) => research.storeAnalytics(userId(request), request.body));
+
+    app.get(apiPaths.tokopediaSearchProducts, { schema: { querystring: tokopediaSearchProductsSchema } }, async (request) => tokopedia.searchProducts(userId(request), request.query));
+    app.get(apiPaths.tokopediaCategoryProducts, { schema: { querystring: tokopediaCategoryProductsSchema } }, async (request) => tokopedia.categoryProducts(userId(request), request.query));
+    app.get(apiPaths.tokopediaSearchStores, { schema: { querystring: tokopediaSearchStoresSchema } }, async (request) => tokopedia.searchStores(userId(request), request.query));
+    app.get(apiPaths.tokopediaStoreProducts, { schema: { querystring: tokopediaStoreProductsSchema } }, async (request) => tokopedia.storeProducts(userId(request), request.query));
+    app.get(apiPaths.tokopediaStatistics, { schema: { querystring: tokopediaStatisticsSchema } }, async (request) => tokopedia.statistics(userId(request), request.query));
   };
 }
