@@ -63,7 +63,13 @@ export const productRefSchema = z.object({ product_id: id });
 export const productAnalyticsSchema = z.intersection(productRefSchema, dateRangeSchema);
 export type ProductAnalyticsInput = z.infer<typeof productAnalyticsSchema>;
 
-export const storeSearchSchema = z.object({ ...listing, q: z.string().trim().max(100).optional(), sort: z.enum(STORE_SORT_KEYS).optional() });
+export const storeSearchSchema = z.object({
+  ...listing,
+  q: z.string().trim().max(100).optional(),
+  /** The start of a store's username (Shopee's stores call). */
+  username: z.string().trim().max(100).optional(),
+  sort: z.enum(STORE_SORT_KEYS).optional(),
+});
 export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 
 export const storeRefSchema = z.object({ store_id: id });
@@ -277,4 +283,21 @@ export interface TokopediaStatistics extends Gated {
     productName: string;
     imageURL: string | null;
   }[];
+}
+
+/** Spec §7 Shopee store calls: a store by its username, history between minDate and maxDate. */
+export const shopeeStoreRefSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const shopeeStoreRangeSchema = z.intersection(
+  shopeeStoreRefSchema.extend({ page: z.coerce.number().int().min(0).max(10_000).optional() }),
+  z.object({ minDate: day, maxDate: day }).refine((r) => r.minDate <= r.maxDate, { message: 'The start must not be after the end', path: ['maxDate'] }),
+);
+export const shopeeStoresSchema = z.object({ username: z.string().trim().min(2).max(100), page: z.coerce.number().int().min(0).max(10_000).optional() });
+/** Spec §9: Shopee store pages hold 10 items. */
+export const SHOPEE_STORE_PAGE_SIZE = 10;
+
+export interface AffiliateProduct extends AffiliateTerms {
+  productId: number;
+  name: string;
+  price: number;
+  revenue30: number;
 }

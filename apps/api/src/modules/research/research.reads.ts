@@ -1,5 +1,6 @@
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type {
+  AffiliateProduct,
   BrandShare,
   CategoryNode,
   DailySales,
@@ -149,9 +150,24 @@ export async function storeAnalytics(sql: SqlRunner, storeId: number, from: Day,
 
 const STORE_SORTS: Record<StoreSortKey, string> = { revenue30: 'st.revenue_30', units30: 'st.units_30', products: 'st.products' };
 
-export async function storePage(sql: SqlRunner, marketplace: ResearchMarketplace, q: string | undefined, sort: StoreSortKey, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
-  const where = ['st.marketplace_id = $1', ...(q ? [`st.name_search @@ plainto_tsquery('simple', $2)`] : [])];
-  const params = [MARKETPLACE_IDS[marketplace], ...(q ? [q] : [])];
+/** Stores of a marketplace, by name words (`q`) or by the start of their username, ranked on the server. */
+export async function storePage(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  match: { q?: string | undefined; usernamePrefix?: string | undefined },
+  sort: StoreSortKey,
+  page: PageRequest,
+): Promise<{ items: StoreSummary[]; total: number }> {
+  const where = ['st.marketplace_id = $1'];
+  const params: unknown[] = [MARKETPLACE_IDS[marketplace]];
+  if (match.q) {
+    params.push(match.q);
+    where.push(`st.name_search @@ plainto_tsquery('simple', $${params.length})`);
+  }
+  if (match.usernamePrefix) {
+    params.push(`${match.usernamePrefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`st.store_id in (select id from stores where marketplace_id = $1 and lower(username) like $${params.length})`);
+  }
   const condition = where.join(' and ');
   const [items, [count]] = await Promise.all([
     sql.query<Omit<StoreSummary, 'marketplace'>>(
@@ -227,4 +243,24 @@ export async function variantSalesSince(sql: SqlRunner, productId: number, from:
     [productId, from, to],
   );
   return new Map(rows.map((r) => [r.name, { units: r.units, revenue: r.revenue }]));
+}
+
+export async function storeIdByUsername(sql: SqlRunner, marketplace: ResearchMarketplace, username: string): Promise<number | undefined> {
+  const [row] = await sql.query<{ id: number }>('select id from stores where marketplace_id = $1 and lower(username) = lower($2)', [MARKETPLACE_IDS[marketplace], username]);
+  return row?.id;
+}
+
+/** The latest commission terms of a store's products, best sellers first. */
+export async function storeAffiliateTerms(sql: SqlRunner, storeId: number, page: PageRequest): Promise<{ items: AffiliateProduct[]; total: number }> {
+  const rows = await sql.query<AffiliateProduct & { total: number }>(
+    `select ps.product_id as "productId", ps.name, ps.price, ps.revenue_30 as "revenue30",
+            a.seller_commission_rate as "sellerCommissionRate", a.marketplace_commission_rate as "marketplaceCommissionRate",
+            a.video_commission_rate as "videoCommissionRate", a.live_commission_rate as "liveCommissionRate", count(*) over ()::int as total
+       from product_stats ps
+       cross join lateral (select * from affiliate_commissions ac where ac.product_id = ps.product_id order by ac.day desc limit 1) a
+      where ps.store_id = $1
+      order by ps.revenue_30 desc, ps.product_id limit ${page.limit} offset ${page.offset}`,
+    [storeId],
+  );
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }

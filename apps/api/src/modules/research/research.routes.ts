@@ -9,6 +9,9 @@ import {
   storeAnalyticsSchema,
   storeProductsSchema,
   storeRefSchema,
+  shopeeStoreRangeSchema,
+  shopeeStoreRefSchema,
+  shopeeStoresSchema,
   storeSearchSchema,
   tokopediaCategoryProductsSchema,
   tokopediaSearchProductsSchema,
@@ -20,12 +23,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth-context.ts';
 import { researchService } from './research.service.ts';
+import { shopeeService } from './shopee.service.ts';
 import { tokopediaService } from './tokopedia.service.ts';
 
-/** Spec §7 research calls: category, product and store research, the category tree, and the Tokopedia calls. */
+/** Spec §7 research calls: category, product and store research, the category tree, the Shopee store calls and the Tokopedia calls. */
 export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const research = researchService(ctx);
   const tokopedia = tokopediaService(ctx);
+  const shopee = shopeeService(ctx, research);
   const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
   return async (app) => {
     app.get(apiPaths.featureCategory, { schema: { querystring: categoryListSchema } }, async (request) => {
@@ -47,6 +52,12 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(apiPaths.storeResearchStore, { schema: { body: storeRefSchema } }, async (request) => research.store(userId(request), request.body.store_id));
     app.post(apiPaths.storeResearchProducts, { schema: { body: storeProductsSchema } }, async (request) => research.storeProducts(userId(request), request.body));
     app.post(apiPaths.storeResearchAnalytics, { schema: { body: storeAnalyticsSchema } }, async (request) => research.storeAnalytics(userId(request), request.body));
+
+    app.post(apiPaths.shopeeStores, { schema: { body: shopeeStoresSchema } }, async (request) => shopee.stores(userId(request), request.body));
+    app.post(apiPaths.shopeeStoreInfo, { schema: { body: shopeeStoreRefSchema } }, async (request) => shopee.storeInfo(userId(request), request.body));
+    app.post(apiPaths.shopeeStoreAnalytics, { schema: { body: shopeeStoreRangeSchema } }, async (request) => shopee.storeAnalytics(userId(request), request.body));
+    app.post(apiPaths.shopeeStoreProduct, { schema: { body: shopeeStoreRangeSchema } }, async (request) => shopee.storeProduct(userId(request), request.body));
+    app.post(apiPaths.shopeeStoreAffiliates, { schema: { body: shopeeStoreRangeSchema } }, async (request) => shopee.storeAffiliates(userId(request), request.body));
 
     app.get(apiPaths.tokopediaSearchProducts, { schema: { querystring: tokopediaSearchProductsSchema } }, async (request) => tokopedia.searchProducts(userId(request), request.query));
     app.get(apiPaths.tokopediaCategoryProducts, { schema: { querystring: tokopediaCategoryProductsSchema } }, async (request) => tokopedia.categoryProducts(userId(request), request.query));

@@ -151,7 +151,7 @@ export function researchService(ctx: AppContext) {
       const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
       const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
       return chargedPage(userId, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
-        reads.storePage(sql, input.marketplace, input.q || undefined, sort, { offset: paging.offset, limit: paging.pageSize }),
+        reads.storePage(sql, input.marketplace, { q: input.q || undefined, usernamePrefix: input.username }, sort, { offset: paging.offset, limit: paging.pageSize }),
       );
     },
 

@@ -180,3 +180,28 @@ describe('research requests', () => {
     expect((await agent.get(apiPaths.tokenHistory)).body!.items).toEqual([]);
   });
 });
+
+describe('Shopee store calls', () => {
+  it('serve one store by its username: info, products in pages of 10 from 0, history between minDate and maxDate, affiliate terms', async () => {
+    const agent = await user('smart');
+    const [store] = await app.database.query<{ username: string; id: number; products: number }>(
+      `select s.username, s.id, st.products from stores s join store_stats st on st.store_id = s.id
+        where s.marketplace_id = 1 and s.username is not null and exists (select 1 from affiliate_commissions a where a.store_id = s.id)
+        order by st.products desc limit 1`,
+    );
+    const range = { username: store!.username.toUpperCase(), minDate: '2026-10-25', maxDate: '2026-10-31' };
+    expect((await agent.post(apiPaths.shopeeStoreInfo, { username: store!.username })).body!.data.storeId).toBe(store!.id);
+    const first = await agent.post(apiPaths.shopeeStoreProduct, { ...range, page: 0 });
+    expect(first.body!.data).toMatchObject({ page: 0, page_size: 10 });
+    expect(first.body!.data.items).toHaveLength(Math.min(10, store!.products));
+    const history = await agent.post(apiPaths.shopeeStoreAnalytics, range);
+    expect(history.body!.data.daily_sales.map((d: { day: string }) => d.day)).toEqual(['2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31']);
+    const affiliates = await agent.post(apiPaths.shopeeStoreAffiliates, range);
+    expect(affiliates.body!.data.items[0]).toMatchObject({ productId: expect.any(Number), sellerCommissionRate: expect.any(Number) });
+    const found = await agent.post(apiPaths.shopeeStores, { username: store!.username.split(/[._]/)[0] });
+    expect(found.body!.data.page).toBe(0);
+
+    expect((await agent.post(apiPaths.shopeeStoreInfo, { username: 'toko-yang-tidak-ada' })).status).toBe(404);
+    expect((await agent.post(apiPaths.shopeeStoreAnalytics, { ...range, minDate: '2026-10-31', maxDate: '2026-10-01' })).status).toBe(400);
+  });
+});

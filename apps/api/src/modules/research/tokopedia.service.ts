@@ -75,7 +75,7 @@ export function tokopediaService(ctx: AppContext) {
       const start = premium ? input.start : 0;
       const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
       const found = await tokens.charged(userId, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
-        const result = await reads.storePage(sql, 'tokopedia', input.q, 'revenue30', { offset: start, limit });
+        const result = await reads.storePage(sql, 'tokopedia', { q: input.q }, 'revenue30', { offset: start, limit });
         return { result, found: result.items.length > 0 };
       });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');

@@ -1,0 +1,44 @@
+import { entitlements, FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { planOf } from '../billing/subscriptions.repo.ts';
+import * as reads from './research.reads.ts';
+import { researchService } from './research.service.ts';
+
+/**
+ * Spec §7 Shopee store calls: the store research of one Shopee store named by its username,
+ * history between minDate and maxDate, pages of 10 starting at 0.
+ */
+export function shopeeService(ctx: AppContext, research: ReturnType<typeof researchService>) {
+  const { database: sql, clock } = ctx;
+
+  async function storeId(username: string): Promise<number> {
+    const id = await reads.storeIdByUsername(sql, 'shopee', username);
+    if (id === undefined) throw new AppError('DATA_NOT_FOUND');
+    return id;
+  }
+
+  return {
+    stores: (userId: string, input: { username: string; page?: number | undefined }) =>
+      research.stores(userId, { marketplace: 'shopee', username: input.username, page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+
+    storeInfo: async (userId: string, input: { username: string }) => research.store(userId, await storeId(input.username)),
+
+    storeAnalytics: async (userId: string, input: { username: string; minDate: string; maxDate: string }) =>
+      research.storeAnalytics(userId, { store_id: await storeId(input.username), start_date: input.minDate, end_date: input.maxDate }),
+
+    storeProduct: async (userId: string, input: { username: string; page?: number | undefined }) =>
+      research.storeProducts(userId, { store_id: await storeId(input.username), page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+
+    /** The commission terms of the store's products (the affiliate-data modal); free users see the first rows. */
+    async storeAffiliates(userId: string, input: { username: string; page?: number | undefined }) {
+      const id = await storeId(input.username);
+      const premium = entitlements((await planOf(sql, userId, clock.now())).plan).researchSupport;
+      const page = premium ? (input.page ?? 0) : 0;
+      const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
+      const found = await reads.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
+      if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
+      return { data: { items: found.items, total_count: found.total, page, page_size: limit }, isPremium: premium, showPaywall: !premium };
+    },
+  };
+}
