@@ -17,6 +17,7 @@ export const errorCatalog = {
   TOKENS_EXHAUSTED: { status: 402, message: 'Your tokens are used up, refilled next month' },
   PLAN_REQUIRED: { status: 403, message: 'Upgrade your plan to use this feature' },
   ACTIVE_PLAN_REQUIRED: { status: 403, message: 'Buying quota needs an active plan' },
+  ADS_LIMIT_REACHED: { status: 403, message: 'Your ads spy lookups for this month are used up' },
   REFERRAL_INVALID: { status: 400, message: 'This referral code is not valid' },
   PAYMENT_FAILED: { status: 502, message: 'an error occurred during payment, contact the team' },
   PAYMENT_CHECK_FAILED: { status: 502, message: 'Payment check failed' },

@@ -6,3 +6,4 @@ export * from './paths.ts';
 export * from './plans.ts';
 export * from './billing.ts';
 export * from './research.ts';
+export * from './live.ts';

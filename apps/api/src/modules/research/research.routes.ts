@@ -22,17 +22,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth-context.ts';
+import { liveHandlers } from './live.service.ts';
+import { attachLiveChannel } from './live.socket.ts';
 import { researchService } from './research.service.ts';
 import { shopeeService } from './shopee.service.ts';
 import { tokopediaService } from './tokopedia.service.ts';
 
-/** Spec §7 research calls: category, product and store research, the category tree, the Shopee store calls and the Tokopedia calls. */
+/**
+ * Spec §7 research calls: category, product and store research, the category tree, the Shopee
+ * store calls, the Tokopedia calls, and the live-data channel that answers the same research.
+ */
 export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const research = researchService(ctx);
   const tokopedia = tokopediaService(ctx);
   const shopee = shopeeService(ctx, research);
   const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
   return async (app) => {
+    attachLiveChannel(app, ctx, liveHandlers(ctx, research));
+
     app.get(apiPaths.featureCategory, { schema: { querystring: categoryListSchema } }, async (request) => {
       requireAuth(request);
       return research.categoryTree(request.query.marketplace, request.query.parent_id ?? null);

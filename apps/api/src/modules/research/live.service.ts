@@ -1,0 +1,80 @@
+import { entitlements, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
+import { addDays } from '@pasarlens/market';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { planOf } from '../billing/subscriptions.repo.ts';
+import { usageNow } from '../billing/tokens.service.ts';
+import * as reads from './research.reads.ts';
+import type { researchService } from './research.service.ts';
+import { adsLookupsSince, adsOnKeyword, keywordInsight } from './signals.reads.ts';
+
+type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
+export type LiveHandlers = { [E in LiveEvent]: (userId: string, request: Requests[E]) => Promise<unknown> };
+
+/** Days of keyword volume a user without research support sees. */
+const FREE_KEYWORD_DAYS = 7;
+
+/** What each live-data event answers: the research calls, keyword insight and ads spy, with their gating and tokens. */
+export function liveHandlers(ctx: AppContext, research: ReturnType<typeof researchService>): LiveHandlers {
+  const { database: sql, clock } = ctx;
+  const { tokens } = ctx.billing;
+  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+
+  async function lastDay() {
+    const day = await reads.lastMarketDay(sql);
+    if (!day) throw new AppError('DATA_NOT_FOUND');
+    return day;
+  }
+
+  return {
+    category: (userId, request) => research.categoryProducts(userId, request),
+    product: (userId, request) => research.searchProducts(userId, request),
+    store_search: (userId, request) => research.stores(userId, request),
+
+    async store(userId, { store_id }) {
+      const store = await research.store(userId, store_id);
+      return { ...store, products: (await research.storeProducts(userId, { store_id })).data };
+    },
+
+    async affiliate(userId, { product_id }) {
+      const { data, isPremium, showPaywall } = await research.product(userId, product_id);
+      if (isPremium && !data.affiliate) throw new AppError('DATA_NOT_FOUND');
+      return { data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall };
+    },
+
+    async product_variant(userId, { productID, shopID }) {
+      const { data, isPremium, showPaywall } = await research.product(userId, productID);
+      if (data.storeId !== shopID || (isPremium && data.variants.length === 0)) throw new AppError('DATA_NOT_FOUND');
+      return { data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants }, isPremium, showPaywall };
+    },
+
+    async keyword(userId, { marketplace, keyword }) {
+      const premium = (await rightsOf(userId)).researchSupport;
+      const day = await lastDay();
+      const insight = await tokens.charged(userId, 'search', { feature: 'keyword_research', marketplace, keyword }, async () => {
+        const result = await keywordInsight(sql, marketplace, keyword, day);
+        return { result, found: result !== undefined };
+      });
+      if (!insight) throw new AppError('DATA_NOT_FOUND');
+      const shown = premium ? insight : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
+      return { data: shown, isPremium: premium, showPaywall: !premium };
+    },
+
+    /** Ads on a keyword: needs a plan with ads spy, counts towards its monthly lookups, costs a search token. */
+    async ads_spy(userId, { marketplace, keyword }) {
+      const rights = await rightsOf(userId);
+      if (rights.adsLimit === 0) throw new AppError('PLAN_REQUIRED');
+      if (rights.adsLimit !== null) {
+        const account = await sql.transaction((tx) => usageNow(tx, userId, clock.now()));
+        if ((await adsLookupsSince(sql, userId, account.periodStart)) >= rights.adsLimit) throw new AppError('ADS_LIMIT_REACHED');
+      }
+      const ads = await tokens.charged(userId, 'search', { feature: 'ads_spy', marketplace, keyword }, async () => {
+        const result = await adsOnKeyword(sql, marketplace, keyword);
+        return { result, found: result.length > 0 };
+      });
+      if (ads.length === 0) throw new AppError('DATA_NOT_FOUND');
+      return { data: { keyword, marketplace, items: ads, total_count: ads.length }, isPremium: true, showPaywall: false };
+    },
+  };
+}

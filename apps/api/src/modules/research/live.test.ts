@@ -1,0 +1,109 @@
+import { LIVE_ERROR_EVENT, LIVE_SOCKET_PATH, type LiveError } from '@pasarlens/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan, profile } from '../../testing/billing.ts';
+import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { seedMarket } from '../market/seed.ts';
+
+let app: TestApp;
+let baseUrl: string;
+let users = 0;
+let keyword: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedMarket(app.database, { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 }, app.clock);
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = address;
+  [{ keyword }] = (await app.database.query<{ keyword: string }>(
+    `select k.keyword from keywords k join ad_observations a on a.keyword_id = k.id where k.marketplace_id = 1 group by k.id order by count(*) desc limit 1`,
+  )) as [{ keyword: string }];
+}, 120_000);
+afterAll(() => app.close());
+
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+
+function open(agent: Agent | null, origin = 'http://localhost:3000'): Socket {
+  const cookie = agent ? `sid=${agent.cookies.get('sid')}` : '';
+  const socket = connect(baseUrl, { path: LIVE_SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie, origin }, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+const failure = (socket: Socket) =>
+  new Promise<Error>((resolve) => {
+    socket.once('connect_error', resolve);
+    socket.once('disconnect', () => resolve(new Error('disconnected')));
+  });
+
+async function user(plan?: 'basic' | 'smart'): Promise<Agent> {
+  const agent = await signedInAgent(app, ++users);
+  if (plan) await buyPlan(agent, plan);
+  return agent;
+}
+
+describe('live-data channel', () => {
+  it('refuses a connection without a session or from a foreign origin', async () => {
+    expect((await failure(open(null))).message).toBe('Please log in to continue');
+    expect(await failure(open(await user(), 'https://evil.example'))).toBeInstanceOf(Error);
+  });
+
+  it('answers an event on its result event with the request uuid, and charges the search', async () => {
+    const agent = await user('basic');
+    const socket = open(agent);
+    const answer = next<{ uuid: string; data: { keyword: string; volumes: unknown[] }; isPremium: boolean }>(socket, 'keyword_result');
+    socket.emit('keyword', { uuid: 'k-1', keyword });
+    expect(await answer).toMatchObject({ uuid: 'k-1', isPremium: true, data: { keyword } });
+    expect((await answer).data.volumes.length).toBeGreaterThan(7);
+    expect((await profile(agent)).quota.count).toBe(1);
+  });
+
+  it('sends bad requests and failures to the shared error event, charging nothing', async () => {
+    const agent = await user('basic');
+    const socket = open(agent);
+    let error = next<LiveError>(socket, LIVE_ERROR_EVENT);
+    socket.emit('product', { uuid: 'p-1', marketplace: 'shopee', q: 'x' });
+    expect(await error).toEqual({ uuid: 'p-1', event: 'product', code: 'VALIDATION_FAILED', message: 'Data Validation Error' });
+
+    const [product] = await app.database.query<{ id: number; store_id: number }>('select id, store_id from products limit 1');
+    error = next<LiveError>(socket, LIVE_ERROR_EVENT);
+    socket.emit('product_variant', { uuid: 'v-1', productID: product!.id, shopID: product!.store_id + 1 });
+    expect(await error).toMatchObject({ uuid: 'v-1', code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' });
+    expect((await profile(agent)).quota.count).toBe(0);
+  });
+
+  it('keeps ads spy to plans that have it, within their monthly lookups', async () => {
+    const free = open(await user());
+    const refused = next<LiveError>(free, LIVE_ERROR_EVENT);
+    free.emit('ads_spy', { uuid: 'a-0', keyword });
+    expect(await refused).toMatchObject({ uuid: 'a-0', code: 'PLAN_REQUIRED' });
+
+    const socket = open(await user('basic'));
+    for (const uuid of ['a-1', 'a-2']) {
+      const answer = next<{ uuid: string; data: { items: { bidPrice: number }[] } }>(socket, 'ads_spy_result');
+      socket.emit('ads_spy', { uuid, keyword });
+      const { data } = await answer;
+      expect(data.items.length).toBeGreaterThan(0);
+      expect(data.items.map((a) => a.bidPrice)).toEqual([...data.items.map((a) => a.bidPrice)].sort((a, b) => b - a));
+    }
+    const limited = next<LiveError>(socket, LIVE_ERROR_EVENT);
+    socket.emit('ads_spy', { uuid: 'a-3', keyword });
+    expect(await limited).toMatchObject({ uuid: 'a-3', code: 'ADS_LIMIT_REACHED' });
+  });
+
+  it('answers the research events: category, store search and store', async () => {
+    const socket = open(await user('smart'));
+    const [category] = await app.database.query<{ id: number }>('select id from categories where marketplace_id = 1 and level = 1 limit 1');
+    const products = next<{ uuid: string; data: { items: unknown[] } }>(socket, 'category_result');
+    socket.emit('category', { uuid: 'c-1', marketplace: 'shopee', category_id: category!.id });
+    expect((await products).data.items.length).toBeGreaterThan(0);
+
+    const stores = next<{ data: { items: { storeId: number }[] } }>(socket, 'store_search_result');
+    socket.emit('store_search', { uuid: 's-1', marketplace: 'shopee' });
+    const [top] = (await stores).data.items;
+    const store = next<{ uuid: string; data: { storeId: number }; products: { items: unknown[] } }>(socket, 'store_result');
+    socket.emit('store', { uuid: 's-2', store_id: top!.storeId });
+    expect(await store).toMatchObject({ uuid: 's-2', data: { storeId: top!.storeId } });
+    expect((await store).products.items.length).toBeGreaterThan(0);
+  });
+});

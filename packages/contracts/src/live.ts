@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { categoryProductsSchema, productSearchSchema, RESEARCH_MARKETPLACES, storeSearchSchema } from './research.ts';
+
+/** Spec §7 live-data socket: the events a client sends; each is answered on `<event>_result`. */
+export const LIVE_EVENTS = ['ads_spy', 'affiliate', 'category', 'product', 'store_search', 'store', 'keyword', 'product_variant'] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
+export const resultEvent = (event: LiveEvent) => `${event}_result` as const;
+/** The shared error listener's event. */
+export const LIVE_ERROR_EVENT = 'live_error';
+export const LIVE_SOCKET_PATH = '/socket.io';
+/** Spec §7: reconnect automatically, 1 s to 5 s apart, 20 s connection timeout. */
+export const LIVE_RECONNECT = { reconnection: true, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, timeout: 20_000 } as const;
+
+const uuid = z.string().trim().min(1).max(64);
+const marketplace = z.enum(RESEARCH_MARKETPLACES);
+const positiveId = z.coerce.number().int().positive();
+
+export const liveRequestSchemas = {
+  ads_spy: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword: z.string().trim().min(2).max(100) }),
+  affiliate: z.object({ uuid, product_id: positiveId }),
+  category: categoryProductsSchema.extend({ uuid }),
+  product: productSearchSchema.extend({ uuid }),
+  store_search: storeSearchSchema.extend({ uuid }),
+  store: z.object({ uuid, store_id: positiveId }),
+  keyword: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword: z.string().trim().min(2).max(100) }),
+  product_variant: z.object({ uuid, productName: z.string().trim().max(300).optional(), productID: positiveId, shopID: positiveId }),
+} satisfies Record<LiveEvent, z.ZodType>;
+
+export interface LiveError {
+  uuid: string | null;
+  event: LiveEvent | null;
+  code: string;
+  message: string;
+}
+
+export interface KeywordVolume {
+  day: string;
+  searchVolume: number;
+}
+
+export interface KeywordInsight {
+  keyword: string;
+  marketplace: string;
+  volumes: KeywordVolume[];
+  /** Other keywords sharing a word, by their latest volume. */
+  related: { keyword: string; searchVolume: number }[];
+}
+
+export interface AdSighting {
+  productId: number;
+  name: string;
+  storeName: string;
+  price: number;
+  revenue30: number;
+  day: string;
+  bidPrice: number;
+  recommendedBidPrice: number;
+  clickThroughRate: number;
+  conversionRate: number;
+  matchType: string;
+}
