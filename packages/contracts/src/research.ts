@@ -75,6 +75,7 @@ export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 export const storeRefSchema = z.object({ store_id: id });
 export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
+/** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
 export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: z.enum(PRODUCT_SORT_KEYS).optional() });
 export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
 
@@ -105,6 +106,7 @@ export interface ProductSummary {
   units30: number;
   revenue30: number;
   revenue7: number;
+  revenue90: number;
   /** Days of the last 30 whose figures were measured rather than estimated. */
   measuredDays30: number;
 }
@@ -177,6 +179,8 @@ export interface ProductDetail extends ProductSummary {
   categoryPath: { id: number; name: string }[];
   variants: VariantRow[];
   affiliate: AffiliateTerms | null;
+  /** Spec §3: a Tokopedia product's shopDomain and productKey, from its URL (for the statistics call). */
+  tokopediaKeys: { shopDomain: string; productKey: string } | null;
 }
 
 export interface VariantRow {
@@ -203,6 +207,7 @@ export interface StoreDetail extends StoreSummary {
   lazMall: boolean;
   followers: number | null;
   following: number | null;
+  /** Percent of chats answered, 0–100 (commission rates, by contrast, are fractions). */
   responseRate: number | null;
 }
 

@@ -57,10 +57,10 @@ describe('routes', () => {
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     signedIn = user;
-    renderAt('/app/research/product');
+    renderAt('/app/research/keyword');
     expect(await screen.findByTestId('coming-soon', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
-    expect(screen.getAllByText('Riset Produk').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Riset Kata Kunci').length).toBeGreaterThan(0);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {

@@ -27,6 +27,10 @@ const UpgradePage = lazy(() => import('../features/billing/pages/UpgradePage.tsx
 const ManagePaymentPage = lazy(() => import('../features/billing/pages/ManagePaymentPage.tsx'));
 const DownloadQuotaPage = lazy(() => import('../features/billing/pages/DownloadQuotaPage.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/pages/ReferralPage.tsx'));
+const CategoryResearchPage = lazy(() => import('../features/research/pages/CategoryResearchPage.tsx'));
+const ProductResearchPage = lazy(() => import('../features/research/pages/ProductResearchPage.tsx'));
+const StoreResearchPage = lazy(() => import('../features/research/pages/StoreResearchPage.tsx'));
+const StorePage = lazy(() => import('../features/research/pages/StorePage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -59,6 +63,10 @@ const APP_PAGES: RouteObject[] = [
   { path: 'upgrade', element: <UpgradePage /> },
   { path: 'download-quota', element: <DownloadQuotaPage /> },
   { path: 'referral', element: <ReferralPage /> },
+  { path: 'research/category', element: <CategoryResearchPage /> },
+  { path: 'research/product', element: <ProductResearchPage /> },
+  { path: 'research/store', element: <StoreResearchPage /> },
+  { path: 'research/store/:storeId', element: <StorePage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

@@ -1,4 +1,16 @@
-import { errorCatalog, LANGUAGES, PERSONA_TYPES, PHONE_EXAMPLE, EMAIL_MESSAGE, PHONE_MESSAGE, TOKEN_COSTS, WEBSITE_MESSAGE } from '@pasarlens/contracts';
+import {
+  errorCatalog,
+  LANGUAGES,
+  PERSONA_TYPES,
+  PHONE_EXAMPLE,
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  PRODUCT_SORT_KEYS,
+  RESEARCH_MARKETPLACES,
+  STORE_SORT_KEYS,
+  TOKEN_COSTS,
+  WEBSITE_MESSAGE,
+} from '@pasarlens/contracts';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import id from './locales/id.json';
@@ -52,6 +64,11 @@ describe('translation catalogues', () => {
 
   it('label every token action of the search history', () => {
     for (const action of Object.keys(TOKEN_COSTS)) expect(lookup(id, `home.history.actions.${action}`), action).toBeTypeOf('string');
+  });
+
+  it('label every research marketplace and sort key', () => {
+    for (const marketplace of RESEARCH_MARKETPLACES) expect(lookup(id, `research.marketplaces.${marketplace}`), marketplace).toBeTypeOf('string');
+    for (const key of [...PRODUCT_SORT_KEYS, ...STORE_SORT_KEYS]) expect(lookup(id, `research.sort.${key}`), key).toBeTypeOf('string');
   });
 
   it('keep the spec §5 validation messages word for word in Indonesian', () => {

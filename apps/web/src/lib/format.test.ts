@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIdr, formatNumber, formatShortCount } from './format.ts';
+import { formatDate, formatIdr, formatNumber, formatPercent, formatShortCount } from './format.ts';
 
 describe('format', () => {
   it('writes rupiah with dots as thousands separators', () => {
@@ -10,6 +10,11 @@ describe('format', () => {
   it('writes plain numbers in the interface language', () => {
     expect(formatNumber(26_500, 'id')).toBe('26.500');
     expect(formatNumber(26_500, 'en')).toBe('26,500');
+  });
+  it('writes fractions as percentages in the interface language', () => {
+    expect(formatPercent(0.085, 'id')).toBe('8,5%');
+    expect(formatPercent(0.085, 'en')).toBe('8.5%');
+    expect(formatPercent(1, 'en')).toBe('100%');
   });
   it('writes short counts like the quick picks', () => {
     expect([10_000, 50_000, 220_000, 1_000_000, 1_500_000].map(formatShortCount)).toEqual(['10K', '50K', '220K', '1M', '1.5M']);

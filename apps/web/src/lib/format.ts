@@ -15,6 +15,11 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[language]).format(value);
 }
 
+/** A fraction (0.085) as a percentage in the notation of the interface language (8,5%). */
+export function formatPercent(fraction: number, language: Language, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'percent', maximumFractionDigits }).format(fraction);
+}
+
 /** A short count as the spec's quick picks write it: 10K, 220K, 1M, 1.5M. */
 export function formatShortCount(value: number): string {
   if (value >= 1_000_000) return `${+(value / 1_000_000).toFixed(2)}M`;

@@ -14,7 +14,7 @@ import type {
   StoreSummary,
   VariantRow,
 } from '@pasarlens/contracts';
-import { addDays, type Day } from '@pasarlens/market';
+import { addDays, tokopediaKeysFromUrl, type Day } from '@pasarlens/market';
 import { brandShareInCategory, filterSql, PRODUCT_SORTS, type ProductFilters } from '../market/market.reads.ts';
 
 const MARKETPLACE_CODES = new Map(Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]));
@@ -52,7 +52,7 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
 /** The product_stats columns of a summary, from the table under `alias`. */
 const statsColumns = (alias: string) =>
   ['product_id as "productId"', 'marketplace_id as "marketplaceId"', 'name', 'price', 'rating', 'units_30 as "units30"', 'revenue_30 as "revenue30"',
-    'revenue_7 as "revenue7"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"'].map((c) => `${alias}.${c}`).join(', ');
+    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"'].map((c) => `${alias}.${c}`).join(', ');
 
 /** Products matching `where`, ranked on the server by a product_stats column, one page. */
 export async function productPage(sql: SqlRunner, where: string[], params: unknown[], sort: ProductSortKey, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
@@ -217,7 +217,8 @@ export async function productDetail(sql: SqlRunner, productId: number, lastDay: 
       [productId],
     ),
   ]);
-  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null };
+  const tokopediaKeys = summary!.marketplace === 'tokopedia' && summary!.url ? (tokopediaKeysFromUrl(summary!.url) ?? null) : null;
+  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null, tokopediaKeys };
 }
 
 /** The product's variants as last seen, with their 30-day sales where variant counters were measured. */

@@ -63,6 +63,7 @@ describe('Tokopedia calls', () => {
       `select p.id, p.url from products p join variants v on v.product_id = p.id where p.marketplace_id = 2 group by p.id order by count(*) desc limit 1`,
     );
     const keys = tokopediaKeysFromUrl(product!.url)!;
+    expect((await agent.post(apiPaths.productResearchProduct, { product_id: product!.id })).body!.data.tokopediaKeys).toEqual(keys);
     const stats = await agent.get(`${apiPaths.tokopediaStatistics}?${query({ shop_domain: keys.shopDomain, product_key: keys.productKey, product_id: product!.id })}`);
     expect(stats.body!.daily_sales).toHaveLength(30);
     expect(stats.body!.detailVariants.length).toBeGreaterThan(0);

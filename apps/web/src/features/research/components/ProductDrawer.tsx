@@ -1,0 +1,155 @@
+import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
+import type { ProductDetail } from '@pasarlens/contracts';
+import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
+import { useResearchQuery } from '../hooks.ts';
+import { idParam } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
+import { AffiliateModal } from './AffiliateModal.tsx';
+import { AnalyticsPanel } from './AnalyticsPanel.tsx';
+import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
+import { Paywall } from './Paywall.tsx';
+import { ProvenanceTag } from './ProvenanceTag.tsx';
+import { ResearchError } from './ResearchError.tsx';
+import { VariantModal } from './VariantModal.tsx';
+
+/** The URL parameters of the drawer, removed together when it closes. */
+const CLOSED = { product: null, modal: null, panel: null };
+
+function ProductFacts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const number = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
+  return (
+    <Descriptions
+      column={{ xs: 1, sm: 2 }}
+      size="small"
+      bordered
+      data-testid="product-facts"
+      items={[
+        { key: 'price', label: t('research.detail.price'), children: formatIdr(product.price) },
+        { key: 'originalPrice', label: t('research.detail.originalPrice'), children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice) },
+        { key: 'rating', label: t('research.detail.rating'), children: number(product.rating) },
+        { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
+        { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
+        { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },
+        {
+          key: 'units30',
+          label: t('research.detail.units30'),
+          children: (
+            <>
+              {number(product.units30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+            </>
+          ),
+        },
+        {
+          key: 'revenue30',
+          label: t('research.detail.revenue30'),
+          children: (
+            <>
+              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+            </>
+          ),
+        },
+        { key: 'revenue7', label: t('research.detail.revenue7'), children: formatIdr(product.revenue7) },
+        { key: 'brand', label: t('research.detail.brand'), children: product.brandName ?? '—' },
+        { key: 'listedAt', label: t('research.detail.listedAt'), children: product.listedAt ? formatDate(product.listedAt, language) : '—' },
+        { key: 'location', label: t('research.detail.location'), children: product.location ?? '—' },
+        {
+          key: 'category',
+          label: t('research.detail.category'),
+          span: 'filled',
+          children: product.categoryPath.length > 0 ? product.categoryPath.map((category) => category.name).join(' › ') : '—',
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The detail of the product in the URL (?product=), over any product list: its facts, its store,
+ * the variants and affiliate modals (?modal=variants|affiliate) and its sales chart (?panel=chart).
+ */
+export function ProductDrawer() {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  const productId = idParam(params, 'product');
+  const modal = params.get('modal');
+  const panel = params.get('panel') === 'chart' ? 'chart' : 'details';
+  const query = useResearchQuery(researchKeys.product(productId ?? 0), () => researchProduct(productId ?? 0), { enabled: productId !== undefined });
+  const answer = query.data;
+  const product = answer?.data;
+  const premium = answer ? answer.isPremium && !answer.showPaywall : false;
+
+  return (
+    <Drawer
+      open={productId !== undefined}
+      onClose={() => update(CLOSED)}
+      size={isPhone ? '100%' : 760}
+      title={product?.name ?? t('research.detail.title')}
+      destroyOnHidden
+    >
+      <div data-testid="product-drawer">
+        {query.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
+        {query.isError && <ResearchError error={query.error} tool="product" emptyKind="product" />}
+        {answer && product && (
+          <>
+            <Space align="start" size="middle" className="pl-product-head">
+              {product.imageUrl && <img className="pl-product-head__image" src={product.imageUrl} alt="" width={96} height={96} />}
+              <div>
+                <Space wrap size={[8, 8]}>
+                  <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
+                  <LinkButton size="small" icon={<ShopOutlined />} to={`/app/research/store/${product.storeId}`} data-testid="product-store">
+                    {product.storeName}
+                  </LinkButton>
+                  {product.url && (
+                    <Button size="small" type="link" href={product.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+                      {t('research.detail.openOnMarketplace')}
+                    </Button>
+                  )}
+                </Space>
+                <Space wrap className="pl-product-head__actions">
+                  <Button data-testid="open-variants" onClick={() => update({ modal: 'variants' })}>
+                    {premium ? t('research.detail.variants', { count: product.variants.length }) : t('research.detail.variantsLocked')}
+                  </Button>
+                  <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
+                    {t('research.detail.affiliate')}
+                  </Button>
+                </Space>
+              </div>
+            </Space>
+            {!premium && <Paywall kind="details" />}
+            <Tabs
+              activeKey={panel}
+              onChange={(key) => update({ panel: key === 'chart' ? 'chart' : null }, { replace: true })}
+              items={[
+                { key: 'details', label: t('research.detail.detailsTab'), children: <ProductFacts product={product} /> },
+                {
+                  key: 'chart',
+                  label: t('research.detail.chartTab'),
+                  children: (
+                    <AnalyticsPanel
+                      testId="product-analytics"
+                      queryKey={(range) => researchKeys.productAnalytics({ product_id: product.productId, ...range })}
+                      load={(range) => researchProductAnalytics({ product_id: product.productId, ...range })}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <VariantModal product={product} premium={premium} open={modal === 'variants'} onClose={() => update({ modal: null })} />
+            <AffiliateModal product={product} premium={premium} open={modal === 'affiliate'} onClose={() => update({ modal: null })} />
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+import { StarFilled } from '@ant-design/icons';
+import { PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import { Space, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { ProvenanceTag } from './ProvenanceTag.tsx';
+import { ResearchTable } from './ResearchTable.tsx';
+
+/** A list of products (category, keyword or store research); a product's name opens its detail. */
+export function ProductTable({
+  answer,
+  placeholder,
+  loading,
+  marketplace,
+  page,
+  sort,
+  onOpen,
+  showStore = true,
+  testId = 'product-table',
+}: {
+  answer: ResearchAnswer<Paged<ProductSummary>> | undefined;
+  placeholder: boolean;
+  loading: boolean;
+  marketplace: ResearchMarketplace | undefined;
+  page: number;
+  sort: string | undefined;
+  onOpen: (productId: number) => void;
+  showStore?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const columns: TableColumnsType<ProductSummary> = [
+    {
+      key: 'product',
+      title: t('research.columns.product'),
+      width: 340,
+      render: (_, product) => (
+        <Space align="start" className="pl-product-cell">
+          {product.imageUrl ? (
+            <img className="pl-product-cell__image" src={product.imageUrl} alt="" loading="lazy" width={44} height={44} />
+          ) : (
+            <span className="pl-product-cell__image pl-product-cell__image--empty" aria-hidden />
+          )}
+          <div className="pl-product-cell__text">
+            <Typography.Link
+              data-testid="product-name"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(product.productId);
+              }}
+            >
+              {product.name}
+            </Typography.Link>
+            <Typography.Text type="secondary" className="pl-product-cell__meta">
+              {showStore ? (
+                <Link to={`/app/research/store/${product.storeId}`} onClick={(event) => event.stopPropagation()}>
+                  {product.storeName}
+                </Link>
+              ) : null}
+              {showStore && product.brandName ? ' · ' : null}
+              {product.brandName}
+            </Typography.Text>
+          </div>
+        </Space>
+      ),
+    },
+    { key: 'price', title: t('research.columns.price'), align: 'end', render: (_, product) => formatIdr(product.price) },
+    {
+      key: 'rating',
+      title: t('research.columns.rating'),
+      align: 'end',
+      render: (_, product) =>
+        product.rating === null ? (
+          '—'
+        ) : (
+          <span className="pl-rating">
+            <StarFilled aria-hidden /> {formatNumber(product.rating, language)}
+          </span>
+        ),
+    },
+    { key: 'units30', title: t('research.columns.units30'), align: 'end', render: (_, product) => formatNumber(product.units30, language) },
+    {
+      key: 'revenue30',
+      title: t('research.columns.revenue30'),
+      align: 'end',
+      render: (_, product) => (
+        <span className="pl-figure" data-testid="revenue30">
+          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+        </span>
+      ),
+    },
+    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', render: (_, product) => formatIdr(product.revenue7) },
+  ];
+  return (
+    <ResearchTable<ProductSummary>
+      testId={testId}
+      answer={answer}
+      placeholder={placeholder}
+      loading={loading}
+      marketplace={marketplace}
+      page={page}
+      sort={sort}
+      sortKeys={PRODUCT_SORT_KEYS}
+      columns={columns}
+      rowKey="productId"
+      onRow={(product) => ({ onClick: () => onOpen(product.productId), className: 'pl-clickable-row' })}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { STORE_SORT_KEYS, type Paged, type ResearchAnswer, type ResearchMarketplace, type StoreSummary } from '@pasarlens/contracts';
+import { Space, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { ResearchTable } from './ResearchTable.tsx';
+import { StoreFlags } from './StoreFlags.tsx';
+
+export const storePath = (storeId: number) => `/app/research/store/${storeId}`;
+
+/** Stores found by store research; a store opens its page. */
+export function StoreTable({
+  answer,
+  placeholder,
+  loading,
+  marketplace,
+  page,
+  sort,
+}: {
+  answer: ResearchAnswer<Paged<StoreSummary>> | undefined;
+  placeholder: boolean;
+  loading: boolean;
+  marketplace: ResearchMarketplace;
+  page: number;
+  sort: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const columns: TableColumnsType<StoreSummary> = [
+    {
+      key: 'store',
+      title: t('research.store.columns.store'),
+      width: 300,
+      render: (_, store) => (
+        <Space orientation="vertical" size={2}>
+          <Link to={storePath(store.storeId)} data-testid="store-name" onClick={(event) => event.stopPropagation()}>
+            {store.name}
+          </Link>
+          {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
+          <StoreFlags official={store.official} />
+        </Space>
+      ),
+    },
+    { key: 'location', title: t('research.store.columns.location'), render: (_, store) => store.location ?? '—' },
+    { key: 'products', title: t('research.store.columns.products'), align: 'end', render: (_, store) => formatNumber(store.products, language) },
+    { key: 'units30', title: t('research.store.columns.units30'), align: 'end', render: (_, store) => formatNumber(store.units30, language) },
+    { key: 'revenue30', title: t('research.store.columns.revenue30'), align: 'end', render: (_, store) => formatIdr(store.revenue30) },
+  ];
+  return (
+    <ResearchTable<StoreSummary>
+      testId="store-table"
+      answer={answer}
+      placeholder={placeholder}
+      loading={loading}
+      marketplace={marketplace}
+      page={page}
+      sort={sort}
+      sortKeys={STORE_SORT_KEYS}
+      columns={columns}
+      rowKey="storeId"
+      scrollX={760}
+      onRow={(store) => ({ onClick: () => void navigate(storePath(store.storeId)), className: 'pl-clickable-row' })}
+    />
+  );
+}

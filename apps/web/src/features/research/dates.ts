@@ -1,0 +1,48 @@
+import { MIN_RANGE_DAYS } from '@pasarlens/contracts';
+
+/** A calendar day, YYYY-MM-DD. */
+export type Day = string;
+
+export interface DayRange {
+  start_date: Day;
+  end_date: Day;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+const isDay = (value: string | null): value is Day => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** Today in Indonesian western time, where market days are counted (DESIGN §5). */
+export function jakartaToday(now: Date = new Date()): Day {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(day: Day, days: number): Day {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days in a range, both ends included. */
+export const rangeDays = ({ start_date, end_date }: DayRange): number => Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
+
+/** Spec §9: the calendar opens on the window from 8 days ago to 2 days ago. */
+export const defaultRange = (today: Day): DayRange => ({ start_date: addDays(today, -8), end_date: addDays(today, -2) });
+
+/** The analytics range of the URL (?from=&to=), the default window when either is missing or malformed. */
+export function rangeParam(params: URLSearchParams, today: Day): DayRange {
+  const from = params.get('from');
+  const to = params.get('to');
+  return isDay(from) && isDay(to) ? { start_date: from, end_date: to } : defaultRange(today);
+}
+
+/** The longest range a plan may ask for: its history (spec §6), else spec §5's default maximum. */
+export const DEFAULT_MAX_RANGE_DAYS = 30;
+
+/** Why a range cannot be asked for (spec §5), or null when it can. */
+export function rangeProblem(range: DayRange, maxDays: number, today: Day): 'order' | 'future' | 'length' | null {
+  if (range.start_date > range.end_date) return 'order';
+  if (range.end_date > today) return 'future';
+  const days = rangeDays(range);
+  if (days < MIN_RANGE_DAYS || days > maxDays) return 'length';
+  return null;
+}

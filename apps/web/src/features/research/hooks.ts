@@ -1,0 +1,48 @@
+import type { Gated } from '@pasarlens/contracts';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
+import { refreshCurrentUser } from '../../lib/session.tsx';
+
+/**
+ * Research answers spend tokens: an answer already on screen is reused for a while rather than
+ * asked (and paid for) again when a view is revisited.
+ */
+const RESEARCH_STALE_MS = 5 * 60_000;
+
+/** A network failure or a server error gets one more try; any other failure will not change. */
+const retryTransient = (failures: number, error: Error) =>
+  failures < 1 && isApiError(error) && (error.failure.status === 0 || error.failure.status >= 500);
+
+/**
+ * A research call as a query. After a successful call the signed-in user is reloaded, so the
+ * header's token balance shows what the call spent (spec §4); so it is after "tokens used up",
+ * which the balance may not have shown yet. `keepPrevious` keeps a table's rows while the next
+ * page or sort loads.
+ */
+export function useResearchQuery<T extends Gated>(
+  queryKey: QueryKey,
+  call: () => Promise<ApiResult<T>>,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey,
+    queryFn: async () => {
+      const result = await call();
+      if (result.ok || result.body?.code === 'TOKENS_EXHAUSTED') void refreshCurrentUser(queryClient);
+      return unwrap(result);
+    },
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    staleTime: RESEARCH_STALE_MS,
+    retry: retryTransient,
+  });
+}
+
+/** The failed call behind a query error, if it was one (else the error is an exception). */
+export const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiError ? error.failure : null);
+
+const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'DATA_NOT_FOUND']);
+
+/** The API answers "nothing found" with 404 NOT_FOUND / DATA_NOT_FOUND (no token is taken). */
+export const isNotFound = (failure: ApiFailure | null): boolean => failure !== null && failure.body !== null && NOT_FOUND_CODES.has(failure.body.code);

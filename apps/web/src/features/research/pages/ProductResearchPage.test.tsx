@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp, searchOf } from '../../../testing/render.tsx';
+import { limited, makeProductDetail, premium, productPage } from '../../../testing/research.ts';
+import { makePaidUser, makeUser } from '../../../testing/user.ts';
+
+const PRODUCTS = '/internal/feature/product_research/products';
+const PRODUCT = '/internal/feature/product_research/product';
+const STATISTICS = '/internal/feature/tokopedia/statistics';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.user = makePaidUser('smart');
+  api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 }))));
+  api.on('POST', PRODUCT, ({ body }) => {
+    const tokopedia = body.product_id === 1001;
+    return json(
+      200,
+      premium(
+        makeProductDetail({
+          productId: body.product_id,
+          marketplace: tokopedia ? 'tokopedia' : 'shopee',
+          name: `Produk ${body.product_id}`,
+          url: tokopedia ? 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml' : 'https://shopee.co.id/serum-i.7.1',
+          tokopediaKeys: tokopedia ? { shopDomain: 'glowria', productKey: 'serum-vitamin-c-20ml' } : null,
+        }),
+      ),
+    );
+  });
+  api.on('GET', STATISTICS, {
+    product: {},
+    daily_sales: [],
+    variantsStatistics: [],
+    detailVariants: [
+      { variantName: '20ml', estimatedRevenue: 80_100_000, thisMonthEstimatedRevenue: 26_700_000, estimatedSales: 900, thisMonthEstimatedSales: 300, stock: 500, stockValue: 44_500_000, price: 89_000, productURL: '', productName: 'Produk 1001', imageURL: null },
+    ],
+    isPremium: true,
+    showPaywall: false,
+  });
+});
+
+afterEach(uninstallFakeApi);
+
+const searchCalls = () => api.calls('POST', PRODUCTS);
+
+function search(keyword: string) {
+  const box = screen.getByTestId('product-search');
+  const input = box.querySelector('input') ?? box;
+  fireEvent.change(input, { target: { value: keyword } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+describe('product research', () => {
+  it('asks nothing before a keyword is given', async () => {
+    renderApp('/app/research/product');
+    expect(await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 })).toBeTruthy();
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('sends the keyword and the filters, then opens a product with its Tokopedia variants', async () => {
+    const { router } = renderApp('/app/research/product?marketplace=tokopedia');
+    await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
+    search('serum');
+
+    await waitFor(() => expect(searchOf(router).get('q')).toBe('serum'));
+    const rows = await screen.findByTestId('product-table');
+    await waitFor(() => expect(within(rows).getByText('serum 1-0')).toBeTruthy());
+    expect(searchCalls()[0]?.body).toEqual({ marketplace: 'tokopedia', q: 'serum', page: 1 });
+
+    fireEvent.change(screen.getByTestId('filter-max-price').querySelector('input') ?? screen.getByTestId('filter-max-price'), { target: { value: '200000' } });
+    fireEvent.change(screen.getByTestId('filter-min-rating').querySelector('input') ?? screen.getByTestId('filter-min-rating'), { target: { value: '4.5' } });
+    fireEvent.click(screen.getByTestId('filters-apply'));
+
+    await waitFor(() => expect(searchCalls().at(-1)?.body).toEqual({ marketplace: 'tokopedia', q: 'serum', page: 1, filters: { max_price: 200_000, min_rating: 4.5 } }));
+    expect(searchOf(router).get('max_price')).toBe('200000');
+    expect(searchOf(router).get('min_rating')).toBe('4.5');
+
+    fireEvent.click(within(rows).getByText('serum 1-0'));
+
+    await waitFor(() => expect(searchOf(router).get('product')).toBe('1001'));
+    const drawer = await screen.findByTestId('product-drawer');
+    await waitFor(() => expect(within(drawer).getByTestId('product-facts')).toBeTruthy());
+    expect(api.calls('POST', PRODUCT)[0]?.body).toEqual({ product_id: 1001 });
+    expect(within(drawer).getByTestId('product-facts').textContent).toContain('Kecantikan › Perawatan Wajah');
+
+    fireEvent.click(within(drawer).getByTestId('open-variants'));
+
+    await waitFor(() => expect(searchOf(router).get('modal')).toBe('variants'));
+    const modal = await screen.findByTestId('variant-modal');
+    expect(modal.getAttribute('data-layout')).toBe('tokopedia');
+    // Tokopedia's version comes from its statistics, keyed by the product URL's shop and product.
+    await waitFor(() => expect(within(modal).getByText('Rp 26.700.000')).toBeTruthy());
+    expect(Object.fromEntries(api.calls('GET', STATISTICS)[0]?.query ?? [])).toEqual({ shop_domain: 'glowria', product_key: 'serum-vitamin-c-20ml', product_id: '1001' });
+    const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Nama varian',
+      'Estimasi terjual (30 hari)',
+      'Estimasi omzet (30 hari)',
+      'Estimasi terjual bulan ini',
+      'Estimasi omzet bulan ini',
+      'Stok',
+      'Nilai stok',
+      'Harga',
+    ]);
+    expect(within(modal).getAllByRole('row')[1]?.textContent).toBe('20ml900Rp 80.100.000300Rp 26.700.000500Rp 44.500.000Rp 89.000');
+    expect(within(modal).getByTestId('variant-estimate-note')).toBeTruthy();
+    expect(within(modal).queryByTestId('lowest-price')).toBeNull();
+  });
+
+  it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
+    api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
+    renderApp('/app/research/product?marketplace=lazada&q=serum&product=1&modal=variants');
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    expect(modal.getAttribute('data-layout')).toBe('tokopedia');
+    await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
+    expect(within(modal).getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Estimasi terjual bulan ini');
+    expect(api.calls('GET', STATISTICS)).toHaveLength(0);
+  });
+
+  it("opens a shared Shopee product's variants from the URL, with the lowest-price flag", async () => {
+    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    expect(modal.getAttribute('data-layout')).toBe('shopee');
+    await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
+    const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Nama', 'Harga', 'Stok', 'Nilai stok', 'Terjual (30 hari)', 'Omzet (30 hari)', 'Harga terendah di Shopee']);
+    expect(within(modal).getAllByTestId('lowest-price')).toHaveLength(1);
+    expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('20ml');
+    expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('Ya');
+  });
+
+  it('shows the affiliate commission rates as percentages', async () => {
+    const { router } = renderApp('/app/research/product?q=serum&product=7');
+    const drawer = await screen.findByTestId('product-drawer', {}, { timeout: 3000 });
+    fireEvent.click(await within(drawer).findByTestId('open-affiliate'));
+    await waitFor(() => expect(searchOf(router).get('modal')).toBe('affiliate'));
+    const modal = await screen.findByTestId('affiliate-modal');
+    expect(within(modal).getByTestId('affiliate-sellerCommissionRate').textContent).toBe('8%');
+    expect(within(modal).getByTestId('affiliate-videoCommissionRate').textContent).toBe('10%');
+    expect(within(modal).getByTestId('affiliate-liveCommissionRate').textContent).toBe('—');
+  });
+
+  it("keeps a free user's variants behind the paywall", async () => {
+    api.user = makeUser();
+    api.on('POST', PRODUCT, limited(makeProductDetail({ variants: [], affiliate: null })));
+    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    expect(within(modal).getByTestId('paywall')).toBeTruthy();
+    expect(within(modal).queryByTestId('variant-table')).toBeNull();
+  });
+
+  it('says that nothing was found for the keyword and that no token was deducted', async () => {
+    api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
+    renderApp('/app/research/product?q=zzzz');
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
+    expect(empty.textContent).toContain('Coba kata kunci lain');
+    expect(empty.textContent).toContain('Token Anda tidak dipotong.');
+  });
+
+  it('shows a keyword that is too short as a validation failure, without a call', async () => {
+    renderApp('/app/research/product?q=a');
+    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    expect(error.textContent).toContain('Pencarian produk gagal');
+    expect(screen.getByTestId('research-issues').textContent).toContain('Type at least 2 characters');
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('names a failed search and says no token was deducted', async () => {
+    api.on('POST', PRODUCTS, () => errorReply(403, 'PLAN_REQUIRED', 'Upgrade your plan to use this feature'));
+    renderApp('/app/research/product?q=serum');
+    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
+    expect(within(error).getByTestId('paywall').textContent).toContain('Tingkatkan paket Anda untuk memakai fitur ini');
+    expect(error.textContent).toContain('Token Anda tidak dipotong.');
+  });
+});

@@ -1,0 +1,160 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, type StoreDetail, type StoreProductsInput } from '@pasarlens/contracts';
+import { Card, Descriptions, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
+import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
+import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { NoResults } from '../components/NoResults.tsx';
+import { Paywall } from '../components/Paywall.tsx';
+import { ProductDrawer } from '../components/ProductDrawer.tsx';
+import { ProductResults } from '../components/ProductResults.tsx';
+import { ResearchError } from '../components/ResearchError.tsx';
+import { SortSelect } from '../components/SortSelect.tsx';
+import { StoreFlags } from '../components/StoreFlags.tsx';
+import { useResearchQuery } from '../hooks.ts';
+import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
+
+function StoreFacts({ store }: { store: StoreDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const number = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
+  return (
+    <Descriptions
+      data-testid="store-facts"
+      column={{ xs: 1, sm: 2, lg: 4 }}
+      size="small"
+      items={[
+        { key: 'followers', label: t('research.store.followers'), children: <span data-testid="store-followers">{number(store.followers)}</span> },
+        { key: 'following', label: t('research.store.following'), children: number(store.following) },
+        // The response rate is a percentage (0–100).
+        { key: 'responseRate', label: t('research.store.responseRate'), children: store.responseRate === null ? '—' : formatPercent(store.responseRate / 100, language) },
+        { key: 'location', label: t('research.store.location'), children: store.location ?? '—' },
+        { key: 'products', label: t('research.store.columns.products'), children: number(store.products) },
+        { key: 'units30', label: t('research.store.columns.units30'), children: number(store.units30) },
+        { key: 'revenue30', label: t('research.store.columns.revenue30'), children: formatIdr(store.revenue30) },
+      ]}
+    />
+  );
+}
+
+/**
+ * /app/research/store/:storeId: the store (flags, followers, response rate, location), its first
+ * STORE_FIRST_PRODUCTS products (the server's first page; ?page=&sort= from then on) and, in the
+ * second tab (?view=analytics), its daily sales over a date range.
+ */
+export default function StorePage() {
+  const { t } = useTranslation();
+  const { storeId: rawId } = useParams();
+  const storeId = Number(rawId);
+  const valid = Number.isInteger(storeId) && storeId > 0;
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  const view = params.get('view') === 'analytics' ? 'analytics' : 'products';
+  const page = pageParam(params);
+  const sort = productSortParam(params);
+
+  const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
+  const store = detail.data?.data;
+  useDocumentTitle(store?.name ?? t('research.store.title'));
+
+  // The first page is the server's (its first STORE_FIRST_PRODUCTS products); a later page needs
+  // the store's marketplace to be numbered (Shopee counts from 0).
+  const marketplace = store?.marketplace;
+  const input: StoreProductsInput = {
+    store_id: storeId,
+    ...(page > 1 && marketplace ? { page: toApiPage(page, marketplace) } : {}),
+    page_size: pageSizeParam(params),
+    sort,
+  };
+  const products = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input), {
+    enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
+    keepPrevious: true,
+  });
+
+  const back = (
+    <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/app/research/store" className="pl-back-link">
+      {t('research.store.back')}
+    </LinkButton>
+  );
+
+  if (!valid) {
+    return (
+      <div className="pl-page">
+        {back}
+        <NoResults kind="store" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="pl-page" data-testid="store-page">
+      {back}
+      <Card className="pl-card pl-research-card" data-testid="store-detail">
+        {detail.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
+        {detail.isError && <ResearchError error={detail.error} tool="store" emptyKind="store" />}
+        {store && (
+          <>
+            <Space wrap align="center" className="pl-store-head">
+              <Typography.Title level={3} className="pl-store-head__name">
+                {store.name}
+              </Typography.Title>
+              <Tag>{t(marketplaceLabelKey(store.marketplace))}</Tag>
+              {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
+              <StoreFlags official={store.official} goldenMerchant={store.goldenMerchant} lazMall={store.lazMall} />
+            </Space>
+            <StoreFacts store={store} />
+          </>
+        )}
+      </Card>
+      {detail.data && (!detail.data.isPremium || detail.data.showPaywall) && <Paywall kind="results" />}
+      <Card className="pl-card pl-research-card">
+        <Tabs
+          activeKey={view}
+          onChange={(key) => update({ view: key === 'analytics' ? 'analytics' : null })}
+          items={[
+            {
+              key: 'products',
+              label: t('research.store.productsTab'),
+              children: (
+                <>
+                  <div className="pl-research-toolbar">
+                    <Typography.Text type="secondary">{t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}</Typography.Text>
+                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                  </div>
+                  <ProductResults
+                    query={products}
+                    marketplace={marketplace ?? products.data?.data.items[0]?.marketplace}
+                    page={page}
+                    sort={sort}
+                    tool="store"
+                    emptyKind="storeProducts"
+                    showStore={false}
+                  />
+                </>
+              ),
+            },
+            {
+              key: 'analytics',
+              label: t('research.store.analyticsTab'),
+              children: (
+                <AnalyticsPanel
+                  testId="store-analytics"
+                  queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
+                  load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ProductDrawer />
+    </div>
+  );
+}
