@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerPersona, logIn, register, verificationLink } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { startApp, type RunningApp } from './support/app-server.ts';
 import { launchBrowser } from './support/browser.ts';
 
@@ -22,13 +22,7 @@ describe('plans and payments journey', () => {
     const page = await context.newPage();
     const api = async (path: string) => (await page.request.get(`${app.baseUrl}${path}`)).json();
 
-    await page.goto(`${app.baseUrl}/register`);
-    await register(page, account);
-    await page.goto(await verificationLink(page, app.baseUrl, account.email));
-    await page.getByTestId('verify-login').click();
-    await logIn(page, account.email, account.password);
-    await page.waitForURL(/\/app$/);
-    await answerPersona(page);
+    await signUp(page, app.baseUrl, account);
     expect((await api('/internal/auth/check')).user.quota).toEqual({ name: 'Gratis', limit: 50, count: 0 });
     await page.getByTestId('token-balance').getByText('50').first().waitFor();
 

@@ -41,3 +41,24 @@ export async function answerPersona(page: Page, persona = 'dropshipper'): Promis
   await page.getByTestId('persona-submit').click();
   await page.getByTestId('persona-modal').waitFor({ state: 'hidden' });
 }
+
+/** Registers, verifies the email, logs in and answers the persona question: a new user on /app. */
+export async function signUp(page: Page, baseUrl: string, account: TestAccount): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await register(page, account);
+  await page.goto(await verificationLink(page, baseUrl, account.email));
+  await page.getByTestId('verify-login').click();
+  await logIn(page, account.email, account.password);
+  await page.waitForURL(/\/app$/);
+  await answerPersona(page);
+}
+
+/** Buys a plan through the API and the sandbox portal, as the signed-in browser. */
+export async function buyPlanByApi(page: Page, baseUrl: string, plan: string): Promise<void> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')!.value;
+  const checkout = await page.request.post(`${baseUrl}/internal/invoice/subscription`, { data: { plan, period: 'monthly' }, headers: { 'x-csrf-token': csrf } });
+  const { redirectUrl } = (await checkout.json()) as { redirectUrl: string };
+  const token = redirectUrl.split('/').at(-1);
+  const paid = await page.request.post(`${baseUrl}/sandbox/v1/transactions/${token}/pay`, { data: { method: 'bank_transfer', outcome: 'success' } });
+  if (!paid.ok()) throw new Error(`sandbox payment failed: ${await paid.text()}`);
+}
