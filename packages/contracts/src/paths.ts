@@ -27,6 +27,7 @@ export const apiPaths = {
   invoiceRecurringDeactivate: '/internal/invoice/recurring/deactivate',
   invoiceQuote: '/internal/invoice/quote',
   featureCategory: '/internal/feature/category',
+  dataRequest: '/internal/feature/data_request',
   categoryResearchCategories: '/internal/feature/category_research/categories',
   categoryResearchProducts: '/internal/feature/category_research/products',
   categoryResearchAnalytics: '/internal/feature/category_research/analytics',

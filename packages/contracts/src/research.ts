@@ -14,6 +14,21 @@ export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 export const STORE_SORT_KEYS = ['revenue30', 'units30', 'products'] as const;
 export type StoreSortKey = (typeof STORE_SORT_KEYS)[number];
 
+/**
+ * Spec §9 default sorts, as each marketplace names its own: Shopee `pop`, Lazada and TikTok
+ * `popularity`, Blibli `7`, Tokopedia `23` (ob). Each means our default ranking (30-day revenue).
+ */
+export const MARKETPLACE_DEFAULT_SORTS = { shopee: 'pop', tokopedia: '23', tiktok: 'popularity', lazada: 'popularity', blibli: '7' } as const satisfies Record<ResearchMarketplace, string>;
+const DEFAULT_SORT_CODES = new Set<string>(Object.values(MARKETPLACE_DEFAULT_SORTS));
+/** A sort key, where a marketplace's own default-sort code stands for the default ranking. */
+const sortOf = <K extends string>(keys: readonly [K, ...K[]], fallback: K) =>
+  z
+    .union([z.enum(keys), z.string().refine((code) => DEFAULT_SORT_CODES.has(code), `Sort must be one of ${keys.join(', ')}`)])
+    .transform((sort) => ((keys as readonly string[]).includes(sort) ? (sort as K) : fallback))
+    .optional();
+const productSort = sortOf(PRODUCT_SORT_KEYS, 'revenue30');
+const storeSort = sortOf(STORE_SORT_KEYS, 'revenue30');
+
 /** Spec §9: Shopee pages start at 0, the other marketplaces at 1. */
 export const firstPageOf = (marketplace: ResearchMarketplace): 0 | 1 => (marketplace === 'shopee' ? 0 : 1);
 
@@ -41,7 +56,7 @@ const listing = { marketplace: z.enum(RESEARCH_MARKETPLACES), page, page_size: p
 export const categoryListSchema = z.object({ marketplace: z.enum(RESEARCH_MARKETPLACES), parent_id: id.optional() });
 export type CategoryListInput = z.infer<typeof categoryListSchema>;
 
-export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: z.enum(PRODUCT_SORT_KEYS).optional(), filters: productFiltersSchema.optional() });
+export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, filters: productFiltersSchema.optional() });
 export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
 export const dateRangeSchema = z
@@ -54,7 +69,7 @@ export type CategoryAnalyticsInput = z.infer<typeof categoryAnalyticsSchema>;
 export const productSearchSchema = z.object({
   ...listing,
   q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
-  sort: z.enum(PRODUCT_SORT_KEYS).optional(),
+  sort: productSort,
   filters: productFiltersSchema.optional(),
 });
 export type ProductSearchInput = z.infer<typeof productSearchSchema>;
@@ -68,7 +83,7 @@ export const storeSearchSchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** The start of a store's username (Shopee's stores call). */
   username: z.string().trim().max(100).optional(),
-  sort: z.enum(STORE_SORT_KEYS).optional(),
+  sort: storeSort,
 });
 export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 
@@ -76,7 +91,7 @@ export const storeRefSchema = z.object({ store_id: id });
 export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
 /** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
-export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: z.enum(PRODUCT_SORT_KEYS).optional() });
+export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort });
 export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
 
 /** Every research answer says whether it is the full (premium) view or the limited free one. */
@@ -179,6 +194,8 @@ export interface ProductDetail extends ProductSummary {
   categoryPath: { id: number; name: string }[];
   variants: VariantRow[];
   affiliate: AffiliateTerms | null;
+  /** Seen for the first time lately: its sales figures are still being validated (spec §8). */
+  validating: boolean;
   /** Spec §3: a Tokopedia product's shopDomain and productKey, from its URL (for the statistics call). */
   tokopediaKeys: { shopDomain: string; productKey: string } | null;
 }
@@ -306,3 +323,13 @@ export interface AffiliateProduct extends AffiliateTerms {
   price: number;
   revenue30: number;
 }
+
+/** Spec §8: no data, or data still being validated, can be requested. */
+export const DATA_REQUEST_KINDS = ['product', 'store', 'category', 'keyword'] as const;
+export const dataRequestSchema = z.object({
+  marketplace: z.enum(RESEARCH_MARKETPLACES),
+  kind: z.enum(DATA_REQUEST_KINDS),
+  /** What to collect: a product or store URL or id, a category, a keyword. */
+  reference: z.string().trim().min(1).max(300),
+});
+export type DataRequestInput = z.infer<typeof dataRequestSchema>;

@@ -76,6 +76,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     ],
     affiliate: { sellerCommissionRate: 0.08, marketplaceCommissionRate: 0.02, videoCommissionRate: 0.1, liveCommissionRate: null },
     tokopediaKeys: null,
+    validating: false,
     ...overrides,
   };
 }

@@ -15,8 +15,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /*
  * Market data. Ids are integers: fact and rollup tables hold millions of rows. Money is whole
@@ -298,6 +300,21 @@ export const storeStats = pgTable(
     index('store_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),
     index('store_stats_name_search_idx').using('gin', t.nameSearch),
   ],
+);
+
+/** Spec §8: what users asked us to collect when research found no data (or data still being validated). */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    kind: text('kind', { enum: ['product', 'store', 'category', 'keyword'] }).notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_requests_open_unique').on(t.userId, t.marketplaceId, t.kind, t.reference).where(sql`${t.status} = 'open'`)],
 );
 
 export const keywords = pgTable(

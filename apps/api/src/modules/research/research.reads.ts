@@ -195,16 +195,17 @@ export async function storeDetail(sql: SqlRunner, storeId: number): Promise<Stor
 }
 
 export async function productDetail(sql: SqlRunner, productId: number, lastDay: Day | null): Promise<ProductDetail | undefined> {
-  const [row] = await sql.query<StatsRow & { originalPrice: number | null; reviewCount: number | null; stock: number | null; soldTotal: number | null; listedAt: string | null; location: string | null; latestDay: string; categoryIds: (number | null)[] }>(
+  const [row] = await sql.query<StatsRow & { originalPrice: number | null; reviewCount: number | null; stock: number | null; soldTotal: number | null; listedAt: string | null; location: string | null; latestDay: string; categoryIds: (number | null)[]; validating: boolean }>(
     `select ${statsColumns('ps')}, l.original_price as "originalPrice", l.review_count as "reviewCount",
             l.stock, l.sold_total as "soldTotal", p.listed_at::text as "listedAt", p.location, l.day::text as "latestDay",
-            array[p.category_l1_id, p.category_l2_id, p.category_l3_id] as "categoryIds"
+            array[p.category_l1_id, p.category_l2_id, p.category_l3_id] as "categoryIds",
+            (ps.measured_days_30 = 0 and ps.units_30 = 0 and p.first_seen >= ps.as_of - 1) as validating
        from product_stats ps join products p on p.id = ps.product_id join product_latest l on l.product_id = ps.product_id
       where ps.product_id = $1`,
     [productId],
   );
   if (!row) return undefined;
-  const { originalPrice, reviewCount, stock, soldTotal, listedAt, location, latestDay, categoryIds, ...stats } = row;
+  const { originalPrice, reviewCount, stock, soldTotal, listedAt, location, latestDay, categoryIds, validating, ...stats } = row;
   const [summary] = await describeProducts(sql, [stats]);
   const ids = categoryIds.filter((id): id is number => id !== null);
   const [categories, variants, affiliate] = await Promise.all([
@@ -218,7 +219,7 @@ export async function productDetail(sql: SqlRunner, productId: number, lastDay: 
     ),
   ]);
   const tokopediaKeys = summary!.marketplace === 'tokopedia' && summary!.url ? (tokopediaKeysFromUrl(summary!.url) ?? null) : null;
-  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null, tokopediaKeys };
+  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null, tokopediaKeys, validating };
 }
 
 /** The product's variants as last seen, with their 30-day sales where variant counters were measured. */
@@ -264,4 +265,13 @@ export async function storeAffiliateTerms(sql: SqlRunner, storeId: number, page:
     [storeId],
   );
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+}
+
+/** Records a user's request for data we do not have yet; asking again while it is open changes nothing. */
+export async function requestData(sql: SqlRunner, userId: string, request: { marketplace: ResearchMarketplace; kind: string; reference: string }): Promise<void> {
+  await sql.query(
+    `insert into data_requests (user_id, marketplace_id, kind, reference) values ($1, $2, $3, $4)
+     on conflict (user_id, marketplace_id, kind, reference) where status = 'open' do nothing`,
+    [userId, MARKETPLACE_IDS[request.marketplace], request.kind, request.reference],
+  );
 }

@@ -2,6 +2,7 @@ import {
   apiPaths,
   categoryAnalyticsSchema,
   categoryListSchema,
+  dataRequestSchema,
   categoryProductsSchema,
   productAnalyticsSchema,
   productRefSchema,
@@ -23,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../plugins/auth-context.ts';
 import { liveHandlers } from './live.service.ts';
+import { requestData } from './research.reads.ts';
 import { attachLiveChannel } from './live.socket.ts';
 import { researchService } from './research.service.ts';
 import { shopeeService } from './shopee.service.ts';
@@ -43,6 +45,11 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(apiPaths.featureCategory, { schema: { querystring: categoryListSchema } }, async (request) => {
       requireAuth(request);
       return research.categoryTree(request.query.marketplace, request.query.parent_id ?? null);
+    });
+
+    app.post(apiPaths.dataRequest, { schema: { body: dataRequestSchema } }, async (request) => {
+      await requestData(ctx.database, userId(request), request.body);
+      return { requested: true };
     });
 
     app.post(apiPaths.categoryResearchCategories, { schema: { body: categoryListSchema } }, async (request) =>

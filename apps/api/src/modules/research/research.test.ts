@@ -59,6 +59,15 @@ describe('category research', () => {
     expect(await tokensUsed(agent)).toBe(3);
   });
 
+  it("takes each marketplace's own default sort code (spec §9) as the default ranking", async () => {
+    const agent = await user('basic');
+    const request = (sort: string) => agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 10, sort });
+    const byCode = await request('pop');
+    expect(byCode.status).toBe(200);
+    expect(byCode.body!.data.items).toEqual((await request('revenue30')).body!.data.items);
+    expect((await request('popular-ish')).status).toBe(400);
+  });
+
   it('lists the category tree with 30-day sales, best first', async () => {
     const agent = await user();
     const top = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee`);
@@ -149,6 +158,23 @@ describe('store research', () => {
     const history = await agent.post(apiPaths.storeResearchAnalytics, { store_id: top.storeId, start_date: '2026-10-25', end_date: '2026-10-31' });
     expect(history.body!.data.daily_sales).toHaveLength(7);
     expect(await tokensUsed(agent)).toBe(1 + 1 + 2);
+  });
+});
+
+describe('data still being validated, and data requests', () => {
+  it('marks a product first seen on the last day as validating, and keeps one open request per thing asked', async () => {
+    const agent = await user('basic');
+    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.first_seen = $1 limit 1`, [LAST_DAY]);
+    const [settled] = await app.database.query<{ id: number }>(`select product_id as id from product_stats where measured_days_30 > 20 limit 1`);
+    expect((await agent.post(apiPaths.productResearchProduct, { product_id: fresh!.id })).body!.data.validating).toBe(true);
+    expect((await agent.post(apiPaths.productResearchProduct, { product_id: settled!.id })).body!.data.validating).toBe(false);
+
+    const ask = { marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' };
+    expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
+    expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
+    expect(await app.database.query(`select kind, reference, status from data_requests`)).toEqual([{ kind: 'keyword', reference: 'serum kopi', status: 'open' }]);
+    expect((await agent.post(apiPaths.dataRequest, { ...ask, kind: 'everything' })).status).toBe(400);
+    expect((await app.agent().post(apiPaths.dataRequest, ask)).status).toBe(401);
   });
 });
 
