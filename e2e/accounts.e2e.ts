@@ -1,34 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/i18n/locales/en.json' with { type: 'json' };
 import id from '../apps/web/src/i18n/locales/id.json' with { type: 'json' };
 import { answerPersona, logIn, register, verificationLink } from './support/accounts.ts';
-import { startApp, type RunningApp } from './support/app-server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = startJourney();
 
 const account = { name: 'Sari Wulandari', email: 'sari@tokosari.id', phone: '081298765432', password: 'kopi-susu-2026' };
 
 describe('account journey', () => {
   it('registers, verifies, logs in, answers the persona question, returns from a redirect, switches language and logs out', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
 
     // Register: the phone is typed the local way and normalised to +62.
-    await page.goto(`${app.baseUrl}/register`);
+    await page.goto(`${journey.app.baseUrl}/register`);
     await register(page, account);
 
     // Verify through the link in the mail.
-    await page.goto(await verificationLink(page, app.baseUrl, account.email));
+    await page.goto(await verificationLink(page, journey.app.baseUrl, account.email));
     await page.getByTestId('verify-success').waitFor();
     await page.getByTestId('verify-login').click();
     await page.waitForURL(/\/login/);
@@ -38,15 +28,15 @@ describe('account journey', () => {
     await page.waitForURL(/\/app$/);
     await page.getByTestId('welcome').waitFor();
     await answerPersona(page);
-    const persona = await (await page.request.get(`${app.baseUrl}/internal/users/persona`)).json();
+    const persona = await (await page.request.get(`${journey.app.baseUrl}/internal/users/persona`)).json();
     expect(persona).toEqual({ persona: { type: 'dropshipper', other: null } });
-    const me = await (await page.request.get(`${app.baseUrl}/internal/auth/check`)).json();
+    const me = await (await page.request.get(`${journey.app.baseUrl}/internal/auth/check`)).json();
     expect(me.user.phone).toBe('+6281298765432');
 
     // A visitor without a session is sent to login and brought back afterwards.
-    const visitor = await browser.newContext();
+    const visitor = await journey.browser.newContext();
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${app.baseUrl}/app/account/password`);
+    await visitorPage.goto(`${journey.app.baseUrl}/app/account/password`);
     await visitorPage.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app/account/password');
     await logIn(visitorPage, account.email, account.password);
     await visitorPage.waitForURL((url) => url.pathname === '/app/account/password');
@@ -70,8 +60,8 @@ describe('account journey', () => {
     // Log out: the session is gone and protected pages send to login again.
     await logoutLabel.click();
     await page.waitForURL(/\/login/);
-    expect((await page.request.get(`${app.baseUrl}/internal/auth/check`)).status()).toBe(401);
-    await page.goto(`${app.baseUrl}/app`);
+    expect((await page.request.get(`${journey.app.baseUrl}/internal/auth/check`)).status()).toBe(401);
+    await page.goto(`${journey.app.baseUrl}/app`);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app');
     await context.close();
   });

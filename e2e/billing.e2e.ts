@@ -1,33 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
-import { startApp, type RunningApp } from './support/app-server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = startJourney();
 
 const account = { name: 'Dewi Lestari', email: 'dewi@dewistore.id', phone: '081377788899', password: 'teh-manis-2026' };
 
 describe('plans and payments journey', () => {
   it('takes a free user through pricing, a sandbox card payment, the granted plan and tokens, the invoice and stopping auto-payment', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    const api = async (path: string) => (await page.request.get(`${app.baseUrl}${path}`)).json();
+    const api = async (path: string) => (await page.request.get(`${journey.app.baseUrl}${path}`)).json();
 
-    await signUp(page, app.baseUrl, account);
+    await signUp(page, journey.app.baseUrl, account);
     expect((await api('/internal/auth/check')).user.quota).toEqual({ name: 'Gratis', limit: 50, count: 0 });
     await page.getByTestId('token-balance').getByText('50').first().waitFor();
 
     // Pricing: the yearly toggle shows the saving; choose Smart monthly.
-    await page.goto(`${app.baseUrl}/harga`);
+    await page.goto(`${journey.app.baseUrl}/harga`);
     await page.getByTestId('period-toggle').getByText(/./).first().waitFor();
     await page.getByTestId('period-yearly').click();
     await page.getByTestId('saving-smart').waitFor();
@@ -54,7 +44,7 @@ describe('plans and payments journey', () => {
 
     // Manage payment (through the header's token balance): the invoice is listed as paid;
     // stopping needs a second, confirming click.
-    await page.goto(`${app.baseUrl}/app`);
+    await page.goto(`${journey.app.baseUrl}/app`);
     await page.getByTestId('token-balance').getByText(/0 \/ 3[.,]600/).waitFor();
     await page.getByTestId('token-balance').click();
     await page.waitForURL(/\/app\/account\/payment$/);

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import id from '../apps/web/src/i18n/locales/id.json' with { type: 'json' };
 import { buyPlanByApi, signUp } from './support/accounts.ts';
-import { startApp, type RunningApp } from './support/app-server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { startJourney } from './support/journey.ts';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const journey = startJourney();
 
 describe('market research journey', () => {
   it('lets a Smart user research a category, open a product’s history chart and find the tokens in the search history; shows a free user the paywall', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    await signUp(page, app.baseUrl, { name: 'Rina Kusuma', email: 'rina@rinashop.id', phone: '081255566677', password: 'es-cendol-2026' });
-    await buyPlanByApi(page, app.baseUrl, 'smart');
+    await signUp(page, journey.app.baseUrl, { name: 'Rina Kusuma', email: 'rina@rinashop.id', phone: '081255566677', password: 'es-cendol-2026' });
+    await buyPlanByApi(page, journey.app.baseUrl, 'smart');
 
-    const tree = await (await page.request.get(`${app.baseUrl}/internal/feature/category?marketplace=shopee`)).json();
+    const tree = await (await page.request.get(`${journey.app.baseUrl}/internal/feature/category?marketplace=shopee`)).json();
     const category = tree.items[0] as { id: number; name: string };
-    await page.goto(`${app.baseUrl}/app/research/category?marketplace=shopee&category=${category.id}`);
+    await page.goto(`${journey.app.baseUrl}/app/research/category?marketplace=shopee&category=${category.id}`);
     const names = page.getByTestId('product-table').getByTestId('product-name');
     await names.first().waitFor();
     expect(await names.count()).toBeGreaterThan(5);
@@ -38,19 +28,19 @@ describe('market research journey', () => {
     await page.getByTestId('sales-summary').waitFor();
 
     // Both charged calls are in the dashboard's search history.
-    const history = await (await page.request.get(`${app.baseUrl}/internal/history`)).json();
+    const history = await (await page.request.get(`${journey.app.baseUrl}/internal/history`)).json();
     expect(history.items.map((h: { context: { feature: string } }) => h.context.feature)).toEqual(['product_history', 'category_research']);
-    await page.goto(`${app.baseUrl}/app`);
+    await page.goto(`${journey.app.baseUrl}/app`);
     const uses = page.getByTestId('search-history').getByTestId('history-item');
     await uses.nth(1).waitFor();
     await expect(uses.count()).resolves.toBe(2);
     await context.close();
 
     // A free user gets the first rows and the paywall.
-    const freeContext = await browser.newContext();
+    const freeContext = await journey.browser.newContext();
     const free = await freeContext.newPage();
-    await signUp(free, app.baseUrl, { name: 'Joko Widodo', email: 'joko@jokomart.id', phone: '081233344455', password: 'kopi-tubruk-2026' });
-    await free.goto(`${app.baseUrl}/app/research/category?marketplace=shopee&category=${category.id}`);
+    await signUp(free, journey.app.baseUrl, { name: 'Joko Widodo', email: 'joko@jokomart.id', phone: '081233344455', password: 'kopi-tubruk-2026' });
+    await free.goto(`${journey.app.baseUrl}/app/research/category?marketplace=shopee&category=${category.id}`);
     await free.getByTestId('paywall').first().waitFor();
     expect(await free.getByTestId('product-table').getByTestId('product-name').count()).toBeLessThanOrEqual(5);
     await freeContext.close();
