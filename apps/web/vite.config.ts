@@ -14,6 +14,7 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     // /sandbox/v1 is the sandbox gateway's API; /sandbox/pay/:token is a page of the app.
-    proxy: { '/internal': apiTarget, '/public': apiTarget, '/sandbox/v1': apiTarget, '/dev/outbox': outboxProxy },
+    // /socket.io is the live-data channel (a WebSocket, with long polling before the upgrade).
+    proxy: { '/internal': apiTarget, '/public': apiTarget, '/sandbox/v1': apiTarget, '/dev/outbox': outboxProxy, '/socket.io': { target: apiTarget, ws: true } },
   },
 });

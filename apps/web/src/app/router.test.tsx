@@ -57,10 +57,10 @@ describe('routes', () => {
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     signedIn = user;
-    renderAt('/app/research/keyword');
+    renderAt('/app/price-alerts');
     expect(await screen.findByTestId('coming-soon', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
-    expect(screen.getAllByText('Riset Kata Kunci').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Notifikasi Harga').length).toBeGreaterThan(0);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {

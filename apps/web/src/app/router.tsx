@@ -31,6 +31,14 @@ const CategoryResearchPage = lazy(() => import('../features/research/pages/Categ
 const ProductResearchPage = lazy(() => import('../features/research/pages/ProductResearchPage.tsx'));
 const StoreResearchPage = lazy(() => import('../features/research/pages/StoreResearchPage.tsx'));
 const StorePage = lazy(() => import('../features/research/pages/StorePage.tsx'));
+const KeywordResearchPage = lazy(() => import('../features/research/pages/KeywordResearchPage.tsx'));
+const AdsSpyPage = lazy(() => import('../features/research/pages/AdsSpyPage.tsx'));
+const ProductHistoryListPage = lazy(() => import('../features/history/pages/ProductHistoryListPage.tsx'));
+const ProductHistoryPage = lazy(() => import('../features/history/pages/ProductHistoryPage.tsx'));
+const StoreHistoryListPage = lazy(() => import('../features/history/pages/StoreHistoryListPage.tsx'));
+const StoreHistoryPage = lazy(() => import('../features/history/pages/StoreHistoryPage.tsx'));
+const CategoryHistoryListPage = lazy(() => import('../features/history/pages/CategoryHistoryListPage.tsx'));
+const CategoryHistoryPage = lazy(() => import('../features/history/pages/CategoryHistoryPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -67,6 +75,14 @@ const APP_PAGES: RouteObject[] = [
   { path: 'research/product', element: <ProductResearchPage /> },
   { path: 'research/store', element: <StoreResearchPage /> },
   { path: 'research/store/:storeId', element: <StorePage /> },
+  { path: 'research/keyword', element: <KeywordResearchPage /> },
+  { path: 'research/ads-spy', element: <AdsSpyPage /> },
+  { path: 'history/product', element: <ProductHistoryListPage /> },
+  { path: 'history/product/:productId', element: <ProductHistoryPage /> },
+  { path: 'history/store', element: <StoreHistoryListPage /> },
+  { path: 'history/store/:storeId', element: <StoreHistoryPage /> },
+  { path: 'history/category', element: <CategoryHistoryListPage /> },
+  { path: 'history/category/:categoryId', element: <CategoryHistoryPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

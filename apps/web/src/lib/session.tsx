@@ -2,6 +2,7 @@ import { apiPaths, type CurrentUser } from '@pasarlens/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api, ApiError } from './api.ts';
+import { endLiveSession } from './liveSession.ts';
 
 /** Query key of GET /internal/auth/check; its data is the signed-in user or null. */
 export const AUTH_QUERY_KEY = ['auth', 'check'] as const;
@@ -56,8 +57,8 @@ export function useSignedInUser(): CurrentUser {
 
 /**
  * Logs out (POST /internal/auth/logout), leaves the private pages, then forgets everything about
- * the session: the TanStack Query cache and sessionStorage. Clearing after the navigation keeps
- * the auth guard of the page being left from re-checking the (now closed) session.
+ * the session: the TanStack Query cache, the live-data connection and sessionStorage. Clearing
+ * after the navigation keeps the auth guard of the page being left from re-checking the (now closed) session.
  */
 export async function logout(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
@@ -67,6 +68,8 @@ export async function logout(queryClient: QueryClient, leave: () => void | Promi
   }
   await leave();
   queryClient.clear();
+  // The live-data connection was opened with this session's cookie.
+  endLiveSession();
   try {
     sessionStorage.clear();
   } catch {

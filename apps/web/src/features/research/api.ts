@@ -1,5 +1,7 @@
 import {
   apiPaths,
+  dataRequestSchema,
+  type DataRequestInput,
   categoryAnalyticsSchema,
   categoryListSchema,
   categoryProductsSchema,
@@ -105,3 +107,6 @@ export function tokopediaStatistics(input: TokopediaStatisticsInput) {
   const query = new URLSearchParams({ shop_domain: input.shop_domain, product_key: input.product_key, product_id: String(input.product_id) });
   return api.get<TokopediaStatistics>(`${apiPaths.tokopediaStatistics}?${query.toString()}`);
 }
+
+/** Spec §8: ask for data we do not have yet (nothing found, or still being validated). */
+export const requestData = (input: DataRequestInput) => api.post<{ requested: true }>(apiPaths.dataRequest, input, { schema: dataRequestSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultRange, jakartaToday, rangeDays, rangeParam, rangeProblem } from './dates.ts';
+import { addDays, dayDisabled, defaultRange, jakartaToday, rangeDays, rangeParam, rangeProblem } from './dates.ts';
 
 describe('analytics dates', () => {
   it('count today in Jakarta', () => {
@@ -22,5 +22,18 @@ describe('analytics dates', () => {
     expect(rangeProblem({ start_date: '2026-01-01', end_date: '2026-03-01' }, 90, '2026-03-10')).toBeNull();
     expect(rangeProblem({ start_date: '2026-03-05', end_date: '2026-03-01' }, 30, '2026-03-10')).toBe('order');
     expect(rangeProblem({ start_date: '2026-03-08', end_date: '2026-03-11' }, 30, '2026-03-10')).toBe('future');
+  });
+
+  it('offer in the picker no day after today, nor one that makes the range longer than the plan allows', () => {
+    const today = '2026-03-10';
+    expect(dayDisabled('2026-03-11', today, 30)).toBe(true);
+    expect(dayDisabled('2026-03-10', today, 30)).toBe(false);
+    expect(dayDisabled('2025-01-01', today, 30)).toBe(false);
+    // From 2026-02-01, 30 days end on 2026-03-02 (both ends counted); a day more is too long, either way.
+    expect(dayDisabled('2026-03-02', today, 30, '2026-02-01')).toBe(false);
+    expect(dayDisabled('2026-03-03', today, 30, '2026-02-01')).toBe(true);
+    expect(dayDisabled('2026-01-03', today, 30, '2026-02-01')).toBe(false);
+    expect(dayDisabled('2026-01-02', today, 30, '2026-02-01')).toBe(true);
+    expect(dayDisabled('2026-03-03', today, 90, '2026-02-01')).toBe(false);
   });
 });

@@ -46,3 +46,13 @@ export function rangeProblem(range: DayRange, maxDays: number, today: Day): 'ord
   if (days < MIN_RANGE_DAYS || days > maxDays) return 'length';
   return null;
 }
+
+/**
+ * Days the range picker offers no more (spec §5): days after today, and, once the first end of a
+ * range is picked (`from`), days that would make the range longer than `maxDays`.
+ */
+export function dayDisabled(day: Day, today: Day, maxDays: number, from?: Day): boolean {
+  if (day > today) return true;
+  if (from === undefined) return false;
+  return rangeDays(day < from ? { start_date: day, end_date: from } : { start_date: from, end_date: day }) > maxDays;
+}

@@ -1,6 +1,7 @@
 import type { Gated } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
+import { LiveRequestError, liveFailure } from '../../lib/liveError.ts';
 import { refreshCurrentUser } from '../../lib/session.tsx';
 
 /**
@@ -39,8 +40,15 @@ export function useResearchQuery<T extends Gated>(
   });
 }
 
-/** The failed call behind a query error, if it was one (else the error is an exception). */
-export const failureOf = (error: unknown): ApiFailure | null => (error instanceof ApiError ? error.failure : null);
+/**
+ * The failed call behind a query error, if it was one (else the error is an exception); a failed
+ * live-data request reads as the call it stands for.
+ */
+export function failureOf(error: unknown): ApiFailure | null {
+  if (error instanceof ApiError) return error.failure;
+  if (error instanceof LiveRequestError) return liveFailure(error);
+  return null;
+}
 
 const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'DATA_NOT_FOUND']);
 

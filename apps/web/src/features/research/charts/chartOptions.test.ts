@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandSlices, dailySalesOption, ESTIMATE_DECAL } from './chartOptions.ts';
+import { makeProduct } from '../../../testing/research.ts';
+import { brandSlices, dailySalesOption, ESTIMATE_DECAL, keywordVolumeOption, median, productQuadrant, quadrantProductId } from './chartOptions.ts';
 
 describe('research charts', () => {
   it('split each day into measured and hatched estimated revenue, keeping days without figures empty', () => {
@@ -35,5 +36,43 @@ describe('research charts', () => {
       ['Other', 0.25, true],
     ]);
     expect(brandSlices([], null, 'Other')).toEqual([]);
+  });
+
+  it('take the median of an odd count, the mean of the middle two of an even one', () => {
+    expect(median([])).toBe(0);
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([40, 10, 30, 20])).toBe(25);
+  });
+
+  it("place the store's first products by 30-day units and revenue, split at their medians", () => {
+    const products = [
+      makeProduct({ productId: 1, units30: 5, revenue30: 500 }),
+      makeProduct({ productId: 2, units30: 50, revenue30: 100 }),
+      makeProduct({ productId: 3, units30: 20, revenue30: 9_000 }),
+      makeProduct({ productId: 4, units30: 1_000, revenue30: 1_000_000 }),
+    ];
+    const quadrant = productQuadrant(products, 3);
+    expect(quadrant.points.map((point) => [point.productId, point.units, point.revenue])).toEqual([
+      [1, 5, 500],
+      [2, 50, 100],
+      [3, 20, 9_000],
+    ]);
+    expect(quadrant.medianUnits).toBe(20);
+    expect(quadrant.medianRevenue).toBe(500);
+    expect(quadrantProductId({ data: { productId: 3 } })).toBe(3);
+    expect(quadrantProductId({ data: {} })).toBeUndefined();
+    expect(quadrantProductId(null)).toBeUndefined();
+  });
+
+  it("draw a keyword's daily search volume as a line", () => {
+    const option = keywordVolumeOption(
+      [
+        { day: '2026-03-01', searchVolume: 120 },
+        { day: '2026-03-02', searchVolume: 90 },
+      ],
+      'volume',
+    );
+    expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
+    expect(option.series[0]).toMatchObject({ type: 'line', name: 'volume', data: [120, 90] });
   });
 });

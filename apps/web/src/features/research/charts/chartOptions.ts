@@ -1,6 +1,5 @@
-import type { BrandShare, DailySales } from '@pasarlens/contracts';
-import type { Language } from '@pasarlens/contracts';
-import { formatIdr, formatPercent, formatShortCount } from '../../../lib/format.ts';
+import type { BrandShare, DailySales, KeywordVolume, Language, ProductSummary } from '@pasarlens/contracts';
+import { formatIdr, formatNumber, formatPercent, formatShortCount } from '../../../lib/format.ts';
 
 export const CHART_COLORS = {
   measured: '#0e7c66',
@@ -116,6 +115,117 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
           value: slice.revenue,
           ...(slice.other ? { itemStyle: { color: CHART_COLORS.other } } : {}),
         })),
+      },
+    ],
+  };
+}
+
+/** Text for echarts' HTML tooltips: names come from marketplaces and must not be read as markup. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export interface QuadrantPoint {
+  productId: number;
+  name: string;
+  units: number;
+  revenue: number;
+}
+
+export interface ProductQuadrant {
+  points: QuadrantPoint[];
+  medianUnits: number;
+  medianRevenue: number;
+}
+
+/**
+ * A store's products placed by their 30-day units (x) and revenue (y), the quadrants split at the
+ * medians of the products shown (the first `limit`).
+ */
+export function productQuadrant(products: readonly ProductSummary[], limit: number): ProductQuadrant {
+  const points = products.slice(0, limit).map((product) => ({ productId: product.productId, name: product.name, units: product.units30, revenue: product.revenue30 }));
+  return { points, medianUnits: median(points.map((point) => point.units)), medianRevenue: median(points.map((point) => point.revenue)) };
+}
+
+export interface QuadrantLabels {
+  units: string;
+  revenue: string;
+  median: string;
+}
+
+interface QuadrantDatum {
+  name: string;
+  value: [number, number];
+  productId: number;
+}
+
+/** The product id behind a click on the quadrant chart, if a product was clicked. */
+export function quadrantProductId(params: unknown): number | undefined {
+  const data = (params as { data?: Partial<QuadrantDatum> } | null)?.data;
+  return typeof data?.productId === 'number' ? data.productId : undefined;
+}
+
+/** The quadrant chart (echarts option): one dot per product, dashed lines at the medians. */
+export function productQuadrantOption(quadrant: ProductQuadrant, labels: QuadrantLabels, language: Language) {
+  const data: QuadrantDatum[] = quadrant.points.map((point) => ({ name: point.name, value: [point.units, point.revenue], productId: point.productId }));
+  return {
+    aria: { enabled: true },
+    grid: { left: 16, right: 24, top: 32, bottom: 32, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (params: { data?: QuadrantDatum }) => {
+        const datum = params.data;
+        if (!datum) return '';
+        return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1])}`;
+      },
+    },
+    xAxis: { type: 'value', name: labels.units, nameLocation: 'middle', nameGap: 26, axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+    yAxis: { type: 'value', name: labels.revenue, axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+    series: [
+      {
+        id: 'products',
+        type: 'scatter',
+        symbolSize: 12,
+        cursor: 'pointer',
+        itemStyle: { color: CHART_COLORS.measured, opacity: 0.8 },
+        emphasis: { scale: 1.4 },
+        data,
+        markLine: {
+          silent: true,
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: '#94a3b8' },
+          label: { formatter: labels.median, position: 'insideEndTop' },
+          data: [{ xAxis: quadrant.medianUnits }, { yAxis: quadrant.medianRevenue }],
+        },
+      },
+    ],
+  };
+}
+
+/** A keyword's daily search volume as a line. */
+export function keywordVolumeOption(volumes: readonly KeywordVolume[], label: string) {
+  return {
+    aria: { enabled: true },
+    grid: { left: 8, right: 8, top: 24, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', boundaryGap: false, data: volumes.map((volume) => volume.day) },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+    series: [
+      {
+        id: 'volume',
+        name: label,
+        type: 'line',
+        symbolSize: 6,
+        itemStyle: { color: CHART_COLORS.measured },
+        areaStyle: { opacity: 0.12 },
+        data: volumes.map((volume) => volume.searchVolume),
       },
     ],
   };

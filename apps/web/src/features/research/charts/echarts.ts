@@ -2,11 +2,11 @@
  * The parts of echarts the research charts use, registered once (a tree-shaken build instead of
  * the whole library). The SVG renderer keeps the charts crisp and works without a canvas.
  */
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import { AriaComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, PieChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, SVGRenderer]);
 
 export { echarts };

@@ -1,5 +1,7 @@
+import type { DataRequestInput } from '@pasarlens/contracts';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RequestDataButton } from './RequestDataButton.tsx';
 
 /** What was looked for; it picks the title and the hint of the "nothing found" state. */
 export type EmptyKind = 'keyword' | 'category' | 'categories' | 'store' | 'storeProducts' | 'product' | 'analytics';
@@ -24,8 +26,8 @@ const HINT_KEYS: Record<EmptyKind, string> = {
   analytics: 'research.empty.analyticsHint',
 };
 
-/** Nothing found (an empty answer or the API's "not found"): nothing was charged (spec §8). */
-export function NoResults({ kind }: { kind: EmptyKind }) {
+/** Nothing found (an empty answer or the API's "not found"): nothing was charged, and the data can be requested (spec §8). */
+export function NoResults({ kind, request }: { kind: EmptyKind; request?: DataRequestInput | undefined }) {
   const { t } = useTranslation();
   return (
     <Empty
@@ -40,6 +42,8 @@ export function NoResults({ kind }: { kind: EmptyKind }) {
           </Typography.Paragraph>
         </>
       }
-    />
+    >
+      {request && <RequestDataButton request={request} />}
+    </Empty>
   );
 }

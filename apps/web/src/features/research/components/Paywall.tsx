@@ -1,20 +1,25 @@
 import { LockOutlined } from '@ant-design/icons';
-import { FREE_RESULT_LIMIT, PLANS } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT, PLANS, type PlanId } from '@pasarlens/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 
-export type PaywallKind = 'results' | 'charts' | 'details';
+export type PaywallKind = 'results' | 'charts' | 'details' | 'keywords' | 'ads';
 
 const TEXT_KEYS: Record<PaywallKind, string> = {
   results: 'research.paywall.results',
   charts: 'research.paywall.charts',
   details: 'research.paywall.details',
+  keywords: 'research.paywall.keywords',
+  ads: 'research.paywall.ads',
 };
+
+/** The plan a kind of data needs at least (spec §6: charts and history need Smart; ads spy any paid plan). */
+const PLAN_NEEDED: Record<PaywallKind, PlanId> = { results: 'basic', charts: 'smart', details: 'basic', keywords: 'basic', ads: 'basic' };
 
 /**
  * Shown wherever an answer says `isPremium: false` or `showPaywall: true` (spec §6): what the free
- * view leaves out, and the way to the plans. Charts and history need Smart (spec §6).
+ * view leaves out, and the way to the plans.
  */
 export function Paywall({ kind, title }: { kind: PaywallKind; title?: string }) {
   const { t } = useTranslation();
@@ -27,7 +32,7 @@ export function Paywall({ kind, title }: { kind: PaywallKind; title?: string }) 
             {title ?? t('research.paywall.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="pl-paywall__text">
-            {t(TEXT_KEYS[kind], { count: FREE_RESULT_LIMIT, plan: PLANS.smart.title })}
+            {t(TEXT_KEYS[kind], { count: FREE_RESULT_LIMIT, plan: PLANS[PLAN_NEEDED[kind]].title })}
           </Typography.Paragraph>
           <LinkButton type="primary" to="/harga" data-testid="paywall-cta">
             {t('research.paywall.cta')}

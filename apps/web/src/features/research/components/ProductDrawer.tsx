@@ -1,12 +1,13 @@
-import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
+import { ExportOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ProductDetail } from '@pasarlens/contracts';
-import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { productHistoryPath } from '../../history/paths.ts';
 import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { idParam } from '../params.ts';
@@ -16,6 +17,7 @@ import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { Paywall } from './Paywall.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
+import { RequestDataButton } from './RequestDataButton.tsx';
 import { ResearchError } from './ResearchError.tsx';
 import { VariantModal } from './VariantModal.tsx';
 
@@ -123,9 +125,22 @@ export function ProductDrawer() {
                   <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
                     {t('research.detail.affiliate')}
                   </Button>
+                  <LinkButton icon={<HistoryOutlined />} to={productHistoryPath(product.productId)} data-testid="open-product-history">
+                    {t('history.open')}
+                  </LinkButton>
                 </Space>
               </div>
             </Space>
+            {product.validating && (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="validating"
+                title={t('research.validating.title')}
+                description={t('research.validating.body')}
+                action={<RequestDataButton request={{ marketplace: product.marketplace, kind: 'product', reference: String(product.productId) }} />}
+              />
+            )}
             {!premium && <Paywall kind="details" />}
             <Tabs
               activeKey={panel}

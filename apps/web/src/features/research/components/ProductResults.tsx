@@ -1,4 +1,4 @@
-import type { Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
+import type { DataRequestInput, Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import type { EmptyKind } from './NoResults.tsx';
@@ -9,7 +9,8 @@ import { ResearchError, type ResearchTool } from './ResearchError.tsx';
 
 /**
  * A product list answer as the page shows it: the failure, "nothing found", or the rows (the
- * limited free rows with the paywall under them). A name opens the product drawer (?product=).
+ * limited free rows with the paywall under them). A name opens the product drawer (?product=), or
+ * what `onOpen` says.
  */
 export function ProductResults({
   query,
@@ -19,6 +20,9 @@ export function ProductResults({
   tool,
   emptyKind,
   showStore,
+  storePath,
+  onOpen,
+  request,
 }: {
   query: UseQueryResult<ResearchAnswer<Paged<ProductSummary>>>;
   marketplace: ResearchMarketplace | undefined;
@@ -27,11 +31,16 @@ export function ProductResults({
   tool: ResearchTool;
   emptyKind: EmptyKind;
   showStore?: boolean;
+  storePath?: (storeId: number) => string;
+  /** What a product opens: its detail drawer (?product=) unless told. */
+  onOpen?: (productId: number) => void;
+  /** What to offer to collect when nothing is found. */
+  request?: DataRequestInput | undefined;
 }) {
   const update = useParamsUpdater();
   const answer = query.data;
-  if (query.isError) return <ResearchError error={query.error} tool={tool} emptyKind={emptyKind} />;
-  if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} />;
+  if (query.isError) return <ResearchError error={query.error} tool={tool} emptyKind={emptyKind} request={request} />;
+  if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
   return (
     <>
       <ProductTable
@@ -42,7 +51,8 @@ export function ProductResults({
         page={page}
         sort={sort}
         showStore={showStore}
-        onOpen={(productId) => update({ product: productId, modal: null, panel: null })}
+        storePath={storePath}
+        onOpen={onOpen ?? ((productId) => update({ product: productId, modal: null, panel: null }))}
       />
       {answer && (!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
     </>

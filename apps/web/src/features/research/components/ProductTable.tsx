@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
+import { storePath as researchStorePath } from './StoreTable.tsx';
 
 /** A list of products (category, keyword or store research); a product's name opens its detail. */
 export function ProductTable({
@@ -18,6 +19,7 @@ export function ProductTable({
   sort,
   onOpen,
   showStore = true,
+  storePath = researchStorePath,
   testId = 'product-table',
 }: {
   answer: ResearchAnswer<Paged<ProductSummary>> | undefined;
@@ -28,6 +30,8 @@ export function ProductTable({
   sort: string | undefined;
   onOpen: (productId: number) => void;
   showStore?: boolean;
+  /** Where a store's name leads (its research page unless told). */
+  storePath?: (storeId: number) => string;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -56,7 +60,7 @@ export function ProductTable({
             </Typography.Link>
             <Typography.Text type="secondary" className="pl-product-cell__meta">
               {showStore ? (
-                <Link to={`/app/research/store/${product.storeId}`} onClick={(event) => event.stopPropagation()}>
+                <Link to={storePath(product.storeId)} onClick={(event) => event.stopPropagation()}>
                   {product.storeName}
                 </Link>
               ) : null}

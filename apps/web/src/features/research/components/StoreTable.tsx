@@ -9,7 +9,7 @@ import { StoreFlags } from './StoreFlags.tsx';
 
 export const storePath = (storeId: number) => `/app/research/store/${storeId}`;
 
-/** Stores found by store research; a store opens its page. */
+/** Stores found by store research; a store opens its page (or `pathOf`'s). */
 export function StoreTable({
   answer,
   placeholder,
@@ -17,6 +17,7 @@ export function StoreTable({
   marketplace,
   page,
   sort,
+  pathOf = storePath,
 }: {
   answer: ResearchAnswer<Paged<StoreSummary>> | undefined;
   placeholder: boolean;
@@ -24,6 +25,8 @@ export function StoreTable({
   marketplace: ResearchMarketplace;
   page: number;
   sort: string | undefined;
+  /** Where a store leads (its research page unless told). */
+  pathOf?: (storeId: number) => string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -35,7 +38,7 @@ export function StoreTable({
       width: 300,
       render: (_, store) => (
         <Space orientation="vertical" size={2}>
-          <Link to={storePath(store.storeId)} data-testid="store-name" onClick={(event) => event.stopPropagation()}>
+          <Link to={pathOf(store.storeId)} data-testid="store-name" onClick={(event) => event.stopPropagation()}>
             {store.name}
           </Link>
           {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
@@ -61,7 +64,7 @@ export function StoreTable({
       columns={columns}
       rowKey="storeId"
       scrollX={760}
-      onRow={(store) => ({ onClick: () => void navigate(storePath(store.storeId)), className: 'pl-clickable-row' })}
+      onRow={(store) => ({ onClick: () => void navigate(pathOf(store.storeId)), className: 'pl-clickable-row' })}
     />
   );
 }

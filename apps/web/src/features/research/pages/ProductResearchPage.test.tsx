@@ -161,6 +161,25 @@ describe('product research', () => {
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
 
+  it('offers to request data that was not found, and sends what was looked for', async () => {
+    api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
+    api.on('POST', '/internal/feature/data_request', { requested: true });
+    renderApp('/app/research/product?marketplace=tokopedia&q=serum%20kopi');
+    fireEvent.click(await screen.findByTestId('request-data'));
+    await screen.findByTestId('data-requested');
+    expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([{ marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' }]);
+  });
+
+  it('says when a product is still being validated and lets the user request its data', async () => {
+    api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 7, validating: true })));
+    api.on('POST', '/internal/feature/data_request', { requested: true });
+    renderApp('/app/research/product?q=serum&product=7');
+    const notice = await screen.findByTestId('validating');
+    fireEvent.click(within(notice).getByTestId('request-data'));
+    await screen.findByTestId('data-requested');
+    expect(api.calls('POST', '/internal/feature/data_request')[0]!.body).toEqual({ marketplace: 'shopee', kind: 'product', reference: '7' });
+  });
+
   it('shows a keyword that is too short as a validation failure, without a call', async () => {
     renderApp('/app/research/product?q=a');
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });

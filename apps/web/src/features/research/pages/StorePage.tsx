@@ -1,48 +1,23 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, type StoreDetail, type StoreProductsInput } from '@pasarlens/contracts';
-import { Card, Descriptions, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
+import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, type StoreProductsInput } from '@pasarlens/contracts';
+import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { storeHistoryPath } from '../../history/paths.ts';
 import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
-import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
 import { NoResults } from '../components/NoResults.tsx';
 import { Paywall } from '../components/Paywall.tsx';
 import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { StoreFlags } from '../components/StoreFlags.tsx';
+import { StoreHeader } from '../components/StoreHeader.tsx';
 import { useResearchQuery } from '../hooks.ts';
 import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
-
-function StoreFacts({ store }: { store: StoreDetail }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const number = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
-  return (
-    <Descriptions
-      data-testid="store-facts"
-      column={{ xs: 1, sm: 2, lg: 4 }}
-      size="small"
-      items={[
-        { key: 'followers', label: t('research.store.followers'), children: <span data-testid="store-followers">{number(store.followers)}</span> },
-        { key: 'following', label: t('research.store.following'), children: number(store.following) },
-        // The response rate is a percentage (0–100).
-        { key: 'responseRate', label: t('research.store.responseRate'), children: store.responseRate === null ? '—' : formatPercent(store.responseRate / 100, language) },
-        { key: 'location', label: t('research.store.location'), children: store.location ?? '—' },
-        { key: 'products', label: t('research.store.columns.products'), children: number(store.products) },
-        { key: 'units30', label: t('research.store.columns.units30'), children: number(store.units30) },
-        { key: 'revenue30', label: t('research.store.columns.revenue30'), children: formatIdr(store.revenue30) },
-      ]}
-    />
-  );
-}
 
 /**
  * /app/research/store/:storeId: the store (flags, followers, response rate, location), its first
@@ -100,17 +75,14 @@ export default function StorePage() {
         {detail.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
         {detail.isError && <ResearchError error={detail.error} tool="store" emptyKind="store" />}
         {store && (
-          <>
-            <Space wrap align="center" className="pl-store-head">
-              <Typography.Title level={3} className="pl-store-head__name">
-                {store.name}
-              </Typography.Title>
-              <Tag>{t(marketplaceLabelKey(store.marketplace))}</Tag>
-              {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
-              <StoreFlags official={store.official} goldenMerchant={store.goldenMerchant} lazMall={store.lazMall} />
-            </Space>
-            <StoreFacts store={store} />
-          </>
+          <StoreHeader
+            store={store}
+            extra={
+              <LinkButton size="small" icon={<HistoryOutlined />} to={storeHistoryPath(store.storeId)} data-testid="open-store-history">
+                {t('history.open')}
+              </LinkButton>
+            }
+          />
         )}
       </Card>
       {detail.data && (!detail.data.isPremium || detail.data.showPaywall) && <Paywall kind="results" />}

@@ -1,0 +1,119 @@
+import { TOKEN_COSTS, type Analytics, type ResearchAnswer } from '@pasarlens/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { Card, Skeleton, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ApiResult } from '../../../lib/api.ts';
+import { NoResults } from '../../research/components/NoResults.tsx';
+import { Paywall } from '../../research/components/Paywall.tsx';
+import { RangeField } from '../../research/components/RangeField.tsx';
+import { ResearchError } from '../../research/components/ResearchError.tsx';
+import { rangeDays, type DayRange } from '../../research/dates.ts';
+import { useResearchQuery } from '../../research/hooks.ts';
+import { useAnalyticsRange } from '../../research/useAnalyticsRange.ts';
+import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
+import { HistoryCharts } from './HistoryCharts.tsx';
+import { HistorySummary } from './HistorySummary.tsx';
+
+export interface HistoryTab {
+  key: string;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * One item's history (spec §2): a date range (spec §5, in the URL), then a summary tab and a
+ * charts tab over the same answer (?view=charts), and any `extraTabs` (the store's product
+ * quadrant). A plan without history gets the paywall and nothing is asked; a range the plan
+ * cannot have is not sent. `cost` is what one range costs (spec §9), said next to the picker;
+ * the signed-in user is reloaded after the call (useResearchQuery) so the balance follows.
+ */
+export function HistoryDetail<T>({
+  cost,
+  queryKey,
+  load,
+  summaryExtra,
+  chartsExtra,
+  extraTabs = [],
+}: {
+  cost: number;
+  queryKey: (range: DayRange) => QueryKey;
+  load: (range: DayRange) => Promise<ApiResult<ResearchAnswer<Analytics<T>>>>;
+  summaryExtra?: (analytics: Analytics<T>) => ReactNode;
+  chartsExtra?: (analytics: Analytics<T>) => ReactNode;
+  extraTabs?: HistoryTab[];
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
+  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: historySupport && problem === null });
+  const answer = query.data;
+
+  if (!historySupport) {
+    return (
+      <div data-testid="history-locked">
+        <Paywall kind="charts" />
+      </div>
+    );
+  }
+
+  const tabKeys = ['summary', 'charts', ...extraTabs.map((tab) => tab.key)];
+  const requested = params.get('view');
+  const view = requested !== null && tabKeys.includes(requested) ? requested : 'summary';
+
+  /** The answer's state, or what `render` makes of the figures. */
+  const figures = (render: (analytics: Analytics<T>) => ReactNode): ReactNode => {
+    // The range field says what is wrong with the range; nothing was asked.
+    if (problem) return null;
+    if (query.isError) return <ResearchError error={query.error} tool="analytics" emptyKind="analytics" />;
+    if (!answer) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (answer.showPaywall || !answer.isPremium) return <Paywall kind="charts" />;
+    if (!answer.data.summary) return <NoResults kind="analytics" />;
+    return render(answer.data);
+  };
+
+  return (
+    <Card className="pl-card pl-research-card" data-testid="history-detail">
+      <RangeField
+        range={range}
+        today={today}
+        maxDays={maxDays}
+        problem={problem}
+        onChange={setRange}
+        cost={t('history.cost', { count: cost, open: TOKEN_COSTS.historicalOpen })}
+      />
+      <Typography.Paragraph type="secondary" className="pl-research-cost">
+        {t('history.rangeHint', { max: maxDays })}
+      </Typography.Paragraph>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => update({ view: key === 'summary' ? null : key })}
+        items={[
+          {
+            key: 'summary',
+            label: t('history.tabs.summary'),
+            children: figures((analytics) => (
+              <>
+                <HistorySummary analytics={analytics} days={rangeDays(range)} />
+                {summaryExtra?.(analytics)}
+              </>
+            )),
+          },
+          {
+            key: 'charts',
+            label: t('history.tabs.charts'),
+            children: figures((analytics) => (
+              <>
+                <HistoryCharts analytics={analytics} />
+                {chartsExtra?.(analytics)}
+              </>
+            )),
+          },
+          ...extraTabs,
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { STORE_FIRST_PRODUCTS, TOKEN_COSTS, type StoreProductsInput } from '@pasarlens/contracts';
+import { Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { researchKeys, researchStoreProducts } from '../../research/api.ts';
+import { productQuadrant } from '../../research/charts/chartOptions.ts';
+import { NoResults } from '../../research/components/NoResults.tsx';
+import { Paywall } from '../../research/components/Paywall.tsx';
+import { ResearchError } from '../../research/components/ResearchError.tsx';
+import { useResearchQuery } from '../../research/hooks.ts';
+import { productHistoryPath } from '../paths.ts';
+
+const QuadrantChart = lazy(() => import('../../research/charts/QuadrantChart.tsx'));
+
+/**
+ * The store's product quadrant (spec §2): its first STORE_FIRST_PRODUCTS products (the server's
+ * first page, as store research shows them) by 30-day units and revenue, split at the medians. A
+ * product opens its own history over the same range.
+ */
+export function ProductQuadrant({ storeId }: { storeId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const input: StoreProductsInput = { store_id: storeId };
+  const query = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input));
+  const answer = query.data;
+
+  return (
+    <section className="pl-section" data-testid="product-quadrant">
+      <Typography.Paragraph type="secondary">{t('history.quadrant.lead', { count: STORE_FIRST_PRODUCTS })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className="pl-research-cost">
+        {t('history.quadrant.cost', { count: TOKEN_COSTS.search })}
+      </Typography.Paragraph>
+      {query.isError ? (
+        <ResearchError error={query.error} tool="store" emptyKind="storeProducts" />
+      ) : !answer ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : answer.data.items.length === 0 ? (
+        <NoResults kind="storeProducts" />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(productHistoryPath(productId, params))} />
+          </Suspense>
+          <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
+            {t('history.quadrant.note')}
+          </Typography.Paragraph>
+          {(!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
+        </>
+      )}
+    </section>
+  );
+}

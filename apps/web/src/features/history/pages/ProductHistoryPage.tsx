@@ -1,0 +1,74 @@
+import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
+import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { formatIdr } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { researchKeys, researchProduct, researchProductAnalytics } from '../../research/api.ts';
+import { marketplaceLabelKey } from '../../research/components/MarketplaceTabs.tsx';
+import { useResearchQuery } from '../../research/hooks.ts';
+import { HistoryDetail } from '../components/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
+import { HISTORY_PATHS, storeHistoryPath } from '../paths.ts';
+
+function ProductHeader({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <Space align="start" size="middle" className="pl-product-head">
+      {product.imageUrl && <img className="pl-product-head__image" src={product.imageUrl} alt="" width={72} height={72} />}
+      <div>
+        <Typography.Title level={3} className="pl-store-head__name" data-testid="history-name">
+          {product.name}
+        </Typography.Title>
+        <Space wrap size={[8, 8]} className="pl-product-head__actions">
+          <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
+          {product.brandName && <Tag>{product.brandName}</Tag>}
+          <Typography.Text strong>{formatIdr(product.price)}</Typography.Text>
+          <LinkButton size="small" icon={<ShopOutlined />} to={storeHistoryPath(product.storeId, params)} data-testid="history-store-link">
+            {product.storeName}
+          </LinkButton>
+          {product.url && (
+            <Button size="small" type="link" href={product.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+              {t('research.detail.openOnMarketplace')}
+            </Button>
+          )}
+        </Space>
+      </div>
+    </Space>
+  );
+}
+
+/**
+ * /app/history/product/:productId: the product (free), then its history over the URL's range
+ * (?from=&to=, TOKEN_COSTS.historicalProductDetail a range) in a summary and a charts tab.
+ */
+export default function ProductHistoryPage() {
+  const { t } = useTranslation();
+  const productId = routeId(useParams().productId);
+  const valid = !Number.isNaN(productId);
+  const detail = useResearchQuery(researchKeys.product(productId), () => researchProduct(productId), { enabled: valid });
+  const product = detail.data?.data;
+  useDocumentTitle(product ? t('history.pageTitle', { name: product.name }) : t('history.product.title'));
+
+  return (
+    <HistoryPage
+      testId="product-history"
+      backTo={HISTORY_PATHS.products}
+      valid={valid}
+      header={product && <ProductHeader product={product} />}
+      headerPending={detail.isPending && valid}
+      headerError={detail.error}
+      tool="product"
+      emptyKind="product"
+    >
+      <HistoryDetail
+        cost={TOKEN_COSTS.historicalProductDetail}
+        queryKey={(range) => researchKeys.productAnalytics({ product_id: productId, ...range })}
+        load={(range) => researchProductAnalytics({ product_id: productId, ...range })}
+      />
+    </HistoryPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { TOKEN_COSTS } from '@pasarlens/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { MarketplaceTabs } from '../../research/components/MarketplaceTabs.tsx';
+import { StoreSearch } from '../../research/components/StoreSearch.tsx';
+import { marketplaceParam } from '../../research/params.ts';
+import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
+import { HistoryIntro } from '../components/HistoryIntro.tsx';
+import { storeHistoryPath } from '../paths.ts';
+
+/**
+ * /app/history/store: find the store by name (store research, ?marketplace=&q=; an empty search
+ * lists the top stores) and open its history.
+ */
+export default function StoreHistoryListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('history.store.title'));
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  return (
+    <div className="pl-page" data-testid="store-history-list">
+      <HistoryIntro title={t('history.store.title')} lead={t('history.store.lead')} cost={TOKEN_COSTS.historicalCategoryOrStoreDetail} />
+      <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update({ marketplace: next, page: null })} />
+      <StoreSearch prompt={t('history.store.prompt')} pathOf={(storeId) => storeHistoryPath(storeId)} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { TOKEN_COSTS } from '@pasarlens/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { researchKeys, researchStore, researchStoreAnalytics } from '../../research/api.ts';
+import { StoreHeader } from '../../research/components/StoreHeader.tsx';
+import { useResearchQuery } from '../../research/hooks.ts';
+import { HistoryDetail } from '../components/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
+import { ProductQuadrant } from '../components/ProductQuadrant.tsx';
+import { HISTORY_PATHS } from '../paths.ts';
+
+/**
+ * /app/history/store/:storeId: the store (free), its history over the URL's range
+ * (TOKEN_COSTS.historicalCategoryOrStoreDetail a range) in a summary and a charts tab, and the
+ * quadrant of its products (?view=products).
+ */
+export default function StoreHistoryPage() {
+  const { t } = useTranslation();
+  const storeId = routeId(useParams().storeId);
+  const valid = !Number.isNaN(storeId);
+  const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
+  const store = detail.data?.data;
+  useDocumentTitle(store ? t('history.pageTitle', { name: store.name }) : t('history.store.title'));
+
+  return (
+    <HistoryPage
+      testId="store-history"
+      backTo={HISTORY_PATHS.stores}
+      valid={valid}
+      header={store && <StoreHeader store={store} />}
+      headerPending={detail.isPending && valid}
+      headerError={detail.error}
+      tool="store"
+      emptyKind="store"
+    >
+      <HistoryDetail
+        cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
+        queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
+        load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}
+        extraTabs={[{ key: 'products', label: t('history.tabs.quadrant'), children: <ProductQuadrant storeId={storeId} /> }]}
+      />
+    </HistoryPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type ProductSearchInput } from '@pasarlens/contracts';
+import { Card, Empty, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { researchKeys, researchProducts } from '../api.ts';
+import { useResearchQuery } from '../hooks.ts';
+import { filterChanges, filtersParam, marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
+import { ProductFiltersForm } from './ProductFiltersForm.tsx';
+import { ProductResults } from './ProductResults.tsx';
+import { SortSelect } from './SortSelect.tsx';
+
+/** Leaving a search drops the product drawer over it. */
+const DRAWER_CLOSED = { product: null, modal: null, panel: null };
+
+/**
+ * Products by keyword (?q=) on the URL's marketplace, filtered, sorted and paged on the server:
+ * the search card and the results card. A product opens its detail drawer, or what `onOpen`
+ * says; nothing is asked (or charged) before a keyword.
+ */
+export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; onOpen?: (productId: number) => void; storePath?: (storeId: number) => string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  const marketplace = marketplaceParam(params);
+  const q = params.get('q')?.trim() ?? '';
+  const page = pageParam(params);
+  const sort = productSortParam(params);
+  const filters = filtersParam(params);
+
+  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), sort, filters };
+  const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
+
+  return (
+    <>
+      <Card className="pl-card pl-research-card">
+        <Input.Search
+          key={q}
+          data-testid="product-search"
+          defaultValue={q}
+          allowClear
+          enterButton={t('research.product.search')}
+          size="large"
+          placeholder={t('research.product.placeholder')}
+          aria-label={t('research.product.placeholder')}
+          onSearch={(value) => update({ q: value.trim(), page: null, ...DRAWER_CLOSED })}
+        />
+        <Typography.Paragraph type="secondary" className="pl-research-cost">
+          {t('research.product.cost', { count: TOKEN_COSTS.search })}
+        </Typography.Paragraph>
+        <div className="pl-research-toolbar">
+          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} onApply={(next) => update(filterChanges(next))} />
+          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+        </div>
+      </Card>
+      <Card className="pl-card pl-research-card">
+        {q === '' ? (
+          <Empty data-testid="product-search-prompt" description={prompt} />
+        ) : (
+          <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+/** The marketplace change of a product search: back to the first page, the drawer closed. */
+export const marketplaceChange = (marketplace: string) => ({ marketplace, page: null, ...DRAWER_CLOSED });

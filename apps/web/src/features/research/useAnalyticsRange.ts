@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSignedInUser } from '../../lib/session.tsx';
+import { DEFAULT_MAX_RANGE_DAYS, jakartaToday, rangeParam, rangeProblem, type DayRange } from './dates.ts';
+import { useParamsUpdater } from './useParamsUpdater.ts';
+
+/**
+ * The date range of an analytics or history view: the URL's ?from=&to= (else the default window
+ * from 8 to 2 days ago), the longest range the plan allows (its history, else spec §5's default
+ * maximum), and why the range cannot be asked for, if it cannot (then nothing is sent).
+ */
+export function useAnalyticsRange() {
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const update = useParamsUpdater();
+  const today = jakartaToday();
+  const range = rangeParam(params, today);
+  const historySupport = user.premium.historicalSupport;
+  const maxDays = historySupport ? user.premium.historicalRange : DEFAULT_MAX_RANGE_DAYS;
+  const setRange = useCallback((next: DayRange) => update({ from: next.start_date, to: next.end_date }, { replace: true }), [update]);
+  return { today, range, maxDays, problem: rangeProblem(range, maxDays, today), setRange, historySupport };
+}
