@@ -114,15 +114,42 @@ describe('estimateSales', () => {
     );
   });
 
-  it('follows review deltas inside a bucket and jumps when the bucket moves up', () => {
+  describe('inside display buckets', () => {
     const bucket = (lower: number, upper: number | null): SoldCounter => ({ kind: 'bucket', lower, upper, text: '' });
-    const first = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 500 }));
-    expect(first.point.soldTotal).toBe(14_999);
-    const inside = estimateSales(first.point, observe(addDays(START, 1), bucket(10_000, 20_000), { reviewCount: 510 }), 20);
-    expect(inside.days[0]).toMatchObject({ units: 200, provenance: 'estimated' });
-    const crossed = estimateSales(inside.point, observe(addDays(START, 2), bucket(20_000, 30_000), { reviewCount: 511 }), 20);
-    expect(crossed.point.soldTotal).toBe(20_000);
-    expect(crossed.days[0]!.units).toBe(20_000 - 15_199);
+    const next = (point: CounterPoint, sold: SoldCounter, reviewCount: number) =>
+      estimateSales(point, observe(addDays(point.day, 1), sold, { reviewCount }), 20);
+
+    it("reads sales off review growth at the product's own units per review", () => {
+      const first = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 500 }));
+      expect(first.point.soldTotal).toBe(14_999);
+      // 14,999 units over 500 reviews: about 30 units a review, not the market's 20.
+      const inside = next(first.point, bucket(10_000, 20_000), 510);
+      expect(inside.days[0]).toMatchObject({ units: 300, provenance: 'estimated' });
+      expect(inside.point.soldTotal).toBe(15_299);
+    });
+
+    it('re-anchors the counter when the bucket moves up, without counting the correction as sales', () => {
+      const first = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 500 }));
+      const crossed = next(first.point, bucket(20_000, 30_000), 501);
+      expect(crossed.point.soldTotal).toBe(20_000);
+      expect(crossed.days[0]!.units).toBe(30);
+    });
+
+    it("falls back on the market's ratio with few reviews and keeps a product's own ratio near it", () => {
+      const few = estimateSales(null, observe(START, bucket(100, 250), { reviewCount: 4 }));
+      expect(next(few.point, bucket(100, 250), 6).days[0]!.units).toBe(2 * 20);
+      const odd = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 10 }));
+      expect(next(odd.point, bucket(10_000, 20_000), 11).days[0]!.units).toBe(3 * 20);
+    });
+
+    it('counts review-backed sales at the ceiling of its bucket, and nothing while reviews stand still', () => {
+      const first = estimateSales(null, observe(START, bucket(2_400, 2_500), { reviewCount: 90 }));
+      const grown = next(first.point, bucket(2_400, 2_500), 95);
+      expect(grown.days[0]!.units).toBe(Math.round(5 * (2_449 / 90)));
+      expect(grown.point.soldTotal).toBe(2_499);
+      const still = next(grown.point, bucket(2_400, 2_500), 95);
+      expect(still.days[0]!.units).toBe(0);
+    });
   });
 
   it('uses variant counters and prices where every variant is known', () => {

@@ -68,6 +68,22 @@ function variantDeltas(previous: CounterPoint, observed: ObservedCounters): { un
   return deltas;
 }
 
+/** Fewer reviews than this make a product's own units-per-review ratio noise; the market's stands instead. */
+const MIN_OWN_REVIEWS = 10;
+/** How far a product's own ratio may stray from the market's, either way. */
+const OWN_RATIO_SPREAD = 3;
+
+/**
+ * Units sold per new review for one product inside a display bucket: its own lifetime ratio
+ * (estimated counter ÷ reviews, which the first sighting's bucket pins down), kept within a
+ * plausible distance of the market's ratio.
+ */
+function ownUnitsPerReview(previous: CounterPoint, market: number): number {
+  const reviews = previous.reviewCount ?? 0;
+  if (previous.soldExact || reviews < MIN_OWN_REVIEWS) return market;
+  return clamp(previous.soldTotal / reviews, market / OWN_RATIO_SPREAD, market * OWN_RATIO_SPREAD);
+}
+
 /** The counter at the end of `observed.day` and the units sold since `previous`. */
 function advanceCounter(previous: CounterPoint, observed: ObservedCounters, unitsPerReview: number, variantUnits: number | undefined) {
   const { sold } = observed;
@@ -77,9 +93,10 @@ function advanceCounter(previous: CounterPoint, observed: ObservedCounters, unit
   }
   const highest = sold.upper === null ? Number.MAX_SAFE_INTEGER : sold.upper - 1;
   const reviewDelta = Math.max(0, (observed.reviewCount ?? previous.reviewCount ?? 0) - (previous.reviewCount ?? 0));
-  const guess = previous.soldTotal + (variantUnits ?? Math.round(reviewDelta * unitsPerReview));
-  const soldTotal = Math.max(previous.soldTotal, clamp(guess, sold.lower, highest));
-  return { soldTotal, units: soldTotal - previous.soldTotal, exact: variantUnits !== undefined };
+  const units = variantUnits ?? Math.round(reviewDelta * ownUnitsPerReview(previous, unitsPerReview));
+  // The bucket re-anchors the estimated counter but does not count as sales: a crossing mostly
+  // corrects where inside the old bucket we guessed the product was, which happened before.
+  return { soldTotal: clamp(previous.soldTotal + units, sold.lower, highest), units, exact: variantUnits !== undefined };
 }
 
 /**
