@@ -1,9 +1,9 @@
 import type { Day } from './observation.ts';
 
 /**
- * Days as integers for the simulator's and the parsers' hot paths, without Date objects (days.ts
- * does the occasional arithmetic on Day strings). A day number counts days since 1970-01-01;
- * every day is an Asia/Jakarta (WIB, UTC+7, no daylight saving) date.
+ * Days as integers, without Date objects: the simulator's and the parsers' hot paths use them
+ * directly, and days.ts does arithmetic on Day strings through them. A day number counts days
+ * since 1970-01-01; every day is an Asia/Jakarta (WIB, UTC+7, no daylight saving) date.
  */
 
 export const SECONDS_PER_DAY = 86_400;

@@ -1,15 +1,11 @@
+import { dayFromNumber, dayNumber } from './calendar.ts';
 import type { Day } from './observation.ts';
 
-const MS_PER_DAY = 86_400_000;
-
-const toUtc = (day: Day): number => Date.parse(`${day}T00:00:00Z`);
-const fromUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
-
 /** Calendar arithmetic on YYYY-MM-DD days (no time zone involved: days are already local). */
-export const addDays = (day: Day, n: number): Day => fromUtc(toUtc(day) + n * MS_PER_DAY);
+export const addDays = (day: Day, n: number): Day => dayFromNumber(dayNumber(day) + n);
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
-export const daysBetween = (from: Day, to: Day): number => Math.round((toUtc(to) - toUtc(from)) / MS_PER_DAY);
+export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from);
 
 /** Every day from `first` to `last`, both included. */
 export function dayRange(first: Day, last: Day): Day[] {
