@@ -11,6 +11,12 @@ export async function usageNow(sql: SqlRunner, userId: string, now: Date): Promi
   return currentAccount(sql, userId, plan, now);
 }
 
+/**
+ * A check run inside the charging transaction, after the user's usage row is locked, so that
+ * concurrent calls of one user see each other's charges (a monthly allowance, say). It throws to refuse.
+ */
+export type ChargeGuard = (sql: SqlRunner, account: UsageAccount) => Promise<void>;
+
 /** A charged action's outcome: found data is charged, nothing found is not. */
 export interface Charged<T> {
   result: T;
@@ -22,14 +28,18 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
   /** Takes an action's tokens and writes its ledger row, in one transaction; refuses when too few are left. */
-  async function spend(userId: string, action: TokenAction, context: Record<string, unknown>): Promise<UsageAccount> {
+  async function spend(userId: string, action: TokenAction, context: Record<string, unknown>, guard?: ChargeGuard): Promise<UsageAccount> {
     const cost = TOKEN_COSTS[action];
     return database.transaction(async (sql) => {
       const now = clock.now();
       const account = await usageNow(sql, userId, now);
-      if (cost === 0) return account;
+      if (cost === 0) {
+        await guard?.(sql, account);
+        return account;
+      }
       const after = await takeTokens(sql, userId, cost, now);
       if (!after) throw new AppError('TOKENS_EXHAUSTED');
+      await guard?.(sql, after);
       await writeLedger(sql, userId, 'spend', -cost, action, context);
       return after;
     });
@@ -41,16 +51,18 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
     /**
      * Runs a premium call and charges it only when it succeeded and found data. The balance is
      * checked first so an empty account does not do the work; the charge after the work is
-     * the one that counts, so concurrent calls can never take the balance below zero.
+     * the one that counts, so concurrent calls can never take the balance below zero. A guard
+     * is checked both before the work and again inside the charge.
      */
-    async charged<T>(userId: string, action: TokenAction, context: Record<string, unknown>, work: () => Promise<Charged<T>>): Promise<T> {
+    async charged<T>(userId: string, action: TokenAction, context: Record<string, unknown>, work: () => Promise<Charged<T>>, guard?: ChargeGuard): Promise<T> {
       const cost = TOKEN_COSTS[action];
       if (cost > 0) {
         const account = await database.transaction((sql) => usageNow(sql, userId, clock.now()));
         if (tokensLeft(account) < cost) throw new AppError('TOKENS_EXHAUSTED');
       }
+      if (guard) await database.transaction(async (sql) => guard(sql, await usageNow(sql, userId, clock.now())));
       const { result, found } = await work();
-      if (found) await spend(userId, action, context);
+      if (found) await spend(userId, action, context, guard);
       return result;
     },
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { planOf } from '../billing/subscriptions.repo.ts';
-import { usageNow } from '../billing/tokens.service.ts';
+import type { ChargeGuard } from '../billing/tokens.service.ts';
 import * as reads from './research.reads.ts';
 import type { researchService } from './research.service.ts';
 import { adsLookupsSince, adsOnKeyword, keywordInsight } from './signals.reads.ts';
@@ -63,16 +63,24 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
 
     /** Ads on a keyword: needs a plan with ads spy, counts towards its monthly lookups, costs a search token. */
     async ads_spy(userId, { marketplace, keyword }) {
-      const rights = await rightsOf(userId);
-      if (rights.adsLimit === 0) throw new AppError('PLAN_REQUIRED');
-      if (rights.adsLimit !== null) {
-        const account = await sql.transaction((tx) => usageNow(tx, userId, clock.now()));
-        if ((await adsLookupsSince(sql, userId, account.periodStart)) >= rights.adsLimit) throw new AppError('ADS_LIMIT_REACHED');
-      }
-      const ads = await tokens.charged(userId, 'search', { feature: 'ads_spy', marketplace, keyword }, async () => {
-        const result = await adsOnKeyword(sql, marketplace, keyword);
-        return { result, found: result.length > 0 };
-      });
+      const { adsLimit } = await rightsOf(userId);
+      if (adsLimit === 0) throw new AppError('PLAN_REQUIRED');
+      const withinMonthlyLookups: ChargeGuard | undefined =
+        adsLimit === null
+          ? undefined
+          : async (tx, account) => {
+              if ((await adsLookupsSince(tx, userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
+            };
+      const ads = await tokens.charged(
+        userId,
+        'search',
+        { feature: 'ads_spy', marketplace, keyword },
+        async () => {
+          const result = await adsOnKeyword(sql, marketplace, keyword);
+          return { result, found: result.length > 0 };
+        },
+        withinMonthlyLookups,
+      );
       if (ads.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { keyword, marketplace, items: ads, total_count: ads.length }, isPremium: true, showPaywall: false };
     },

@@ -91,6 +91,26 @@ describe('live-data channel', () => {
     expect(await limited).toMatchObject({ uuid: 'a-3', code: 'ADS_LIMIT_REACHED' });
   });
 
+  it('holds the monthly ads lookups under concurrent requests: only the allowance is answered and charged', async () => {
+    const agent = await user('basic');
+    const socket = open(agent);
+    const uuids = ['c-1', 'c-2', 'c-3', 'c-4', 'c-5'];
+    const outcomes = new Map<string, string>();
+    const settled = new Promise<void>((resolve) => {
+      const settle = (outcome: string) => (answer: { uuid: string | null }) => {
+        outcomes.set(String(answer.uuid), outcome);
+        if (outcomes.size === uuids.length) resolve();
+      };
+      socket.on('ads_spy_result', settle('answered'));
+      socket.on(LIVE_ERROR_EVENT, (error: LiveError) => settle(error.code)(error));
+    });
+    for (const uuid of uuids) socket.emit('ads_spy', { uuid, keyword });
+    await settled;
+    const counts = [...outcomes.values()].reduce<Record<string, number>>((sum, o) => ({ ...sum, [o]: (sum[o] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ answered: 2, ADS_LIMIT_REACHED: 3 });
+    expect((await profile(agent)).quota.count).toBe(2);
+  });
+
   it('answers the research events: category, store search and store', async () => {
     const socket = open(await user('smart'));
     const [category] = await app.database.query<{ id: number }>('select id from categories where marketplace_id = 1 and level = 1 limit 1');
