@@ -138,6 +138,8 @@ export interface Allowance {
 export interface UserPlan extends Entitlements {
   downloadCount: number;
   alertCount: number;
+  /** Ads spy lookups used this period, against the plan's adsLimit. */
+  adsCount: number;
   limit: number;
   count: number;
   expired_at: string | null;

@@ -12,7 +12,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     persona: { type: 'dropshipper', other: null },
     affiliateCode: null,
     createdAt: '2025-01-01T00:00:00.000Z',
-    premium: { ...entitlements('free'), downloadCount: 0, alertCount: 0, limit: 50, count: 0, expired_at: null, is_recurring: false },
+    premium: { ...entitlements('free'), downloadCount: 0, alertCount: 0, adsCount: 0, limit: 50, count: 0, expired_at: null, is_recurring: false },
     quota: { name: PLANS.free.title, limit: 50, count: 3 },
     total: { name: PLANS.free.title, limit: 0, count: 0 },
     affiliate_setting: null,
@@ -27,7 +27,7 @@ export function makePaidUser(plan: PlanId, overrides: Partial<CurrentUser> = {},
   const tokens = PLANS[plan].tokensPerMonth;
   const rows = PLANS[plan].downloadRowsPerMonth;
   return makeUser({
-    premium: { ...entitlements(plan), downloadCount: 0, alertCount: 0, limit: tokens, count: 0, expired_at: expiredAt, is_recurring: true },
+    premium: { ...entitlements(plan), downloadCount: 0, alertCount: 0, adsCount: 0, limit: tokens, count: 0, expired_at: expiredAt, is_recurring: true },
     quota: { name: PLANS[plan].title, limit: tokens, count: 120 },
     total: { name: PLANS[plan].title, limit: rows, count: 0 },
     ...overrides,

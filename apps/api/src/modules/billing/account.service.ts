@@ -3,7 +3,7 @@ import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
 import { planOf } from './subscriptions.repo.ts';
-import { currentAccount } from './usage.repo.ts';
+import { adsLookupsSince, currentAccount } from './usage.repo.ts';
 
 export async function billingProfile(deps: { database: Database; clock: Clock }, userId: string): Promise<BillingProfile> {
   const now = deps.clock.now();
@@ -11,6 +11,7 @@ export async function billingProfile(deps: { database: Database; clock: Clock },
     const current = await planOf(sql, userId, now);
     return { ...current, account: await currentAccount(sql, userId, current.plan, now) };
   });
+  const adsCount = await adsLookupsSince(deps.database, userId, account.periodStart);
   const affiliate = await affiliateOf(deps.database, userId);
   const counts = affiliate ? await affiliateCounts(deps.database, affiliate.code) : { leads: 0, sales: 0 };
   const rights = entitlements(plan);
@@ -22,6 +23,7 @@ export async function billingProfile(deps: { database: Database; clock: Clock },
       ...rights,
       downloadCount: account.downloadsUsed,
       alertCount: 0, // price alerts come with their own feature
+      adsCount,
       limit: tokenLimit,
       count: account.tokensUsed,
       expired_at: subscription && paid ? subscription.expiresAt.toISOString() : null,

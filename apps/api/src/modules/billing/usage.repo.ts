@@ -110,3 +110,12 @@ export async function accountsDue(sql: SqlRunner, now: Date, limit: number): Pro
   const rows = await sql.query<{ user_id: string }>('select user_id from usage_accounts where next_reset_at <= $1 order by next_reset_at limit $2', [now, limit]);
   return rows.map((r) => r.user_id);
 }
+
+/** Ads spy lookups charged since a period began (each plan allows so many a month). */
+export async function adsLookupsSince(sql: SqlRunner, userId: string, since: Date): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    `select count(*)::int as n from token_ledger where user_id = $1 and kind = 'spend' and context->>'feature' = 'ads_spy' and created_at >= $2`,
+    [userId, since],
+  );
+  return row!.n;
+}

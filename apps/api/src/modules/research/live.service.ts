@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { planOf } from '../billing/subscriptions.repo.ts';
 import type { ChargeGuard } from '../billing/tokens.service.ts';
+import { adsLookupsSince } from '../billing/usage.repo.ts';
 import * as reads from './research.reads.ts';
 import type { researchService } from './research.service.ts';
-import { adsLookupsSince, adsOnKeyword, keywordInsight } from './signals.reads.ts';
+import { adsOnKeyword, keywordInsight } from './signals.reads.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
 export type LiveHandlers = { [E in LiveEvent]: (userId: string, request: Requests[E]) => Promise<unknown> };

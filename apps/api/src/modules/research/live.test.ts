@@ -78,7 +78,8 @@ describe('live-data channel', () => {
     free.emit('ads_spy', { uuid: 'a-0', keyword });
     expect(await refused).toMatchObject({ uuid: 'a-0', code: 'PLAN_REQUIRED' });
 
-    const socket = open(await user('basic'));
+    const basic = await user('basic');
+    const socket = open(basic);
     for (const uuid of ['a-1', 'a-2']) {
       const answer = next<{ uuid: string; data: { items: { bidPrice: number }[] } }>(socket, 'ads_spy_result');
       socket.emit('ads_spy', { uuid, keyword });
@@ -89,6 +90,7 @@ describe('live-data channel', () => {
     const limited = next<LiveError>(socket, LIVE_ERROR_EVENT);
     socket.emit('ads_spy', { uuid: 'a-3', keyword });
     expect(await limited).toMatchObject({ uuid: 'a-3', code: 'ADS_LIMIT_REACHED' });
+    expect((await profile(basic)).premium).toMatchObject({ adsLimit: 2, adsCount: 2 });
   });
 
   it('holds the monthly ads lookups under concurrent requests: only the allowance is answered and charged', async () => {

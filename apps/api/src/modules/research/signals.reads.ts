@@ -36,12 +36,3 @@ export async function adsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketpl
     [MARKETPLACE_IDS[marketplace], keyword],
   );
 }
-
-/** Ads spy lookups since a period began (each plan allows so many a month). */
-export async function adsLookupsSince(sql: SqlRunner, userId: string, since: Date): Promise<number> {
-  const [row] = await sql.query<{ n: number }>(
-    `select count(*)::int as n from token_ledger where user_id = $1 and kind = 'spend' and context->>'feature' = 'ads_spy' and created_at >= $2`,
-    [userId, since],
-  );
-  return row!.n;
-}

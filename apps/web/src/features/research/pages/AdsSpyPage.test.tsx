@@ -24,6 +24,10 @@ const ad = (overrides: Partial<AdSighting> = {}): AdSighting => ({
   ...overrides,
 });
 
+const twoAds = (payload: { keyword: string; marketplace: string }) => ({
+  result: premium({ keyword: payload.keyword, marketplace: payload.marketplace, items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })], total_count: 2 }),
+});
+
 let api: FakeApi;
 let socket: FakeSocket;
 
@@ -31,9 +35,7 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   ({ socket } = installFakeSocket());
-  socket.reply('ads_spy', (payload) => ({
-    result: premium({ keyword: payload.keyword, marketplace: payload.marketplace, items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })], total_count: 2 }),
-  }));
+  socket.reply('ads_spy', twoAds);
 });
 
 afterEach(() => {
@@ -43,6 +45,12 @@ afterEach(() => {
 
 describe('ads spy', () => {
   it("lists the ads on the URL's keyword with bids, rates and match types, and reloads the user", async () => {
+    const smart = makePaidUser('smart');
+    socket.reply('ads_spy', (payload) => {
+      // The lookup is charged on the server: the reloaded profile counts it.
+      api.user = { ...smart, premium: { ...smart.premium, adsCount: 1 } };
+      return twoAds(payload);
+    });
     const { router } = renderApp('/app/research/ads-spy?keyword=serum&marketplace=tiktok');
     const table = await screen.findByTestId('ads-table', {}, { timeout: 3000 });
     expect(socket.sentOn('ads_spy')).toEqual([{ marketplace: 'tiktok', keyword: 'serum', uuid: expect.any(String) }]);
@@ -63,6 +71,7 @@ describe('ads spy', () => {
     expect(screen.getByTestId('ads-found').textContent).toContain('2 iklan');
     expect(screen.getByTestId('ads-allowance').textContent).toContain('5 pencarian Ads Spy per bulan');
     await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.getByTestId('ads-allowance').textContent).toContain('1 terpakai pada periode ini'));
 
     api.on('POST', '/internal/feature/product_research/product', premium(makeProductDetail()));
     fireEvent.click(within(first).getByTestId('ad-product'));

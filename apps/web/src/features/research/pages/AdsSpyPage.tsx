@@ -28,10 +28,14 @@ const MATCH_TYPE_KEYS: Record<string, string> = {
 const RESET = { product: null, modal: null, panel: null };
 
 /** What the plan allows (spec §9: ads 2, 5, 50, unlimited; none on the free plan). */
-function Allowance({ limit }: { limit: number | null }) {
+function Allowance({ limit, used }: { limit: number | null; used: number }) {
   const { t } = useTranslation();
   const text =
-    limit === null ? t('research.adsSpy.allowanceUnlimited') : limit === 0 ? t('research.adsSpy.allowanceNone', { plan: PLANS.basic.title }) : t('research.adsSpy.allowance', { count: limit });
+    limit === null
+      ? t('research.adsSpy.allowanceUnlimited')
+      : limit === 0
+        ? t('research.adsSpy.allowanceNone', { plan: PLANS.basic.title })
+        : t('research.adsSpy.allowance', { count: limit, used });
   return (
     <Typography.Paragraph type="secondary" className="pl-research-cost" data-testid="ads-allowance">
       {text} {t('research.adsSpy.cost', { count: TOKEN_COSTS.search })}
@@ -110,7 +114,7 @@ export default function AdsSpyPage() {
       <MarketplaceTabs value={marketplace} onChange={(next) => update({ marketplace: next, ...RESET })} />
       <Card className="pl-card pl-research-card">
         <KeywordSearch testId="ads-search" value={keyword} placeholder={t('research.adsSpy.placeholder')} onSearch={(next) => update({ keyword: next, ...RESET })} />
-        <Allowance limit={limit} />
+        <Allowance limit={limit} used={user.premium.adsCount} />
       </Card>
       <Card className="pl-card pl-research-card">
         {!searched ? (
