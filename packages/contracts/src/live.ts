@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { categoryProductsSchema, productSearchSchema, RESEARCH_MARKETPLACES, storeSearchSchema } from './research.ts';
+import {
+  categoryProductsSchema,
+  productSearchSchema,
+  RESEARCH_MARKETPLACES,
+  storeSearchSchema,
+  type AffiliateTerms,
+  type Paged,
+  type ProductSummary,
+  type ResearchAnswer,
+  type ResearchMarketplace,
+  type StoreDetail,
+  type StoreSummary,
+  type VariantRow,
+} from './research.ts';
 
 /** Spec §7 live-data socket: the events a client sends; each is answered on `<event>_result`. */
 export const LIVE_EVENTS = ['ads_spy', 'affiliate', 'category', 'product', 'store_search', 'store', 'keyword', 'product_variant'] as const;
@@ -58,4 +71,24 @@ export interface AdSighting {
   clickThroughRate: number;
   conversionRate: number;
   matchType: string;
+}
+
+/** Ads spy's answer data (the server's `ads_spy_result`). */
+export interface AdsSpyResult {
+  keyword: string;
+  marketplace: ResearchMarketplace;
+  items: AdSighting[];
+  total_count: number;
+}
+
+/** Each event's answer, as the server sends it on `<event>_result` (without the uuid). */
+export interface LiveAnswers {
+  ads_spy: ResearchAnswer<AdsSpyResult>;
+  keyword: ResearchAnswer<KeywordInsight>;
+  affiliate: ResearchAnswer<{ productId: number; name: string; affiliate: AffiliateTerms | null }>;
+  category: ResearchAnswer<Paged<ProductSummary>>;
+  product: ResearchAnswer<Paged<ProductSummary>>;
+  store_search: ResearchAnswer<Paged<StoreSummary>>;
+  store: ResearchAnswer<StoreDetail> & { products: Paged<ProductSummary> };
+  product_variant: ResearchAnswer<{ productId: number; name: string; marketplace: ResearchMarketplace; variants: VariantRow[] }>;
 }

@@ -13,18 +13,9 @@ import {
   LIVE_SOCKET_PATH,
   liveRequestSchemas,
   resultEvent,
-  type AdSighting,
-  type AffiliateTerms,
-  type KeywordInsight,
+  type LiveAnswers,
   type LiveError,
   type LiveEvent,
-  type Paged,
-  type ProductSummary,
-  type ResearchAnswer,
-  type ResearchMarketplace,
-  type StoreDetail,
-  type StoreSummary,
-  type VariantRow,
 } from '@pasarlens/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -37,26 +28,6 @@ import { randomUuid } from './uuid.ts';
 
 /** What each event's payload holds (the uuid is added by the client). */
 export type LivePayload<E extends LiveEvent> = Omit<(typeof liveRequestSchemas)[E]['_zod']['input'], 'uuid'>;
-
-/** Ads spy's answer data (the server's `ads_spy_result`). */
-export interface AdsSpyResult {
-  keyword: string;
-  marketplace: ResearchMarketplace;
-  items: AdSighting[];
-  total_count: number;
-}
-
-/** Each event's answer, as the server sends it on `<event>_result` (without the uuid). */
-export interface LiveAnswers {
-  ads_spy: ResearchAnswer<AdsSpyResult>;
-  keyword: ResearchAnswer<KeywordInsight>;
-  affiliate: ResearchAnswer<{ productId: number; name: string; affiliate: AffiliateTerms | null }>;
-  category: ResearchAnswer<Paged<ProductSummary>>;
-  product: ResearchAnswer<Paged<ProductSummary>>;
-  store_search: ResearchAnswer<Paged<StoreSummary>>;
-  store: ResearchAnswer<StoreDetail> & { products: Paged<ProductSummary> };
-  product_variant: ResearchAnswer<{ productId: number; name: string; marketplace: ResearchMarketplace; variants: VariantRow[] }>;
-}
 
 type Listener = (...args: never[]) => void;
 

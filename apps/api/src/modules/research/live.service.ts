@@ -1,4 +1,4 @@
-import { entitlements, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
+import { entitlements, type LiveAnswers, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
 import { addDays } from '@pasarlens/market';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -11,7 +11,8 @@ import type { researchService } from './research.service.ts';
 import { adsOnKeyword, keywordInsight } from './signals.reads.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
-export type LiveHandlers = { [E in LiveEvent]: (userId: string, request: Requests[E]) => Promise<unknown> };
+/** Each event's handler answers what the client expects on `<event>_result`. */
+export type LiveHandlers = { [E in LiveEvent]: (userId: string, request: Requests[E]) => Promise<LiveAnswers[E]> };
 
 /** Days of keyword volume a user without research support sees. */
 const FREE_KEYWORD_DAYS = 7;
