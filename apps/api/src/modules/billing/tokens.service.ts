@@ -56,11 +56,13 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
      */
     async charged<T>(userId: string, action: TokenAction, context: Record<string, unknown>, work: () => Promise<Charged<T>>, guard?: ChargeGuard): Promise<T> {
       const cost = TOKEN_COSTS[action];
-      if (cost > 0) {
-        const account = await database.transaction((sql) => usageNow(sql, userId, clock.now()));
-        if (tokensLeft(account) < cost) throw new AppError('TOKENS_EXHAUSTED');
+      if (cost > 0 || guard) {
+        await database.transaction(async (sql) => {
+          const account = await usageNow(sql, userId, clock.now());
+          if (tokensLeft(account) < cost) throw new AppError('TOKENS_EXHAUSTED');
+          await guard?.(sql, account);
+        });
       }
-      if (guard) await database.transaction(async (sql) => guard(sql, await usageNow(sql, userId, clock.now())));
       const { result, found } = await work();
       if (found) await spend(userId, action, context, guard);
       return result;
