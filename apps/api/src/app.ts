@@ -6,19 +6,19 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBilling } from './modules/billing/billing.context.ts';
 import { sandboxRoutes } from './modules/billing/sandbox.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
@@ -72,14 +72,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurityHeaders(server, config);
   await server.register(rateLimit, { global: false });
   await registerAuthContext(server, ctx);
+  await registerOpenApi(server);
 
   await server.register(authRoutes(ctx));
   await server.register(usersRoutes(ctx));
-  await server.register(pageViewRoutes(ctx));
+  await server.register(platformRoutes(ctx));
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
-  if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);
 
   return { server, ctx };

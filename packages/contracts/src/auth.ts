@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BillingProfile } from './billing.ts';
+import { billingProfileSchema } from './billing.ts';
 import { PERSONA_TYPES } from './personas.ts';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './validation.ts';
 
@@ -62,23 +62,26 @@ export const pageViewSchema = z.object({
 });
 export type PageViewInput = z.infer<typeof pageViewSchema>;
 
-export type Role = 'user' | 'admin';
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
-export interface Persona {
-  type: (typeof PERSONA_TYPES)[number];
-  other: string | null;
-}
+export const personaAnswerSchema = z.object({ type: z.enum(PERSONA_TYPES), other: z.string().nullable() });
+export type Persona = z.infer<typeof personaAnswerSchema>;
 
 /** The signed-in user as the API returns it (GET /internal/auth/check, login, profile). */
-export interface CurrentUser extends BillingProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  emailVerified: boolean;
-  persona: Persona | null;
-  affiliateCode: string | null;
-  createdAt: string;
-}
+export const currentUserSchema = billingProfileSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+  persona: personaAnswerSchema.nullable(),
+  affiliateCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+export const userAnswerSchema = z.object({ user: currentUserSchema });
+export const messageSchema = z.object({ message: z.string() });
+export const messageForEmailSchema = z.object({ message: z.string(), email: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, PAID_PLAN_IDS, type BillingPeriod, type Entitlements, type PaidPlanId, type PlanId } from './plans.ts';
+import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, entitlementsSchema, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
 
 /** The team's WhatsApp number (international form without +): company invoices, the affiliate programme. */
 export const DEFAULT_SUPPORT_WHATSAPP = '6281188007788';
@@ -60,132 +60,136 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
 /** A price before payment: the discount a referral code gives is shown here. */
-export interface Quote {
-  amount: number;
-  discount: number;
-  total: number;
-  referral: { code: string; discountPercent: number } | null;
+export const quoteAnswerSchema = z.object({
+  amount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  referral: z.object({ code: z.string(), discountPercent: z.number() }).nullable(),
   /** Set when a referral code was given but is not valid. */
-  referralError: string | null;
-}
+  referralError: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteAnswerSchema>;
 
-export interface InvoiceView {
-  id: string;
-  number: string;
-  orderId: string;
-  kind: InvoiceKind;
-  plan: PlanId | null;
-  period: BillingPeriod | null;
-  rows: number | null;
-  tokens: number | null;
-  amount: number;
-  discount: number;
-  total: number;
-  status: InvoiceStatus;
-  method: PaymentMethod | null;
-  createdAt: string;
-  paidAt: string | null;
+export const invoiceViewSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  orderId: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  plan: z.enum(PLAN_IDS).nullable(),
+  period: z.enum(BILLING_PERIODS).nullable(),
+  rows: z.number().nullable(),
+  tokens: z.number().nullable(),
+  amount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   /** A WhatsApp link to request a company invoice, once paid. */
-  companyInvoiceUrl: string | null;
-}
+  companyInvoiceUrl: z.string().nullable(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-export interface InvoicePage {
-  items: InvoiceView[];
-  page: number;
-  total_page: number;
-  total: number;
-}
+/** Invoices a page of the invoice list holds. */
+export const INVOICE_PAGE_SIZE = 10;
 
-export interface Checkout {
-  orderId: string;
-  redirectUrl: string;
-  invoice: InvoiceView;
-}
+export const invoicePageSchema = z.object({ items: z.array(invoiceViewSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const checkoutSchema = z.object({ orderId: z.string(), redirectUrl: z.string(), invoice: invoiceViewSchema });
+export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The outcome of a payment status check (spec §4: success, failed, or still pending). */
-export interface PaymentCheck {
-  result: 'success' | 'failed' | 'pending';
-  invoice: InvoiceView;
-}
+export const paymentCheckAnswerSchema = z.object({ result: z.enum(['success', 'failed', 'pending']), invoice: invoiceViewSchema });
+export type PaymentCheck = z.infer<typeof paymentCheckAnswerSchema>;
 
 /** Spec §4 recurring states, plus `none` for a one-time plan. */
 export const AUTO_PAYMENT_STATES = ['active', 'retrying', 'stopped', 'failed', 'none'] as const;
 export type AutoPaymentState = (typeof AUTO_PAYMENT_STATES)[number];
 
-export interface SubscriptionView {
-  id: string;
-  plan: PaidPlanId;
-  period: BillingPeriod;
-  startedAt: string;
+export const subscriptionViewSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PAID_PLAN_IDS),
+  period: z.enum(BILLING_PERIODS),
+  startedAt: z.string(),
   /** The end of the paid period: the plan renews or ends on this date. */
-  expiredAt: string;
+  expiredAt: z.string(),
   /** Spec §4 plan status labels. */
-  label: 'renewed' | 'ended';
-  autoPayment: AutoPaymentState;
+  label: z.enum(['renewed', 'ended']),
+  autoPayment: z.enum(AUTO_PAYMENT_STATES),
   /** Failed renewal charges so far (at most RENEWAL_RETRIES retries follow the first). */
-  failedCharges: number;
-  nextChargeAt: string | null;
-}
+  failedCharges: z.number(),
+  nextChargeAt: z.string().nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** Spec §3 user quota and total: name, limit, count. */
-export interface Allowance {
-  name: string;
-  limit: number;
-  count: number;
-}
+export const allowanceSchema = z.object({ name: z.string(), limit: z.number(), count: z.number() });
+export type Allowance = z.infer<typeof allowanceSchema>;
 
 /** Spec §3 user plan (premium) fields. */
-export interface UserPlan extends Entitlements {
-  downloadCount: number;
-  alertCount: number;
+export const userPlanSchema = entitlementsSchema.extend({
+  downloadCount: z.number(),
+  alertCount: z.number(),
   /** Ads spy lookups used this period, against the plan's adsLimit. */
-  adsCount: number;
-  limit: number;
-  count: number;
-  expired_at: string | null;
-  is_recurring: boolean;
-}
+  adsCount: z.number(),
+  limit: z.number(),
+  count: z.number(),
+  expired_at: z.string().nullable(),
+  is_recurring: z.boolean(),
+});
+export type UserPlan = z.infer<typeof userPlanSchema>;
 
-export interface TokenUse {
-  id: number;
-  action: string;
-  tokens: number;
-  context: Record<string, unknown>;
-  createdAt: string;
-}
+export const tokenUseSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  tokens: z.number(),
+  context: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TokenUse = z.infer<typeof tokenUseSchema>;
 
-export interface AffiliateLead {
-  name: string;
-  joinedAt: string;
-  plan: PlanId;
-}
+export const affiliateLeadSchema = z.object({ name: z.string(), joinedAt: z.string(), plan: z.enum(PLAN_IDS) });
+export type AffiliateLead = z.infer<typeof affiliateLeadSchema>;
 
-export interface AffiliateSale {
-  invoiceNumber: string;
-  customer: string;
-  total: number;
-  commission: number;
-  paidAt: string;
-}
+export const affiliateSaleSchema = z.object({ invoiceNumber: z.string(), customer: z.string(), total: z.number(), commission: z.number(), paidAt: z.string() });
+export type AffiliateSale = z.infer<typeof affiliateSaleSchema>;
 
-export interface AffiliateSetting {
-  isActive: boolean;
-  code: string;
-  discountPercent: number;
-  commissionPercent: number;
-}
+export const affiliateSettingSchema = z.object({ isActive: z.boolean(), code: z.string(), discountPercent: z.number(), commissionPercent: z.number() });
+export type AffiliateSetting = z.infer<typeof affiliateSettingSchema>;
 
 /** The billing half of the signed-in user's profile (spec §3). */
-export interface BillingProfile {
+export const billingProfileSchema = z.object({
   /** What the current plan allows and what has been used of it. */
-  premium: UserPlan;
+  premium: userPlanSchema,
   /** Tokens this period: the plan's title, the allowance (with bought tokens left) and the count used. */
-  quota: Allowance;
+  quota: allowanceSchema,
   /** Download rows this period: the plan's monthly rows plus bought rows, and the count used. */
-  total: Allowance;
+  total: allowanceSchema,
   /** Set when the user is an affiliate. */
-  affiliate_setting: AffiliateSetting | null;
-  affiliateLeadCount: number;
+  affiliate_setting: affiliateSettingSchema.nullable(),
+  affiliateLeadCount: z.number(),
   /** Paid invoices of the users the affiliate brought. */
-  sales: number;
-}
+  sales: z.number(),
+});
+export type BillingProfile = z.infer<typeof billingProfileSchema>;
+
+/** The sandbox gateway's portal (test mode), shaped like the real gateway's payment page. */
+export const SANDBOX_OUTCOMES = ['success', 'failure', 'pending'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+export const sandboxTokenParamsSchema = z.object({ token: z.string().min(8).max(80) });
+export const sandboxPaySchema = z.object({ method: z.enum(PAYMENT_METHODS), outcome: z.enum(SANDBOX_OUTCOMES), cardNumber: z.string().max(32).optional() });
+export type SandboxPayment = z.infer<typeof sandboxPaySchema>;
+
+export const sandboxTransactionSchema = z.object({
+  orderId: z.string(),
+  grossAmount: z.number(),
+  items: z.array(z.object({ name: z.string(), price: z.number(), quantity: z.number() })),
+  /** Auto-payment: only a card, which is saved for the renewals. */
+  saveCard: z.boolean(),
+  status: z.string(),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;

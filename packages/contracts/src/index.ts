@@ -7,3 +7,4 @@ export * from './plans.ts';
 export * from './billing.ts';
 export * from './research.ts';
 export * from './live.ts';
+export * from './api/index.ts';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The plan catalog (DESIGN §5) and the one function every gated check reads it through.
  * No code outside this file compares plan ids to decide what a user may do.
@@ -55,24 +57,26 @@ export function yearlySavingPercent(plan: PlanId): number {
  * What a plan allows, in the field names of spec §3's user plan. Research support means full
  * research (search, sort, every result); without it a user gets the limited free view.
  */
-export interface Entitlements {
-  name: PlanId;
-  title: string;
-  price: number;
-  researchSupport: boolean;
-  historicalSupport: boolean;
-  historicalRange: number;
-  enterpriseSupport: boolean;
-  enterpriseRange: number;
-  enterpriseStores: number;
-  downloadSupport: boolean;
-  downloadLimit: number;
-  alertSupport: boolean;
-  alertLimit: number;
-  adsLimit: number | null;
-  tokensPerMonth: number;
-  accountManager: boolean;
-}
+export const entitlementsSchema = z.object({
+  name: z.enum(PLAN_IDS),
+  title: z.string(),
+  price: z.number(),
+  researchSupport: z.boolean(),
+  historicalSupport: z.boolean(),
+  historicalRange: z.number(),
+  enterpriseSupport: z.boolean(),
+  enterpriseRange: z.number(),
+  enterpriseStores: z.number(),
+  downloadSupport: z.boolean(),
+  downloadLimit: z.number(),
+  alertSupport: z.boolean(),
+  alertLimit: z.number(),
+  /** Ads spy lookups a month; null is unlimited. */
+  adsLimit: z.number().nullable(),
+  tokensPerMonth: z.number(),
+  accountManager: z.boolean(),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 export function entitlements(plan: PlanId): Entitlements {
   const p = PLANS[plan];

@@ -99,6 +99,7 @@ export interface Gated {
   isPremium: boolean;
   showPaywall: boolean;
 }
+const gated = { isPremium: z.boolean(), showPaywall: z.boolean() };
 
 export interface Paged<T> {
   items: T[];
@@ -106,71 +107,81 @@ export interface Paged<T> {
   page: number;
   page_size: number;
 }
+export const pagedSchema = <T extends z.ZodType>(item: T): z.ZodType<Paged<z.output<T>>, Paged<z.input<T>>> =>
+  z.object({ items: z.array(item), total_count: z.number(), page: z.number(), page_size: z.number() });
 
-export interface ProductSummary {
-  productId: number;
-  marketplace: ResearchMarketplace;
-  name: string;
-  url: string | null;
-  imageUrl: string | null;
-  price: number;
-  rating: number | null;
-  storeId: number;
-  storeName: string;
-  brandName: string | null;
-  units30: number;
-  revenue30: number;
-  revenue7: number;
-  revenue90: number;
+export interface ResearchAnswer<T> extends Gated {
+  data: T;
+}
+export const researchAnswerSchema = <T extends z.ZodType>(data: T) => z.object({ data, ...gated });
+
+const marketplace = z.enum(RESEARCH_MARKETPLACES);
+
+export const productSummarySchema = z.object({
+  productId: z.number(),
+  marketplace,
+  name: z.string(),
+  url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  rating: z.number().nullable(),
+  storeId: z.number(),
+  storeName: z.string(),
+  brandName: z.string().nullable(),
+  units30: z.number(),
+  revenue30: z.number(),
+  revenue7: z.number(),
+  revenue90: z.number(),
   /** Days of the last 30 whose figures were measured rather than estimated. */
-  measuredDays30: number;
-}
+  measuredDays30: z.number(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export interface StoreSummary {
-  storeId: number;
-  marketplace: ResearchMarketplace;
-  name: string;
-  username: string | null;
-  official: boolean;
-  location: string | null;
-  products: number;
-  units30: number;
-  revenue30: number;
-}
+export const storeSummarySchema = z.object({
+  storeId: z.number(),
+  marketplace,
+  name: z.string(),
+  username: z.string().nullable(),
+  official: z.boolean(),
+  location: z.string().nullable(),
+  products: z.number(),
+  units30: z.number(),
+  revenue30: z.number(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-export interface CategoryNode {
-  id: number;
-  marketplace: ResearchMarketplace;
-  name: string;
-  level: number;
-  parentId: number | null;
-  hasChildren: boolean;
-  revenue30: number;
-  units30: number;
-}
+export const categoryNodeSchema = z.object({
+  id: z.number(),
+  marketplace,
+  name: z.string(),
+  level: z.number(),
+  parentId: z.number().nullable(),
+  hasChildren: z.boolean(),
+  revenue30: z.number(),
+  units30: z.number(),
+});
+export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 
 /** A day of sales; `revenueEstimated` is the part of the revenue that was estimated, not measured. */
-export interface DailySales {
-  day: string;
-  units: number | null;
-  revenue: number | null;
-  revenueEstimated: number | null;
-}
+export const dailySalesSchema = z.object({
+  day: z.string(),
+  units: z.number().nullable(),
+  revenue: z.number().nullable(),
+  revenueEstimated: z.number().nullable(),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;
 
-export interface SalesSummary {
-  units: number;
-  revenue: number;
-  revenueEstimated: number;
+export const salesSummarySchema = z.object({
+  units: z.number(),
+  revenue: z.number(),
+  revenueEstimated: z.number(),
   /** Days of the range with figures. */
-  days: number;
-}
+  days: z.number(),
+});
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
-export interface BrandShare {
-  id: number;
-  name: string;
-  revenue: number;
-  units: number;
-}
+export const brandShareSchema = z.object({ id: z.number(), name: z.string(), revenue: z.number(), units: z.number() });
+export type BrandShare = z.infer<typeof brandShareSchema>;
 
 /** Spec §7 analytics: `data.items, total_count, daily_sales, summary`. */
 export interface Analytics<T> {
@@ -179,54 +190,59 @@ export interface Analytics<T> {
   daily_sales: DailySales[];
   summary: SalesSummary | null;
 }
+export const analyticsSchema = <T extends z.ZodType>(item: T): z.ZodType<Analytics<z.output<T>>, Analytics<z.input<T>>> =>
+  z.object({ items: z.array(item), total_count: z.number(), daily_sales: z.array(dailySalesSchema), summary: salesSummarySchema.nullable() });
 
-export interface ResearchAnswer<T> extends Gated {
-  data: T;
-}
-
-export interface ProductDetail extends ProductSummary {
-  originalPrice: number | null;
-  reviewCount: number | null;
-  stock: number | null;
-  soldTotal: number | null;
-  listedAt: string | null;
-  location: string | null;
-  categoryPath: { id: number; name: string }[];
-  variants: VariantRow[];
-  affiliate: AffiliateTerms | null;
-  /** Seen for the first time lately: its sales figures are still being validated (spec §8). */
-  validating: boolean;
-  /** Spec §3: a Tokopedia product's shopDomain and productKey, from its URL (for the statistics call). */
-  tokopediaKeys: { shopDomain: string; productKey: string } | null;
-}
-
-export interface VariantRow {
-  name: string;
-  price: number;
-  stock: number;
+export const variantRowSchema = z.object({
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
   /** price × stock */
-  stockValue: number;
-  units30: number | null;
-  revenue30: number | null;
+  stockValue: z.number(),
+  units30: z.number().nullable(),
+  revenue30: z.number().nullable(),
   /** The cheapest variant of this product on Shopee. */
-  lowestPrice: boolean;
-}
+  lowestPrice: z.boolean(),
+});
+export type VariantRow = z.infer<typeof variantRowSchema>;
 
-export interface AffiliateTerms {
-  sellerCommissionRate: number | null;
-  marketplaceCommissionRate: number | null;
-  videoCommissionRate: number | null;
-  liveCommissionRate: number | null;
-}
+export const affiliateTermsSchema = z.object({
+  sellerCommissionRate: z.number().nullable(),
+  marketplaceCommissionRate: z.number().nullable(),
+  videoCommissionRate: z.number().nullable(),
+  liveCommissionRate: z.number().nullable(),
+});
+export type AffiliateTerms = z.infer<typeof affiliateTermsSchema>;
 
-export interface StoreDetail extends StoreSummary {
-  goldenMerchant: boolean;
-  lazMall: boolean;
-  followers: number | null;
-  following: number | null;
+export const productDetailSchema = productSummarySchema.extend({
+  originalPrice: z.number().nullable(),
+  reviewCount: z.number().nullable(),
+  stock: z.number().nullable(),
+  soldTotal: z.number().nullable(),
+  listedAt: z.string().nullable(),
+  location: z.string().nullable(),
+  categoryPath: z.array(z.object({ id: z.number(), name: z.string() })),
+  variants: z.array(variantRowSchema),
+  affiliate: affiliateTermsSchema.nullable(),
+  /** Seen for the first time lately: its sales figures are still being validated (spec §8). */
+  validating: z.boolean(),
+  /** Spec §3: a Tokopedia product's shopDomain and productKey, from its URL (for the statistics call). */
+  tokopediaKeys: z.object({ shopDomain: z.string(), productKey: z.string() }).nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const storeDetailSchema = storeSummarySchema.extend({
+  goldenMerchant: z.boolean(),
+  lazMall: z.boolean(),
+  followers: z.number().nullable(),
+  following: z.number().nullable(),
   /** Percent of chats answered, 0–100 (commission rates, by contrast, are fractions). */
-  responseRate: number | null;
-}
+  responseRate: z.number().nullable(),
+});
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+export const categoryListAnswerSchema = z.object({ items: z.array(categoryNodeSchema), total_count: z.number() });
+export type CategoryList = z.infer<typeof categoryListAnswerSchema>;
 
 /** Spec §5: the date range must lie within the plan's historical range, at least this many days. */
 export const MIN_RANGE_DAYS = 3;
@@ -256,56 +272,65 @@ export const tokopediaStoreProductsSchema = z.object({
 export const tokopediaStatisticsSchema = z.object({ shop_domain: z.string().trim().min(1).max(200), product_key: z.string().trim().min(1).max(300), product_id: id });
 
 /** Spec §3 Tokopedia product; total_revenue travels as a string, as Tokopedia sends it. */
-export interface TokopediaProduct {
-  product_id: number;
-  url: string;
-  store_id: number;
-  store_name: string;
-  store_official: boolean;
-  store_golden_merchant: boolean;
-  store_location: string | null;
-  image_url: string | null;
-  name: string;
-  price: number;
-  total_sales: number;
-  total_revenue: string;
-  total_review: number | null;
-  rating: number | null;
-}
+export const tokopediaProductSchema = z.object({
+  product_id: z.number(),
+  url: z.string(),
+  store_id: z.number(),
+  store_name: z.string(),
+  store_official: z.boolean(),
+  store_golden_merchant: z.boolean(),
+  store_location: z.string().nullable(),
+  image_url: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+  total_sales: z.number(),
+  total_revenue: z.string(),
+  total_review: z.number().nullable(),
+  rating: z.number().nullable(),
+});
+export type TokopediaProduct = z.infer<typeof tokopediaProductSchema>;
 
-export interface TokopediaStore {
-  store_id: number;
-  store_name: string;
-  store_golden_merchant: boolean;
-  store_official: boolean;
-  store_location: string | null;
-  store_image_url: string | null;
-}
+export const tokopediaStoreSchema = z.object({
+  store_id: z.number(),
+  store_name: z.string(),
+  store_golden_merchant: z.boolean(),
+  store_official: z.boolean(),
+  store_location: z.string().nullable(),
+  store_image_url: z.string().nullable(),
+});
+export type TokopediaStore = z.infer<typeof tokopediaStoreSchema>;
 
 export interface TokopediaList<T> extends Gated {
   data: T[];
   total: number;
   page: number;
 }
+export const tokopediaListSchema = <T extends z.ZodType>(item: T): z.ZodType<TokopediaList<z.output<T>>, TokopediaList<z.input<T>>> =>
+  z.object({ data: z.array(item), total: z.number(), page: z.number(), ...gated });
 
-export interface TokopediaStatistics extends Gated {
-  product: TokopediaProduct;
-  daily_sales: DailySales[];
-  variantsStatistics: { variantName: string; estimatedSales: number | null; thisMonthEstimatedSales: number | null }[];
-  detailVariants: {
-    variantName: string;
-    estimatedRevenue: number | null;
-    thisMonthEstimatedRevenue: number | null;
-    estimatedSales: number | null;
-    thisMonthEstimatedSales: number | null;
-    stock: number;
-    stockValue: number;
-    price: number;
-    productURL: string;
-    productName: string;
-    imageURL: string | null;
-  }[];
-}
+const estimate = z.number().nullable();
+export const tokopediaStatisticsAnswerSchema = z.object({
+  ...gated,
+  product: tokopediaProductSchema,
+  daily_sales: z.array(dailySalesSchema),
+  variantsStatistics: z.array(z.object({ variantName: z.string(), estimatedSales: estimate, thisMonthEstimatedSales: estimate })),
+  detailVariants: z.array(
+    z.object({
+      variantName: z.string(),
+      estimatedRevenue: estimate,
+      thisMonthEstimatedRevenue: estimate,
+      estimatedSales: estimate,
+      thisMonthEstimatedSales: estimate,
+      stock: z.number(),
+      stockValue: z.number(),
+      price: z.number(),
+      productURL: z.string(),
+      productName: z.string(),
+      imageURL: z.string().nullable(),
+    }),
+  ),
+});
+export type TokopediaStatistics = z.infer<typeof tokopediaStatisticsAnswerSchema>;
 
 /** Spec §7 Shopee store calls: a store by its username, history between minDate and maxDate. */
 export const shopeeStoreRefSchema = z.object({ username: z.string().trim().min(1).max(100) });
@@ -317,12 +342,8 @@ export const shopeeStoresSchema = z.object({ username: z.string().trim().min(2).
 /** Spec §9: Shopee store pages hold 10 items. */
 export const SHOPEE_STORE_PAGE_SIZE = 10;
 
-export interface AffiliateProduct extends AffiliateTerms {
-  productId: number;
-  name: string;
-  price: number;
-  revenue30: number;
-}
+export const affiliateProductSchema = affiliateTermsSchema.extend({ productId: z.number(), name: z.string(), price: z.number(), revenue30: z.number() });
+export type AffiliateProduct = z.infer<typeof affiliateProductSchema>;
 
 /** Spec §8: no data, or data still being validated, can be requested. */
 export const DATA_REQUEST_KINDS = ['product', 'store', 'category', 'keyword'] as const;
@@ -333,3 +354,4 @@ export const dataRequestSchema = z.object({
   reference: z.string().trim().min(1).max(300),
 });
 export type DataRequestInput = z.infer<typeof dataRequestSchema>;
+export const dataRequestAnswerSchema = z.object({ requested: z.literal(true) });

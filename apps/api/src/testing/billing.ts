@@ -1,5 +1,5 @@
 import { apiPaths, type BillingPeriod, type PaidPlanId, type PaymentMethod } from '@pasarlens/contracts';
-import type { SandboxOutcome } from '../modules/billing/gateway/sandbox.ts';
+import type { SandboxOutcome } from '@pasarlens/contracts';
 import { SANDBOX_CARDS } from '../modules/billing/gateway/sandbox.ts';
 import type { Agent, TestApp } from './harness.ts';
 

@@ -76,7 +76,8 @@ export function unwrap<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
-function localValidationFailure(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ApiFailure {
+/** The failure a call resolves to when its input fails the local check (no request is made). */
+export function localValidationFailure(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ApiFailure {
   return {
     ok: false,
     status: LOCAL_VALIDATION_STATUS,

@@ -1,83 +1,59 @@
-import {
-  apiPaths,
-  downloadCreditSchema,
-  pageQuerySchema,
-  paymentCheckSchema,
-  planPurchaseSchema,
-  quotaPurchaseSchema,
-  quoteSchema,
-} from '@pasarlens/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { billingEndpoints, INVOICE_PAGE_SIZE } from '@pasarlens/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { registerEndpoints } from '../../http/endpoints.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth-context.ts';
 import { affiliateLeads, affiliateOf, affiliateSales } from './affiliates.repo.ts';
 import { invoicePage } from './invoices.repo.ts';
 import { currentSubscription, stopAutoPayment, toSubscriptionView } from './subscriptions.repo.ts';
 
-export const INVOICE_PAGE_SIZE = 10;
 const AFFILIATE_PAGE_SIZE = 20;
-const pageBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 });
 
 /** Spec §7 invoices and payments, and the billing parts of the user's account. */
-export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
   const { payments, tokens } = ctx.billing;
-  return async (app) => {
-    app.post(apiPaths.invoiceQuote, { schema: { body: quoteSchema } }, async (request) => payments.quote(requireAuth(request).user.id, request.body));
+  return async (app) =>
+    registerEndpoints(app, billingEndpoints, {
+      invoiceQuote: ({ body, auth }) => payments.quote(auth.user.id, body),
+      invoiceSubscription: ({ body, auth }) => payments.checkout(auth.user, { kind: 'subscription', input: body }),
+      invoiceRecurring: ({ body, auth }) => payments.checkout(auth.user, { kind: 'recurring', input: body }),
+      invoiceQuota: ({ body, auth }) => payments.checkout(auth.user, { kind: 'quota', input: body }),
+      invoiceDownloadCredit: ({ body, auth }) => payments.checkout(auth.user, { kind: 'download_credit', input: body }),
+      invoiceRefresh: ({ body, auth }) => payments.check(auth.user.id, body.order_id, 'plan'),
+      invoiceRefreshDownloadCredit: ({ body, auth }) => payments.check(auth.user.id, body.order_id, 'download_credit'),
 
-    app.post(apiPaths.invoiceSubscription, { schema: { body: planPurchaseSchema } }, async (request) =>
-      payments.checkout(requireAuth(request).user, { kind: 'subscription', input: request.body }),
-    );
-    app.post(apiPaths.invoiceRecurring, { schema: { body: planPurchaseSchema } }, async (request) =>
-      payments.checkout(requireAuth(request).user, { kind: 'recurring', input: request.body }),
-    );
-    app.post(apiPaths.invoiceQuota, { schema: { body: quotaPurchaseSchema } }, async (request) =>
-      payments.checkout(requireAuth(request).user, { kind: 'quota', input: request.body }),
-    );
-    app.post(apiPaths.invoiceDownloadCredit, { schema: { body: downloadCreditSchema } }, async (request) =>
-      payments.checkout(requireAuth(request).user, { kind: 'download_credit', input: request.body }),
-    );
+      invoiceRecurringDeactivate: async ({ auth }) => {
+        const now = ctx.clock.now();
+        const stopped = await stopAutoPayment(ctx.database, auth.user.id, now);
+        if (!stopped) throw new AppError('NO_AUTO_PAYMENT');
+        return { subscription: toSubscriptionView(stopped, now) };
+      },
 
-    app.post(apiPaths.invoiceRefresh, { schema: { body: paymentCheckSchema } }, async (request) =>
-      payments.check(requireAuth(request).user.id, request.body.order_id, 'plan'),
-    );
-    app.post(apiPaths.invoiceRefreshDownloadCredit, { schema: { body: paymentCheckSchema } }, async (request) =>
-      payments.check(requireAuth(request).user.id, request.body.order_id, 'download_credit'),
-    );
+      invoices: async ({ query, auth }) => {
+        const page = await invoicePage(ctx.database, auth.user.id, query.page, INVOICE_PAGE_SIZE);
+        return { items: page.items.map(payments.view), page: page.page, total_page: page.totalPages, total: page.total };
+      },
 
-    app.post(apiPaths.invoiceRecurringDeactivate, { schema: { body: z.object({}).optional() } }, async (request) => {
-      const now = ctx.clock.now();
-      const stopped = await stopAutoPayment(ctx.database, requireAuth(request).user.id, now);
-      if (!stopped) throw new AppError('NO_AUTO_PAYMENT');
-      return { subscription: toSubscriptionView(stopped, now) };
+      subscription: async ({ auth }) => {
+        const subscription = await currentSubscription(ctx.database, auth.user.id);
+        return { subscription: subscription ? toSubscriptionView(subscription, ctx.clock.now()) : null };
+      },
+
+      tokenHistory: async ({ auth }) => ({ items: await tokens.history(auth.user.id) }),
+
+      affiliates: async ({ body, auth }) => {
+        const affiliate = await affiliateOf(ctx.database, auth.user.id);
+        if (!affiliate) return { items: [], total: 0 };
+        return affiliateLeads(ctx.database, affiliate.code, ctx.clock.now(), body.page, AFFILIATE_PAGE_SIZE);
+      },
+
+      sales: async ({ body, auth }) => {
+        const affiliate = await affiliateOf(ctx.database, auth.user.id);
+        if (!affiliate) return { items: [], total: 0, commissionTotal: 0 };
+        return affiliateSales(ctx.database, affiliate, body.page, AFFILIATE_PAGE_SIZE);
+      },
+
+      // The gateway's notifications: public, authenticated by their signature.
+      paymentNotification: ({ body }) => payments.handleNotification(body),
     });
-
-    app.get(apiPaths.invoices, { schema: { querystring: pageQuerySchema } }, async (request) => {
-      const page = await invoicePage(ctx.database, requireAuth(request).user.id, request.query.page, INVOICE_PAGE_SIZE);
-      return { items: page.items.map(payments.view), page: page.page, total_page: page.totalPages, total: page.total };
-    });
-
-    app.get(apiPaths.subscription, async (request) => {
-      const subscription = await currentSubscription(ctx.database, requireAuth(request).user.id);
-      return { subscription: subscription ? toSubscriptionView(subscription, ctx.clock.now()) : null };
-    });
-
-    app.get(apiPaths.tokenHistory, async (request) => ({ items: await tokens.history(requireAuth(request).user.id) }));
-
-    app.post(apiPaths.affiliates, { schema: { body: pageBody } }, async (request) => {
-      const affiliate = await affiliateOf(ctx.database, requireAuth(request).user.id);
-      if (!affiliate) return { items: [], total: 0 };
-      return affiliateLeads(ctx.database, affiliate.code, ctx.clock.now(), request.body.page, AFFILIATE_PAGE_SIZE);
-    });
-
-    app.post(apiPaths.sales, { schema: { body: pageBody } }, async (request) => {
-      const affiliate = await affiliateOf(ctx.database, requireAuth(request).user.id);
-      if (!affiliate) return { items: [], total: 0, commissionTotal: 0 };
-      return affiliateSales(ctx.database, affiliate, request.body.page, AFFILIATE_PAGE_SIZE);
-    });
-
-    // The gateway's notifications: public, authenticated by their signature.
-    app.post(apiPaths.paymentNotification, async (request) => payments.handleNotification(request.body));
-  };
 }

@@ -1,29 +1,23 @@
-import { apiPaths, passwordUpdateSchema, personaSchema, profileUpdateSchema } from '@pasarlens/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usersEndpoints } from '@pasarlens/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { registerEndpoints } from '../../http/endpoints.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { requireAuth } from '../../plugins/auth-context.ts';
 import { currentUser, personaOf } from './current-user.ts';
 import { usersService } from './users.service.ts';
 
-export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = usersService(ctx);
-  return async (app) => {
-    app.patch(apiPaths.profile, { schema: { body: profileUpdateSchema } }, async (request) => {
-      const updated = await service.updateProfile(requireAuth(request).user, request.body, requestMeta(request));
-      return { user: await currentUser(ctx, updated) };
-    });
+  return async (app) =>
+    registerEndpoints(app, usersEndpoints, {
+      profile: async ({ body, auth, request }) => ({ user: await currentUser(ctx, await service.updateProfile(auth.user, body, requestMeta(request))) }),
 
-    app.patch(apiPaths.password, { schema: { body: passwordUpdateSchema } }, async (request) => {
-      await service.updatePassword(requireAuth(request), request.body.password);
-      return { message: 'Password updated' };
-    });
+      password: async ({ body, auth }) => {
+        await service.updatePassword(auth, body.password);
+        return { message: 'Password updated' };
+      },
 
-    app.get(apiPaths.persona, async (request) => ({ persona: personaOf(requireAuth(request).user) }));
-
-    app.post(apiPaths.persona, { schema: { body: personaSchema } }, async (request) => {
-      const updated = await service.setPersona(requireAuth(request).user, request.body);
-      return { persona: personaOf(updated) };
+      persona: ({ auth }) => ({ persona: personaOf(auth.user) }),
+      savePersona: async ({ body, auth }) => ({ persona: personaOf(await service.setPersona(auth.user, body))! }),
     });
-  };
 }

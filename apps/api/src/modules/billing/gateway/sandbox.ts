@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@pasarlens/contracts';
+import { PAYMENT_METHODS, type PaymentMethod, type SandboxOutcome } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../lib/errors.ts';
@@ -8,8 +8,6 @@ import { notificationSignature } from './signature.ts';
 /** The sandbox's test cards: one that approves later auto-payment charges, one that declines them. */
 export const SANDBOX_CARDS = { approves: '4811111111111114', declines: '4911111111111113' } as const;
 
-export const SANDBOX_OUTCOMES = ['success', 'failure', 'pending'] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 type Status = GatewayNotification['transaction_status'];
 

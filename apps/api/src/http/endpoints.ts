@@ -1,0 +1,70 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseIn } from '@pasarlens/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import type { AuthContext } from '../modules/auth/sessions.ts';
+import { requireAuth } from '../plugins/auth-context.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was registered from (guards and the OpenAPI document read it). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** One call of an endpoint, as its handler sees it: parsed input and the caller. */
+export interface Call<E extends Endpoint> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  /** The signed-in user: always there on user and admin endpoints, maybe on public ones. */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<ResponseIn<E>> | ResponseIn<E>;
+
+/** A handler for every endpoint of a group: a missing one does not compile. */
+export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };
+
+/** Route settings beyond the contract (e.g. a request budget), by endpoint name. */
+export type RouteSettings<G> = Partial<Record<keyof G, FastifyContextConfig>>;
+
+function callerOf(endpoint: Endpoint, request: FastifyRequest): AuthContext | null {
+  if (endpoint.access === 'public') return request.auth;
+  const auth = requireAuth(request);
+  if (endpoint.access === 'admin' && auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return auth;
+}
+
+/**
+ * Registers a group of endpoints from the endpoint table: requests are validated and answers
+ * serialised by the contract's zod schemas (fastify-type-provider-zod), so a route supplies only
+ * its handler.
+ */
+export function registerEndpoints<G extends Record<string, Endpoint>>(app: FastifyInstance, group: G, handlers: Handlers<G>, settings: RouteSettings<G> = {}): void {
+  for (const name of Object.keys(group) as (keyof G & string)[]) {
+    const endpoint = group[name]!;
+    const handler = handlers[name] as Handler<Endpoint>;
+    const status = endpoint.status ?? 200;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        operationId: name,
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        response: { [status]: endpoint.response },
+      },
+      config: { ...settings[name], endpoint },
+      handler: async (request, reply) => {
+        const auth = callerOf(endpoint, request);
+        reply.status(status);
+        return handler({ body: request.body, query: request.query, params: request.params, auth, request, reply } as Call<Endpoint>);
+      },
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import { errorBodySchema, errorCatalog, errorsOf, type ErrorCode } from '@pasarlens/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The error answers of an endpoint, one per status, each naming its codes and texts. */
+function errorResponses(codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(errorCatalog[code].status, [...(byStatus.get(errorCatalog[code].status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, group]) => [status, errorBodySchema.describe(group.map((code) => `${code}: ${errorCatalog[code].message}`).join('; '))]),
+  );
+}
+
+/**
+ * The OpenAPI 3.1 document of every route registered from the endpoint table, with the errors
+ * each can answer. Registered before the routes so that it sees them all.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pasarlens API',
+        version: '1.0.0',
+        description: 'Marketplace analytics for Shopee, Tokopedia and TikTok Shop. Private calls (/internal) need the session cookie and, unless GET, the x-csrf-token header carrying the csrf cookie.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: (document) => {
+      const endpoint = document.route.config?.endpoint;
+      if (!endpoint) return jsonSchemaTransform(document);
+      const response = { ...(document.schema.response as Record<number, unknown>), ...errorResponses(errorsOf(endpoint)) };
+      const security = endpoint.access === 'public' ? [] : [{ session: [] }];
+      return jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  affiliateLeadSchema,
+  affiliateSaleSchema,
+  checkoutSchema,
+  downloadCreditSchema,
+  invoicePageSchema,
+  pageQuerySchema,
+  paymentCheckAnswerSchema,
+  paymentCheckSchema,
+  planPurchaseSchema,
+  quotaPurchaseSchema,
+  quoteAnswerSchema,
+  quoteSchema,
+  sandboxPaySchema,
+  sandboxTokenParamsSchema,
+  sandboxTransactionSchema,
+  subscriptionViewSchema,
+  tokenUseSchema,
+} from '../billing.ts';
+import { endpoint } from './endpoint.ts';
+
+const pageBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 });
+const checkout = { tag: 'billing', access: 'user', response: checkoutSchema } as const;
+const paymentCheck = { method: 'POST', tag: 'billing', access: 'user', body: paymentCheckSchema, response: paymentCheckAnswerSchema, errors: ['NOT_FOUND', 'PAYMENT_CHECK_FAILED'] } as const;
+
+/** Spec §7 invoices and payments, and the billing parts of the user's account. */
+export const billingEndpoints = {
+  invoiceQuote: endpoint({ method: 'POST', path: '/internal/invoice/quote', tag: 'billing', summary: 'The price before payment, with a referral discount', access: 'user', body: quoteSchema, response: quoteAnswerSchema }),
+  invoiceSubscription: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/subscription', summary: 'Buy a plan, paid once', body: planPurchaseSchema, errors: ['REFERRAL_INVALID', 'PAYMENT_FAILED'] }),
+  invoiceRecurring: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/recurring', summary: 'Buy a plan with auto-payment', body: planPurchaseSchema, errors: ['REFERRAL_INVALID', 'PAYMENT_FAILED'] }),
+  invoiceQuota: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/quota', summary: "Buy another month of the plan's tokens", body: quotaPurchaseSchema, errors: ['ACTIVE_PLAN_REQUIRED', 'PAYMENT_FAILED'] }),
+  invoiceDownloadCredit: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/downloadCredit', summary: 'Buy download rows', body: downloadCreditSchema, errors: ['ACTIVE_PLAN_REQUIRED', 'PAYMENT_FAILED'] }),
+  invoiceRefresh: endpoint({ ...paymentCheck, path: '/internal/invoice/refresh', summary: "Check a plan or token payment's status with the gateway" }),
+  invoiceRefreshDownloadCredit: endpoint({ ...paymentCheck, path: '/internal/invoice/refreshDownloadCredit', summary: "Check a download-row payment's status with the gateway" }),
+  invoiceRecurringDeactivate: endpoint({
+    method: 'POST', path: '/internal/invoice/recurring/deactivate', tag: 'billing', summary: 'Stop auto-payment (irreversible; the paid period stays)', access: 'user',
+    body: z.object({}).optional(), response: z.object({ subscription: subscriptionViewSchema }), errors: ['NO_AUTO_PAYMENT'],
+  }),
+  invoices: endpoint({ method: 'GET', path: '/internal/users/invoices', tag: 'billing', summary: "The user's invoices, newest first", access: 'user', query: pageQuerySchema, response: invoicePageSchema }),
+  subscription: endpoint({ method: 'GET', path: '/internal/users/subscription', tag: 'billing', summary: "The user's current subscription", access: 'user', response: z.object({ subscription: subscriptionViewSchema.nullable() }) }),
+  tokenHistory: endpoint({ method: 'GET', path: '/internal/history', tag: 'billing', summary: 'The last token uses (search history)', access: 'user', response: z.object({ items: z.array(tokenUseSchema) }) }),
+  affiliates: endpoint({ method: 'POST', path: '/internal/users/affiliates', tag: 'billing', summary: "The users an affiliate's code brought", access: 'user', body: pageBody, response: z.object({ items: z.array(affiliateLeadSchema), total: z.number() }) }),
+  sales: endpoint({
+    method: 'POST', path: '/internal/users/sales', tag: 'billing', summary: "Paid invoices of an affiliate's users, with commission", access: 'user',
+    body: pageBody, response: z.object({ items: z.array(affiliateSaleSchema), total: z.number(), commissionTotal: z.number() }),
+  }),
+  paymentNotification: endpoint({
+    method: 'POST', path: '/public/v1/payments/notification', tag: 'billing', summary: "The payment gateway's notification, authenticated by its signature", access: 'public',
+    body: z.record(z.string(), z.unknown()), response: z.object({ outcome: z.enum(['applied', 'unchanged']) }), errors: ['SIGNATURE_INVALID', 'NOT_FOUND', 'AMOUNT_MISMATCH'],
+  }),
+};
+
+/** The sandbox gateway's portal API (test mode only; its page is /sandbox/pay/:token). */
+export const sandboxEndpoints = {
+  sandboxTransaction: endpoint({
+    method: 'GET', path: '/sandbox/v1/transactions/:token', tag: 'sandbox', summary: 'A sandbox transaction as its payment page shows it', access: 'public',
+    params: sandboxTokenParamsSchema, response: sandboxTransactionSchema, errors: ['NOT_FOUND'],
+  }),
+  sandboxPay: endpoint({
+    method: 'POST', path: '/sandbox/v1/transactions/:token/pay', tag: 'sandbox', summary: 'Pay a sandbox transaction with a chosen method and outcome', access: 'public',
+    params: sandboxTokenParamsSchema, body: sandboxPaySchema, response: z.object({ finishUrl: z.string() }), errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { errorCatalog, type ErrorCode } from '../errors.ts';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who may call an endpoint: anyone, any signed-in user, or an admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** An object schema (body, query or path parameters). */
+type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+/**
+ * One HTTP endpoint as both sides see it: the server registers its route from this, the web
+ * client builds its call from it, and the OpenAPI document is generated from it.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's path syntax: `:name` for a path parameter. */
+  path: string;
+  /** The feature it belongs to (OpenAPI tag). */
+  tag: string;
+  summary: string;
+  access: Access;
+  params?: ObjectSchema;
+  query?: ObjectSchema;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** The success status; 200 unless given. */
+  status?: 200 | 201 | 202;
+  /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
+  errors?: readonly ErrorCode[];
+}
+
+/** Declares an endpoint, keeping its exact schema types. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** The body of every failed call: `{code, message, issues?}` with the codes of errors.ts. */
+export const errorBodySchema = z.object({
+  code: z.enum(Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+
+/** The error codes an endpoint can answer with: its own and those its input and access imply. */
+export function errorsOf(endpoint: Endpoint): ErrorCode[] {
+  const implied: ErrorCode[] = [];
+  if (endpoint.body || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
+  if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
+  if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
+  if (endpoint.access === 'admin') implied.push('FORBIDDEN');
+  return [...new Set([...implied, ...(endpoint.errors ?? [])])];
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : unknown;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+
+/** What the server's handler receives, already parsed. */
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+/** What the handler answers (before the response schema serialises it). */
+export type ResponseIn<E extends Endpoint> = z.input<E['response']>;
+/** What the client receives. */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/**
+ * What a client passes to call an endpoint: one object holding its path parameters and its body
+ * (or, for GET, its query). Endpoints never take both a body and a query.
+ */
+export type InputOf<E extends Endpoint> = InferIn<E['params']> & (E['method'] extends 'GET' ? InferIn<E['query']> : InferIn<E['body']>);
+
+/** The names of a path's `:parameters`. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
+
+/** The path with its parameters filled in (URL-encoded). */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}

@@ -1,0 +1,29 @@
+import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
+import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+import { devEndpoints, platformEndpoints } from './platform.endpoints.ts';
+import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
+
+export * from './endpoint.ts';
+export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
+export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
+export { devEndpoints, outboxMailSchema, platformEndpoints, type OutboxMail } from './platform.endpoints.ts';
+export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
+
+/** The endpoint table: every HTTP endpoint of the API, by name. */
+export const endpoints = {
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...platformEndpoints,
+  ...devEndpoints,
+  ...billingEndpoints,
+  ...sandboxEndpoints,
+  ...researchEndpoints,
+  ...shopeeEndpoints,
+  ...tokopediaEndpoints,
+} satisfies Record<string, Endpoint>;
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Each endpoint's path, by name (tests and links). */
+export const apiPaths = Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, e.path])) as { [K in EndpointName]: Endpoints[K]['path'] };

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  affiliateProductSchema,
+  analyticsSchema,
+  brandShareSchema,
+  categoryAnalyticsSchema,
+  categoryListAnswerSchema,
+  categoryListSchema,
+  categoryNodeSchema,
+  categoryProductsSchema,
+  dataRequestAnswerSchema,
+  dataRequestSchema,
+  pagedSchema,
+  productAnalyticsSchema,
+  productDetailSchema,
+  productRefSchema,
+  productSearchSchema,
+  productSummarySchema,
+  researchAnswerSchema,
+  shopeeStoreRangeSchema,
+  shopeeStoreRefSchema,
+  shopeeStoresSchema,
+  storeAnalyticsSchema,
+  storeDetailSchema,
+  storeProductsSchema,
+  storeRefSchema,
+  storeSearchSchema,
+  storeSummarySchema,
+  tokopediaCategoryProductsSchema,
+  tokopediaListSchema,
+  tokopediaProductSchema,
+  tokopediaSearchProductsSchema,
+  tokopediaSearchStoresSchema,
+  tokopediaStatisticsAnswerSchema,
+  tokopediaStatisticsSchema,
+  tokopediaStoreProductsSchema,
+  tokopediaStoreSchema,
+} from '../research.ts';
+import { endpoint } from './endpoint.ts';
+
+const productPage = researchAnswerSchema(pagedSchema(productSummarySchema));
+const storePage = researchAnswerSchema(pagedSchema(storeSummarySchema));
+const salesHistory = researchAnswerSchema(analyticsSchema(z.never()));
+/** A charged search: nothing found takes no token (spec §8). */
+const search = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+/** History over a range: the plan's history, within its range, charged. */
+const history = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED', 'INVALID_DATE_RANGE'] } as const;
+const tokopedia = { method: 'GET', tag: 'tokopedia', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+
+/** Spec §7 research: category, product and store research and the category tree. */
+export const researchEndpoints = {
+  featureCategory: endpoint({
+    method: 'GET', path: '/internal/feature/category', tag: 'research', summary: "One level of a marketplace's category tree (no token)", access: 'user',
+    query: categoryListSchema, response: z.object({ items: z.array(categoryNodeSchema) }),
+  }),
+  dataRequest: endpoint({
+    method: 'POST', path: '/internal/feature/data_request', tag: 'research', summary: 'Ask for data we do not have yet (spec §8)', access: 'user',
+    body: dataRequestSchema, response: dataRequestAnswerSchema,
+  }),
+  categoryResearchCategories: endpoint({
+    method: 'POST', path: '/internal/feature/category_research/categories', tag: 'research', summary: 'Categories of a level with their 30-day sales', access: 'user',
+    body: categoryListSchema, response: researchAnswerSchema(categoryListAnswerSchema), errors: ['DATA_NOT_FOUND'],
+  }),
+  categoryResearchProducts: endpoint({ ...search, path: '/internal/feature/category_research/products', tag: 'research', summary: "A category's products, ranked (1 token)", body: categoryProductsSchema, response: productPage }),
+  categoryResearchAnalytics: endpoint({
+    ...history, path: '/internal/feature/category_research/analytics', tag: 'research', summary: "A category's daily sales and brand shares over a range (2 tokens)",
+    body: categoryAnalyticsSchema, response: researchAnswerSchema(analyticsSchema(brandShareSchema)),
+  }),
+  productResearchProducts: endpoint({ ...search, path: '/internal/feature/product_research/products', tag: 'research', summary: 'Search products by name (1 token)', body: productSearchSchema, response: productPage }),
+  productResearchProduct: endpoint({
+    method: 'POST', path: '/internal/feature/product_research/product', tag: 'research', summary: 'One product with its variants and affiliate terms', access: 'user',
+    body: productRefSchema, response: researchAnswerSchema(productDetailSchema), errors: ['DATA_NOT_FOUND'],
+  }),
+  productResearchAnalytics: endpoint({ ...history, path: '/internal/feature/product_research/analytics', tag: 'research', summary: "A product's daily sales over a range (1 token)", body: productAnalyticsSchema, response: salesHistory }),
+  storeResearchStores: endpoint({ ...search, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
+  storeResearchStore: endpoint({
+    method: 'POST', path: '/internal/feature/store_research/store', tag: 'research', summary: 'One store', access: 'user',
+    body: storeRefSchema, response: researchAnswerSchema(storeDetailSchema), errors: ['DATA_NOT_FOUND'],
+  }),
+  storeResearchProducts: endpoint({ ...search, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
+  storeResearchAnalytics: endpoint({ ...history, path: '/internal/feature/store_research/analytics', tag: 'research', summary: "A store's daily sales over a range (2 tokens)", body: storeAnalyticsSchema, response: salesHistory }),
+};
+
+/** Spec §7 Shopee store calls: a store named by its username, pages of 10 from 0. */
+export const shopeeEndpoints = {
+  shopeeStores: endpoint({ ...search, path: '/internal/feature/shopee/stores', tag: 'shopee', summary: 'Shopee stores whose username starts with the text (1 token)', body: shopeeStoresSchema, response: storePage }),
+  shopeeStoreInfo: endpoint({
+    method: 'POST', path: '/internal/feature/shopee/store_info', tag: 'shopee', summary: 'One Shopee store by username', access: 'user',
+    body: shopeeStoreRefSchema, response: researchAnswerSchema(storeDetailSchema), errors: ['DATA_NOT_FOUND'],
+  }),
+  shopeeStoreAnalytics: endpoint({ ...history, path: '/internal/feature/shopee/store_analytics', tag: 'shopee', summary: "A Shopee store's daily sales between minDate and maxDate (2 tokens)", body: shopeeStoreRangeSchema, response: salesHistory }),
+  shopeeStoreProduct: endpoint({ ...search, path: '/internal/feature/shopee/store_product', tag: 'shopee', summary: "A Shopee store's products, 10 a page (1 token)", body: shopeeStoreRangeSchema, response: productPage }),
+  shopeeStoreAffiliates: endpoint({
+    method: 'POST', path: '/internal/feature/shopee/store_affiliates', tag: 'shopee', summary: "The affiliate terms of a Shopee store's products", access: 'user',
+    body: shopeeStoreRangeSchema, response: researchAnswerSchema(pagedSchema(affiliateProductSchema)), errors: ['DATA_NOT_FOUND'],
+  }),
+};
+
+const tokopediaProducts = tokopediaListSchema(tokopediaProductSchema);
+
+/** Spec §7 Tokopedia calls, in Tokopedia's own shapes. */
+export const tokopediaEndpoints = {
+  tokopediaSearchProducts: endpoint({ ...tokopedia, path: '/internal/feature/tokopedia/search-products', summary: 'Search Tokopedia products (1 token)', query: tokopediaSearchProductsSchema, response: tokopediaProducts }),
+  tokopediaCategoryProducts: endpoint({ ...tokopedia, path: '/internal/feature/tokopedia/search-category-products', summary: "A Tokopedia category's products (1 token)", query: tokopediaCategoryProductsSchema, response: tokopediaProducts }),
+  tokopediaSearchStores: endpoint({ ...tokopedia, path: '/internal/feature/tokopedia/search-stores', summary: 'Search Tokopedia stores (1 token)', query: tokopediaSearchStoresSchema, response: tokopediaListSchema(tokopediaStoreSchema) }),
+  tokopediaStoreProducts: endpoint({ ...tokopedia, path: '/internal/feature/tokopedia/search-store-products', summary: "A Tokopedia store's products (1 token)", query: tokopediaStoreProductsSchema, response: tokopediaProducts }),
+  tokopediaStatistics: endpoint({ ...tokopedia, path: '/internal/feature/tokopedia/statistics', summary: "A Tokopedia product's statistics with its variants (1 token)", query: tokopediaStatisticsSchema, response: tokopediaStatisticsAnswerSchema }),
+};
