@@ -31,6 +31,8 @@ export const planPurchaseSchema = z.object({
   referral_code: referralCode,
 });
 export type PlanPurchaseInput = z.infer<typeof planPurchaseSchema>;
+/** A plan purchase as a form holds it (before the referral code is normalised). */
+export type PlanOrder = z.input<typeof planPurchaseSchema>;
 
 /** Token quota: one more month of a plan's token allowance. */
 export const quotaPurchaseSchema = z.object({ plan: z.enum(PAID_PLAN_IDS) });
@@ -56,6 +58,8 @@ export const quoteSchema = z.discriminatedUnion('kind', [
   downloadCreditSchema.extend({ kind: z.literal('download_credit') }),
 ]);
 export type QuoteInput = z.infer<typeof quoteSchema>;
+/** A quote request as a form holds it (before the referral code is normalised). */
+export type QuoteRequest = z.input<typeof quoteSchema>;
 
 export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
@@ -93,6 +97,8 @@ export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** Invoices a page of the invoice list holds. */
 export const INVOICE_PAGE_SIZE = 10;
+/** Rows a page of an affiliate's leads or sales holds. */
+export const AFFILIATE_PAGE_SIZE = 20;
 
 export const invoicePageSchema = z.object({ items: z.array(invoiceViewSchema), page: z.number(), total_page: z.number(), total: z.number() });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

@@ -1,11 +1,11 @@
-import { apiPaths, type PageViewInput } from '@pasarlens/contracts';
+import type { PageViewInput } from '@pasarlens/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../lib/api.ts';
+import { client } from '../lib/client.ts';
 
 /** Fire-and-forget POST /public/v1/page-views; never surfaces an error. */
 export function recordPageView(view: PageViewInput): void {
-  api.post(apiPaths.pageViews, view).catch(() => undefined);
+  client.pageViews(view).catch(() => undefined);
 }
 
 /**

@@ -1,14 +1,15 @@
-import { apiPaths, type CurrentUser } from '@pasarlens/contracts';
+import type { CurrentUser } from '@pasarlens/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { api, ApiError } from './api.ts';
+import { ApiError } from './api.ts';
+import { client } from './client.ts';
 import { endLiveSession } from './liveSession.ts';
 
 /** Query key of GET /internal/auth/check; its data is the signed-in user or null. */
 export const AUTH_QUERY_KEY = ['auth', 'check'] as const;
 
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const result = await api.get<{ user: CurrentUser }>(apiPaths.authCheck);
+  const result = await client.authCheck();
   if (result.ok) return result.data.user;
   if (result.status === 401) return null;
   throw new ApiError(result);
@@ -62,7 +63,7 @@ export function useSignedInUser(): CurrentUser {
  */
 export async function logout(queryClient: QueryClient, leave: () => void | Promise<void>): Promise<void> {
   try {
-    await api.post(apiPaths.logout);
+    await client.logout();
   } catch {
     // The session is dropped locally whatever the server answered.
   }

@@ -1,4 +1,4 @@
-import { billingEndpoints, INVOICE_PAGE_SIZE } from '@pasarlens/contracts';
+import { AFFILIATE_PAGE_SIZE, billingEndpoints, INVOICE_PAGE_SIZE } from '@pasarlens/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
@@ -6,8 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import { affiliateLeads, affiliateOf, affiliateSales } from './affiliates.repo.ts';
 import { invoicePage } from './invoices.repo.ts';
 import { currentSubscription, stopAutoPayment, toSubscriptionView } from './subscriptions.repo.ts';
-
-const AFFILIATE_PAGE_SIZE = 20;
 
 /** Spec §7 invoices and payments, and the billing parts of the user's account. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsync {

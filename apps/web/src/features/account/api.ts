@@ -1,17 +1,5 @@
-import {
-  apiPaths,
-  passwordUpdateSchema,
-  profileUpdateSchema,
-  type CurrentUser,
-  type PasswordUpdateInput,
-  type ProfileUpdateInput,
-} from '@pasarlens/contracts';
-import { api } from '../../lib/api.ts';
+import type { PasswordUpdateInput, ProfileUpdateInput } from '@pasarlens/contracts';
+import { client } from '../../lib/client.ts';
 
-/** Checked locally first (412 'Data Validation Error' without a call). */
-export const updateProfile = (input: ProfileUpdateInput) =>
-  api.patch<{ user: CurrentUser }>(apiPaths.profile, input, { schema: profileUpdateSchema });
-
-/** Checked locally first (412 'Data Validation Error' without a call). */
-export const updatePassword = (input: PasswordUpdateInput) =>
-  api.patch<{ message: string }>(apiPaths.password, input, { schema: passwordUpdateSchema });
+export const updateProfile = (input: ProfileUpdateInput) => client.profile(input);
+export const updatePassword = (input: PasswordUpdateInput) => client.password(input);

@@ -1,32 +1,8 @@
-import {
-  apiPaths,
-  downloadCreditSchema,
-  paymentCheckSchema,
-  planPurchaseSchema,
-  quotaPurchaseSchema,
-  quoteSchema,
-  type BillingPeriod,
-  type Checkout,
-  type InvoicePage,
-  type PaidPlanId,
-  type PaymentCheck,
-  type PaymentMethod,
-  type Quote,
-  type SubscriptionView,
-} from '@pasarlens/contracts';
-import { api } from '../../lib/api.ts';
+import type { PaidPlanId, PlanOrder, QuoteRequest, SandboxPayment } from '@pasarlens/contracts';
+import { client } from '../../lib/client.ts';
 
-/** A plan purchase as the forms hold it; the contracts' schema normalises the referral code. */
-export interface PlanOrder {
-  plan: PaidPlanId;
-  period: BillingPeriod;
-  referral_code?: string | null;
-}
-
-export type QuoteRequest =
-  | ({ kind: 'subscription' } & PlanOrder)
-  | { kind: 'quota'; plan: PaidPlanId }
-  | { kind: 'download_credit'; rows: number };
+export type { PlanOrder, QuoteRequest } from '@pasarlens/contracts';
+export { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxPayment, type SandboxTransaction } from '@pasarlens/contracts';
 
 /** How a plan is paid: auto-payment charges a saved card on each renewal; one-time pays once. */
 export type PaymentType = 'auto' | 'one_time';
@@ -46,49 +22,25 @@ export const billingKeys = {
 // Every input below is checked locally first (412 'Data Validation Error' without a call).
 
 /** The price before paying, with the discount a referral code gives. */
-export const getQuote = (request: QuoteRequest) => api.post<Quote>(apiPaths.invoiceQuote, request, { schema: quoteSchema });
+export const getQuote = (request: QuoteRequest) => client.invoiceQuote(request);
 
-export const buyPlan = (type: PaymentType, order: PlanOrder) =>
-  api.post<Checkout>(type === 'auto' ? apiPaths.invoiceRecurring : apiPaths.invoiceSubscription, order, { schema: planPurchaseSchema });
+export const buyPlan = (type: PaymentType, order: PlanOrder) => (type === 'auto' ? client.invoiceRecurring(order) : client.invoiceSubscription(order));
 
 /** One more month of the plan's token allowance. */
-export const buyTokens = (plan: PaidPlanId) => api.post<Checkout>(apiPaths.invoiceQuota, { plan }, { schema: quotaPurchaseSchema });
+export const buyTokens = (plan: PaidPlanId) => client.invoiceQuota({ plan });
 
-export const buyDownloadRows = (rows: number) =>
-  api.post<Checkout>(apiPaths.invoiceDownloadCredit, { rows }, { schema: downloadCreditSchema });
+export const buyDownloadRows = (rows: number) => client.invoiceDownloadCredit({ rows });
 
 export const checkPayment = (type: PaymentCheckType, orderId: string) =>
-  api.post<PaymentCheck>(type === 'download_credit' ? apiPaths.invoiceRefreshDownloadCredit : apiPaths.invoiceRefresh, { order_id: orderId }, { schema: paymentCheckSchema });
+  type === 'download_credit' ? client.invoiceRefreshDownloadCredit({ order_id: orderId }) : client.invoiceRefresh({ order_id: orderId });
 
-export const stopAutoPayment = () => api.post<{ subscription: SubscriptionView }>(apiPaths.invoiceRecurringDeactivate, {});
+export const stopAutoPayment = () => client.invoiceRecurringDeactivate({});
 
-export const getSubscription = () => api.get<{ subscription: SubscriptionView | null }>(apiPaths.subscription);
+export const getSubscription = () => client.subscription();
 
-export const getInvoices = (page: number) => api.get<InvoicePage>(`${apiPaths.invoices}?${new URLSearchParams({ page: String(page) }).toString()}`);
+export const getInvoices = (page: number) => client.invoices({ page });
 
 /** The sandbox payment portal (test mode), shaped like the real gateway's payment page. */
-export interface SandboxTransaction {
-  orderId: string;
-  grossAmount: number;
-  items: { name: string; price: number; quantity: number }[];
-  /** Auto-payment: only a card, which is saved for the renewals. */
-  saveCard: boolean;
-  status: string;
-  methods: PaymentMethod[];
-}
+export const getSandboxTransaction = (token: string) => client.sandboxTransaction({ token });
 
-export const SANDBOX_OUTCOMES = ['success', 'failure', 'pending'] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
-
-export interface SandboxPayment {
-  method: PaymentMethod;
-  outcome: SandboxOutcome;
-  cardNumber?: string;
-}
-
-const sandboxPath = (template: string, token: string) => template.replace(':token', encodeURIComponent(token));
-
-export const getSandboxTransaction = (token: string) => api.get<SandboxTransaction>(sandboxPath(apiPaths.sandboxTransaction, token));
-
-export const paySandbox = (token: string, payment: SandboxPayment) =>
-  api.post<{ finishUrl: string }>(sandboxPath(apiPaths.sandboxPay, token), payment);
+export const paySandbox = (token: string, payment: SandboxPayment) => client.sandboxPay({ token, ...payment });

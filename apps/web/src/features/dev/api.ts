@@ -1,15 +1,7 @@
-import { apiPaths } from '@pasarlens/contracts';
-import { api, unwrap } from '../../lib/api.ts';
+import { unwrap } from '../../lib/api.ts';
+import { client } from '../../lib/client.ts';
 
-/** A mail from the development outbox (GET /dev/outbox, newest first). */
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+export type { OutboxMail } from '@pasarlens/contracts';
 
-export async function fetchOutbox(): Promise<OutboxMail[]> {
-  return unwrap(await api.get<OutboxMail[]>(apiPaths.devOutbox));
-}
+/** Mail from the development outbox (GET /dev/outbox, newest first). */
+export const fetchOutbox = async () => unwrap(await client.devOutbox());

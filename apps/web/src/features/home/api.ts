@@ -1,9 +1,8 @@
-import { apiPaths, personaSchema, type Persona, type PersonaInput, type TokenUse } from '@pasarlens/contracts';
-import { api } from '../../lib/api.ts';
+import type { PersonaInput } from '@pasarlens/contracts';
+import { client } from '../../lib/client.ts';
 
-export const getPersona = () => api.get<{ persona: Persona | null }>(apiPaths.persona);
-
-export const savePersona = (input: PersonaInput) => api.post<{ persona: Persona }>(apiPaths.persona, input, { schema: personaSchema });
+export const getPersona = () => client.persona();
+export const savePersona = (input: PersonaInput) => client.savePersona(input);
 
 /** The last token uses (spec §2: the dashboard's search history shows 10). */
-export const getTokenHistory = () => api.get<{ items: TokenUse[] }>(apiPaths.tokenHistory);
+export const getTokenHistory = () => client.tokenHistory();

@@ -1,4 +1,4 @@
-import type { InvoicePage, InvoiceStatus, InvoiceView } from '@pasarlens/contracts';
+import { INVOICE_PAGE_SIZE, type InvoiceStatus, type InvoiceView } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
@@ -20,16 +20,6 @@ const STATUS: Record<InvoiceStatus, { color: string; labelKey: string }> = {
   failed: { color: 'red', labelKey: 'billing.invoices.status.failed' },
   expired: { color: 'default', labelKey: 'billing.invoices.status.expired' },
 };
-
-/**
- * Rows per page as the server pages them, read from its answer: a page before the last is full;
- * the last holds what the full ones leave. The table needs it exact, or it slices the rows itself.
- */
-export function serverPageSize({ items, page, total_page: totalPages, total }: InvoicePage): number {
-  if (page < totalPages) return Math.max(1, items.length);
-  if (totalPages > 1) return Math.max(1, Math.round((total - items.length) / (totalPages - 1)));
-  return Math.max(1, items.length);
-}
 
 /** The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page wins. */
 export function InvoiceTable() {
@@ -101,7 +91,7 @@ export function InvoiceTable() {
           data && {
             current: data.page,
             total: data.total,
-            pageSize: serverPageSize(data),
+            pageSize: INVOICE_PAGE_SIZE,
             showSizeChanger: false,
             hideOnSinglePage: true,
             onChange: (next) => goTo(next),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { makeCheckout } from '../../../testing/billing.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -13,7 +14,7 @@ beforeEach(() => {
   vi.mocked(leaveTo).mockReset();
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', '/internal/invoice/downloadCredit', { orderId: 'PL-ROWS0001', redirectUrl: '/sandbox/pay/PL-ROWS0001', invoice: {} });
+  api.on('POST', '/internal/invoice/downloadCredit', makeCheckout('PL-ROWS0001', { kind: 'download_credit', plan: null, period: null, rows: 10_000 }));
 });
 
 afterEach(uninstallFakeApi);

@@ -2,6 +2,7 @@ import type { InvoicePage, InvoiceView, SubscriptionView } from '@pasarlens/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { makeCheckout } from '../../../testing/billing.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -119,7 +120,7 @@ describe('manage payment', () => {
 
   it('prices more tokens of the current plan first, then pays for them', async () => {
     api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
-    api.on('POST', '/internal/invoice/quota', { orderId: 'PL-TOKENS01', redirectUrl: '/sandbox/pay/PL-TOKENS01', invoice: {} });
+    api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01', { kind: 'quota' }));
     renderApp('/app/account/payment');
     fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));

@@ -1,4 +1,5 @@
 import type { InvoiceView, PaymentCheck } from '@pasarlens/contracts';
+import { makeInvoice } from '../../../testing/billing.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
@@ -7,25 +8,7 @@ import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const ORDER = 'PL-ABC123XYZ';
 
-const invoice = (overrides: Partial<InvoiceView> = {}): InvoiceView => ({
-  id: 'i1',
-  number: 'INV-2026-0001',
-  orderId: ORDER,
-  kind: 'subscription',
-  plan: 'smart',
-  period: 'yearly',
-  rows: null,
-  tokens: null,
-  amount: 4_990_000,
-  discount: 0,
-  total: 4_990_000,
-  status: 'paid',
-  method: 'qris',
-  createdAt: '2026-03-01T00:00:00.000Z',
-  paidAt: '2026-03-01T00:01:00.000Z',
-  companyInvoiceUrl: null,
-  ...overrides,
-});
+const invoice = (overrides: Partial<InvoiceView> = {}) => makeInvoice({ orderId: ORDER, ...overrides });
 
 const answer = (result: PaymentCheck['result'], overrides: Partial<InvoiceView> = {}) => json(200, { result, invoice: invoice(overrides) });
 

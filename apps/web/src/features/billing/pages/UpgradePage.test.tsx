@@ -1,7 +1,8 @@
-import type { Checkout, Quote } from '@pasarlens/contracts';
+import type { Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { makeCheckout } from '../../../testing/billing.ts';
 import { FakeApi, json, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -26,7 +27,6 @@ function quote({ body }: RecordedRequest): Response {
   return json(200, answer);
 }
 
-const checkout = (orderId: string): Checkout => ({ orderId, redirectUrl: `/sandbox/pay/${orderId}`, invoice: {} as Checkout['invoice'] });
 
 let api: FakeApi;
 
@@ -35,8 +35,8 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makeUser();
   api.on('POST', '/internal/invoice/quote', quote);
-  api.on('POST', '/internal/invoice/recurring', checkout('PL-RECUR01'));
-  api.on('POST', '/internal/invoice/subscription', checkout('PL-ONCE001'));
+  api.on('POST', '/internal/invoice/recurring', makeCheckout('PL-RECUR01'));
+  api.on('POST', '/internal/invoice/subscription', makeCheckout('PL-ONCE001'));
 });
 
 afterEach(uninstallFakeApi);
