@@ -1,5 +1,4 @@
 import {
-  entitlements,
   FREE_RESULT_LIMIT,
   firstPageOf,
   MIN_RANGE_DAYS,
@@ -18,7 +17,7 @@ import {
 import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
+import type { Access } from '../billing/access.service.ts';
 import type { ProductFilters } from '../market/market.reads.ts';
 import * as reads from './research.reads.ts';
 
@@ -53,13 +52,12 @@ const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; 
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
-  const { tokens } = ctx.billing;
-
-  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+  const { billing } = ctx;
+  const { tokens } = billing;
 
   /** A charged list: nothing found (or a failure) takes no token. */
-  async function chargedPage<T>(userId: string, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
-    const found = await tokens.charged(userId, 'search', context, async () => {
+  async function chargedPage<T>(access: Access, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
+    const found = await tokens.charged(access, 'search', context, async () => {
       const result = await list();
       return { result, found: result.items.length > 0 };
     });
@@ -79,13 +77,14 @@ export function researchService(ctx: AppContext) {
     context: Record<string, unknown>,
     read: () => Promise<Analytics<T>>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
-    const rights = await rightsOf(userId);
+    const access = await billing.access(userId);
+    const { rights } = access;
     if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
     const days = daysBetween(range.start_date, range.end_date) + 1;
     if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
       throw new AppError('INVALID_DATE_RANGE', { issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }] });
     }
-    const data = await tokens.charged(userId, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
+    const data = await tokens.charged(access, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
       const result = await read();
       return { result, found: result.summary !== null };
     });
@@ -105,7 +104,7 @@ export function researchService(ctx: AppContext) {
     },
 
     async categories(userId: string, marketplace: ResearchMarketplace, parentId: number | null) {
-      const rights = await rightsOf(userId);
+      const { rights } = await billing.access(userId);
       const items = await reads.categoryNodes(sql, marketplace, parentId, await reads.lastMarketDay(sql));
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
@@ -113,10 +112,11 @@ export function researchService(ctx: AppContext) {
 
     async categoryProducts(userId: string, input: CategoryProductsInput) {
       const category = await existing(reads.categoryLevel(sql, input.category_id));
-      const paging = pagingFor(await rightsOf(userId), category.marketplace, input.page, input.page_size);
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
       const { clauses, params } = reads.productConditions(null, paging.premium ? filtersOf(input) : {}, 1);
       const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
+      return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
         reads.productPage(sql, [`category_l${category.level}_id = $1`, ...clauses], [category.id, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
       );
     },
@@ -127,16 +127,17 @@ export function researchService(ctx: AppContext) {
     },
 
     async searchProducts(userId: string, input: ProductSearchInput) {
-      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       const { clauses, params } = reads.productConditions(input.marketplace, paging.premium ? filtersOf(input) : {}, 1);
       const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
+      return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
         reads.productPage(sql, [`name_search @@ plainto_tsquery('simple', $1)`, ...clauses], [input.q, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
       );
     },
 
     async product(userId: string, productId: number) {
-      const rights = await rightsOf(userId);
+      const { rights } = await billing.access(userId);
       const product = await existing(reads.productDetail(sql, productId, await reads.lastMarketDay(sql)));
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
@@ -148,23 +149,25 @@ export function researchService(ctx: AppContext) {
     },
 
     async stores(userId: string, input: StoreSearchInput) {
-      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
         reads.storePage(sql, input.marketplace, { q: input.q || undefined, usernamePrefix: input.username }, sort, { offset: paging.offset, limit: paging.pageSize }),
       );
     },
 
     async store(userId: string, storeId: number) {
-      const rights = await rightsOf(userId);
+      const { rights } = await billing.access(userId);
       return { data: await existing(reads.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async storeProducts(userId: string, input: StoreProductsInput) {
       const store = await existing(reads.storeDetail(sql, input.store_id));
-      const paging = pagingFor(await rightsOf(userId), store.marketplace, input.page, input.page_size ?? 30);
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? 30);
       const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
         reads.productPage(sql, ['store_id = $1'], [store.storeId], sort, { offset: paging.offset, limit: paging.pageSize }),
       );
     },

@@ -1,5 +1,4 @@
 import {
-  entitlements,
   FREE_RESULT_LIMIT,
   TOKOPEDIA_SORTS,
   type ProductSummary,
@@ -12,7 +11,6 @@ import { MARKETPLACE_IDS } from '@pasarlens/db';
 import { addDays, tokopediaKeysFromUrl } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
 import * as reads from './research.reads.ts';
 
 /** Tokopedia's page size. */
@@ -24,9 +22,8 @@ const TOKOPEDIA = MARKETPLACE_IDS.tokopedia;
  * with `isPremium` and the same gating and token costs as the rest of research.
  */
 export function tokopediaService(ctx: AppContext) {
-  const { database: sql, clock } = ctx;
-  const { tokens } = ctx.billing;
-  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+  const { database: sql, billing } = ctx;
+  const { tokens } = billing;
 
   /** Tokopedia's store and review fields for a page of products, in its shape. */
   async function toTokopedia(products: ProductSummary[]): Promise<TokopediaProduct[]> {
@@ -48,11 +45,12 @@ export function tokopediaService(ctx: AppContext) {
 
   /** One charged page of Tokopedia products; a free user sees the first rows of page 1. */
   async function productList(userId: string, page: number, ob: keyof typeof TOKOPEDIA_SORTS, where: string[], params: unknown[], context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
-    const premium = (await rightsOf(userId)).researchSupport;
+    const access = await billing.access(userId);
+    const premium = access.rights.researchSupport;
     const shown = premium ? page : 1;
     const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
     const sort = premium ? TOKOPEDIA_SORTS[ob] : TOKOPEDIA_SORTS[23];
-    const found = await tokens.charged(userId, 'search', { feature: 'tokopedia', ...context, page: shown }, async () => {
+    const found = await tokens.charged(access, 'search', { feature: 'tokopedia', ...context, page: shown }, async () => {
       const result = await reads.productPage(sql, [`marketplace_id = ${TOKOPEDIA}`, ...where], params, sort, { offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE, limit });
       return { result, found: result.items.length > 0 };
     });
@@ -71,10 +69,11 @@ export function tokopediaService(ctx: AppContext) {
     },
 
     async searchStores(userId: string, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
-      const premium = (await rightsOf(userId)).researchSupport;
+      const access = await billing.access(userId);
+      const premium = access.rights.researchSupport;
       const start = premium ? input.start : 0;
       const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
-      const found = await tokens.charged(userId, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
+      const found = await tokens.charged(access, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
         const result = await reads.storePage(sql, 'tokopedia', { q: input.q }, 'revenue30', { offset: start, limit });
         return { result, found: result.items.length > 0 };
       });
@@ -97,10 +96,11 @@ export function tokopediaService(ctx: AppContext) {
       const product = await reads.productDetail(sql, input.product_id, lastDay);
       const keys = product?.url ? tokopediaKeysFromUrl(product.url) : undefined;
       if (!product || product.marketplace !== 'tokopedia' || keys?.shopDomain !== input.shop_domain || keys.productKey !== input.product_key) throw new AppError('DATA_NOT_FOUND');
-      const premium = (await rightsOf(userId)).researchSupport;
+      const access = await billing.access(userId);
+      const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
       if (!premium || !lastDay) return { product: summary!, daily_sales: [], variantsStatistics: [], detailVariants: [], isPremium: false, showPaywall: true };
-      const history = await tokens.charged(userId, 'historicalProductDetail', { feature: 'tokopedia', product: product.name }, async () => {
+      const history = await tokens.charged(access, 'historicalProductDetail', { feature: 'tokopedia', product: product.name }, async () => {
         const result = await reads.productAnalytics(sql, product.productId, addDays(lastDay, -29), lastDay);
         return { result, found: result.summary !== null };
       });
