@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ChargeGuard } from '../billing/tokens.service.ts';
 import { adsLookupsSince } from '../billing/usage.repo.ts';
-import * as reads from './research.reads.ts';
+import { lastMarketDay } from './research.repo.ts';
 import type { researchService } from './research.service.ts';
-import { adsOnKeyword, keywordInsight } from './signals.reads.ts';
+import { adsOnKeyword, keywordInsight } from './signals.repo.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
 /** Each event's handler answers what the client expects on `<event>_result`. */
@@ -22,7 +22,7 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
   const { tokens } = billing;
 
   async function lastDay() {
-    const day = await reads.lastMarketDay(sql);
+    const day = await lastMarketDay(sql);
     if (!day) throw new AppError('DATA_NOT_FOUND');
     return day;
   }

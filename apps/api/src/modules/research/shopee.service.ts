@@ -1,7 +1,7 @@
 import { FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as reads from './research.reads.ts';
+import * as repo from './research.repo.ts';
 import { researchService } from './research.service.ts';
 
 /**
@@ -12,7 +12,7 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
   const { database: sql, billing } = ctx;
 
   async function storeId(username: string): Promise<number> {
-    const id = await reads.storeIdByUsername(sql, 'shopee', username);
+    const id = await repo.storeIdByUsername(sql, 'shopee', username);
     if (id === undefined) throw new AppError('DATA_NOT_FOUND');
     return id;
   }
@@ -35,7 +35,7 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
       const premium = (await billing.access(userId)).rights.researchSupport;
       const page = premium ? (input.page ?? 0) : 0;
       const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
-      const found = await reads.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
+      const found = await repo.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items: found.items, total_count: found.total, page, page_size: limit }, isPremium: premium, showPaywall: !premium };
     },
