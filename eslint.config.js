@@ -19,6 +19,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // SQL lives in *.repo.ts files (docs/decisions/009): elsewhere in the API, no raw query and
+    // no query builder. Route files are to follow once they are registered from the endpoint table.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.routes.ts', '**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/lib/bulk.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Query builder calls belong in a *.repo.ts file.' }], patterns: [{ group: ['**/lib/bulk.ts'], message: 'Bulk statements belong in a *.repo.ts file.' }] },
+      ],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: 'SQL belongs in a *.repo.ts file: call a repo function.' }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -4,8 +4,10 @@
  * gives that discount and earns that commission). With the embedded database, stop the app
  * first: PGlite allows one process at a time.
  */
-import { auditLog, openDatabase, type Database } from '@pasarlens/db';
+import { openDatabase, type Database } from '@pasarlens/db';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { recordAudit } from '../apps/api/src/modules/audit/audit.repo.ts';
+import { saveAffiliate } from '../apps/api/src/modules/billing/affiliates.repo.ts';
 import { usersRepo } from '../apps/api/src/modules/users/users.repo.ts';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | affiliate EMAIL CODE [DISCOUNT% COMMISSION%]';
@@ -19,17 +21,11 @@ const percent = (name: string, value: string) => {
 async function makeAffiliate(database: Database, [email, code, discount = '10', commission = '20']: string[]): Promise<string> {
   if (!email || !code) throw new Error(USAGE);
   if (!/^[A-Za-z0-9_-]{3,32}$/.test(code)) throw new Error(`CODE must be 3 to 32 letters, digits, - or _ (got '${code}')`);
-  const values = [email.toLowerCase(), code.toUpperCase(), percent('DISCOUNT', discount), percent('COMMISSION', commission)];
-  const [row] = await database.query<{ user_id: string }>(
-    `insert into affiliates (user_id, code, discount_percent, commission_percent) select id, $2, $3, $4 from users where email = $1
-     on conflict (user_id) do update set code = excluded.code, discount_percent = excluded.discount_percent,
-       commission_percent = excluded.commission_percent, is_active = true
-     returning user_id`,
-    values,
-  );
-  if (!row) throw new Error(`No account with email ${email}`);
-  await database.db.insert(auditLog).values({ action: 'cli.affiliate', targetId: row.user_id, details: { email, code: values[1] } });
-  return `${email} is an affiliate with code ${values[1]}: ${values[2]}% discount, ${values[3]}% commission`;
+  const terms = { email: email.toLowerCase(), code: code.toUpperCase(), discountPercent: percent('DISCOUNT', discount), commissionPercent: percent('COMMISSION', commission) };
+  const userId = await saveAffiliate(database, terms);
+  if (!userId) throw new Error(`No account with email ${email}`);
+  await recordAudit(database.db, { action: 'cli.affiliate', targetId: userId, details: { email, code: terms.code } });
+  return `${email} is an affiliate with code ${terms.code}: ${terms.discountPercent}% discount, ${terms.commissionPercent}% commission`;
 }
 
 export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
@@ -42,7 +38,7 @@ export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = p
     const role = command === 'grant' ? 'admin' : 'user';
     const user = await usersRepo(database.db).setRole(email, role);
     if (!user) throw new Error(`No account with email ${email}`);
-    await database.db.insert(auditLog).values({ action: `cli.${command}_admin`, targetId: user.id, details: { email: user.email } });
+    await recordAudit(database.db, { action: `cli.${command}_admin`, targetId: user.id, details: { email: user.email } });
     return `${user.email} is now ${role === 'admin' ? 'an admin' : 'a regular user'}`;
   } finally {
     await database.close();

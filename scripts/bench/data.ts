@@ -2,7 +2,7 @@
  * `npm run bench:data [-- --products N --days D]`: builds the bench market (100,000 products ×
  * 90 days by default) through the real ingest path on PGlite in a temporary directory — or in a
  * scratch database on the PostgreSQL server when DATABASE_URL is set — then reports ingest
- * throughput and the median and p95 latency of the reads the product needs.
+ * throughput and the median and p95 latency of the reads the API runs (the research repo's).
  */
 import { openDatabase, type Database } from '@pasarlens/db';
 import { createScratchDatabase } from '@pasarlens/db/testing';
@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
 import { progressBar } from '../../apps/api/src/lib/progress.ts';
-import * as reads from '../../apps/api/src/modules/market/market.reads.ts';
 import { seedMarket } from '../../apps/api/src/modules/market/seed.ts';
+import * as reads from '../../apps/api/src/modules/research/research.repo.ts';
+import { keywordInsight } from '../../apps/api/src/modules/research/signals.repo.ts';
 
 const { values } = parseArgs({
   options: {
@@ -79,39 +80,45 @@ async function main() {
     const pick = picker(7);
     const categories = await database.query<{ id: number; level: 1 | 2 | 3 }>('select id, level from categories');
     const bigCategories = categories.filter((c) => c.level === 1);
-    const storeIds = (await database.query<{ id: number }>('select store_id as id from store_daily group by store_id')).map((r) => r.id);
-    const brandIds = (await database.query<{ id: number }>('select id from brands')).map((r) => r.id);
+    const storeIds = (await database.query<{ id: number }>('select store_id as id from store_stats')).map((r) => r.id);
+    const storeWords = (await database.query<{ w: string }>(`select split_part(name, ' ', 1) as w from store_stats group by 1 having count(*) > 5`)).map((r) => r.w);
     const productIds = (await database.query<{ id: number }>('select product_id as id from product_stats where revenue_30 > 0 limit 5000')).map((r) => r.id);
     const words = (await database.query<{ w: string }>(`select split_part(name, ' ', 1) as w from product_stats group by 1 having count(*) > 20`)).map((r) => r.w);
-    const firstDay = addDays(LAST_DAY, 1 - days);
+    const keywords = (await database.query<{ keyword: string }>('select keyword from keywords where marketplace_id = 1 limit 1000')).map((r) => r.keyword);
+    /** A history range as the plans allow it: 3 to 30 days, within the market's days. */
     const range = () => {
-      const from = addDays(firstDay, pick.int(days - 1));
-      const to = addDays(from, pick.int(Math.max(1, days - 1 - Math.round((Date.parse(from) - Date.parse(firstDay)) / 86_400_000))));
-      return to > LAST_DAY ? { from, to: LAST_DAY } : { from, to };
+      const length = Math.min(days, 3 + pick.int(28));
+      const to = addDays(LAST_DAY, -pick.int(days - length + 1));
+      return { from: addDays(to, 1 - length), to };
     };
-    const several = (ids: number[]) => Array.from({ length: 10 }, () => pick.of(ids));
+    const top50 = (page: number) => ({ offset: (page - 1) * 50, limit: 50 });
+    const lastDay = await reads.lastMarketDay(database);
 
     const timings = [
+      await timeRead('category tree: a top level with 30-day sales', () => reads.categoryNodes(database, pick.of(['shopee', 'tokopedia', 'tiktok'] as const), null, lastDay)),
       await timeRead('top 50 of a category by 30-day revenue (any level, filters, page 1–5)', () =>
-        reads.topProductsInCategory(database, pick.of(categories), pick.int(2) ? { minRating: 4.5 } : { minPrice: 20_000, maxPrice: 500_000 }, 'revenue30', { page: 1 + pick.int(5), pageSize: 50 }),
+        reads.productPage(database, { category: pick.of(categories), ...(pick.int(2) ? { minRating: 4.5 } : { minPrice: 20_000, maxPrice: 500_000 }) }, 'revenue30', top50(1 + pick.int(5))),
       ),
-      await timeRead('top 50 of a top-level category, no filter', () => reads.topProductsInCategory(database, pick.of(bigCategories), {}, 'revenue30', { page: 1, pageSize: 50 })),
-      await timeRead('daily revenue of 10 stores over 90 days', () => reads.storesDaily(database, several(storeIds), firstDay, LAST_DAY)),
-      await timeRead('daily revenue of 10 brands over 90 days', () => reads.brandsDaily(database, several(brandIds), firstDay, LAST_DAY)),
-      await timeRead('brand share in a category over a random range', () => {
+      await timeRead('top 50 of a top-level category, no filter', () => reads.productPage(database, { category: pick.of(bigCategories) }, 'revenue30', top50(1))),
+      await timeRead('keyword search over product names sorted by sales', () => reads.productPage(database, { marketplace: 'shopee', nameWords: pick.of(words) }, 'revenue30', top50(1))),
+      await timeRead("a store's first 30 products", () => reads.productPage(database, { storeId: pick.of(storeIds) }, 'revenue30', { offset: 0, limit: 30 })),
+      await timeRead('store search by name words', () => reads.storePage(database, { marketplace: 'shopee', nameWords: pick.of(storeWords) }, 'revenue30', { offset: 0, limit: 20 })),
+      await timeRead('product page (stats, variants, categories, affiliate terms)', () => reads.productDetail(database, pick.of(productIds), lastDay)),
+      await timeRead('store page', () => reads.storeDetail(database, pick.of(storeIds))),
+      await timeRead('category history: days and brand share over 3–30 days', () => {
         const { from, to } = range();
-        return reads.brandShareInCategory(database, pick.of(categories).id, from, to);
+        const id = pick.of(categories).id;
+        return Promise.all([reads.categoryDays(database, id, from, to), reads.brandShareInCategory(database, id, from, to)]);
       }),
-      await timeRead('brand share on a marketplace over a random range', () => {
+      await timeRead("one product's history over 3–30 days", () => {
         const { from, to } = range();
-        return reads.brandShareInMarketplace(database, pick.of(['shopee', 'tokopedia', 'tiktok'] as const), from, to);
+        return reads.productDays(database, pick.of(productIds), from, to);
       }),
-      await timeRead('category share (children of a category) over a random range', () => {
+      await timeRead("one store's history over 3–30 days", () => {
         const { from, to } = range();
-        return reads.categoryShare(database, { categoryId: pick.of(bigCategories).id }, from, to);
+        return reads.storeDays(database, pick.of(storeIds), from, to);
       }),
-      await timeRead("one product's 30-day history", () => reads.productHistory(database, pick.of(productIds), addDays(LAST_DAY, -29), LAST_DAY)),
-      await timeRead('keyword search over product names sorted by sales', () => reads.searchProducts(database, pick.of(words), {}, 'revenue30', { page: 1, pageSize: 50 })),
+      await timeRead('keyword insight: 30 days of volume and related keywords', () => keywordInsight(database, 'shopee', pick.of(keywords), lastDay!)),
     ];
 
     console.log(`\n### ${products.toLocaleString('en')} products × ${days} days on ${label.replace(/ \(.*/, '')}\n`);

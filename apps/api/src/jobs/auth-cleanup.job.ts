@@ -1,7 +1,8 @@
-import { sessions, userTokens, type Db } from '@pasarlens/db';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '@pasarlens/db';
 import type PgBoss from 'pg-boss';
 import type { Clock } from '../lib/clock.ts';
+import { sessionsRepo } from '../modules/auth/sessions.repo.ts';
+import { tokensRepo } from '../modules/auth/tokens.repo.ts';
 import { JOB_TIMEZONE } from './queue.ts';
 
 export const AUTH_CLEANUP_QUEUE = 'auth-cleanup';
@@ -10,17 +11,9 @@ const USED_TOKEN_RETENTION_MS = 7 * 86_400_000;
 
 /** Deletes sessions past their absolute or idle expiry and email tokens nobody can use any more. */
 export async function purgeExpiredAuthData(db: Db, now: Date, sessionIdleMs: number): Promise<{ sessions: number; tokens: number }> {
-  const idleCutoff = new Date(now.getTime() - sessionIdleMs);
-  const deadSessions = await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
-    .returning({ id: sessions.id });
-  const usedCutoff = new Date(now.getTime() - USED_TOKEN_RETENTION_MS);
-  const deadTokens = await db
-    .delete(userTokens)
-    .where(or(lt(userTokens.expiresAt, now), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, usedCutoff))))
-    .returning({ id: userTokens.id });
-  return { sessions: deadSessions.length, tokens: deadTokens.length };
+  const sessions = await sessionsRepo(db).deleteExpired(now, new Date(now.getTime() - sessionIdleMs));
+  const tokens = await tokensRepo(db).deleteDead(now, new Date(now.getTime() - USED_TOKEN_RETENTION_MS));
+  return { sessions, tokens };
 }
 
 export async function registerAuthCleanup(

@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
-import { appSecrets, auditLog } from '@pasarlens/db';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { isApiPath } from '../lib/api-paths.ts';
 import { AppError } from '../lib/errors.ts';
+import { recordAudit } from '../modules/audit/audit.repo.ts';
+import { sharedSecret } from '../modules/auth/secrets.repo.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -28,11 +28,8 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-async function csrfHmacKey(ctx: AppContext): Promise<string> {
-  await ctx.db.insert(appSecrets).values({ name: 'csrf_hmac_key', value: randomToken() }).onConflictDoNothing();
-  const [row] = await ctx.db.select().from(appSecrets).where(eq(appSecrets.name, 'csrf_hmac_key'));
-  return row!.value;
-}
+/** The key CSRF tokens are bound with: one for every process on the database. */
+const csrfHmacKey = (ctx: AppContext) => sharedSecret(ctx.db, 'csrf_hmac_key', randomToken);
 
 /**
  * Resolves the session cookie on API calls, requires it on /internal, checks the CSRF header
@@ -63,7 +60,7 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
   // written before the answer leaves, so no one can read an admin change that is not yet audited.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isAdmin(request.url) || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return payload;
-    await ctx.db.insert(auditLog).values({
+    await recordAudit(ctx.db, {
       actorId: request.auth.user.id,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
       targetId: (request.params as { userId?: string; id?: string } | undefined)?.userId ?? null,

@@ -1,5 +1,5 @@
 import { sessions, users, type Db } from '@pasarlens/db';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -23,6 +23,14 @@ export function sessionsRepo(db: Db) {
     },
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    /** Deletes sessions past their absolute expiry or idle since before `idleSince`; returns how many. */
+    async deleteExpired(now: Date, idleSince: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
     async deleteAllForUser(userId: string, exceptId?: string): Promise<void> {
       const condition = exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId);

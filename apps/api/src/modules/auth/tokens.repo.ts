@@ -1,5 +1,5 @@
 import { userTokens, type Db } from '@pasarlens/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 export type TokenRow = typeof userTokens.$inferSelect;
@@ -24,6 +24,14 @@ export function tokensRepo(db: Db) {
         .where(and(eq(userTokens.id, id), isNull(userTokens.usedAt)))
         .returning({ id: userTokens.id });
       return used.length === 1;
+    },
+    /** Deletes tokens that have expired or were used before `usedBefore`; returns how many. */
+    async deleteDead(now: Date, usedBefore: Date): Promise<number> {
+      const deleted = await db
+        .delete(userTokens)
+        .where(or(lt(userTokens.expiresAt, now), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, usedBefore))))
+        .returning({ id: userTokens.id });
+      return deleted.length;
     },
     /** Retires the user's unused tokens of a purpose, so only the newest link works. */
     async retireUnused(userId: string, purpose: TokenPurpose, now: Date): Promise<void> {

@@ -1,20 +1,15 @@
-import { entitlements, isPaidPlan, type BillingProfile } from '@pasarlens/contracts';
+import { isPaidPlan, type BillingProfile } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
-import { planOf } from './subscriptions.repo.ts';
-import { adsLookupsSince, currentAccount } from './usage.repo.ts';
+import { accessAt } from './access.service.ts';
+import { adsLookupsSince } from './usage.repo.ts';
 
 export async function billingProfile(deps: { database: Database; clock: Clock }, userId: string): Promise<BillingProfile> {
-  const now = deps.clock.now();
-  const { plan, subscription, account } = await deps.database.transaction(async (sql) => {
-    const current = await planOf(sql, userId, now);
-    return { ...current, account: await currentAccount(sql, userId, current.plan, now) };
-  });
+  const { plan, rights, subscription, usage: account } = await accessAt(deps.database, userId, deps.clock.now());
   const adsCount = await adsLookupsSince(deps.database, userId, account.periodStart);
   const affiliate = await affiliateOf(deps.database, userId);
   const counts = affiliate ? await affiliateCounts(deps.database, affiliate.code) : { leads: 0, sales: 0 };
-  const rights = entitlements(plan);
   // Bought tokens are spent after the allowance, so limit − count is always what is left.
   const tokenLimit = account.tokenAllowance + account.extraTokens;
   const paid = isPaidPlan(plan);

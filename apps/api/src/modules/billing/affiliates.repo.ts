@@ -62,3 +62,18 @@ export async function affiliateCounts(sql: SqlRunner, code: string): Promise<{ l
   );
   return row!;
 }
+
+/**
+ * Makes the user with this email an affiliate with these terms (an affiliate already is
+ * given them and made active again). Returns the user's id, or undefined for an unknown email.
+ */
+export async function saveAffiliate(sql: SqlRunner, affiliate: { email: string; code: string; discountPercent: number; commissionPercent: number }): Promise<string | undefined> {
+  const [row] = await sql.query<{ user_id: string }>(
+    `insert into affiliates (user_id, code, discount_percent, commission_percent) select id, $2, $3, $4 from users where email = $1
+     on conflict (user_id) do update set code = excluded.code, discount_percent = excluded.discount_percent,
+       commission_percent = excluded.commission_percent, is_active = true
+     returning user_id`,
+    [affiliate.email, affiliate.code, affiliate.discountPercent, affiliate.commissionPercent],
+  );
+  return row?.user_id;
+}

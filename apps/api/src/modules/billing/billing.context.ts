@@ -1,18 +1,25 @@
 import type { Database } from '@pasarlens/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { accessAt, type Access } from './access.service.ts';
+import { affiliatesService, type AffiliatesService } from './affiliates.service.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { midtransGateway } from './gateway/midtrans.ts';
 import { sandboxGateway, type SandboxGateway } from './gateway/sandbox.ts';
 import { paymentsService, type PaymentsService } from './payments.service.ts';
+import { subscriptionsService, type SubscriptionsService } from './subscriptions.service.ts';
 import { tokensService, type TokensService } from './tokens.service.ts';
 
 export interface Billing {
+  /** A user's plan, rights, subscription and usage account for this request, in one read: the one access check. */
+  access(userId: string): Promise<Access>;
   gateway: PaymentGateway;
   /** The sandbox's portal operations, when it is the gateway. */
   sandbox: SandboxGateway | null;
   payments: PaymentsService;
+  subscriptions: SubscriptionsService;
   tokens: TokensService;
+  affiliates: AffiliatesService;
 }
 
 /** The payment gateway the configuration names, and the services built on it. */
@@ -22,9 +29,12 @@ export function createBilling(deps: { config: Config; database: Database; clock:
   const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: payments.serverKey, appUrl: config.appUrl }) : null;
   const gateway = gatewayOverride ?? (payments.gateway === 'midtrans' ? midtransGateway(payments) : sandbox!.gateway);
   return {
+    access: (userId) => accessAt(database, userId, clock.now()),
     gateway,
     sandbox,
     payments: paymentsService({ database, clock, gateway, appUrl: config.appUrl, whatsappNumber: config.whatsappNumber }),
+    subscriptions: subscriptionsService({ database, clock }),
     tokens: tokensService({ database, clock }),
+    affiliates: affiliatesService({ database, clock }),
   };
 }

@@ -62,6 +62,30 @@ export async function closeInvoice(
   return row;
 }
 
+export interface NotificationRecord {
+  orderId: string;
+  transactionStatus: string | null;
+  outcome: 'applied' | 'unchanged' | 'rejected';
+  reason: string | null;
+  payload: unknown;
+}
+
+/** Every gateway notification, with what became of it: the payment state machine's audit trail. */
+export async function recordNotification(sql: SqlRunner, record: NotificationRecord): Promise<void> {
+  await sql.query('insert into payment_notifications (order_id, transaction_status, outcome, reason, payload) values ($1, $2, $3, $4, $5::jsonb)', [
+    record.orderId, record.transactionStatus, record.outcome, record.reason, JSON.stringify(record.payload ?? null),
+  ]);
+}
+
+/** The newest renewal charge of a subscription still waiting for the gateway's answer. */
+export async function openRenewal(sql: SqlRunner, subscriptionId: string): Promise<{ orderId: string } | undefined> {
+  const [row] = await sql.query<{ orderId: string }>(
+    `select order_id as "orderId" from invoices where subscription_id = $1 and kind = 'renewal' and status = 'pending' order by created_at desc limit 1`,
+    [subscriptionId],
+  );
+  return row;
+}
+
 export async function invoicePage(sql: SqlRunner, userId: string, page: number, pageSize: number): Promise<{ items: Invoice[]; page: number; totalPages: number; total: number }> {
   const [{ total }] = (await sql.query<{ total: number }>('select count(*)::int as total from invoices where user_id = $1', [userId])) as [{ total: number }];
   const totalPages = Math.max(1, Math.ceil(total / pageSize));

@@ -2,6 +2,7 @@ import {
   isPaidPlan,
   PLANS,
   type Checkout,
+  type InvoiceView,
   type DownloadCreditInput,
   type PaymentCheck,
   type PlanPurchaseInput,
@@ -16,10 +17,13 @@ import type { UserRow } from '../users/users.repo.ts';
 import { PAYMENT_TYPES, type GatewayNotification, type PaymentGateway } from './gateway/gateway.ts';
 import { invoiceOutcome } from './gateway/outcome.ts';
 import { isValidSignature } from './gateway/signature.ts';
-import { closeInvoice, createInvoice, invoiceByOrderId, setRedirect, toInvoiceView, type Invoice, type NewInvoice } from './invoices.repo.ts';
+import { accessAt } from './access.service.ts';
+import { closeInvoice, createInvoice, invoiceByOrderId, invoicePage, recordNotification, setRedirect, toInvoiceView, type Invoice, type NewInvoice } from './invoices.repo.ts';
 import { quote } from './pricing.ts';
-import { applyPurchase, planOf, renewalFailed, renewed, subscriptionById } from './subscriptions.repo.ts';
-import { addDownloadCredit, addExtraTokens, currentAccount, grantPlan, writeLedger } from './usage.repo.ts';
+import { subscriptionById } from './subscriptions.repo.ts';
+import { applyPurchase, renewalFailed, renewSubscription } from './subscriptions.service.ts';
+import { planBought } from './usage-periods.ts';
+import { addDownloadCredit, addExtraTokens, startPeriod, writeLedger } from './usage.repo.ts';
 
 export interface PaymentsDeps {
   database: Database;
@@ -51,6 +55,8 @@ type Purchase =
 export type CheckFamily = 'plan' | 'download_credit';
 const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
 
+export const INVOICE_PAGE_SIZE = 10;
+
 const sameAmount = (notification: { gross_amount: string }, invoice: Invoice) => Number(notification.gross_amount) === invoice.total;
 
 export function paymentsService(deps: PaymentsDeps) {
@@ -67,13 +73,12 @@ export function paymentsService(deps: PaymentsDeps) {
       const plan = invoice.plan as PlanPurchaseInput['plan'];
       const savedCardToken = invoice.kind === 'recurring' ? (notification.saved_token_id ?? null) : null;
       const { isNew } = await applyPurchase(sql, userId, { plan, period: invoice.period!, savedCardToken }, now);
-      if (isNew) await grantPlan(sql, userId, plan, now);
+      if (isNew) await startPeriod(sql, userId, planBought(plan, now));
     } else if (invoice.kind === 'renewal') {
       const subscription = invoice.subscriptionId ? await subscriptionById(sql, invoice.subscriptionId) : undefined;
-      if (subscription) await renewed(sql, subscription, now);
+      if (subscription) await renewSubscription(sql, subscription, now);
     } else {
-      const { plan } = await planOf(sql, userId, now);
-      await currentAccount(sql, userId, plan, now);
+      await accessAt(sql, userId, now); // the account of the current period, which the purchase adds to
       if (invoice.kind === 'quota') {
         await addExtraTokens(sql, userId, invoice.tokens!);
         await writeLedger(sql, userId, 'purchase', invoice.tokens!, 'quota.purchase', { invoice: invoice.number });
@@ -99,14 +104,11 @@ export function paymentsService(deps: PaymentsDeps) {
     return { changed: true, invoice: closed };
   }
 
-  async function record(orderId: string, outcome: 'applied' | 'unchanged' | 'rejected', payload: unknown, reason: string | null, transactionStatus: string | null) {
-    await database.query('insert into payment_notifications (order_id, transaction_status, outcome, reason, payload) values ($1, $2, $3, $4, $5::jsonb)', [
-      orderId, transactionStatus, outcome, reason, JSON.stringify(payload ?? null),
-    ]);
-  }
+  const record = (orderId: string, outcome: 'applied' | 'unchanged' | 'rejected', payload: unknown, reason: string | null, transactionStatus: string | null) =>
+    recordNotification(database, { orderId, transactionStatus, outcome, reason, payload });
 
   async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
-    const { plan: planInForce } = await planOf(database, user.id, now);
+    const { plan: planInForce } = await accessAt(database, user.id, now);
     if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce)) throw new AppError('ACTIVE_PLAN_REQUIRED');
     const quoteInput: QuoteInput =
       purchase.kind === 'subscription' || purchase.kind === 'recurring' ? { kind: 'subscription', ...purchase.input } : { kind: purchase.kind, ...purchase.input } as QuoteInput;
@@ -204,6 +206,12 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       const result = current.status === 'paid' ? 'success' : current.status === 'pending' ? 'pending' : 'failed';
       return { result, invoice: view(current) };
+    },
+
+    /** One page of the user's invoices, newest first. */
+    async invoices(userId: string, page: number): Promise<{ items: InvoiceView[]; page: number; total_page: number; total: number }> {
+      const found = await invoicePage(database, userId, page, INVOICE_PAGE_SIZE);
+      return { items: found.items.map(view), page: found.page, total_page: found.totalPages, total: found.total };
     },
 
     applyStatus,

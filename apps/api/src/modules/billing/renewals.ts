@@ -2,11 +2,12 @@ import { PLANS } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
-import { closeInvoice, createInvoice } from './invoices.repo.ts';
+import { accessAt } from './access.service.ts';
+import { closeInvoice, createInvoice, openRenewal } from './invoices.repo.ts';
 import type { PaymentsService } from './payments.service.ts';
-import { claimDueRenewals, renewalFailed, type Subscription } from './subscriptions.repo.ts';
+import { claimDueRenewals, type Subscription } from './subscriptions.repo.ts';
+import { renewalFailed } from './subscriptions.service.ts';
 import { accountsDue } from './usage.repo.ts';
-import { usageNow } from './tokens.service.ts';
 
 const BATCH = 100;
 
@@ -34,14 +35,11 @@ async function failRenewal(deps: RenewalDeps, orderId: string, subscriptionId: s
  * it is settled by asking the gateway before any new charge: never two charges for one renewal.
  */
 async function settleOpenRenewal(deps: RenewalDeps, subscription: Subscription): Promise<ChargeResult | null> {
-  const [open] = await deps.database.query<{ order_id: string }>(
-    `select order_id from invoices where subscription_id = $1 and kind = 'renewal' and status = 'pending' order by created_at desc limit 1`,
-    [subscription.id],
-  );
+  const open = await openRenewal(deps.database, subscription.id);
   if (!open) return null;
-  const status = await deps.gateway.status(open.order_id).catch(() => undefined);
+  const status = await deps.gateway.status(open.orderId).catch(() => undefined);
   if (status === undefined) return 'pending';
-  if (status === null) return failRenewal(deps, open.order_id, subscription.id);
+  if (status === null) return failRenewal(deps, open.orderId, subscription.id);
   const { invoice } = await deps.database.transaction((sql) => deps.payments.applyStatus(sql, status, deps.clock.now()));
   return resultOf(invoice.status);
 }
@@ -80,7 +78,7 @@ export async function resetDueAccounts(deps: { database: Database; clock: Clock 
   for (;;) {
     const due = (await accountsDue(deps.database, deps.clock.now(), BATCH)).filter((userId) => !done.has(userId));
     for (const userId of due) {
-      await deps.database.transaction((sql) => usageNow(sql, userId, deps.clock.now()));
+      await accessAt(deps.database, userId, deps.clock.now());
       done.add(userId);
     }
     if (due.length === 0) return done.size;

@@ -1,6 +1,6 @@
-import { FREE_PLAN, PERIOD_MONTHS, RENEWAL_RETRIES, type AutoPaymentState, type BillingPeriod, type PaidPlanId, type PlanId, type SubscriptionView } from '@pasarlens/contracts';
+import type { AutoPaymentState, BillingPeriod, PaidPlanId, SubscriptionView } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { addMonths } from './calendar.ts';
+import { selectList } from '../../lib/select-list.ts';
 
 export interface Subscription {
   id: string;
@@ -15,8 +15,20 @@ export interface Subscription {
   nextChargeAt: Date | null;
 }
 
-const COLUMNS = `id, user_id as "userId", plan, period, started_at as "startedAt", expires_at as "expiresAt", auto_payment as "autoPayment",
-  saved_card_token as "savedCardToken", failed_charges as "failedCharges", next_charge_at as "nextChargeAt"`;
+export const SUBSCRIPTION_FIELDS = {
+  id: 'id',
+  userId: 'user_id',
+  plan: 'plan',
+  period: 'period',
+  startedAt: 'started_at',
+  expiresAt: 'expires_at',
+  autoPayment: 'auto_payment',
+  savedCardToken: 'saved_card_token',
+  failedCharges: 'failed_charges',
+  nextChargeAt: 'next_charge_at',
+} satisfies Record<keyof Subscription, string>;
+
+const COLUMNS = selectList(SUBSCRIPTION_FIELDS, 'subscriptions');
 
 export async function subscriptionById(sql: SqlRunner, id: string): Promise<Subscription | undefined> {
   const [row] = await sql.query<Subscription>(`select ${COLUMNS} from subscriptions where id = $1`, [id]);
@@ -28,15 +40,6 @@ export async function currentSubscription(sql: SqlRunner, userId: string): Promi
   return row;
 }
 
-/** The plan in force: the current subscription until its paid period ends, then Free. */
-export const planInForce = (subscription: Subscription | undefined, now: Date): PlanId =>
-  subscription && subscription.expiresAt > now ? subscription.plan : FREE_PLAN;
-
-export async function planOf(sql: SqlRunner, userId: string, now: Date): Promise<{ plan: PlanId; subscription: Subscription | undefined }> {
-  const subscription = await currentSubscription(sql, userId);
-  return { plan: planInForce(subscription, now), subscription };
-}
-
 export interface Purchase {
   plan: PaidPlanId;
   period: BillingPeriod;
@@ -45,58 +48,61 @@ export interface Purchase {
 }
 
 /**
- * A paid plan purchase. The same plan and period still in force is extended from its end;
- * anything else starts now and replaces the current plan. Returns whether it is a new plan
- * (whose allowances start today).
+ * Another period on the subscription: a card given with the purchase replaces the saved one and
+ * turns auto-payment on; while auto-payment is on, the next charge is at the new end.
  */
-export async function applyPurchase(sql: SqlRunner, userId: string, purchase: Purchase, now: Date): Promise<{ subscription: Subscription; isNew: boolean }> {
-  const current = await currentSubscription(sql, userId);
-  const months = PERIOD_MONTHS[purchase.period];
-  const autoPayment = purchase.savedCardToken ? 'active' : null;
-  if (current && current.plan === purchase.plan && current.period === purchase.period && current.expiresAt > now) {
-    const expiresAt = addMonths(current.expiresAt, months);
-    const [row] = await sql.query<Subscription>(
-      `update subscriptions set expires_at = $2::timestamptz, auto_payment = coalesce($3::text, auto_payment), saved_card_token = coalesce($4::text, saved_card_token),
-         next_charge_at = case when coalesce($3::text, auto_payment) = 'active' then $2::timestamptz end, failed_charges = 0
-       where id = $1 returning ${COLUMNS}`,
-      [current.id, expiresAt, autoPayment, purchase.savedCardToken],
-    );
-    return { subscription: row!, isNew: false };
-  }
-  if (current) await sql.query('update subscriptions set current = false, auto_payment = case when auto_payment in (\'active\', \'retrying\') then \'stopped\' else auto_payment end, next_charge_at = null where id = $1', [current.id]);
-  const expiresAt = addMonths(now, months);
+export async function extendSubscription(sql: SqlRunner, id: string, expiresAt: Date, savedCardToken: string | null): Promise<Subscription> {
   const [row] = await sql.query<Subscription>(
-    `insert into subscriptions (user_id, plan, period, started_at, expires_at, auto_payment, saved_card_token, next_charge_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [userId, purchase.plan, purchase.period, now, expiresAt, autoPayment ?? 'none', purchase.savedCardToken, autoPayment ? expiresAt : null],
-  );
-  return { subscription: row!, isNew: true };
-}
-
-/** A renewal charge went through: a new paid period from the charge (the plan may have lapsed while retrying). */
-export async function renewed(sql: SqlRunner, subscription: Subscription, now: Date): Promise<Subscription> {
-  const expiresAt = addMonths(now, PERIOD_MONTHS[subscription.period]);
-  const [row] = await sql.query<Subscription>(
-    `update subscriptions set expires_at = $2, auto_payment = 'active', failed_charges = 0, next_charge_at = $2
+    `update subscriptions set expires_at = $2::timestamptz, auto_payment = coalesce($3::text, auto_payment), saved_card_token = coalesce($4::text, saved_card_token),
+       next_charge_at = case when coalesce($3::text, auto_payment) = 'active' then $2::timestamptz end, failed_charges = 0
      where id = $1 returning ${COLUMNS}`,
-    [subscription.id, expiresAt],
+    [id, expiresAt, savedCardToken ? 'active' : null, savedCardToken],
   );
   return row!;
 }
 
-const RETRY_AFTER_MS = 24 * 3_600_000;
+/** The subscription is no longer the current one; auto-payment still running stops. */
+export async function retireSubscription(sql: SqlRunner, id: string): Promise<void> {
+  await sql.query(
+    `update subscriptions set current = false, auto_payment = case when auto_payment in ('active', 'retrying') then 'stopped' else auto_payment end, next_charge_at = null
+     where id = $1`,
+    [id],
+  );
+}
+
+/** A new current subscription; with a saved card, auto-payment charges it at the end of the period. */
+export async function insertSubscription(sql: SqlRunner, userId: string, purchase: Purchase, period: { startedAt: Date; expiresAt: Date }): Promise<Subscription> {
+  const autoPayment = purchase.savedCardToken ? 'active' : 'none';
+  const [row] = await sql.query<Subscription>(
+    `insert into subscriptions (user_id, plan, period, started_at, expires_at, auto_payment, saved_card_token, next_charge_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+    [userId, purchase.plan, purchase.period, period.startedAt, period.expiresAt, autoPayment, purchase.savedCardToken, purchase.savedCardToken ? period.expiresAt : null],
+  );
+  return row!;
+}
+
+/** A renewal charge went through: paid until `expiresAt`, auto-payment active again. */
+export async function markRenewed(sql: SqlRunner, id: string, expiresAt: Date): Promise<Subscription> {
+  const [row] = await sql.query<Subscription>(
+    `update subscriptions set expires_at = $2, auto_payment = 'active', failed_charges = 0, next_charge_at = $2
+     where id = $1 returning ${COLUMNS}`,
+    [id, expiresAt],
+  );
+  return row!;
+}
 
 /**
- * A renewal charge failed: retried the next day up to RENEWAL_RETRIES times, then
- * auto-payment stops for good (spec §4).
+ * A renewal charge failed: counted, and tried again at `retryAt` until more than `retries`
+ * charges have failed, when auto-payment stops for good. One conditional UPDATE, so a failure
+ * reported twice at once is still counted on the row as it is.
  */
-export async function renewalFailed(sql: SqlRunner, subscriptionId: string, now: Date): Promise<void> {
+export async function recordFailedCharge(sql: SqlRunner, subscriptionId: string, retryAt: Date, retries: number): Promise<void> {
   await sql.query(
     `update subscriptions set failed_charges = failed_charges + 1,
        auto_payment = case when failed_charges + 1 > $3 then 'failed' else 'retrying' end,
        next_charge_at = case when failed_charges + 1 > $3 then null else $2::timestamptz end
      where id = $1 and auto_payment in ('active', 'retrying')`,
-    [subscriptionId, new Date(now.getTime() + RETRY_AFTER_MS), RENEWAL_RETRIES],
+    [subscriptionId, retryAt, retries],
   );
 }
 

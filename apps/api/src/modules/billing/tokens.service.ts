@@ -2,14 +2,9 @@ import { SEARCH_HISTORY_SIZE, TOKEN_COSTS, type TokenAction, type TokenUse } fro
 import type { Database, SqlRunner } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from './subscriptions.repo.ts';
-import { currentAccount, takeTokens, tokensLeft, writeLedger, type UsageAccount } from './usage.repo.ts';
-
-/** The usage account for the plan in force now (reset first when its month has turned). */
-export async function usageNow(sql: SqlRunner, userId: string, now: Date): Promise<UsageAccount> {
-  const { plan } = await planOf(sql, userId, now);
-  return currentAccount(sql, userId, plan, now);
-}
+import { accessAt, type Access } from './access.service.ts';
+import { tokensLeft } from './usage-periods.ts';
+import { latestSpends, spendTokens, takeTokens, writeLedger, type UsageAccount } from './usage.repo.ts';
 
 /**
  * A check run inside the charging transaction, after the user's usage row is locked, so that
@@ -24,57 +19,72 @@ export interface Charged<T> {
   found: boolean;
 }
 
+/** Who pays: the access already read for this request, or a user id whose access is read first. */
+export type Payer = Access | string;
+
+const samePeriod = (a: UsageAccount, b: UsageAccount) => a.plan === b.plan && a.periodStart.getTime() === b.periodStart.getTime();
+
 export function tokensService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
-  /** Takes an action's tokens and writes its ledger row, in one transaction; refuses when too few are left. */
-  async function spend(userId: string, action: TokenAction, context: Record<string, unknown>, guard?: ChargeGuard): Promise<UsageAccount> {
-    const cost = TOKEN_COSTS[action];
+  const accessOf = (payer: Payer): Promise<Access> => (typeof payer === 'string' ? accessAt(database, payer, clock.now()) : Promise.resolve(payer));
+
+  /**
+   * Takes the tokens with their ledger row: one statement, or — with a guard — one transaction
+   * in which the guard runs after the take has locked the account row.
+   */
+  function take(userId: string, cost: number, action: TokenAction, context: Record<string, unknown>, guard: ChargeGuard | undefined): Promise<UsageAccount | undefined> {
+    const now = clock.now();
+    if (!guard) return spendTokens(database, userId, cost, now, { action, context });
     return database.transaction(async (sql) => {
-      const now = clock.now();
-      const account = await usageNow(sql, userId, now);
-      if (cost === 0) {
-        await guard?.(sql, account);
-        return account;
-      }
       const after = await takeTokens(sql, userId, cost, now);
-      if (!after) throw new AppError('TOKENS_EXHAUSTED');
-      await guard?.(sql, after);
+      if (!after) return undefined;
+      await guard(sql, after);
       await writeLedger(sql, userId, 'spend', -cost, action, context);
       return after;
     });
+  }
+
+  /** Takes an action's tokens and writes its ledger row; refuses when too few are left. */
+  async function spend(payer: Payer, action: TokenAction, context: Record<string, unknown>, guard?: ChargeGuard): Promise<UsageAccount> {
+    const cost = TOKEN_COSTS[action];
+    const access = await accessOf(payer);
+    if (cost === 0) {
+      await guard?.(database, access.usage);
+      return access.usage;
+    }
+    const taken = await take(access.userId, cost, action, context, guard);
+    if (taken) return taken;
+    // Nothing taken: too few tokens, or the period turned since the access was read — then
+    // reading it again starts the new period, and the charge is tried once more.
+    const fresh = await accessAt(database, access.userId, clock.now());
+    const retried = samePeriod(fresh.usage, access.usage) ? undefined : await take(access.userId, cost, action, context, guard);
+    if (!retried) throw new AppError('TOKENS_EXHAUSTED');
+    return retried;
   }
 
   return {
     spend,
 
     /**
-     * Runs a premium call and charges it only when it succeeded and found data. The balance is
-     * checked first so an empty account does not do the work; the charge after the work is
-     * the one that counts, so concurrent calls can never take the balance below zero. A guard
-     * is checked both before the work and again inside the charge.
+     * Runs a premium call and charges it only when it succeeded and found data. The balance of
+     * the access is checked first so an empty account does not do the work; the charge after
+     * the work is the one that counts, so concurrent calls can never take the balance below
+     * zero. A guard is checked both before the work and again inside the charge.
      */
-    async charged<T>(userId: string, action: TokenAction, context: Record<string, unknown>, work: () => Promise<Charged<T>>, guard?: ChargeGuard): Promise<T> {
-      const cost = TOKEN_COSTS[action];
-      if (cost > 0 || guard) {
-        await database.transaction(async (sql) => {
-          const account = await usageNow(sql, userId, clock.now());
-          if (tokensLeft(account) < cost) throw new AppError('TOKENS_EXHAUSTED');
-          await guard?.(sql, account);
-        });
-      }
+    async charged<T>(payer: Payer, action: TokenAction, context: Record<string, unknown>, work: () => Promise<Charged<T>>, guard?: ChargeGuard): Promise<T> {
+      const access = await accessOf(payer);
+      if (tokensLeft(access.usage) < TOKEN_COSTS[action]) throw new AppError('TOKENS_EXHAUSTED');
+      await guard?.(database, access.usage);
       const { result, found } = await work();
-      if (found) await spend(userId, action, context, guard);
+      if (found) await spend(access, action, context, guard);
       return result;
     },
 
     /** The last token uses: the dashboard's search history. */
     async history(userId: string): Promise<TokenUse[]> {
-      const rows = await database.query<{ id: number; action: string; delta: number; context: Record<string, unknown>; created_at: Date }>(
-        `select id, action, delta, context, created_at from token_ledger where user_id = $1 and kind = 'spend' order by id desc limit $2`,
-        [userId, SEARCH_HISTORY_SIZE],
-      );
-      return rows.map((r) => ({ id: r.id, action: r.action, tokens: -r.delta, context: r.context, createdAt: r.created_at.toISOString() }));
+      const spends = await latestSpends(database, userId, SEARCH_HISTORY_SIZE);
+      return spends.map((s) => ({ id: s.id, action: s.action, tokens: -s.delta, context: s.context, createdAt: s.createdAt.toISOString() }));
     },
   };
 }

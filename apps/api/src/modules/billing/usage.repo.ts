@@ -1,6 +1,7 @@
-import { PLANS, type PlanId } from '@pasarlens/contracts';
+import type { PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { usagePeriod, wibDayOfMonth } from './calendar.ts';
+import { selectList } from '../../lib/select-list.ts';
+import type { PeriodChange } from './usage-periods.ts';
 
 export interface UsageAccount {
   plan: PlanId;
@@ -15,11 +16,30 @@ export interface UsageAccount {
   downloadCredit: number;
 }
 
-export const USAGE_COLUMNS = `plan, anchor_day as "anchorDay", period_start as "periodStart", next_reset_at as "nextResetAt",
-  token_allowance as "tokenAllowance", tokens_used as "tokensUsed", extra_tokens as "extraTokens",
-  download_allowance as "downloadAllowance", downloads_used as "downloadsUsed", download_credit as "downloadCredit"`;
+export const USAGE_FIELDS = {
+  plan: 'plan',
+  anchorDay: 'anchor_day',
+  periodStart: 'period_start',
+  nextResetAt: 'next_reset_at',
+  tokenAllowance: 'token_allowance',
+  tokensUsed: 'tokens_used',
+  extraTokens: 'extra_tokens',
+  downloadAllowance: 'download_allowance',
+  downloadsUsed: 'downloads_used',
+  downloadCredit: 'download_credit',
+} satisfies Record<keyof UsageAccount, string>;
 
-export const tokensLeft = (a: UsageAccount) => a.tokenAllowance - a.tokensUsed + a.extraTokens;
+const COLUMNS = selectList(USAGE_FIELDS, 'usage_accounts');
+
+/** A period's allowances as the account stores them. */
+export interface NewPeriod {
+  plan: PlanId;
+  anchorDay: number;
+  start: Date;
+  nextReset: Date;
+  tokenAllowance: number;
+  downloadAllowance: number;
+}
 
 export type LedgerKind = 'spend' | 'grant' | 'reset' | 'purchase';
 
@@ -27,72 +47,61 @@ export async function writeLedger(sql: SqlRunner, userId: string, kind: LedgerKi
   await sql.query('insert into token_ledger (user_id, kind, delta, action, context) values ($1, $2, $3, $4, $5::jsonb)', [userId, kind, delta, action, JSON.stringify(context)]);
 }
 
-async function readAccount(sql: SqlRunner, userId: string): Promise<UsageAccount | undefined> {
-  const [row] = await sql.query<UsageAccount>(`select ${USAGE_COLUMNS} from usage_accounts where user_id = $1`, [userId]);
-  return row;
-}
-
-/** Which row a new period may replace: none (create), the one read (compare-and-set), or whatever is there. */
-type Replacing = { kind: 'none' } | { kind: 'read'; account: UsageAccount } | { kind: 'any' };
-
 const SET_PERIOD = `plan = $2, anchor_day = $3, period_start = $4, next_reset_at = $5, token_allowance = $6, tokens_used = 0,
   download_allowance = $7, downloads_used = 0, updated_at = now()`;
 
+const PERIOD_WRITES: Record<PeriodChange['replacing']['kind'], string> = {
+  none: `insert into usage_accounts (user_id, plan, anchor_day, period_start, next_reset_at, token_allowance, download_allowance)
+    values ($1, $2, $3, $4, $5, $6, $7) on conflict (user_id) do nothing returning 1`,
+  read: `update usage_accounts set ${SET_PERIOD} where user_id = $1 and next_reset_at = $11 and plan = $12 returning 1`,
+  any: `insert into usage_accounts (user_id, plan, anchor_day, period_start, next_reset_at, token_allowance, download_allowance)
+    values ($1, $2, $3, $4, $5, $6, $7) on conflict (user_id) do update set ${SET_PERIOD} returning 1`,
+};
+
 /**
- * A new period of `plan`'s allowances holding `now`. Replacing the row that was read is a
- * compare-and-set on its reset time and plan, so two requests racing to reset do it once.
+ * Writes a new period and, when it was written, its ledger row, in one statement. Replacing the
+ * row that was read is a compare-and-set on its reset time and plan, so two requests racing to
+ * reset do it once. Returns whether this call wrote it.
  */
-async function startPeriod(sql: SqlRunner, userId: string, plan: PlanId, now: Date, anchorDay: number, replacing: Replacing, reason: 'grant' | 'reset') {
-  const { start, nextReset } = usagePeriod(anchorDay, now);
-  const { tokensPerMonth, downloadRowsPerMonth } = PLANS[plan];
-  const values = [userId, plan, anchorDay, start, nextReset, tokensPerMonth, downloadRowsPerMonth];
-  const insert = `insert into usage_accounts (user_id, plan, anchor_day, period_start, next_reset_at, token_allowance, download_allowance)
-    values ($1, $2, $3, $4, $5, $6, $7)`;
-  const written =
-    replacing.kind === 'read'
-      ? await sql.query(`update usage_accounts set ${SET_PERIOD} where user_id = $1 and next_reset_at = $8 and plan = $9 returning 1`, [
-          ...values,
-          replacing.account.nextResetAt,
-          replacing.account.plan,
-        ])
-      : await sql.query(`${insert} on conflict (user_id) do ${replacing.kind === 'any' ? `update set ${SET_PERIOD}` : 'nothing'} returning 1`, values);
-  if (written.length > 0) await writeLedger(sql, userId, reason, tokensPerMonth, reason === 'reset' ? 'period.reset' : `plan.${plan}`, { periodStart: start.toISOString() });
+export async function startPeriod(sql: SqlRunner, userId: string, change: PeriodChange): Promise<boolean> {
+  const { period, replacing, entry } = change;
+  const [row] = await sql.query<{ written: number }>(
+    `with written as (${PERIOD_WRITES[replacing.kind]}),
+       granted as (insert into token_ledger (user_id, kind, delta, action, context) select $1, $8::text, $6, $9::text, $10::jsonb from written)
+     select count(*)::int as written from written`,
+    [
+      userId, period.plan, period.anchorDay, period.start, period.nextReset, period.tokenAllowance, period.downloadAllowance,
+      entry.kind, entry.action, JSON.stringify({ periodStart: period.start.toISOString() }),
+      ...(replacing.kind === 'read' ? [replacing.nextResetAt, replacing.plan] : []),
+    ],
+  );
+  return row!.written > 0;
 }
+
+/** Takes `cost` tokens, the period's allowance first and bought tokens after; nothing when too few are left or the period has turned. */
+const TAKE_TOKENS = `update usage_accounts set
+    tokens_used = tokens_used + least($2, token_allowance - tokens_used),
+    extra_tokens = extra_tokens - greatest(0, $2 - (token_allowance - tokens_used)),
+    updated_at = now()
+  where user_id = $1 and next_reset_at > $3 and token_allowance - tokens_used + extra_tokens >= $2
+  returning ${COLUMNS}`;
 
 /**
- * The user's usage account for the plan in force: created on first use, moved to a new
- * period (same anchor day) when the month has turned, and given the plan's allowances from
- * today when the plan changed (a plan that ended).
- */
-export async function currentAccount(sql: SqlRunner, userId: string, plan: PlanId, now: Date): Promise<UsageAccount> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const account = await readAccount(sql, userId);
-    if (account && account.plan === plan && account.nextResetAt > now) return account;
-    if (!account) await startPeriod(sql, userId, plan, now, wibDayOfMonth(now), { kind: 'none' }, 'grant');
-    else if (account.plan === plan) await startPeriod(sql, userId, plan, now, account.anchorDay, { kind: 'read', account }, 'reset');
-    else await startPeriod(sql, userId, plan, now, wibDayOfMonth(now), { kind: 'read', account }, 'grant');
-  }
-  return (await readAccount(sql, userId))!;
-}
-
-/** A plan just bought: its full allowances from today, anchored on today (spec §9). */
-export async function grantPlan(sql: SqlRunner, userId: string, plan: PlanId, now: Date): Promise<void> {
-  await startPeriod(sql, userId, plan, now, wibDayOfMonth(now), { kind: 'any' }, 'grant');
-}
-
-/**
- * Takes `cost` tokens, the period's allowance first and bought tokens after, in one
- * conditional UPDATE: under concurrent calls the balance can never go below zero.
+ * Takes the tokens in one conditional UPDATE, which locks the account row until the transaction
+ * ends: under concurrent calls the balance can never go below zero.
  */
 export async function takeTokens(sql: SqlRunner, userId: string, cost: number, now: Date): Promise<UsageAccount | undefined> {
+  const [row] = await sql.query<UsageAccount>(TAKE_TOKENS, [userId, cost, now]);
+  return row;
+}
+
+/** Takes the tokens and writes the spend's ledger row in one statement; undefined when nothing was taken. */
+export async function spendTokens(sql: SqlRunner, userId: string, cost: number, now: Date, use: { action: string; context: Record<string, unknown> }): Promise<UsageAccount | undefined> {
   const [row] = await sql.query<UsageAccount>(
-    `update usage_accounts set
-       tokens_used = tokens_used + least($2, token_allowance - tokens_used),
-       extra_tokens = extra_tokens - greatest(0, $2 - (token_allowance - tokens_used)),
-       updated_at = now()
-     where user_id = $1 and next_reset_at > $3 and token_allowance - tokens_used + extra_tokens >= $2
-     returning ${USAGE_COLUMNS}`,
-    [userId, cost, now],
+    `with taken as (${TAKE_TOKENS}),
+       spent as (insert into token_ledger (user_id, kind, delta, action, context) select $1, 'spend', -$2::int, $4::text, $5::jsonb from taken)
+     select * from taken`,
+    [userId, cost, now, use.action, JSON.stringify(use.context)],
   );
   return row;
 }
@@ -118,4 +127,20 @@ export async function adsLookupsSince(sql: SqlRunner, userId: string, since: Dat
     [userId, since],
   );
   return row!.n;
+}
+
+export interface SpendRow {
+  id: number;
+  action: string;
+  delta: number;
+  context: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A user's latest spends, newest first. */
+export function latestSpends(sql: SqlRunner, userId: string, limit: number): Promise<SpendRow[]> {
+  return sql.query<SpendRow>(
+    `select id, action, delta, context, created_at as "createdAt" from token_ledger where user_id = $1 and kind = 'spend' order by id desc limit $2`,
+    [userId, limit],
+  );
 }

@@ -1,5 +1,6 @@
-import { outboxEmails, type Db } from '@pasarlens/db';
+import type { Db } from '@pasarlens/db';
 import nodemailer from 'nodemailer';
+import { keepInOutbox } from './outbox.repo.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -25,7 +26,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });
-      await options.db.insert(outboxEmails).values(mail);
+      await keepInOutbox(options.db, mail);
     },
   };
 }

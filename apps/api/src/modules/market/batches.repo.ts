@@ -1,4 +1,4 @@
-import { ingestBatches, ingestBatchParts, type Db } from '@pasarlens/db';
+import { ingestBatches, ingestBatchParts, ingestRuns, type Db } from '@pasarlens/db';
 import type { AdObservation, AffiliateObservation, Day, KeywordObservation, RawPayload } from '@pasarlens/market';
 import { asc, eq } from 'drizzle-orm';
 
@@ -52,4 +52,9 @@ export async function loadBatch(db: Db, id: number): Promise<RawDay | undefined>
 
 export async function markBatch(db: Db, id: number, status: 'done' | 'failed', report: unknown, at: Date): Promise<void> {
   await db.update(ingestBatches).set({ status, report, ingestedAt: at }).where(eq(ingestBatches.id, id));
+}
+
+/** One ingested day of one source: what came in, what was skipped, how long it took. */
+export async function recordIngestRun(db: Db, run: typeof ingestRuns.$inferInsert): Promise<void> {
+  await db.insert(ingestRuns).values(run);
 }

@@ -1,6 +1,7 @@
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { Day, Observation } from '@pasarlens/market';
-import { ensureEntities, toColumns, type ColumnSpec, type EntityCache } from '../../lib/bulk.ts';
+import { ensureEntities, toColumns, type ColumnSpec } from '../../lib/bulk.ts';
+import type { EntityCache } from '../../lib/entity-cache.ts';
 
 /** Internal ids of the entities a day's observations mention, keyed by their marketplace identity. */
 export interface DimensionIds {

@@ -62,3 +62,9 @@ export async function writeVariantDays(sql: SqlRunner, rows: VariantDayRow[]): P
   );
   await bulkWrite(sql, { table: 'variant_daily', columns, values, conflict: ['variant_id', 'day'], update: ['price', 'stock', 'sold_total', 'units', 'revenue'] });
 }
+
+/** The last day with facts, or null before the first ingest. */
+export async function lastFactDay(sql: SqlRunner): Promise<Day | null> {
+  const [row] = await sql.query<{ day: string | null }>('select max(day)::text as day from product_daily');
+  return row?.day ?? null;
+}

@@ -1,4 +1,4 @@
-import { ingestRuns, type Database, type SqlRunner } from '@pasarlens/db';
+import type { Database, SqlRunner } from '@pasarlens/db';
 import {
   addDays,
   DEFAULT_UNITS_PER_REVIEW,
@@ -12,12 +12,13 @@ import {
   type KeywordObservation,
   type Observation,
 } from '@pasarlens/market';
-import { EntityCache } from '../../lib/bulk.ts';
+import { recordIngestRun } from './batches.repo.ts';
+import { EntityCache } from '../../lib/entity-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { previousPoints, saveLatest } from './latest.repo.ts';
 import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
-import { writeProductDays, writeVariantDays, type ProductDayRow, type VariantDayRow } from './facts.repo.ts';
-import { refreshProductStats, refreshRollups } from './rollups.ts';
+import { lastFactDay, writeProductDays, writeVariantDays, type ProductDayRow, type VariantDayRow } from './facts.repo.ts';
+import { refreshProductStats, refreshRollups } from './rollups.repo.ts';
 import { writeAds, writeAffiliateTerms, writeKeywordVolumes } from './signals.repo.ts';
 
 /** Everything seen on one day, already parsed into normalised observations. */
@@ -142,11 +143,12 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
   return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped, latest };
 }
 
-/** Rollups from `firstDay` on and product stats as of the last day with facts. */
+/** Rollups from `firstDay` to the last day with facts, and product stats as of that day. */
 export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<void> {
-  await refreshRollups(sql, firstDay);
-  const [last] = await sql.query<{ day: string | null }>('select max(day)::text as day from product_daily');
-  if (last?.day) await refreshProductStats(sql, last.day);
+  const lastDay = await lastFactDay(sql);
+  if (!lastDay) return;
+  if (lastDay >= firstDay) await refreshRollups(sql, firstDay, lastDay);
+  await refreshProductStats(sql, lastDay);
 }
 
 /**
@@ -172,14 +174,7 @@ export async function ingestDay(database: Database, batch: DayBatch, clock: Cloc
   }
   const { latest, ...report } = written;
   if (bulk) remember(bulk, latest, report.firstChangedDay);
-  await database.db.insert(ingestRuns).values({
-    day: batch.day,
-    source: batch.source,
-    observations: report.observations,
-    skipped: report.skipped,
-    startedAt,
-    finishedAt: clock.now(),
-  });
+  await recordIngestRun(database.db, { day: batch.day, source: batch.source, observations: report.observations, skipped: report.skipped, startedAt, finishedAt: clock.now() });
   return { day: batch.day, ...report };
 }
 

@@ -69,3 +69,9 @@ export async function saveLatest(sql: SqlRunner, latest: { productId: number; ob
     .map((c) => `${c} = case when excluded.day >= t.day then excluded.${c} else t.${c} end`);
   await bulkWrite(sql, { table: 'product_latest', columns, values: toColumns(columns, rows), conflict: ['product_id'], updateSql: assign });
 }
+
+/** Whether any product has a latest observation: a market has been loaded to the end. */
+export async function hasLatestObservations(sql: SqlRunner): Promise<boolean> {
+  const [row] = await sql.query<{ any: boolean }>('select exists (select 1 from product_latest) as any');
+  return row?.any ?? false;
+}

@@ -3,6 +3,7 @@ import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { progressBar } from '../../lib/progress.ts';
 import { BulkLoadCache, finishBulkLoad, ingestDay } from './ingest.service.ts';
+import { hasLatestObservations } from './latest.repo.ts';
 import { simulatedDays } from './simulated-days.ts';
 
 export interface SeedProgress {
@@ -46,10 +47,7 @@ export async function seedMarket(database: Database, options: MarketOptions, clo
  * True once a market has been loaded (the demo is seeded only into an empty market). A seed cut
  * off before finishBulkLoad leaves no latest observations, so the next start seeds again.
  */
-export async function hasMarketData(database: Database): Promise<boolean> {
-  const [row] = await database.query<{ any: boolean }>('select exists (select 1 from product_latest) as any');
-  return row?.any ?? false;
-}
+export const hasMarketData = (database: Database): Promise<boolean> => hasLatestObservations(database);
 
 /** Seed progress on the terminal: a bar over the days, then a line while rollups are built. */
 export function seedProgressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): (p: SeedProgress) => void {

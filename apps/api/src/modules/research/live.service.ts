@@ -1,14 +1,13 @@
-import { entitlements, type LiveAnswers, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
+import { type LiveAnswers, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
 import { addDays } from '@pasarlens/market';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
 import type { ChargeGuard } from '../billing/tokens.service.ts';
 import { adsLookupsSince } from '../billing/usage.repo.ts';
-import * as reads from './research.reads.ts';
+import { lastMarketDay } from './research.repo.ts';
 import type { researchService } from './research.service.ts';
-import { adsOnKeyword, keywordInsight } from './signals.reads.ts';
+import { adsOnKeyword, keywordInsight } from './signals.repo.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
 /** Each event's handler answers what the client expects on `<event>_result`. */
@@ -19,12 +18,11 @@ const FREE_KEYWORD_DAYS = 7;
 
 /** What each live-data event answers: the research calls, keyword insight and ads spy, with their gating and tokens. */
 export function liveHandlers(ctx: AppContext, research: ReturnType<typeof researchService>): LiveHandlers {
-  const { database: sql, clock } = ctx;
-  const { tokens } = ctx.billing;
-  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+  const { database: sql, billing } = ctx;
+  const { tokens } = billing;
 
   async function lastDay() {
-    const day = await reads.lastMarketDay(sql);
+    const day = await lastMarketDay(sql);
     if (!day) throw new AppError('DATA_NOT_FOUND');
     return day;
   }
@@ -52,9 +50,10 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
     },
 
     async keyword(userId, { marketplace, keyword }) {
-      const premium = (await rightsOf(userId)).researchSupport;
+      const access = await billing.access(userId);
+      const premium = access.rights.researchSupport;
       const day = await lastDay();
-      const insight = await tokens.charged(userId, 'search', { feature: 'keyword_research', marketplace, keyword }, async () => {
+      const insight = await tokens.charged(access, 'search', { feature: 'keyword_research', marketplace, keyword }, async () => {
         const result = await keywordInsight(sql, marketplace, keyword, day);
         return { result, found: result !== undefined };
       });
@@ -65,7 +64,8 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
 
     /** Ads on a keyword: needs a plan with ads spy, counts towards its monthly lookups, costs a search token. */
     async ads_spy(userId, { marketplace, keyword }) {
-      const { adsLimit } = await rightsOf(userId);
+      const access = await billing.access(userId);
+      const { adsLimit } = access.rights;
       if (adsLimit === 0) throw new AppError('PLAN_REQUIRED');
       const withinMonthlyLookups: ChargeGuard | undefined =
         adsLimit === null
@@ -74,7 +74,7 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
               if ((await adsLookupsSince(tx, userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
             };
       const ads = await tokens.charged(
-        userId,
+        access,
         'search',
         { feature: 'ads_spy', marketplace, keyword },
         async () => {

@@ -1,11 +1,12 @@
 import {
-  entitlements,
   FREE_RESULT_LIMIT,
   firstPageOf,
   MIN_RANGE_DAYS,
+  STORE_FIRST_PRODUCTS,
   type Analytics,
   type CategoryAnalyticsInput,
   type CategoryProductsInput,
+  type DataRequestInput,
   type Entitlements,
   type Paged,
   type ProductSearchInput,
@@ -18,9 +19,10 @@ import {
 import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
-import type { ProductFilters } from '../market/market.reads.ts';
-import * as reads from './research.reads.ts';
+import type { Access } from '../billing/access.service.ts';
+import { analyticsOf } from './daily-sales.ts';
+import { describeProduct } from './product-detail.ts';
+import * as repo from './research.repo.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -44,7 +46,12 @@ function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page:
   return { premium: true, page: first + index, pageSize: size, offset: index * size };
 }
 
-const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; min_rating?: number; official_only?: boolean } | undefined }): ProductFilters => ({
+const rowsOf = (paging: Paging): repo.PageRequest => ({ offset: paging.offset, limit: paging.pageSize });
+
+/** The order a user asked for, with research support; the default ranking (30-day revenue) without. */
+const sortOf = <K extends string>(paging: Paging, asked: K | undefined): K | 'revenue30' => (paging.premium ? (asked ?? 'revenue30') : 'revenue30');
+
+const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; min_rating?: number; official_only?: boolean } | undefined }): repo.ProductFilters => ({
   minPrice: input.filters?.min_price,
   maxPrice: input.filters?.max_price,
   minRating: input.filters?.min_rating,
@@ -53,13 +60,12 @@ const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; 
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
-  const { tokens } = ctx.billing;
-
-  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+  const { billing } = ctx;
+  const { tokens } = billing;
 
   /** A charged list: nothing found (or a failure) takes no token. */
-  async function chargedPage<T>(userId: string, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
-    const found = await tokens.charged(userId, 'search', context, async () => {
+  async function chargedPage<T>(access: Access, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
+    const found = await tokens.charged(access, 'search', context, async () => {
       const result = await list();
       return { result, found: result.items.length > 0 };
     });
@@ -79,13 +85,14 @@ export function researchService(ctx: AppContext) {
     context: Record<string, unknown>,
     read: () => Promise<Analytics<T>>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
-    const rights = await rightsOf(userId);
+    const access = await billing.access(userId);
+    const { rights } = access;
     if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
     const days = daysBetween(range.start_date, range.end_date) + 1;
     if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
       throw new AppError('INVALID_DATE_RANGE', { issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }] });
     }
-    const data = await tokens.charged(userId, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
+    const data = await tokens.charged(access, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
       const result = await read();
       return { result, found: result.summary !== null };
     });
@@ -101,77 +108,93 @@ export function researchService(ctx: AppContext) {
 
   return {
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {
-      return { items: await reads.categoryNodes(sql, marketplace, parentId, await reads.lastMarketDay(sql)) };
+      return { items: await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql)) };
     },
 
     async categories(userId: string, marketplace: ResearchMarketplace, parentId: number | null) {
-      const rights = await rightsOf(userId);
-      const items = await reads.categoryNodes(sql, marketplace, parentId, await reads.lastMarketDay(sql));
+      const { rights } = await billing.access(userId);
+      const items = await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql));
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async categoryProducts(userId: string, input: CategoryProductsInput) {
-      const category = await existing(reads.categoryLevel(sql, input.category_id));
-      const paging = pagingFor(await rightsOf(userId), category.marketplace, input.page, input.page_size);
-      const { clauses, params } = reads.productConditions(null, paging.premium ? filtersOf(input) : {}, 1);
-      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
-        reads.productPage(sql, [`category_l${category.level}_id = $1`, ...clauses], [category.id, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
+      const category = await existing(repo.categoryLevel(sql, input.category_id));
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
+      const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
+      return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
+        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
       );
     },
 
     async categoryAnalytics(userId: string, input: CategoryAnalyticsInput) {
-      const category = await existing(reads.categoryLevel(sql, input.category_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, () => reads.categoryAnalytics(sql, category.id, input.start_date, input.end_date));
+      const category = await existing(repo.categoryLevel(sql, input.category_id));
+      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, async () => {
+        const [days, brands] = await Promise.all([
+          repo.categoryDays(sql, category.id, input.start_date, input.end_date),
+          repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
+        ]);
+        return analyticsOf(input.start_date, input.end_date, days, brands);
+      });
     },
 
     async searchProducts(userId: string, input: ProductSearchInput) {
-      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
-      const { clauses, params } = reads.productConditions(input.marketplace, paging.premium ? filtersOf(input) : {}, 1);
-      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
-        reads.productPage(sql, [`name_search @@ plainto_tsquery('simple', $1)`, ...clauses], [input.q, ...params], sort, { offset: paging.offset, limit: paging.pageSize }),
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
+      const criteria = { marketplace: input.marketplace, nameWords: input.q, ...(paging.premium ? filtersOf(input) : {}) };
+      return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
+        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
       );
     },
 
     async product(userId: string, productId: number) {
-      const rights = await rightsOf(userId);
-      const product = await existing(reads.productDetail(sql, productId, await reads.lastMarketDay(sql)));
+      const { rights } = await billing.access(userId);
+      const product = describeProduct(await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))));
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async productAnalytics(userId: string, input: { product_id: number; start_date: Day; end_date: Day }) {
-      const product = await existing(reads.productDetail(sql, input.product_id, null));
-      return chargedRange(userId, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, () => reads.productAnalytics(sql, product.productId, input.start_date, input.end_date));
+      const product = await existing(repo.productDetail(sql, input.product_id, null));
+      return chargedRange(userId, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, async () =>
+        analyticsOf(input.start_date, input.end_date, await repo.productDays(sql, product.productId, input.start_date, input.end_date)),
+      );
     },
 
     async stores(userId: string, input: StoreSearchInput) {
-      const paging = pagingFor(await rightsOf(userId), input.marketplace, input.page, input.page_size);
-      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
-        reads.storePage(sql, input.marketplace, { q: input.q || undefined, usernamePrefix: input.username }, sort, { offset: paging.offset, limit: paging.pageSize }),
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
+      const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
+        repo.storePage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
       );
     },
 
     async store(userId: string, storeId: number) {
-      const rights = await rightsOf(userId);
-      return { data: await existing(reads.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+      const { rights } = await billing.access(userId);
+      return { data: await existing(repo.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async storeProducts(userId: string, input: StoreProductsInput) {
-      const store = await existing(reads.storeDetail(sql, input.store_id));
-      const paging = pagingFor(await rightsOf(userId), store.marketplace, input.page, input.page_size ?? 30);
-      const sort = paging.premium ? (input.sort ?? 'revenue30') : 'revenue30';
-      return chargedPage(userId, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
-        reads.productPage(sql, ['store_id = $1'], [store.storeId], sort, { offset: paging.offset, limit: paging.pageSize }),
+      const store = await existing(repo.storeDetail(sql, input.store_id));
+      const access = await billing.access(userId);
+      const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
+        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort), rowsOf(paging)),
       );
     },
 
     async storeAnalytics(userId: string, input: { store_id: number; start_date: Day; end_date: Day }) {
-      const store = await existing(reads.storeDetail(sql, input.store_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, () => reads.storeAnalytics(sql, store.storeId, input.start_date, input.end_date));
+      const store = await existing(repo.storeDetail(sql, input.store_id));
+      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, async () =>
+        analyticsOf(input.start_date, input.end_date, await repo.storeDays(sql, store.storeId, input.start_date, input.end_date)),
+      );
+    },
+
+    /** A user asks for data we do not have yet; asking again while it is open changes nothing. */
+    async requestData(userId: string, request: DataRequestInput): Promise<void> {
+      await repo.requestData(sql, userId, request);
     },
   };
 }

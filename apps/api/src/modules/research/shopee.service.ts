@@ -1,8 +1,7 @@
-import { entitlements, FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
-import * as reads from './research.reads.ts';
+import * as repo from './research.repo.ts';
 import { researchService } from './research.service.ts';
 
 /**
@@ -10,10 +9,10 @@ import { researchService } from './research.service.ts';
  * history between minDate and maxDate, pages of 10 starting at 0.
  */
 export function shopeeService(ctx: AppContext, research: ReturnType<typeof researchService>) {
-  const { database: sql, clock } = ctx;
+  const { database: sql, billing } = ctx;
 
   async function storeId(username: string): Promise<number> {
-    const id = await reads.storeIdByUsername(sql, 'shopee', username);
+    const id = await repo.storeIdByUsername(sql, 'shopee', username);
     if (id === undefined) throw new AppError('DATA_NOT_FOUND');
     return id;
   }
@@ -33,10 +32,10 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
     /** The commission terms of the store's products (the affiliate-data modal); free users see the first rows. */
     async storeAffiliates(userId: string, input: { username: string; page?: number | undefined }) {
       const id = await storeId(input.username);
-      const premium = entitlements((await planOf(sql, userId, clock.now())).plan).researchSupport;
+      const premium = (await billing.access(userId)).rights.researchSupport;
       const page = premium ? (input.page ?? 0) : 0;
       const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
-      const found = await reads.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
+      const found = await repo.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items: found.items, total_count: found.total, page, page_size: limit }, isPremium: premium, showPaywall: !premium };
     },

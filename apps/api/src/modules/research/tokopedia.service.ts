@@ -1,5 +1,4 @@
 import {
-  entitlements,
   FREE_RESULT_LIMIT,
   TOKOPEDIA_SORTS,
   type ProductSummary,
@@ -8,33 +7,27 @@ import {
   type TokopediaStatistics,
   type TokopediaStore,
 } from '@pasarlens/contracts';
-import { MARKETPLACE_IDS } from '@pasarlens/db';
 import { addDays, tokopediaKeysFromUrl } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { planOf } from '../billing/subscriptions.repo.ts';
-import * as reads from './research.reads.ts';
+import { analyticsOf } from './daily-sales.ts';
+import { describeProduct } from './product-detail.ts';
+import * as repo from './research.repo.ts';
 
 /** Tokopedia's page size. */
 const TOKOPEDIA_PAGE_SIZE = 20;
-const TOKOPEDIA = MARKETPLACE_IDS.tokopedia;
 
 /**
  * Spec §7 Tokopedia calls, answered from our market data in Tokopedia's own shapes (spec §3),
  * with `isPremium` and the same gating and token costs as the rest of research.
  */
 export function tokopediaService(ctx: AppContext) {
-  const { database: sql, clock } = ctx;
-  const { tokens } = ctx.billing;
-  const rightsOf = async (userId: string) => entitlements((await planOf(sql, userId, clock.now())).plan);
+  const { database: sql, billing } = ctx;
+  const { tokens } = billing;
 
   /** Tokopedia's store and review fields for a page of products, in its shape. */
   async function toTokopedia(products: ProductSummary[]): Promise<TokopediaProduct[]> {
-    const extra = await sql.query<{ id: number; reviews: number | null; official: boolean; golden: boolean; location: string | null }>(
-      `select ps.product_id as id, ps.review_count as reviews, s.official, s.golden_merchant as golden, s.location
-         from product_stats ps join stores s on s.id = ps.store_id where ps.product_id = any($1::int[])`,
-      [products.map((p) => p.productId)],
-    );
+    const extra = await repo.tokopediaListingFields(sql, products.map((p) => p.productId));
     const byId = new Map(extra.map((e) => [e.id, e]));
     return products.map((p) => {
       const e = byId.get(p.productId)!;
@@ -47,13 +40,14 @@ export function tokopediaService(ctx: AppContext) {
   }
 
   /** One charged page of Tokopedia products; a free user sees the first rows of page 1. */
-  async function productList(userId: string, page: number, ob: keyof typeof TOKOPEDIA_SORTS, where: string[], params: unknown[], context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
-    const premium = (await rightsOf(userId)).researchSupport;
+  async function productList(userId: string, page: number, ob: keyof typeof TOKOPEDIA_SORTS, criteria: repo.ProductCriteria, context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
+    const access = await billing.access(userId);
+    const premium = access.rights.researchSupport;
     const shown = premium ? page : 1;
     const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
     const sort = premium ? TOKOPEDIA_SORTS[ob] : TOKOPEDIA_SORTS[23];
-    const found = await tokens.charged(userId, 'search', { feature: 'tokopedia', ...context, page: shown }, async () => {
-      const result = await reads.productPage(sql, [`marketplace_id = ${TOKOPEDIA}`, ...where], params, sort, { offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE, limit });
+    const found = await tokens.charged(access, 'search', { feature: 'tokopedia', ...context, page: shown }, async () => {
+      const result = await repo.productPage(sql, { ...criteria, marketplace: 'tokopedia' }, sort, { offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE, limit });
       return { result, found: result.items.length > 0 };
     });
     if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
@@ -62,50 +56,53 @@ export function tokopediaService(ctx: AppContext) {
 
   return {
     searchProducts: (userId: string, input: { page: number; q: string; ob: number }) =>
-      productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, [`name_search @@ plainto_tsquery('simple', $1)`], [input.q], { keyword: input.q }),
+      productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { nameWords: input.q }, { keyword: input.q }),
 
     async categoryProducts(userId: string, input: { page: number; identifier: string; ob: number }) {
-      const [category] = await sql.query<{ id: number; level: number; name: string }>('select id, level, name from categories where marketplace_id = $1 and external_id = $2', [TOKOPEDIA, input.identifier]);
+      const category = await repo.categoryByExternalId(sql, 'tokopedia', input.identifier);
       if (!category) throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, [`category_l${category.level}_id = $1`], [category.id], { category: category.name });
+      return productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { category }, { category: category.name });
     },
 
     async searchStores(userId: string, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
-      const premium = (await rightsOf(userId)).researchSupport;
+      const access = await billing.access(userId);
+      const premium = access.rights.researchSupport;
       const start = premium ? input.start : 0;
       const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
-      const found = await tokens.charged(userId, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
-        const result = await reads.storePage(sql, 'tokopedia', { q: input.q }, 'revenue30', { offset: start, limit });
+      const found = await tokens.charged(access, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
+        const result = await repo.storePage(sql, { marketplace: 'tokopedia', nameWords: input.q }, 'revenue30', { offset: start, limit });
         return { result, found: result.items.length > 0 };
       });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
-      const stores = await sql.query<{ id: number; golden: boolean }>('select id, golden_merchant as golden from stores where id = any($1::int[])', [found.items.map((s) => s.storeId)]);
-      const golden = new Map(stores.map((s) => [s.id, s.golden]));
-      const data = found.items.map((s) => ({ store_id: s.storeId, store_name: s.name, store_golden_merchant: golden.get(s.storeId) ?? false, store_official: s.official, store_location: s.location, store_image_url: null }));
+      const golden = await repo.goldenMerchants(sql, found.items.map((s) => s.storeId));
+      const data = found.items.map((s) => ({ store_id: s.storeId, store_name: s.name, store_golden_merchant: golden.has(s.storeId), store_official: s.official, store_location: s.location, store_image_url: null }));
       return { data, total: found.total, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, isPremium: premium, showPaywall: !premium };
     },
 
     async storeProducts(userId: string, input: { page: number; store_id: number; sort: number }) {
-      const store = await reads.storeDetail(sql, input.store_id);
+      const store = await repo.storeDetail(sql, input.store_id);
       if (!store || store.marketplace !== 'tokopedia') throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.sort as keyof typeof TOKOPEDIA_SORTS, ['store_id = $1'], [store.storeId], { store: store.name });
+      return productList(userId, input.page, input.sort as keyof typeof TOKOPEDIA_SORTS, { storeId: store.storeId }, { store: store.name });
     },
 
     /** A product's statistics: 30 days of sales and its variants, for 1 token. The URL keys must match the product. */
     async statistics(userId: string, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
-      const lastDay = await reads.lastMarketDay(sql);
-      const product = await reads.productDetail(sql, input.product_id, lastDay);
+      const lastDay = await repo.lastMarketDay(sql);
+      const record = await repo.productDetail(sql, input.product_id, lastDay);
+      const product = record && describeProduct(record);
       const keys = product?.url ? tokopediaKeysFromUrl(product.url) : undefined;
       if (!product || product.marketplace !== 'tokopedia' || keys?.shopDomain !== input.shop_domain || keys.productKey !== input.product_key) throw new AppError('DATA_NOT_FOUND');
-      const premium = (await rightsOf(userId)).researchSupport;
+      const access = await billing.access(userId);
+      const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
       if (!premium || !lastDay) return { product: summary!, daily_sales: [], variantsStatistics: [], detailVariants: [], isPremium: false, showPaywall: true };
-      const history = await tokens.charged(userId, 'historicalProductDetail', { feature: 'tokopedia', product: product.name }, async () => {
-        const result = await reads.productAnalytics(sql, product.productId, addDays(lastDay, -29), lastDay);
+      const history = await tokens.charged(access, 'historicalProductDetail', { feature: 'tokopedia', product: product.name }, async () => {
+        const from = addDays(lastDay, -29);
+        const result = analyticsOf(from, lastDay, await repo.productDays(sql, product.productId, from, lastDay));
         return { result, found: result.summary !== null };
       });
       const monthStart = `${lastDay.slice(0, 8)}01`;
-      const thisMonth = await reads.variantSalesSince(sql, product.productId, monthStart, lastDay);
+      const thisMonth = await repo.variantSalesSince(sql, product.productId, monthStart, lastDay);
       return {
         product: summary!,
         daily_sales: history.daily_sales,

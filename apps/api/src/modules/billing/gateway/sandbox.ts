@@ -2,7 +2,8 @@ import { PAYMENT_METHODS, type PaymentMethod, type SandboxOutcome } from '@pasar
 import type { SqlRunner } from '@pasarlens/db';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../lib/errors.ts';
-import { grossAmountText, type GatewayNotification, type PaymentGateway, type TransactionRequest } from './gateway.ts';
+import { grossAmountText, type GatewayNotification, type PaymentGateway } from './gateway.ts';
+import { cardApproves, closeTransaction, insertTransaction, saveCard, transactionByOrderId, transactionByToken, type SandboxTransaction } from './sandbox.repo.ts';
 import { notificationSignature } from './signature.ts';
 
 /** The sandbox's test cards: one that approves later auto-payment charges, one that declines them. */
@@ -13,16 +14,6 @@ type Status = GatewayNotification['transaction_status'];
 
 const STATUS_CODES: Partial<Record<Status, string>> = { settlement: '200', capture: '200', pending: '201', deny: '202', expire: '202', cancel: '202', failure: '202' };
 const PAYMENT_TYPE: Record<PaymentMethod, string> = { bank_transfer: 'bank_transfer', credit_card: 'credit_card', e_wallet: 'gopay', qris: 'qris' };
-
-interface SandboxRow {
-  token: string;
-  order_id: string;
-  gross_amount: number;
-  request: TransactionRequest;
-  status: Status;
-  payment_type: string | null;
-  saved_token_id: string | null;
-}
 
 const randomId = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
 
@@ -47,15 +38,15 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
       ...extra,
     };
   };
-  const notificationOf = (row: SandboxRow) =>
+  const notificationOf = (row: SandboxTransaction) =>
     signed(row.order_id, row.gross_amount, row.status, {
       transaction_id: row.token,
       ...(row.payment_type ? { payment_type: row.payment_type } : {}),
       ...(row.saved_token_id ? { saved_token_id: row.saved_token_id } : {}),
     });
 
-  async function find(token: string): Promise<SandboxRow> {
-    const [row] = await sql.query<SandboxRow>('select token, order_id, gross_amount, request, status, payment_type, saved_token_id from sandbox_transactions where token = $1', [token]);
+  async function find(token: string): Promise<SandboxTransaction> {
+    const row = await transactionByToken(sql, token);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -65,20 +56,17 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
     serverKey,
     async createTransaction(request) {
       const token = randomId('snap');
-      await sql.query('insert into sandbox_transactions (token, order_id, gross_amount, request) values ($1, $2, $3, $4::jsonb)', [token, request.orderId, request.grossAmount, JSON.stringify(request)]);
+      await insertTransaction(sql, { token, order_id: request.orderId, gross_amount: request.grossAmount, request });
       return { token, redirectUrl: `${deps.appUrl}/sandbox/pay/${token}` };
     },
     async status(orderId) {
-      const [row] = await sql.query<SandboxRow>('select token, order_id, gross_amount, request, status, payment_type, saved_token_id from sandbox_transactions where order_id = $1', [orderId]);
+      const row = await transactionByOrderId(sql, orderId);
       return row ? notificationOf(row) : null;
     },
     async chargeSavedCard({ orderId, grossAmount, savedTokenId }) {
-      const [card] = await sql.query<{ approves: boolean }>('select approves from sandbox_cards where saved_token_id = $1', [savedTokenId]);
-      const status: Status = card?.approves ? 'capture' : 'deny';
+      const status: Status = (await cardApproves(sql, savedTokenId)) ? 'capture' : 'deny';
       const token = randomId('charge');
-      await sql.query('insert into sandbox_transactions (token, order_id, gross_amount, request, status, payment_type, saved_token_id) values ($1, $2, $3, $4::jsonb, $5, $6, $7)', [
-        token, orderId, grossAmount, JSON.stringify({ orderId, grossAmount, savedTokenId }), status, 'credit_card', savedTokenId,
-      ]);
+      await insertTransaction(sql, { token, order_id: orderId, gross_amount: grossAmount, request: { orderId, grossAmount, savedTokenId }, status, payment_type: 'credit_card', saved_token_id: savedTokenId });
       return signed(orderId, grossAmount, status, { transaction_id: token, payment_type: 'credit_card', saved_token_id: savedTokenId });
     },
   };
@@ -106,12 +94,8 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
       }
       const status: Status = choice.outcome === 'success' ? (isCard ? 'capture' : 'settlement') : choice.outcome === 'failure' ? 'deny' : 'pending';
       const savedTokenId = isCard && row.request.saveCard && choice.outcome === 'success' ? randomId('card') : null;
-      if (savedTokenId) await sql.query('insert into sandbox_cards (saved_token_id, last_digits, approves) values ($1, $2, $3)', [savedTokenId, digits.slice(-4), digits === SANDBOX_CARDS.approves]);
-      const [updated] = await sql.query<SandboxRow>(
-        `update sandbox_transactions set status = $2, payment_type = $3, saved_token_id = $4, updated_at = now() where token = $1 and status = 'pending'
-         returning token, order_id, gross_amount, request, status, payment_type, saved_token_id`,
-        [token, status, PAYMENT_TYPE[choice.method], savedTokenId],
-      );
+      if (savedTokenId) await saveCard(sql, { savedTokenId, lastDigits: digits.slice(-4), approves: digits === SANDBOX_CARDS.approves });
+      const updated = await closeTransaction(sql, token, { status, paymentType: PAYMENT_TYPE[choice.method], savedTokenId });
       if (!updated) throw new AppError('VALIDATION_FAILED', { message: 'This payment is already closed' });
       const finish = new URL(row.request.finishUrl);
       return { notification: notificationOf(updated), finishUrl: `${finish.pathname}${finish.search}` };

@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@pasarlens/db';
-import { daysBetween, type Day } from '@pasarlens/market';
+import type { Day } from '@pasarlens/market';
 
 interface RollupSpec {
   table: string;
@@ -78,20 +78,17 @@ const SLICE_SQL = `create temp table rollup_slice as
   where d.day >= $1::date and d.units is not null`;
 
 /**
- * Rebuilds every rollup for the days from `firstDay` to the last day with facts, from the facts
- * (so running it twice changes nothing), carrying running totals on from the day before.
+ * Rebuilds every rollup for the days from `firstDay` to `lastDay` from the facts (so running it
+ * twice changes nothing), carrying running totals on from the day before.
  */
-export async function refreshRollups(sql: SqlRunner, firstDay: Day): Promise<{ days: number }> {
-  const [last] = await sql.query<{ day: string | null }>('select max(day)::text as day from product_daily');
-  if (!last?.day || last.day < firstDay) return { days: 0 };
+export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day): Promise<void> {
   await sql.query('drop table if exists rollup_slice');
   await sql.query(SLICE_SQL, [firstDay]);
   for (const rollup of REBUILD) {
     await sql.query(`delete from ${rollup.table} where day >= $1::date`, [firstDay]);
-    await sql.query(rollup.sql, rollup.running ? [firstDay, last.day] : []);
+    await sql.query(rollup.sql, rollup.running ? [firstDay, lastDay] : []);
   }
   await sql.query('drop table if exists rollup_slice');
-  return { days: daysBetween(firstDay, last.day) + 1 };
 }
 
 /** Store totals from the product stats just built: one grouped pass, no facts read again. */

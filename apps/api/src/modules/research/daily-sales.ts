@@ -1,0 +1,28 @@
+import type { Analytics, DailySales, SalesSummary } from '@pasarlens/contracts';
+import { addDays, type Day } from '@pasarlens/market';
+
+/** Every day of the range, with null where there is no figure (never an invented 0). */
+function fillRange(from: Day, to: Day, rows: DailySales[]): DailySales[] {
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const out: DailySales[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(byDay.get(d) ?? { day: d, units: null, revenue: null, revenueEstimated: null });
+  return out;
+}
+
+/** The range's totals over the days with figures; null when no day has one (nothing found). */
+function summarise(days: DailySales[]): SalesSummary | null {
+  const known = days.filter((d) => d.units !== null);
+  if (known.length === 0) return null;
+  return {
+    units: known.reduce((sum, d) => sum + d.units!, 0),
+    revenue: known.reduce((sum, d) => sum + d.revenue!, 0),
+    revenueEstimated: known.reduce((sum, d) => sum + (d.revenueEstimated ?? 0), 0),
+    days: known.length,
+  };
+}
+
+/** History over a range (spec §7 analytics): the days with figures filled out to the whole range, their summary, and the range's breakdown. */
+export function analyticsOf<T = never>(from: Day, to: Day, days: DailySales[], items: T[] = []): Analytics<T> {
+  const daily = fillRange(from, to, days);
+  return { items, total_count: items.length, daily_sales: daily, summary: summarise(daily) };
+}

@@ -1,0 +1,344 @@
+import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
+import type {
+  AffiliateProduct,
+  AffiliateTerms,
+  BrandShare,
+  CategoryNode,
+  DailySales,
+  ProductDetail,
+  ProductSortKey,
+  ProductSummary,
+  ResearchMarketplace,
+  StoreDetail,
+  StoreSortKey,
+  StoreSummary,
+} from '@pasarlens/contracts';
+import { addDays, type Day } from '@pasarlens/market';
+
+const MARKETPLACE_CODES = new Map(Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]));
+export const marketplaceCode = (id: number): ResearchMarketplace => MARKETPLACE_CODES.get(id)!;
+
+/** The last day with market figures: the end of every "last 30 days". */
+export async function lastMarketDay(sql: SqlRunner): Promise<Day | null> {
+  const [row] = await sql.query<{ day: string | null }>('select max(day)::text as day from marketplace_daily');
+  return row?.day ?? null;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** Numbered parameters for a statement built from typed criteria: `param(value)` gives the placeholder. */
+function parameters() {
+  const values: unknown[] = [];
+  return { values, param: (value: unknown) => `$${values.push(value)}` };
+}
+
+/** LIMIT and OFFSET as the two parameters after the `before` ones. */
+const pageClause = (before: number) => `limit $${before + 1} offset $${before + 2}`;
+
+const where = (clauses: string[]) => (clauses.length > 0 ? clauses.join(' and ') : 'true');
+
+/** Filters a user may set on a product list. */
+export interface ProductFilters {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  officialOnly?: boolean | undefined;
+}
+
+/** Which products a list holds: every criterion given must match. */
+export interface ProductCriteria extends ProductFilters {
+  marketplace?: ResearchMarketplace;
+  /** A category of any level. */
+  category?: { id: number; level: 1 | 2 | 3 };
+  storeId?: number;
+  /** Every word must appear in the product's name. */
+  nameWords?: string;
+}
+
+const CATEGORY_LEVEL_COLUMNS = { 1: 'category_l1_id', 2: 'category_l2_id', 3: 'category_l3_id' } as const;
+
+/** The product_stats condition for the criteria, with its parameters. */
+function productCondition(criteria: ProductCriteria) {
+  const { values, param } = parameters();
+  const clauses: string[] = [];
+  if (criteria.category) clauses.push(`${CATEGORY_LEVEL_COLUMNS[criteria.category.level]} = ${param(criteria.category.id)}`);
+  if (criteria.storeId !== undefined) clauses.push(`store_id = ${param(criteria.storeId)}`);
+  if (criteria.nameWords !== undefined) clauses.push(`name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
+  if (criteria.marketplace) clauses.push(`marketplace_id = ${param(MARKETPLACE_IDS[criteria.marketplace])}`);
+  if (criteria.minPrice !== undefined) clauses.push(`price >= ${param(criteria.minPrice)}`);
+  if (criteria.maxPrice !== undefined) clauses.push(`price <= ${param(criteria.maxPrice)}`);
+  if (criteria.minRating !== undefined) clauses.push(`rating >= ${param(criteria.minRating)}`);
+  if (criteria.officialOnly) clauses.push('official');
+  return { condition: where(clauses), values };
+}
+
+const PRODUCT_SORTS: Record<ProductSortKey, string> = { revenue30: 'revenue_30', units30: 'units_30', revenue7: 'revenue_7', revenue90: 'revenue_90', price: 'price', rating: 'rating' };
+
+type StatsRow = Omit<ProductSummary, 'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName'> & { marketplaceId: number };
+
+/** The display fields of a page of products, in the page's order. */
+async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const details = await sql.query<{ id: number; url: string | null; imageUrl: string | null; storeName: string; brandName: string | null }>(
+    `select p.id, p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName"
+       from products p join stores s on s.id = p.store_id left join brands b on b.id = p.brand_id
+      where p.id = any($1::int[])`,
+    [rows.map((r) => r.productId)],
+  );
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return rows.map(({ marketplaceId, ...row }) => {
+    const d = byId.get(row.productId)!;
+    return { ...row, marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: d.imageUrl, storeName: d.storeName, brandName: d.brandName };
+  });
+}
+
+/** The product_stats columns of a summary, from the table under `alias`. */
+const statsColumns = (alias: string) =>
+  ['product_id as "productId"', 'marketplace_id as "marketplaceId"', 'name', 'price', 'rating', 'units_30 as "units30"', 'revenue_30 as "revenue30"',
+    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"'].map((c) => `${alias}.${c}`).join(', ');
+
+/** Products matching the criteria, ranked on the server by a product_stats column, one page. */
+export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+  const { condition, values } = productCondition(criteria);
+  const [items, [counted]] = await Promise.all([
+    sql.query<StatsRow>(
+      `select ${statsColumns('product_stats')} from product_stats where ${condition}
+        order by ${PRODUCT_SORTS[sort]} desc nulls last, product_id ${pageClause(values.length)}`,
+      [...values, page.limit, page.offset],
+    ),
+    sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values),
+  ]);
+  return { items: await describeProducts(sql, items), total: counted!.total };
+}
+
+export async function categoryLevel(sql: SqlRunner, categoryId: number): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace } | undefined> {
+  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number }>('select id, level, name, marketplace_id from categories where id = $1', [categoryId]);
+  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id) };
+}
+
+/** A category by the marketplace's own id for it. */
+export async function categoryByExternalId(sql: SqlRunner, marketplace: ResearchMarketplace, externalId: string): Promise<{ id: number; level: 1 | 2 | 3; name: string } | undefined> {
+  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string }>('select id, level, name from categories where marketplace_id = $1 and external_id = $2', [
+    MARKETPLACE_IDS[marketplace],
+    externalId,
+  ]);
+  return row;
+}
+
+/** A level of the category tree (a parent's children, or the marketplace's top level) with 30-day sales, best first. */
+export async function categoryNodes(sql: SqlRunner, marketplace: ResearchMarketplace, parentId: number | null, lastDay: Day | null): Promise<CategoryNode[]> {
+  const rows = await sql.query<Omit<CategoryNode, 'marketplace'>>(
+    `select c.id, c.name, c.level, c.parent_id as "parentId",
+            exists (select 1 from categories k where k.parent_id = c.id) as "hasChildren",
+            (coalesce(e.cum_revenue, 0) - coalesce(b.cum_revenue, 0))::bigint as "revenue30",
+            (coalesce(e.cum_units, 0) - coalesce(b.cum_units, 0))::bigint as "units30"
+       from categories c
+       left join category_daily e on e.category_id = c.id and e.day = $3::date
+       left join category_daily b on b.category_id = c.id and b.day = $3::date - 30
+      where c.marketplace_id = $1 and (c.parent_id = $2 or ($2::int is null and c.level = 1))
+      order by "revenue30" desc, c.name`,
+    [MARKETPLACE_IDS[marketplace], parentId, lastDay],
+  );
+  return rows.map((r) => ({ ...r, marketplace }));
+}
+
+/** A category's days with figures in a range (every level is rolled up). */
+export function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DailySales[]> {
+  return sql.query<DailySales>(
+    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated" from category_daily
+      where category_id = $1 and day between $2 and $3 order by day`,
+    [categoryId, from, to],
+  );
+}
+
+/** A product's days with figures in a range, with the part of the revenue that was estimated. */
+export function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DailySales[]> {
+  return sql.query<DailySales>(
+    `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated"
+       from product_daily where product_id = $1 and day between $2 and $3 order by day`,
+    [productId, from, to],
+  );
+}
+
+/** A store's days with sales in a range. */
+export function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DailySales[]> {
+  return sql.query<DailySales>(
+    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated" from store_daily
+      where store_id = $1 and day between $2 and $3 order by day`,
+    [storeId, from, to],
+  );
+}
+
+/** cum(to) − cum(from − 1) per group: the range total from two rows, however long the range. */
+const rangeTotal = (column: string) => `sum(case when d.day = $2 then d.${column} else -d.${column} end)::bigint`;
+
+/** Brands' revenue in a category (any level) over any range, largest first. */
+export function brandShareInCategory(sql: SqlRunner, categoryId: number, from: Day, to: Day, limit = 20): Promise<BrandShare[]> {
+  return sql.query<BrandShare>(
+    `select b.id, b.name, ${rangeTotal('cum_revenue')} as revenue, ${rangeTotal('cum_units')} as units
+       from brand_category_daily d join brands b on b.id = d.brand_id
+      where d.category_id = $1 and d.day in ($2, $3) group by b.id, b.name order by revenue desc limit $4`,
+    [categoryId, to, addDays(from, -1), limit],
+  );
+}
+
+/** Which stores a list holds: a marketplace's, by name words or by the start of their username. */
+export interface StoreCriteria {
+  marketplace: ResearchMarketplace;
+  nameWords?: string | undefined;
+  usernamePrefix?: string | undefined;
+}
+
+const STORE_SORTS: Record<StoreSortKey, string> = { revenue30: 'st.revenue_30', units30: 'st.units_30', products: 'st.products' };
+
+/** A LIKE pattern for what starts with `prefix`, its wildcards taken literally. */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Stores matching the criteria, ranked on the server, one page. */
+export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+  const { values, param } = parameters();
+  const marketplaceId = param(MARKETPLACE_IDS[criteria.marketplace]);
+  const clauses = [`st.marketplace_id = ${marketplaceId}`];
+  if (criteria.nameWords) clauses.push(`st.name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
+  if (criteria.usernamePrefix) {
+    clauses.push(`st.store_id in (select id from stores where marketplace_id = ${marketplaceId} and lower(username) like ${param(startsWith(criteria.usernamePrefix.toLowerCase()))})`);
+  }
+  const condition = where(clauses);
+  const [items, [counted]] = await Promise.all([
+    sql.query<Omit<StoreSummary, 'marketplace'>>(
+      `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30"
+         from store_stats st join stores s on s.id = st.store_id where ${condition}
+        order by ${STORE_SORTS[sort]} desc, st.store_id ${pageClause(values.length)}`,
+      [...values, page.limit, page.offset],
+    ),
+    sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
+  ]);
+  return { items: items.map((i) => ({ ...i, marketplace: criteria.marketplace })), total: counted!.total };
+}
+
+export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {
+  const [row] = await sql.query<Omit<StoreDetail, 'marketplace'> & { marketplaceId: number }>(
+    `select s.id as "storeId", s.marketplace_id as "marketplaceId", s.name, s.username, s.official, s.location,
+            s.golden_merchant as "goldenMerchant", s.laz_mall as "lazMall", s.followers, s.following, s.response_rate as "responseRate",
+            coalesce(st.products, 0) as products, coalesce(st.units_30, 0) as "units30", coalesce(st.revenue_30, 0) as "revenue30"
+       from stores s left join store_stats st on st.store_id = s.id where s.id = $1`,
+    [storeId],
+  );
+  if (!row) return undefined;
+  const { marketplaceId, ...store } = row;
+  return { ...store, marketplace: marketplaceCode(marketplaceId) };
+}
+
+/** Which of the stores are golden merchants (Tokopedia's badge). */
+export async function goldenMerchants(sql: SqlRunner, storeIds: number[]): Promise<Set<number>> {
+  const rows = await sql.query<{ id: number }>('select id from stores where id = any($1::int[]) and golden_merchant', [storeIds]);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A variant as last seen, with its 30-day sales where its counters were measured. */
+export interface VariantStock {
+  name: string;
+  price: number;
+  stock: number;
+  units30: number | null;
+  revenue30: number | null;
+}
+
+/** A product page's stored fields; what is derived from them (variant values, URL keys, validation) is the service's. */
+export type ProductRecord = Omit<ProductDetail, 'variants' | 'tokopediaKeys' | 'validating'> & {
+  variants: VariantStock[];
+  firstSeen: Day;
+  /** The day the product's stats were computed for. */
+  statsAsOf: Day;
+};
+
+export async function productDetail(sql: SqlRunner, productId: number, lastDay: Day | null): Promise<ProductRecord | undefined> {
+  const [row] = await sql.query<StatsRow & { originalPrice: number | null; reviewCount: number | null; stock: number | null; soldTotal: number | null; listedAt: string | null; location: string | null; latestDay: string; categoryIds: (number | null)[]; firstSeen: Day; statsAsOf: Day }>(
+    `select ${statsColumns('ps')}, l.original_price as "originalPrice", l.review_count as "reviewCount",
+            l.stock, l.sold_total as "soldTotal", p.listed_at::text as "listedAt", p.location, l.day::text as "latestDay",
+            array[p.category_l1_id, p.category_l2_id, p.category_l3_id] as "categoryIds",
+            p.first_seen::text as "firstSeen", ps.as_of::text as "statsAsOf"
+       from product_stats ps join products p on p.id = ps.product_id join product_latest l on l.product_id = ps.product_id
+      where ps.product_id = $1`,
+    [productId],
+  );
+  if (!row) return undefined;
+  const { originalPrice, reviewCount, stock, soldTotal, listedAt, location, latestDay, categoryIds, firstSeen, statsAsOf, ...stats } = row;
+  const [summary] = await describeProducts(sql, [stats]);
+  const ids = categoryIds.filter((id): id is number => id !== null);
+  const [categories, variants, affiliate] = await Promise.all([
+    sql.query<{ id: number; name: string }>('select id, name from categories where id = any($1::int[]) order by level', [ids]),
+    variantStocks(sql, productId, latestDay, lastDay ?? latestDay),
+    sql.query<AffiliateTerms>(
+      `select seller_commission_rate as "sellerCommissionRate", marketplace_commission_rate as "marketplaceCommissionRate",
+              video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"
+         from affiliate_commissions where product_id = $1 order by day desc limit 1`,
+      [productId],
+    ),
+  ]);
+  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null, firstSeen, statsAsOf };
+}
+
+/** The product's variants as seen on `latestDay`, cheapest first, with their sales in the 30 days to `lastDay`. */
+function variantStocks(sql: SqlRunner, productId: number, latestDay: Day, lastDay: Day): Promise<VariantStock[]> {
+  return sql.query<VariantStock>(
+    `select v.name, vd.price, vd.stock,
+            (select sum(x.units)::int from variant_daily x where x.variant_id = v.id and x.day > $3::date - 30 and x.day <= $3::date) as "units30",
+            (select sum(x.revenue)::bigint from variant_daily x where x.variant_id = v.id and x.day > $3::date - 30 and x.day <= $3::date) as "revenue30"
+       from variants v join variant_daily vd on vd.variant_id = v.id and vd.day = $2::date
+      where v.product_id = $1 order by vd.price, v.name`,
+    [productId, latestDay, lastDay],
+  );
+}
+
+/** Tokopedia's listing fields of products: review count and the store's badges and location. */
+export function tokopediaListingFields(sql: SqlRunner, productIds: number[]) {
+  return sql.query<{ id: number; reviews: number | null; official: boolean; golden: boolean; location: string | null }>(
+    `select ps.product_id as id, ps.review_count as reviews, s.official, s.golden_merchant as golden, s.location
+       from product_stats ps join stores s on s.id = ps.store_id where ps.product_id = any($1::int[])`,
+    [productIds],
+  );
+}
+
+/** Each variant's units and revenue from `from` to `to`, by variant name. */
+export async function variantSalesSince(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<Map<string, { units: number | null; revenue: number | null }>> {
+  const rows = await sql.query<{ name: string; units: number | null; revenue: number | null }>(
+    `select v.name, sum(x.units)::int as units, sum(x.revenue)::bigint as revenue
+       from variants v left join variant_daily x on x.variant_id = v.id and x.day between $2 and $3
+      where v.product_id = $1 group by v.id, v.name`,
+    [productId, from, to],
+  );
+  return new Map(rows.map((r) => [r.name, { units: r.units, revenue: r.revenue }]));
+}
+
+export async function storeIdByUsername(sql: SqlRunner, marketplace: ResearchMarketplace, username: string): Promise<number | undefined> {
+  const [row] = await sql.query<{ id: number }>('select id from stores where marketplace_id = $1 and lower(username) = lower($2)', [MARKETPLACE_IDS[marketplace], username]);
+  return row?.id;
+}
+
+/** The latest commission terms of a store's products, best sellers first. */
+export async function storeAffiliateTerms(sql: SqlRunner, storeId: number, page: PageRequest): Promise<{ items: AffiliateProduct[]; total: number }> {
+  const rows = await sql.query<AffiliateProduct & { total: number }>(
+    `select ps.product_id as "productId", ps.name, ps.price, ps.revenue_30 as "revenue30",
+            a.seller_commission_rate as "sellerCommissionRate", a.marketplace_commission_rate as "marketplaceCommissionRate",
+            a.video_commission_rate as "videoCommissionRate", a.live_commission_rate as "liveCommissionRate", count(*) over ()::int as total
+       from product_stats ps
+       cross join lateral (select * from affiliate_commissions ac where ac.product_id = ps.product_id order by ac.day desc limit 1) a
+      where ps.store_id = $1
+      order by ps.revenue_30 desc, ps.product_id limit $2 offset $3`,
+    [storeId, page.limit, page.offset],
+  );
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+}
+
+/** Records a user's request for data we do not have yet; asking again while it is open changes nothing. */
+export async function requestData(sql: SqlRunner, userId: string, request: { marketplace: ResearchMarketplace; kind: string; reference: string }): Promise<void> {
+  await sql.query(
+    `insert into data_requests (user_id, marketplace_id, kind, reference) values ($1, $2, $3, $4)
+     on conflict (user_id, marketplace_id, kind, reference) where status = 'open' do nothing`,
+    [userId, MARKETPLACE_IDS[request.marketplace], request.kind, request.reference],
+  );
+}
