@@ -12,7 +12,8 @@ import { sessionStore } from './modules/auth/sessions.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBilling } from './modules/billing/billing.context.ts';
 import { sandboxRoutes } from './modules/billing/sandbox.routes.ts';
-import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
@@ -76,10 +77,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(authRoutes(ctx));
   await server.register(usersRoutes(ctx));
-  await server.register(platformRoutes(ctx));
+  await server.register(pageViewRoutes(ctx));
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
+  if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);
 
   return { server, ctx };

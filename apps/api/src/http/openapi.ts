@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
-import { errorBodySchema, errorCatalog, errorsOf, type ErrorCode } from '@pasarlens/contracts';
+import { errorBodySchema, errorCatalog, errorsOf, platformEndpoints, type ErrorCode } from '@pasarlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerEndpoints } from './endpoints.ts';
 
 /** The error answers of an endpoint, one per status, each naming its codes and texts. */
 function errorResponses(codes: ErrorCode[]) {
@@ -14,7 +15,8 @@ function errorResponses(codes: ErrorCode[]) {
 
 /**
  * The OpenAPI 3.1 document of every route registered from the endpoint table, with the errors
- * each can answer. Registered before the routes so that it sees them all.
+ * each can answer, served at GET /api/openapi.json. Registered before the routes so that it sees
+ * them all.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -35,4 +37,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
     },
   });
+  registerEndpoints(app, platformEndpoints, { openApi: () => app.swagger() as unknown as Record<string, unknown> });
 }

@@ -5,12 +5,16 @@ import { endpoint } from './endpoint.ts';
 export const outboxMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** What the platform itself answers: page views and this document. */
-export const platformEndpoints = {
+/** Spec §2: page views are tracked on every route change. */
+export const analyticsEndpoints = {
   pageViews: endpoint({
     method: 'POST', path: '/public/v1/page-views', tag: 'platform', summary: 'Record a page view (spec §2: tracked on every route change)', access: 'public', status: 202,
     body: pageViewSchema, response: z.object({ ok: z.literal(true) }), errors: ['RATE_LIMITED'],
   }),
+};
+
+/** This document. */
+export const platformEndpoints = {
   openApi: endpoint({ method: 'GET', path: '/api/openapi.json', tag: 'platform', summary: 'This API as an OpenAPI 3.1 document', access: 'public', response: z.record(z.string(), z.unknown()) }),
 };
 

@@ -1,9 +1,7 @@
-import type { AffiliateLead, AffiliateSale } from '@pasarlens/contracts';
+import { AFFILIATE_PAGE_SIZE, type AffiliateLead, type AffiliateSale } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateLeads, affiliateOf, affiliateSales } from './affiliates.repo.ts';
-
-export const AFFILIATE_PAGE_SIZE = 20;
 
 /** An affiliate's own pages: the users their code brought and the sales it earned; empty for a user who is no affiliate. */
 export function affiliatesService(deps: { database: Database; clock: Clock }) {

@@ -1,4 +1,5 @@
 import {
+  INVOICE_PAGE_SIZE,
   isPaidPlan,
   PLANS,
   type Checkout,
@@ -54,8 +55,6 @@ type Purchase =
 /** Which result page a payment returns to and which status call serves it. */
 export type CheckFamily = 'plan' | 'download_credit';
 const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
-
-export const INVOICE_PAGE_SIZE = 10;
 
 const sameAmount = (notification: { gross_amount: string }, invoice: Invoice) => Number(notification.gross_amount) === invoice.total;
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
 import { liveHandlers } from './live.service.ts';
 import { attachLiveChannel } from './live.socket.ts';
-import { requestData } from './research.reads.ts';
 import { researchService } from './research.service.ts';
 import { shopeeService } from './shopee.service.ts';
 import { tokopediaService } from './tokopedia.service.ts';
@@ -23,7 +22,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
     registerEndpoints(app, researchEndpoints, {
       featureCategory: ({ query }) => research.categoryTree(query.marketplace, query.parent_id ?? null),
       dataRequest: async ({ body, auth }) => {
-        await requestData(ctx.database, auth.user.id, body);
+        await research.requestData(auth.user.id, body);
         return { requested: true } as const;
       },
       categoryResearchCategories: ({ body, auth }) => research.categories(auth.user.id, body.marketplace, body.parent_id ?? null),
