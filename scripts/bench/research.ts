@@ -1,21 +1,25 @@
 /**
  * `npm run bench:research`: times every research and history endpoint through the whole HTTP
- * stack (session, CSRF, validation, gating, tokens) on an existing market — the database in
- * DATA_DIR (PGlite) or DATABASE_URL. Build the bench market first:
- * `DATA_DIR=/tmp/bench100k npm run seed -- --products 100000 --days 90`.
+ * stack (session, CSRF, validation, access check, token charge, serialisation) and, beside it,
+ * the repository reads that make its answer, on the same inputs — so the difference is what
+ * the request costs beyond its query. Runs on an existing market: the database in DATA_DIR
+ * (PGlite) or DATABASE_URL. Build one first, e.g. the demo market:
+ * `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  */
-import { apiPaths } from '@pasarlens/contracts';
-import { openDatabase, outboxEmails } from '@pasarlens/db';
+import { apiPaths, type ProductSortKey, type ResearchMarketplace } from '@pasarlens/contracts';
+import { openDatabase, type Database } from '@pasarlens/db';
 import { addDays } from '@pasarlens/market';
-import { desc } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import * as repo from '../../apps/api/src/modules/research/research.repo.ts';
 import { buyPlan } from '../../apps/api/src/testing/billing.ts';
 import { Agent, validRegistration } from '../../apps/api/src/testing/harness.ts';
+import { latestOutboxMail } from '../../apps/api/src/modules/mail/outbox.repo.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });
 const runs = Number(values.runs);
+const WARM_UP = 5;
 
 function picker(seed: number) {
   let state = seed;
@@ -23,19 +27,54 @@ function picker(seed: number) {
   return { int: (n: number) => Math.floor(next() * n), of: <T>(items: T[]) => items[Math.floor(next() * items.length)]! };
 }
 
-async function time(name: string, call: () => Promise<{ status: number }>) {
-  for (let i = 0; i < 5; i++) await call();
-  const samples: number[] = [];
+/** One endpoint: how to call it with an input, and the repository reads its answer is made of. */
+interface Case<I> {
+  name: string;
+  input: () => I;
+  call: (input: I) => Promise<{ status: number }>;
+  query: (input: I) => Promise<unknown>;
+}
+
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.95 * samples.length))]!;
+
+async function elapsed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Endpoint first, then its query on the same input (warm), so the difference errs on the high side. */
+async function measure<I>(c: Case<I>) {
+  const endpoint: number[] = [];
+  const query: number[] = [];
+  const overhead: number[] = [];
   let failures = 0;
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const { status } = await call();
-    samples.push(performance.now() - started);
-    if (status >= 500) failures++;
+  for (let i = 0; i < WARM_UP + runs; i++) {
+    const input = c.input();
+    let status = 0;
+    const e = await elapsed(async () => ({ status } = await c.call(input)));
+    const q = await elapsed(() => c.query(input));
+    if (status >= 400) failures++;
+    if (i < WARM_UP) continue;
+    endpoint.push(e);
+    query.push(q);
+    overhead.push(e - q);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { name, median: at(0.5), p95: at(0.95), failures };
+  return { name: c.name, endpoint: median(endpoint), endpointP95: p95(endpoint), query: median(query), overhead: median(overhead), failures };
+}
+
+async function signedInGenius(app: Awaited<ReturnType<typeof buildApp>>, database: Database): Promise<Agent> {
+  const agent = new Agent(app);
+  const stamp = Date.now();
+  const who = validRegistration((stamp % 90) + 1);
+  const email = `bench-${stamp}@toko.id`;
+  await agent.post(apiPaths.register, { ...who, email, phone: `+62819${String(stamp).slice(-8)}` });
+  const [mail] = await latestOutboxMail(database.db, 1);
+  await agent.post(apiPaths.verifyEmail, { token: /verify-email\?token=([\w-]+)/.exec(mail!.text)![1] });
+  await agent.post(apiPaths.login, { email, password: who.password });
+  await buyPlan(agent, 'genius');
+  return agent;
 }
 
 async function main() {
@@ -43,52 +82,109 @@ async function main() {
   const database = await openDatabase(config.database);
   const app = await buildApp({ config, database, logger: false });
   try {
-    const agent = new Agent(app);
-    const who = validRegistration(Date.now() % 90 + 1);
-    const email = `bench-${Date.now()}@toko.id`;
-    await agent.post(apiPaths.register, { ...who, email, phone: `+62819${String(Date.now()).slice(-8)}` });
-    const [mail] = await database.db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(1);
-    const token = /verify-email\?token=([\w-]+)/.exec(mail!.text)![1];
-    await agent.post(apiPaths.verifyEmail, { token });
-    await agent.post(apiPaths.login, { email, password: who.password });
-    await buyPlan(agent, 'genius');
-
-    const [{ day: lastDay }] = (await database.query<{ day: string }>('select max(day)::text as day from marketplace_daily')) as [{ day: string }];
+    const agent = await signedInGenius(app, database);
+    const sql = database;
+    const lastDay = (await repo.lastMarketDay(sql))!;
     const pick = picker(11);
-    const categories = await database.query<{ id: number; marketplace: string }>(
-      `select c.id, m.code as marketplace from categories c join marketplaces m on m.id = c.marketplace_id where c.marketplace_id in (1, 2, 3)`,
-    );
-    const products = (await database.query<{ id: number }>('select product_id as id from product_stats where revenue_30 > 0 limit 5000')).map((r) => r.id);
-    const stores = (await database.query<{ id: number }>('select store_id as id from store_stats where marketplace_id = 1 order by revenue_30 desc limit 2000')).map((r) => r.id);
-    const words = (await database.query<{ w: string }>(`select split_part(name, ' ', 1) as w from product_stats group by 1 having count(*) > 20`)).map((r) => r.w);
+    const marketplaces: ResearchMarketplace[] = ['shopee', 'tokopedia', 'tiktok'];
+    const categories = (await Promise.all(marketplaces.map((m) => repo.categoryNodes(sql, m, null, lastDay)))).flat();
+    const products = (await repo.productPage(sql, {}, 'revenue30', { offset: 0, limit: 2000 })).items.map((p) => p.productId);
+    const stores = (await repo.storePage(sql, { marketplace: 'shopee' }, 'revenue30', { offset: 0, limit: 1000 })).items.map((s) => s.storeId);
+    const words = [...new Set((await repo.productPage(sql, {}, 'units30', { offset: 0, limit: 500 })).items.map((p) => p.name.split(' ')[0]!))];
     const range = (days: number) => {
       const end = addDays(lastDay, -pick.int(10));
       return { start_date: addDays(end, 1 - days), end_date: end };
     };
-    const post = (path: string, body: () => object) => () => agent.post(path, body());
+    const post = (path: string) => (body: object) => agent.post(path, body);
+    const categoryOf = async (id: number) => (await repo.categoryLevel(sql, id))!;
 
-    const timings = [
-      await time('category tree (GET feature/category)', () => agent.get(`${apiPaths.featureCategory}?marketplace=shopee`)),
-      await time('category_research/categories', post(apiPaths.categoryResearchCategories, () => ({ marketplace: pick.of(['shopee', 'tokopedia', 'tiktok']) }))),
-      await time('category_research/products (sort, filters, page)', post(apiPaths.categoryResearchProducts, () => {
-        const c = pick.of(categories);
-        return { marketplace: c.marketplace, category_id: c.id, page: pick.int(3) + 1, page_size: 50, sort: pick.of(['revenue30', 'units30', 'price']), ...(pick.int(2) ? { filters: { min_rating: 4 } } : {}) };
-      })),
-      await time('category_research/analytics (30 days)', post(apiPaths.categoryResearchAnalytics, () => ({ category_id: pick.of(categories).id, ...range(30) }))),
-      await time('product_research/products (keyword)', post(apiPaths.productResearchProducts, () => ({ marketplace: pick.of(['shopee', 'tokopedia', 'tiktok']), q: pick.of(words), page_size: 50 }))),
-      await time('product_research/product (detail, variants)', post(apiPaths.productResearchProduct, () => ({ product_id: pick.of(products) }))),
-      await time('product_research/analytics (30 days)', post(apiPaths.productResearchAnalytics, () => ({ product_id: pick.of(products), ...range(30) }))),
-      await time('store_research/stores', post(apiPaths.storeResearchStores, () => ({ marketplace: pick.of(['shopee', 'tokopedia', 'tiktok']), page_size: 50, sort: pick.of(['revenue30', 'products']) }))),
-      await time('store_research/store', post(apiPaths.storeResearchStore, () => ({ store_id: pick.of(stores) }))),
-      await time('store_research/products (first 30)', post(apiPaths.storeResearchProducts, () => ({ store_id: pick.of(stores) }))),
-      await time('store_research/analytics (30 days)', post(apiPaths.storeResearchAnalytics, () => ({ store_id: pick.of(stores), ...range(30) }))),
-      await time('tokopedia/search-products', () => agent.get(`${apiPaths.tokopediaSearchProducts}?page=1&ob=23&q=${encodeURIComponent(pick.of(words))}`)),
+    const cases: Case<any>[] = [
+      {
+        name: 'category_research/products (sort, filters, page)',
+        input: () => {
+          const c = pick.of(categories);
+          return { marketplace: c.marketplace, category_id: c.id, page: pick.int(3) + 1, page_size: 50, sort: pick.of<ProductSortKey>(['revenue30', 'units30', 'price']), ...(pick.int(2) ? { filters: { min_rating: 4 } } : {}) };
+        },
+        call: post(apiPaths.categoryResearchProducts),
+        query: async (i) => repo.productPage(sql, { category: await categoryOf(i.category_id), minRating: i.filters?.min_rating }, i.sort, { offset: (i.page - 1) * 50, limit: 50 }),
+      },
+      {
+        name: 'category_research/analytics (30 days)',
+        input: () => ({ category_id: pick.of(categories).id, ...range(30) }),
+        call: post(apiPaths.categoryResearchAnalytics),
+        query: async (i) => {
+          const category = await categoryOf(i.category_id);
+          return Promise.all([repo.categoryDays(sql, category.id, i.start_date, i.end_date), repo.brandShareInCategory(sql, category.id, i.start_date, i.end_date)]);
+        },
+      },
+      {
+        name: 'product_research/products (keyword)',
+        input: () => ({ marketplace: pick.of(marketplaces), q: pick.of(words), page_size: 50 }),
+        call: post(apiPaths.productResearchProducts),
+        query: (i) => repo.productPage(sql, { marketplace: i.marketplace, nameWords: i.q }, 'revenue30', { offset: 0, limit: 50 }),
+      },
+      {
+        name: 'product_research/product (detail, variants)',
+        input: () => ({ product_id: pick.of(products) }),
+        call: post(apiPaths.productResearchProduct),
+        query: async (i) => repo.productDetail(sql, i.product_id, await repo.lastMarketDay(sql)),
+      },
+      {
+        name: 'product_research/analytics (30 days)',
+        input: () => ({ product_id: pick.of(products), ...range(30) }),
+        call: post(apiPaths.productResearchAnalytics),
+        query: async (i) => {
+          await repo.productDetail(sql, i.product_id, null);
+          return repo.productDays(sql, i.product_id, i.start_date, i.end_date);
+        },
+      },
+      {
+        name: 'store_research/stores',
+        input: () => ({ marketplace: pick.of(marketplaces), page_size: 50, sort: pick.of(['revenue30', 'products'] as const) }),
+        call: post(apiPaths.storeResearchStores),
+        query: (i) => repo.storePage(sql, { marketplace: i.marketplace }, i.sort, { offset: 0, limit: 50 }),
+      },
+      {
+        name: 'store_research/store',
+        input: () => ({ store_id: pick.of(stores) }),
+        call: post(apiPaths.storeResearchStore),
+        query: (i) => repo.storeDetail(sql, i.store_id),
+      },
+      {
+        name: 'store_research/products (first 30)',
+        input: () => ({ store_id: pick.of(stores) }),
+        call: post(apiPaths.storeResearchProducts),
+        query: async (i) => {
+          await repo.storeDetail(sql, i.store_id);
+          return repo.productPage(sql, { storeId: i.store_id }, 'revenue30', { offset: 0, limit: 30 });
+        },
+      },
+      {
+        name: 'store_research/analytics (30 days)',
+        input: () => ({ store_id: pick.of(stores), ...range(30) }),
+        call: post(apiPaths.storeResearchAnalytics),
+        query: async (i) => {
+          await repo.storeDetail(sql, i.store_id);
+          return repo.storeDays(sql, i.store_id, i.start_date, i.end_date);
+        },
+      },
+      {
+        name: 'category tree (GET feature/category)',
+        input: () => ({ marketplace: pick.of(marketplaces) }),
+        call: (i) => agent.get(`${apiPaths.featureCategory}?marketplace=${i.marketplace}`),
+        query: async (i) => repo.categoryNodes(sql, i.marketplace, null, await repo.lastMarketDay(sql)),
+      },
     ];
+
+    const timings = [];
+    for (const c of cases) timings.push(await measure(c));
     const [size] = await database.query<{ products: number; days: number }>('select (select count(*) from product_stats)::int as products, (select count(distinct day) from marketplace_daily)::int as days');
     console.log(`\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${'url' in config.database ? 'PostgreSQL' : 'PGlite'}\n`);
-    console.log(`Through app.inject (session, CSRF, validation, gating, token ledger), a Genius user, ${runs} runs each after 5 warm-up runs:\n`);
-    console.log('| endpoint | median ms | p95 ms |\n|---|---|---|');
-    for (const t of timings) console.log(`| ${t.name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |${t.failures ? ` ${t.failures} failed` : ''}`);
+    console.log(`A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs. "Query" runs the same repository reads on the same input right after the call; "overhead" is the median of (endpoint − query) per run: session, CSRF, validation, access check, token charge and serialisation.\n`);
+    console.log('| endpoint | endpoint median ms | p95 ms | query median ms | overhead median ms |\n|---|---|---|---|---|');
+    for (const t of timings) {
+      console.log(`| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} | ${t.overhead.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`);
+    }
   } finally {
     await app.server.close();
     await database.close();
