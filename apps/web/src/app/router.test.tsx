@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
+import { paths } from '../lib/paths.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { PUBLIC_PATHS, routes } from './router.tsx';
 import { makeUser } from '../testing/user.ts';
@@ -49,22 +50,22 @@ afterEach(() => {
 
 describe('routes', () => {
   it('sends an unauthenticated visitor of a private route to login with redirected_from', async () => {
-    const router = renderAt('/app/research/store?x=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe('/app/research/store?x=1');
+    const router = renderAt(`${paths.storeResearch}?x=1`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe(`${paths.storeResearch}?x=1`);
     expect(await screen.findByRole('button', { name: 'Masuk' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     signedIn = user;
-    renderAt('/app/price-alerts');
+    renderAt(paths.priceAlerts);
     expect(await screen.findByTestId('coming-soon', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
     expect(screen.getAllByText('Notifikasi Harga').length).toBeGreaterThan(0);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {
-    renderAt('/app/upgrade/pembayaran/berhasil');
+    renderAt(paths.paymentSuccess);
     expect(await screen.findByTestId('result-no-order', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Status pembayaran')).toBeTruthy();
     expect(requests('/internal/auth/check')).toHaveLength(0);
@@ -89,18 +90,18 @@ describe('routes', () => {
   });
 
   it('records a page view for every route change', async () => {
-    const router = renderAt('/harga');
+    const router = renderAt(paths.pricing);
     await waitFor(() => expect(requests('/public/v1/page-views')).toHaveLength(1));
-    await router.navigate('/kelas?a=1');
+    await router.navigate(`${paths.classes}?a=1`);
     await waitFor(() => expect(requests('/public/v1/page-views')).toHaveLength(2));
     const body = JSON.parse(String(requests('/public/v1/page-views')[1]?.[1]?.body)) as { path: string; referrer?: string };
-    expect(body.path).toBe('/kelas?a=1');
-    expect(body.referrer).toMatch(/\/harga$/);
+    expect(body.path).toBe(`${paths.classes}?a=1`);
+    expect(body.referrer).toBe(`${window.location.origin}${paths.pricing}`);
   });
 
   it('asks for the persona on the dashboard home when the user has none', async () => {
     signedIn = { ...user, persona: null };
-    renderAt('/app');
+    renderAt(paths.home);
     expect(await screen.findByTestId('welcome', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('welcome').textContent).toBe('Halo, Budi');
     expect(await screen.findByTestId('persona-modal')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { InvoicePage, InvoiceView, SubscriptionView } from '@pasarlens/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -63,7 +64,7 @@ const deactivations = () => api.calls('POST', '/internal/invoice/recurring/deact
 
 describe('manage payment', () => {
   it('shows the plan, its auto-payment and the balances', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     expect((await screen.findByTestId('subscription-plan', {}, { timeout: 3000 })).textContent).toBe('Pinter');
     expect(screen.getByTestId('auto-payment-state').textContent).toBe('Aktif');
     expect(screen.getByTestId('subscription-label').textContent).toBe('Diperpanjang');
@@ -71,7 +72,7 @@ describe('manage payment', () => {
   });
 
   it('stops auto-payment only on the second, confirming click', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
 
     const warning = screen.getByTestId('stop-warning');
@@ -86,11 +87,11 @@ describe('manage payment', () => {
     expect(deactivations()[0]?.body).toEqual({});
     expect(screen.queryByTestId('stop-start')).toBeNull();
     const note = screen.getByTestId('stopped-note');
-    expect(within(note).getByRole('link', { name: 'beli paket baru' }).getAttribute('href')).toBe('/harga');
+    expect(within(note).getByRole('link', { name: 'beli paket baru' }).getAttribute('href')).toBe(paths.pricing);
   });
 
   it('lets a first click be taken back without stopping anything', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
     expect(screen.getByTestId('stop-start')).toBeTruthy();
@@ -99,7 +100,7 @@ describe('manage payment', () => {
   });
 
   it('pages the invoices on the server and follows the page the server answered', async () => {
-    const { router } = renderApp('/app/account/payment?page=9');
+    const { router } = renderApp(`${paths.managePayment}?page=9`);
     const table = await screen.findByTestId('invoices', {}, { timeout: 3000 });
     await waitFor(() => expect(within(table).getByText('INV-3-0')).toBeTruthy());
     expect(api.calls('GET', '/internal/users/invoices')[0]?.query.get('page')).toBe('9');
@@ -119,8 +120,8 @@ describe('manage payment', () => {
 
   it('prices more tokens of the current plan first, then pays for them', async () => {
     api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
-    api.on('POST', '/internal/invoice/quota', { orderId: 'PL-TOKENS01', redirectUrl: '/sandbox/pay/PL-TOKENS01', invoice: {} });
-    renderApp('/app/account/payment');
+    api.on('POST', '/internal/invoice/quota', { orderId: 'PL-TOKENS01', redirectUrl: paths.sandboxPayment('PL-TOKENS01'), invoice: {} });
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));
     expect(api.calls('POST', '/internal/invoice/quote')[0]?.body).toEqual({ kind: 'quota', plan: 'smart' });
@@ -128,14 +129,14 @@ describe('manage payment', () => {
 
     fireEvent.click(screen.getByTestId('buy-tokens-pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-TOKENS01'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-TOKENS01')));
     expect(api.calls('POST', '/internal/invoice/quota').map((call) => call.body)).toEqual([{ plan: 'smart' }]);
   });
 
   it('offers a Free user plans instead of auto-payment and more tokens', async () => {
     api.user = makeUser();
     api.on('GET', '/internal/users/subscription', { subscription: null });
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     expect((await screen.findByTestId('no-subscription', {}, { timeout: 3000 })).textContent).toContain('Gratis');
     expect(screen.queryByTestId('buy-tokens')).toBeNull();
     expect(screen.queryByTestId('stop-start')).toBeNull();

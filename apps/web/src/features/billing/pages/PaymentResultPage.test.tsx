@@ -1,6 +1,7 @@
 import type { InvoiceView, PaymentCheck } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -48,7 +49,7 @@ describe('payment result page', () => {
       api.user = makePaidUser('smart', {}, '2027-03-01T00:00:00.000Z');
       return answer('success', { companyInvoiceUrl: 'https://wa.me/6281100000000?text=INV-2026-0001' });
     });
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
     expect(await screen.findByTestId('result-success', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Pembayaran berhasil')).toBeTruthy();
@@ -63,7 +64,7 @@ describe('payment result page', () => {
   it('shows a pending payment with a button that checks again', async () => {
     let answers = 0;
     api.on('POST', '/internal/invoice/refresh', () => ((answers += 1) === 1 ? answer('pending', { status: 'pending', paidAt: null }) : answer('success')));
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
     expect(await screen.findByTestId('result-pending', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Pembayaran sedang diproses')).toBeTruthy();
@@ -78,11 +79,11 @@ describe('payment result page', () => {
 
   it('shows a failed payment with the way back to the plans', async () => {
     api.on('POST', '/internal/invoice/refresh', () => answer('failed', { status: 'failed', paidAt: null }));
-    renderApp(`/app/upgrade/pembayaran/kartu?order_id=${ORDER}`);
+    renderApp(`${paths.paymentCard}?order_id=${ORDER}`);
     expect(await screen.findByTestId('result-failed', {}, { timeout: 3000 })).toBeTruthy();
     // The card page words it for a card registered for auto-payment.
     expect(screen.getByText('Pendaftaran kartu gagal')).toBeTruthy();
-    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe('/harga');
+    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe(paths.pricing);
   });
 
   it('shows a failed status check with a retry', async () => {
@@ -90,7 +91,7 @@ describe('payment result page', () => {
     api.on('POST', '/internal/invoice/refresh', () =>
       (answers += 1) === 1 ? json(502, { code: 'PAYMENT_CHECK_FAILED', message: 'Payment check failed' }) : answer('success'),
     );
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
     expect(await screen.findByTestId('result-check-failed', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Pengecekan pembayaran gagal')).toBeTruthy();
 
@@ -101,7 +102,7 @@ describe('payment result page', () => {
 
   it('checks a download quota payment with refreshDownloadCredit', async () => {
     api.on('POST', '/internal/invoice/refreshDownloadCredit', () => answer('success', { kind: 'download_credit', plan: null, period: null, rows: 50_000 }));
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}&type=download_credit`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}&type=download_credit`);
     expect(await screen.findByTestId('result-success', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('result-bought').textContent).toBe('50.000 baris kuota unduhan');
     expect(checks()).toHaveLength(0);
@@ -109,10 +110,10 @@ describe('payment result page', () => {
 
   it('asks a visitor without a session to log in and come back, checking nothing', async () => {
     api.user = null;
-    const path = `/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`;
+    const path = `${paths.paymentSuccess}?order_id=${ORDER}`;
     renderApp(path);
     const login = await screen.findByTestId('result-login', {}, { timeout: 3000 });
-    expect(login.getAttribute('href')).toBe(`/login?${new URLSearchParams({ redirected_from: path }).toString()}`);
+    expect(login.getAttribute('href')).toBe(`${paths.login}?${new URLSearchParams({ redirected_from: path }).toString()}`);
     expect(checks()).toHaveLength(0);
   });
 });

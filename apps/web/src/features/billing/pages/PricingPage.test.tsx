@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 
@@ -13,7 +14,7 @@ const priceOf = (plan: string) => screen.getByTestId(`price-${plan}`).textConten
 
 describe('pricing page', () => {
   it('shows monthly prices first, and yearly prices with the saving after the toggle', async () => {
-    const { router } = renderApp('/harga');
+    const { router } = renderApp(paths.pricing);
     await screen.findByTestId('plan-smart', {}, { timeout: 3000 });
     // DESIGN §5: Genius saves the most by paying yearly, 1 − 9,990,000 / (12 × 2,999,000) = 72%.
     expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 72%');
@@ -36,14 +37,14 @@ describe('pricing page', () => {
   });
 
   it('sends a paid plan to the payment page with the chosen period, and Free to registration', async () => {
-    renderApp('/harga?period=yearly');
+    renderApp(`${paths.pricing}?period=yearly`);
     await screen.findByTestId('plan-genius', {}, { timeout: 3000 });
-    expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe('/app/upgrade?plan=genius&period=yearly');
-    expect(screen.getByTestId('choose-free').getAttribute('href')).toBe('/register');
+    expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe(paths.upgradeTo('genius', 'yearly'));
+    expect(screen.getByTestId('choose-free').getAttribute('href')).toBe(paths.register);
   });
 
   it('compares every allowance and answers the payment questions', async () => {
-    renderApp('/harga');
+    renderApp(paths.pricing);
     const table = await screen.findByTestId('plan-comparison', {}, { timeout: 3000 });
     const adsRow = within(table).getByText('Ads spy').closest('tr') as HTMLElement;
     expect(within(adsRow).getByText('Tanpa batas')).toBeTruthy();

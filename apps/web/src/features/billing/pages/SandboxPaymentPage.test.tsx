@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 
@@ -17,7 +18,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = new FakeApi().install();
-  api.on('POST', `/sandbox/v1/transactions/${TOKEN}/pay`, { finishUrl: `/app/upgrade/pembayaran/kartu?order_id=PL-ABC123XYZ` });
+  api.on('POST', `/sandbox/v1/transactions/${TOKEN}/pay`, { finishUrl: `${paths.paymentCard}?order_id=PL-ABC123XYZ` });
 });
 
 afterEach(uninstallFakeApi);
@@ -25,7 +26,7 @@ afterEach(uninstallFakeApi);
 describe('sandbox payment portal', () => {
   it('offers only a card for auto-payment, pays with the chosen outcome and returns to the finish URL', async () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, transaction(true));
-    const { router } = renderApp(`/sandbox/pay/${TOKEN}`);
+    const { router } = renderApp(paths.sandboxPayment(TOKEN));
     expect((await screen.findByTestId('sandbox-total', {}, { timeout: 3000 })).textContent).toBe('Rp 449.100');
     expect(screen.getByTestId('method-credit_card')).toBeTruthy();
     expect(screen.queryByTestId('method-qris')).toBeNull();
@@ -35,7 +36,7 @@ describe('sandbox payment portal', () => {
     fireEvent.click(screen.getByTestId('outcome-failure'));
     fireEvent.click(screen.getByTestId('sandbox-pay'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/upgrade/pembayaran/kartu'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.paymentCard));
     expect(router.state.location.search).toBe('?order_id=PL-ABC123XYZ');
     expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`).map((call) => call.body)).toEqual([
       { method: 'credit_card', outcome: 'failure', cardNumber: '4911111111111113' },
@@ -44,7 +45,7 @@ describe('sandbox payment portal', () => {
 
   it('offers every method for a one-time payment and sends no card number for QRIS', async () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, transaction(false));
-    renderApp(`/sandbox/pay/${TOKEN}`);
+    renderApp(paths.sandboxPayment(TOKEN));
     fireEvent.click(await screen.findByTestId('method-qris', {}, { timeout: 3000 }));
     expect(screen.queryByTestId('card-number')).toBeNull();
     fireEvent.click(screen.getByTestId('sandbox-pay'));

@@ -2,6 +2,7 @@ import type { Checkout, Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -26,7 +27,7 @@ function quote({ body }: RecordedRequest): Response {
   return json(200, answer);
 }
 
-const checkout = (orderId: string): Checkout => ({ orderId, redirectUrl: `/sandbox/pay/${orderId}`, invoice: {} as Checkout['invoice'] });
+const checkout = (orderId: string): Checkout => ({ orderId, redirectUrl: paths.sandboxPayment(orderId), invoice: {} as Checkout['invoice'] });
 
 let api: FakeApi;
 
@@ -46,7 +47,7 @@ const payCalls = () => [...api.calls('POST', '/internal/invoice/recurring'), ...
 
 describe('payment page', () => {
   it('shows the referral discount and total from the quote before anything is paid', async () => {
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     expect(screen.queryByTestId('summary-discount')).toBeNull();
 
@@ -62,7 +63,7 @@ describe('payment page', () => {
   });
 
   it('says why a referral code gives no discount', async () => {
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.change(screen.getByTestId('referral-code'), { target: { value: 'SALAH' } });
     fireEvent.click(screen.getByTestId('referral-apply'));
@@ -73,20 +74,20 @@ describe('payment page', () => {
 
   it('pays by auto-payment through invoice/recurring with the applied code, then goes to the portal', async () => {
     api.user = makeUser({ affiliateCode: 'TEMAN' });
-    renderApp('/app/upgrade?plan=genius&period=yearly');
+    renderApp(`${paths.upgrade}?plan=genius&period=yearly`);
     // The code the user registered with is filled in and priced at once.
     await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 3000 });
     expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('TEMAN');
 
     fireEvent.click(screen.getByTestId('pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-RECUR01'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-RECUR01')));
     expect(api.calls('POST', '/internal/invoice/recurring').map((call) => call.body)).toEqual([{ plan: 'genius', period: 'yearly', referral_code: 'TEMAN' }]);
     expect(api.calls('POST', '/internal/invoice/subscription')).toHaveLength(0);
   });
 
   it('pays once through invoice/subscription, with the plan and period changed on the page', async () => {
-    const { router } = renderApp('/app/upgrade?plan=smart&period=monthly');
+    const { router } = renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('pick-genius'));
     fireEvent.click(screen.getByTestId('period-yearly'));
@@ -97,21 +98,21 @@ describe('payment page', () => {
     fireEvent.click(screen.getByTestId('payment-type-one_time'));
     fireEvent.click(screen.getByTestId('pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-ONCE001'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-ONCE001')));
     expect(api.calls('POST', '/internal/invoice/subscription').map((call) => call.body)).toEqual([{ plan: 'genius', period: 'yearly', referral_code: null }]);
     expect(api.calls('POST', '/internal/invoice/recurring')).toHaveLength(0);
   });
 
   it('tells a user with a running plan what buying again does', async () => {
     api.user = makePaidUser('smart', {}, '2099-05-01T00:00:00.000Z');
-    renderApp('/app/upgrade?plan=genius&period=monthly');
+    renderApp(`${paths.upgrade}?plan=genius&period=monthly`);
     const note = await screen.findByTestId('current-plan-note', {}, { timeout: 3000 });
     expect(note.textContent).toContain('Paket Anda saat ini Pinter, aktif sampai 1 Mei 2099');
   });
 
   it('shows a failed payment start instead of leaving', async () => {
     api.on('POST', '/internal/invoice/recurring', () => json(502, { code: 'PAYMENT_FAILED', message: 'an error occurred during payment, contact the team' }));
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('pay'));
     expect((await screen.findByTestId('pay-error')).textContent).toContain('Terjadi kesalahan saat pembayaran, hubungi tim kami');

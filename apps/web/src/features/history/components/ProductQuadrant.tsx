@@ -3,13 +3,13 @@ import { Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { researchKeys, researchStoreProducts } from '../../research/api.ts';
 import { productQuadrant } from '../../research/charts/chartOptions.ts';
 import { NoResults } from '../../research/components/NoResults.tsx';
 import { Paywall } from '../../research/components/Paywall.tsx';
 import { ResearchError } from '../../research/components/ResearchError.tsx';
 import { useResearchQuery } from '../../research/hooks.ts';
-import { productHistoryPath } from '../paths.ts';
 
 const QuadrantChart = lazy(() => import('../../research/charts/QuadrantChart.tsx'));
 
@@ -41,7 +41,7 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
       ) : (
         <>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(productHistoryPath(productId, params))} />
+            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(paths.productHistory(productId, params))} />
           </Suspense>
           <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
             {t('history.quadrant.note')}

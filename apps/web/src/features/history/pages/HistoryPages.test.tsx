@@ -1,6 +1,7 @@
 import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
@@ -44,7 +45,7 @@ afterEach(uninstallFakeApi);
 
 describe('store history', () => {
   it('shows the store and its history at two tokens a range', async () => {
-    renderApp('/app/history/store/7');
+    renderApp(paths.storeHistory(7));
     const header = await screen.findByTestId('history-header', {}, { timeout: 3000 });
     await waitFor(() => expect(within(header).getByText('Glowria Official')).toBeTruthy());
     await screen.findByTestId('sales-summary');
@@ -57,7 +58,7 @@ describe('store history', () => {
   it("plots the store's first 30 products by 30-day units and revenue, split at the medians, and a product opens its history", async () => {
     const from = addDays(today, -12);
     const to = addDays(today, -3);
-    const { router } = renderApp(`/app/history/store/7?view=products&from=${from}&to=${to}`);
+    const { router } = renderApp(`${paths.storeHistory(7)}?view=products&from=${from}&to=${to}`);
     await screen.findByTestId('product-quadrant', {}, { timeout: 3000 });
     await waitFor(() => expect(lastChart('products')).toBeDefined());
     expect(api.calls('POST', STORE_PRODUCTS)[0]?.body).toEqual({ store_id: 7 });
@@ -77,7 +78,7 @@ describe('store history', () => {
     expect(tooltip).toContain('Rp 1.000.000');
 
     onEvents?.click?.({ data: series.data[3] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/product/103'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.productHistory(103)));
     expect(searchOf(router).get('from')).toBe(from);
     expect(searchOf(router).get('to')).toBe(to);
   });
@@ -94,7 +95,7 @@ describe('category history', () => {
   });
 
   it('names the category from its path and charts its sales with the brand shares', async () => {
-    renderApp('/app/history/category/11?marketplace=shopee&category=10.11&view=charts');
+    renderApp(`${paths.categoryHistory(11)}?marketplace=shopee&category=10.11&view=charts`);
     await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 3000 });
     expect(screen.getByTestId('category-path').textContent).toContain('Kecantikan');
     const shares = await screen.findByTestId('brand-shares');
@@ -104,17 +105,17 @@ describe('category history', () => {
   });
 
   it('still shows the history of a category reached without its path', async () => {
-    renderApp('/app/history/category/11');
+    renderApp(paths.categoryHistory(11));
     await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     expect(screen.getByTestId('history-name').textContent).toBe('Kategori #11');
   });
 
   it('opens a category of the top level from the list', async () => {
     api.on('POST', '/internal/feature/category_research/categories', premium({ items: [makeCategory()], total_count: 1 }));
-    const { router } = renderApp('/app/history/category?marketplace=tokopedia');
+    const { router } = renderApp(`${paths.categoryHistories}?marketplace=tokopedia`);
     const table = await screen.findByTestId('category-table', {}, { timeout: 3000 });
     fireEvent.click(within(table).getByTestId('category-name'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/category/10'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.categoryHistory(10)));
     expect(searchOf(router).get('marketplace')).toBe('tokopedia');
     expect(searchOf(router).get('category')).toBe('10');
   });
@@ -123,7 +124,7 @@ describe('category history', () => {
 describe('history lists', () => {
   it('finds a product by keyword and opens its history', async () => {
     api.on('POST', '/internal/feature/product_research/products', ({ body }) => json(200, premium(productPage(3, { page: body.page, total: 3 }))));
-    const { router } = renderApp('/app/history/product');
+    const { router } = renderApp(paths.productHistories);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
     expect(screen.getByTestId('history-cost-intro').textContent).toContain('memakai 1 token');
     const input = screen.getByTestId('product-search').querySelector('input') ?? screen.getByTestId('product-search');
@@ -133,21 +134,21 @@ describe('history lists', () => {
     await waitFor(() => expect(within(table).getAllByTestId('product-name')).toHaveLength(3));
     expect(api.calls('POST', '/internal/feature/product_research/products')[0]?.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
     fireEvent.click(within(table).getAllByTestId('product-name')[1]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/product/2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.productHistory(2)));
   });
 
   it('finds a store and opens its history', async () => {
     api.on('POST', '/internal/feature/store_research/stores', premium({ items: [makeStoreSummary({ storeId: 8, name: 'Toko Kedua' })], total_count: 1, page: 0, page_size: 20 }));
-    const { router } = renderApp('/app/history/store?q=');
+    const { router } = renderApp(`${paths.storeHistories}?q=`);
     const table = await screen.findByTestId('store-table', {}, { timeout: 3000 });
     await waitFor(() => expect(within(table).getByText('Toko Kedua')).toBeTruthy());
     fireEvent.click(within(table).getByText('Toko Kedua'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/store/8'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(8)));
   });
 
   it('tells a plan without history up front that history needs a paid plan', async () => {
     api.user = makeUser();
-    renderApp('/app/history/store');
+    renderApp(paths.storeHistories);
     const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
   });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeProductDetail, premium } from '../../../testing/research.ts';
@@ -37,7 +38,7 @@ afterEach(uninstallFakeApi);
 
 describe('product history', () => {
   it('opens on the window from 8 to 2 days ago, says what a range costs and reloads the user after the charged call', async () => {
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const detail = await screen.findByTestId('history-detail', {}, { timeout: 3000 });
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: addDays(today, -8), end_date: addDays(today, -2) });
@@ -54,14 +55,14 @@ describe('product history', () => {
 
   it('refuses a range longer than the plan allows without sending it, and sends one within it', async () => {
     const from = addDays(today, -32);
-    const { router } = renderApp(`/app/history/product/5?from=${from}&to=${addDays(from, 30)}`);
+    const { router } = renderApp(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 30)}`);
     const problem = await screen.findByTestId('range-problem', {}, { timeout: 3000 });
     expect(problem.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(problem.textContent).toContain('Pilih antara 3 dan 30 hari.');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
 
-    await router.navigate(`/app/history/product/5?from=${from}&to=${addDays(from, 29)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 29)}`);
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: from, end_date: addDays(from, 29) });
     await waitFor(() => expect(screen.queryByTestId('range-problem')).toBeNull());
@@ -69,9 +70,9 @@ describe('product history', () => {
   });
 
   it('refuses a range shorter than 3 days or ending after today', async () => {
-    const { router } = renderApp(`/app/history/product/5?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
+    const { router } = renderApp(`${paths.productHistory(5)}?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
     expect((await screen.findByTestId('range-problem', {}, { timeout: 3000 })).textContent).toContain('Pilih antara 3 dan 30 hari.');
-    await router.navigate(`/app/history/product/5?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
     await waitFor(() => expect(screen.getByTestId('range-problem').textContent).toContain('Rentang tidak boleh berakhir setelah hari ini.'));
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
   });
@@ -92,7 +93,7 @@ describe('product history', () => {
         }),
       ),
     );
-    renderApp(`/app/history/product/5?from=2026-03-01&to=2026-03-03`);
+    renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03`);
     const summary = await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     expect(within(summary).getByTestId('summary-units').textContent).toContain('40');
     expect(within(summary).getByTestId('summary-revenue').textContent).toContain('Rp 4.000.000');
@@ -123,7 +124,7 @@ describe('product history', () => {
         }),
       ),
     );
-    renderApp(`/app/history/product/5?from=2026-03-01&to=2026-03-03&view=charts`);
+    renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03&view=charts`);
     const tab = await screen.findByTestId('history-charts', {}, { timeout: 3000 });
     await waitFor(() => expect(lastChart('measured')).toBeDefined());
     const option = lastChart('measured');
@@ -147,7 +148,7 @@ describe('product history', () => {
   it('shows the paywall to a plan without history, asking nothing and charging nothing', async () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ productId: 5 })));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const locked = await screen.findByTestId('history-locked', {}, { timeout: 3000 });
     expect(within(locked).getByTestId('paywall').getAttribute('data-kind')).toBe('charts');
     expect(within(locked).getByTestId('paywall').textContent).toContain('Pinter');
@@ -158,7 +159,7 @@ describe('product history', () => {
 
   it("shows the API's paywall answer too", async () => {
     api.on('POST', ANALYTICS, limited({ items: [], total_count: 0, daily_sales: [], summary: null }));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
@@ -166,7 +167,7 @@ describe('product history', () => {
 
   it('says when nothing is found that no token was deducted', async () => {
     api.on('POST', ANALYTICS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
@@ -174,14 +175,14 @@ describe('product history', () => {
 
   it("says so when the server refuses the range, and when the tokens are used up", async () => {
     api.on('POST', ANALYTICS, () => errorReply(400, 'INVALID_DATE_RANGE', 'Choose a valid date range'));
-    const { router } = renderApp('/app/history/product/5');
+    const { router } = renderApp(paths.productHistory(5));
     let error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('INVALID_DATE_RANGE');
     expect(error.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
 
     api.on('POST', ANALYTICS, () => errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'));
-    await router.navigate(`/app/history/product/5?from=${addDays(today, -10)}&to=${addDays(today, -3)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -10)}&to=${addDays(today, -3)}`);
     await waitFor(() => expect(screen.getByTestId('research-error').getAttribute('data-code')).toBe('TOKENS_EXHAUSTED'));
     error = screen.getByTestId('research-error');
     expect(error.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
@@ -189,20 +190,20 @@ describe('product history', () => {
 
   it('says an unknown product was not found without asking for its history', async () => {
     api.on('POST', PRODUCT, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/history/product/999');
+    renderApp(paths.productHistory(999));
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.getAttribute('data-kind')).toBe('product');
     expect(screen.queryByTestId('history-detail')).toBeNull();
   });
 
   it("switches between the summary and the charts tab through the URL, and opens the store's history", async () => {
-    const { router } = renderApp('/app/history/product/5');
+    const { router } = renderApp(paths.productHistory(5));
     await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Grafik' }));
     await waitFor(() => expect(searchOf(router).get('view')).toBe('charts'));
     await screen.findByTestId('history-charts');
     expect(api.calls('POST', ANALYTICS)).toHaveLength(1);
     fireEvent.click(await screen.findByTestId('history-store-link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/store/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(7)));
   });
 });

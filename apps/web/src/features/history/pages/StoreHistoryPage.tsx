@@ -1,6 +1,7 @@
 import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { researchKeys, researchStore, researchStoreAnalytics } from '../../research/api.ts';
 import { StoreHeader } from '../../research/components/StoreHeader.tsx';
@@ -8,7 +9,6 @@ import { useResearchQuery } from '../../research/hooks.ts';
 import { HistoryDetail } from '../components/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
 import { ProductQuadrant } from '../components/ProductQuadrant.tsx';
-import { HISTORY_PATHS } from '../paths.ts';
 
 /**
  * /app/history/store/:storeId: the store (free), its history over the URL's range
@@ -26,7 +26,7 @@ export default function StoreHistoryPage() {
   return (
     <HistoryPage
       testId="store-history"
-      backTo={HISTORY_PATHS.stores}
+      backTo={paths.storeHistories}
       valid={valid}
       header={store && <StoreHeader store={store} />}
       headerPending={detail.isPending && valid}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makeUser } from '../../../testing/user.ts';
@@ -25,7 +26,7 @@ describe('referral page', () => {
       affiliateLeadCount: 1,
       sales: 1,
     });
-    renderApp('/app/referral');
+    renderApp(paths.referral);
     expect((await screen.findByTestId('share-link', {}, { timeout: 3000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
     expect(screen.getByTestId('affiliate-code').textContent).toContain('BUDI10');
     await waitFor(() => expect(within(screen.getByTestId('leads')).getByText('Sari')).toBeTruthy());
@@ -36,7 +37,7 @@ describe('referral page', () => {
 
   it('explains the programme to everyone else, with a WhatsApp contact', async () => {
     api.user = makeUser();
-    renderApp('/app/referral');
+    renderApp(paths.referral);
     expect(await screen.findByTestId('referral-programme', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
@@ -44,7 +45,7 @@ describe('referral page', () => {
 
   it('registers a visitor of the share link with its affiliate code', async () => {
     api.on('POST', '/public/v1/users', { message: 'ok', email: 'sari@toko.id' });
-    renderApp('/register?affiliate_code=BUDI10');
+    renderApp(`${paths.register}?affiliate_code=BUDI10`);
     expect((await screen.findByTestId('register-referral', {}, { timeout: 3000 })).textContent).toContain('BUDI10');
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Nama lengkap', 'Sari');

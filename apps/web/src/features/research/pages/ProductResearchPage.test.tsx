@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { limited, makeProductDetail, premium, productPage } from '../../../testing/research.ts';
@@ -55,13 +56,13 @@ function search(keyword: string) {
 
 describe('product research', () => {
   it('asks nothing before a keyword is given', async () => {
-    renderApp('/app/research/product');
+    renderApp(paths.productResearch);
     expect(await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 })).toBeTruthy();
     expect(searchCalls()).toHaveLength(0);
   });
 
   it('sends the keyword and the filters, then opens a product with its Tokopedia variants', async () => {
-    const { router } = renderApp('/app/research/product?marketplace=tokopedia');
+    const { router } = renderApp(`${paths.productResearch}?marketplace=tokopedia`);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
     search('serum');
 
@@ -112,7 +113,7 @@ describe('product research', () => {
 
   it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
-    renderApp('/app/research/product?marketplace=lazada&q=serum&product=1&modal=variants');
+    renderApp(`${paths.productResearch}?marketplace=lazada&q=serum&product=1&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
@@ -121,7 +122,7 @@ describe('product research', () => {
   });
 
   it("opens a shared Shopee product's variants from the URL, with the lowest-price flag", async () => {
-    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
     expect(modal.getAttribute('data-layout')).toBe('shopee');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
@@ -133,7 +134,7 @@ describe('product research', () => {
   });
 
   it('shows the affiliate commission rates as percentages', async () => {
-    const { router } = renderApp('/app/research/product?q=serum&product=7');
+    const { router } = renderApp(`${paths.productResearch}?q=serum&product=7`);
     const drawer = await screen.findByTestId('product-drawer', {}, { timeout: 3000 });
     fireEvent.click(await within(drawer).findByTestId('open-affiliate'));
     await waitFor(() => expect(searchOf(router).get('modal')).toBe('affiliate'));
@@ -146,7 +147,7 @@ describe('product research', () => {
   it("keeps a free user's variants behind the paywall", async () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ variants: [], affiliate: null })));
-    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
     expect(within(modal).getByTestId('paywall')).toBeTruthy();
     expect(within(modal).queryByTestId('variant-table')).toBeNull();
@@ -154,7 +155,7 @@ describe('product research', () => {
 
   it('says that nothing was found for the keyword and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/research/product?q=zzzz');
+    renderApp(`${paths.productResearch}?q=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Coba kata kunci lain');
@@ -164,7 +165,7 @@ describe('product research', () => {
   it('offers to request data that was not found, and sends what was looked for', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', '/internal/feature/data_request', { requested: true });
-    renderApp('/app/research/product?marketplace=tokopedia&q=serum%20kopi');
+    renderApp(`${paths.productResearch}?marketplace=tokopedia&q=serum%20kopi`);
     fireEvent.click(await screen.findByTestId('request-data'));
     await screen.findByTestId('data-requested');
     expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([{ marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' }]);
@@ -173,7 +174,7 @@ describe('product research', () => {
   it('says when a product is still being validated and lets the user request its data', async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 7, validating: true })));
     api.on('POST', '/internal/feature/data_request', { requested: true });
-    renderApp('/app/research/product?q=serum&product=7');
+    renderApp(`${paths.productResearch}?q=serum&product=7`);
     const notice = await screen.findByTestId('validating');
     fireEvent.click(within(notice).getByTestId('request-data'));
     await screen.findByTestId('data-requested');
@@ -181,7 +182,7 @@ describe('product research', () => {
   });
 
   it('shows a keyword that is too short as a validation failure, without a call', async () => {
-    renderApp('/app/research/product?q=a');
+    renderApp(`${paths.productResearch}?q=a`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.textContent).toContain('Pencarian produk gagal');
     expect(screen.getByTestId('research-issues').textContent).toContain('Type at least 2 characters');
@@ -190,7 +191,7 @@ describe('product research', () => {
 
   it('names a failed search and says no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(403, 'PLAN_REQUIRED', 'Upgrade your plan to use this feature'));
-    renderApp('/app/research/product?q=serum');
+    renderApp(`${paths.productResearch}?q=serum`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
     expect(within(error).getByTestId('paywall').textContent).toContain('Tingkatkan paket Anda untuk memakai fitur ini');

@@ -1,6 +1,7 @@
 import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
@@ -31,7 +32,7 @@ afterEach(uninstallFakeApi);
 
 describe('store research', () => {
   it('searches stores by name on a marketplace and opens the one chosen', async () => {
-    const { router } = renderApp('/app/research/store');
+    const { router } = renderApp(paths.storeResearch);
     await screen.findByTestId('store-search-prompt', {}, { timeout: 3000 });
     expect(api.calls('POST', STORES)).toHaveLength(0);
     const input = screen.getByTestId('store-search').querySelector('input') ?? screen.getByTestId('store-search');
@@ -46,11 +47,11 @@ describe('store research', () => {
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/research/store/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.store(7)));
   });
 
   it('sorts the stores on the server through the URL', async () => {
-    const { router } = renderApp('/app/research/store?marketplace=blibli&q=');
+    const { router } = renderApp(`${paths.storeResearch}?marketplace=blibli&q=`);
     const stores = await screen.findByTestId('store-table', {}, { timeout: 3000 });
     await waitFor(() => expect(within(stores).getByText('Toko Kedua')).toBeTruthy());
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'blibli', page: 1 });
@@ -60,7 +61,7 @@ describe('store research', () => {
   });
 
   it('shows the store with its flags and figures and its first 30 products', async () => {
-    renderApp('/app/research/store/7');
+    renderApp(paths.store(7));
     const detail = await screen.findByTestId('store-detail', {}, { timeout: 3000 });
     await waitFor(() => expect(within(detail).getByText('Glowria Official')).toBeTruthy());
     expect(within(detail).getByTestId('flag-official').textContent).toBe('Toko Resmi');
@@ -77,7 +78,7 @@ describe('store research', () => {
   });
 
   it("pages the store's products in its marketplace's numbering", async () => {
-    const { router } = renderApp('/app/research/store/7');
+    const { router } = renderApp(paths.store(7));
     const products = await screen.findByTestId('product-table', {}, { timeout: 3000 });
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(STORE_FIRST_PRODUCTS));
     fireEvent.click(screen.getByTitle('2'));
@@ -90,7 +91,7 @@ describe('store research', () => {
   it("shows the store's sales chart over the default window", async () => {
     const range = defaultRange(jakartaToday());
     api.on('POST', STORE_ANALYTICS, premium(analytics(range.start_date, 7)));
-    renderApp('/app/research/store/7?view=analytics');
+    renderApp(`${paths.store(7)}?view=analytics`);
     const panel = await screen.findByTestId('store-analytics', {}, { timeout: 3000 });
     await waitFor(() => expect(within(panel).getByTestId('sales-summary')).toBeTruthy());
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toEqual({ store_id: 7, ...range });
@@ -104,7 +105,7 @@ describe('store research', () => {
     api.user = makeUser();
     api.on('POST', STORE, limited(makeStore()));
     api.on('POST', STORE_PRODUCTS, limited(productPage(5, { page: 1, pageSize: 5, marketplace: 'tokopedia' })));
-    renderApp('/app/research/store/7');
+    renderApp(paths.store(7));
     await waitFor(() => expect(screen.getAllByTestId('paywall').length).toBeGreaterThan(0), { timeout: 3000 });
     const products = await screen.findByTestId('product-table');
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(5));
@@ -114,7 +115,7 @@ describe('store research', () => {
   it('says an unknown store was not found and that no token was deducted', async () => {
     api.on('POST', STORE, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', STORE_PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/research/store/999');
+    renderApp(paths.store(999));
     await waitFor(() => expect(screen.getAllByTestId('no-results').length).toBeGreaterThan(0), { timeout: 3000 });
     expect(screen.getAllByTestId('no-results')[0]?.textContent).toContain('Token Anda tidak dipotong.');
   });
