@@ -34,12 +34,12 @@ const StoreResearchPage = lazy(() => import('../features/research/pages/StoreRes
 const StorePage = lazy(() => import('../features/research/pages/StorePage.tsx'));
 const KeywordResearchPage = lazy(() => import('../features/research/pages/KeywordResearchPage.tsx'));
 const AdsSpyPage = lazy(() => import('../features/research/pages/AdsSpyPage.tsx'));
-const ProductHistoryListPage = lazy(() => import('../features/history/pages/ProductHistoryListPage.tsx'));
-const ProductHistoryPage = lazy(() => import('../features/history/pages/ProductHistoryPage.tsx'));
-const StoreHistoryListPage = lazy(() => import('../features/history/pages/StoreHistoryListPage.tsx'));
-const StoreHistoryPage = lazy(() => import('../features/history/pages/StoreHistoryPage.tsx'));
-const CategoryHistoryListPage = lazy(() => import('../features/history/pages/CategoryHistoryListPage.tsx'));
-const CategoryHistoryPage = lazy(() => import('../features/history/pages/CategoryHistoryPage.tsx'));
+const ProductHistoryListPage = lazy(() => import('../features/research/pages/ProductHistoryListPage.tsx'));
+const ProductHistoryPage = lazy(() => import('../features/research/pages/ProductHistoryPage.tsx'));
+const StoreHistoryListPage = lazy(() => import('../features/research/pages/StoreHistoryListPage.tsx'));
+const StoreHistoryPage = lazy(() => import('../features/research/pages/StoreHistoryPage.tsx'));
+const CategoryHistoryListPage = lazy(() => import('../features/research/pages/CategoryHistoryListPage.tsx'));
+const CategoryHistoryPage = lazy(() => import('../features/research/pages/CategoryHistoryPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [

@@ -5,8 +5,8 @@ import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fa
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeProductDetail, premium } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
-import { ESTIMATE_DECAL } from '../../research/charts/chartOptions.ts';
-import { addDays, defaultRange, jakartaToday } from '../../research/dates.ts';
+import { ESTIMATE_DECAL } from '../charts/chartOptions.ts';
+import { addDays, defaultRange, jakartaToday } from '../dates.ts';
 
 // The charts' options as echarts gets them (the drawing itself is echarts' business).
 const charts = vi.hoisted(() => ({ options: [] as any[] }));

@@ -5,9 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
-import { makeUser } from '../../../testing/user.ts';
-import { makePaidUser } from '../../../testing/user.ts';
-import { addDays, jakartaToday } from '../../research/dates.ts';
+import { makePaidUser, makeUser } from '../../../testing/user.ts';
+import { addDays, jakartaToday } from '../dates.ts';
 
 const charts = vi.hoisted(() => ({ rendered: [] as { option: any; onEvents?: Record<string, (params: unknown) => void> }[] }));
 vi.mock('echarts-for-react/esm/core', () => ({

@@ -7,11 +7,11 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchProduct, researchProductAnalytics } from '../../research/api.ts';
-import { marketplaceLabelKey } from '../../research/components/MarketplaceTabs.tsx';
-import { useResearchQuery } from '../../research/hooks.ts';
-import { HistoryDetail } from '../components/HistoryDetail.tsx';
-import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
+import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
+import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
+import { useResearchQuery } from '../hooks.ts';
 
 function ProductHeader({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();

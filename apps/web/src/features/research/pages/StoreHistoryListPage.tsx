@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { MarketplaceTabs } from '../../research/components/MarketplaceTabs.tsx';
-import { StoreSearch } from '../../research/components/StoreSearch.tsx';
-import { marketplaceParam } from '../../research/params.ts';
-import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
-import { HistoryIntro } from '../components/HistoryIntro.tsx';
+import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
+import { StoreSearch } from '../components/StoreSearch.tsx';
+import { HistoryIntro } from '../components/history/HistoryIntro.tsx';
+import { marketplaceParam } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
  * /app/history/store: find the store by name (store research, ?marketplace=&q=; an empty search

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchCategoryAnalytics, researchKeys } from '../../research/api.ts';
-import { useCategoryTree } from '../../research/categoryTree.ts';
-import { BrandShares } from '../../research/components/BrandShares.tsx';
-import { marketplaceLabelKey } from '../../research/components/MarketplaceTabs.tsx';
-import { categoryPathParam, marketplaceParam } from '../../research/params.ts';
-import { HistoryDetail } from '../components/HistoryDetail.tsx';
-import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
+import { researchCategoryAnalytics, researchKeys } from '../api.ts';
+import { useCategoryTree } from '../categoryTree.ts';
+import { BrandShares } from '../components/BrandShares.tsx';
+import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
+import { categoryPathParam, marketplaceParam } from '../params.ts';
 
 /**
  * /app/history/category/:categoryId?marketplace=&category=12.34.56: the category (named from the
