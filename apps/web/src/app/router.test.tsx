@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@pasarlens/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
@@ -53,21 +53,23 @@ describe('routes', () => {
     const router = renderAt(`${paths.storeResearch}?x=1`);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe(`${paths.storeResearch}?x=1`);
-    expect(await screen.findByRole('button', { name: 'Masuk' }, { timeout: 3000 })).toBeTruthy();
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Silakan masuk untuk membuka halaman tersebut.');
+    expect(screen.getByTestId('login-submit').textContent).toBe('Masuk');
   });
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     signedIn = user;
     renderAt(paths.priceAlerts);
-    expect(await screen.findByTestId('coming-soon', {}, { timeout: 3000 })).toBeTruthy();
+    const card = await screen.findByTestId('coming-soon', {}, { timeout: 3000 });
+    expect(card.textContent).toContain('Notifikasi Harga');
+    expect(within(card).getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe(paths.home);
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
-    expect(screen.getAllByText('Notifikasi Harga').length).toBeGreaterThan(0);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {
     renderAt(paths.paymentSuccess);
-    expect(await screen.findByTestId('result-no-order', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Status pembayaran')).toBeTruthy();
+    const result = await screen.findByTestId('result-no-order', {}, { timeout: 3000 });
+    expect(result.textContent).toContain('Status pembayaran');
     expect(requests('/internal/auth/check')).toHaveLength(0);
   });
 
@@ -85,8 +87,8 @@ describe('routes', () => {
 
   it('shows a translated 404 for an unknown path', async () => {
     renderAt('/tidak-ada');
-    expect(await screen.findByTestId('not-found', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Halaman tidak ditemukan')).toBeTruthy();
+    expect((await screen.findByTestId('not-found', {}, { timeout: 3000 })).textContent).toBe('Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.');
+    expect(document.title).toBe('Halaman tidak ditemukan · Pasarlens');
   });
 
   it('records a page view for every route change', async () => {
@@ -102,8 +104,7 @@ describe('routes', () => {
   it('asks for the persona on the dashboard home when the user has none', async () => {
     signedIn = { ...user, persona: null };
     renderAt(paths.home);
-    expect(await screen.findByTestId('welcome', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByTestId('welcome').textContent).toBe('Halo, Budi');
-    expect(await screen.findByTestId('persona-modal')).toBeTruthy();
+    expect((await screen.findByTestId('welcome', {}, { timeout: 3000 })).textContent).toBe('Halo, Budi');
+    expect((await screen.findByTestId('persona-modal')).textContent).toContain('Ceritakan sedikit tentang bisnis Anda');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
+import { tableRows } from '../../../testing/table.ts';
 
 beforeEach(() => {
   new FakeApi().install();
@@ -46,11 +47,15 @@ describe('pricing page', () => {
   it('compares every allowance and answers the payment questions', async () => {
     renderApp(paths.pricing);
     const table = await screen.findByTestId('plan-comparison', {}, { timeout: 3000 });
-    const adsRow = within(table).getByText('Ads spy').closest('tr') as HTMLElement;
-    expect(within(adsRow).getByText('Tanpa batas')).toBeTruthy();
-    expect(within(table).getByText('Account manager khusus')).toBeTruthy();
+    const rows = tableRows(table);
+    expect(rows.find(([label]) => label === 'Ads spy')).toEqual(['Ads spy', '—', '2', '5', '50', 'Tanpa batas']);
+    // Yes and no are icons named for screen readers: only Enterprise has an account manager.
+    const accountManagerRow = within(table).getByText('Account manager khusus').closest('tr')!;
+    expect(Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label'))).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
     const faq = screen.getByTestId('pricing-faq');
     fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
-    expect(await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).toBeTruthy();
+    expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(
+      'Bisa, kapan saja di menu Kelola Pembayaran. Penghentian tidak dapat dibatalkan, tetapi semua manfaat paket tetap berlaku sampai akhir periode yang sudah dibayar. Untuk berlangganan otomatis lagi, beli paket baru.',
+    );
   });
 });

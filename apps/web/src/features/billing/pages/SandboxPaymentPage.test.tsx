@@ -28,9 +28,8 @@ describe('sandbox payment portal', () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, transaction(true));
     const { router } = renderApp(paths.sandboxPayment(TOKEN));
     expect((await screen.findByTestId('sandbox-total', {}, { timeout: 3000 })).textContent).toBe('Rp 449.100');
-    expect(screen.getByTestId('method-credit_card')).toBeTruthy();
-    expect(screen.queryByTestId('method-qris')).toBeNull();
-    expect(screen.getByText('4911 1111 1111 1113')).toBeTruthy();
+    expect(screen.getAllByTestId(/^method-/).map((method) => method.getAttribute('data-testid'))).toEqual(['method-credit_card']);
+    expect(screen.getByText('4911 1111 1111 1113').closest('li')?.textContent).toContain('menolak penagihan otomatis berikutnya');
 
     fireEvent.click(screen.getByText('4911 1111 1111 1113'));
     fireEvent.click(screen.getByTestId('outcome-failure'));
