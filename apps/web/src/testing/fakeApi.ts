@@ -1,6 +1,62 @@
-import type { CurrentUser } from '@pasarlens/contracts';
+import {
+  apiPaths,
+  type AffiliateLead,
+  type AffiliateSale,
+  type Analytics,
+  type BrandShare,
+  type CategoryNode,
+  type Checkout,
+  type CurrentUser,
+  type InvoicePage,
+  type Paged,
+  type PaymentCheck,
+  type ProductDetail,
+  type ProductSummary,
+  type Quote,
+  type ResearchAnswer,
+  type StoreDetail,
+  type StoreSummary,
+  type SubscriptionView,
+  type TokenUse,
+  type TokopediaStatistics,
+} from '@pasarlens/contracts';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
+
+/**
+ * What the API answers on success at each path the web tests fake, in the contracts' types: a
+ * fixture that drifts from the contract fails the type check.
+ */
+export interface ApiAnswers {
+  [apiPaths.authCheck]: { user: CurrentUser };
+  [apiPaths.register]: { message: string; email: string };
+  [apiPaths.tokenHistory]: { items: TokenUse[] };
+  [apiPaths.affiliates]: { items: AffiliateLead[]; total: number };
+  [apiPaths.sales]: { items: AffiliateSale[]; total: number; commissionTotal: number };
+  [apiPaths.invoices]: InvoicePage;
+  [apiPaths.subscription]: { subscription: SubscriptionView | null };
+  [apiPaths.invoiceQuote]: Quote;
+  [apiPaths.invoiceSubscription]: Checkout;
+  [apiPaths.invoiceRecurring]: Checkout;
+  [apiPaths.invoiceQuota]: Checkout;
+  [apiPaths.invoiceDownloadCredit]: Checkout;
+  [apiPaths.invoiceRefresh]: PaymentCheck;
+  [apiPaths.invoiceRefreshDownloadCredit]: PaymentCheck;
+  [apiPaths.invoiceRecurringDeactivate]: { subscription: SubscriptionView };
+  [apiPaths.featureCategory]: { items: CategoryNode[] };
+  [apiPaths.dataRequest]: { requested: true };
+  [apiPaths.categoryResearchCategories]: ResearchAnswer<{ items: CategoryNode[]; total_count: number }>;
+  [apiPaths.categoryResearchProducts]: ResearchAnswer<Paged<ProductSummary>>;
+  [apiPaths.categoryResearchAnalytics]: ResearchAnswer<Analytics<BrandShare>>;
+  [apiPaths.productResearchProducts]: ResearchAnswer<Paged<ProductSummary>>;
+  [apiPaths.productResearchProduct]: ResearchAnswer<ProductDetail>;
+  [apiPaths.productResearchAnalytics]: ResearchAnswer<Analytics<never>>;
+  [apiPaths.storeResearchStores]: ResearchAnswer<Paged<StoreSummary>>;
+  [apiPaths.storeResearchStore]: ResearchAnswer<StoreDetail>;
+  [apiPaths.storeResearchProducts]: ResearchAnswer<Paged<ProductSummary>>;
+  [apiPaths.storeResearchAnalytics]: ResearchAnswer<Analytics<never>>;
+  [apiPaths.tokopediaStatistics]: TokopediaStatistics;
+}
 
 /** One request the app made: method, path, query and JSON body. */
 export interface RecordedRequest {
@@ -10,7 +66,14 @@ export interface RecordedRequest {
   body: any;
 }
 
+/** A reply as the network gives it, for a status other than 200 or a path `ApiAnswers` does not know. */
 export type Reply = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** A fixed answer (sent with 200), or one made from the request; a Response stands for a failure. */
+export type Answer<T> = T | ((request: RecordedRequest) => T | Response | Promise<T | Response>);
+
+/** What `on()` takes for a path: a typed answer where the contracts type it, else a raw reply. */
+export type ReplyFor<P extends string> = P extends keyof ApiAnswers ? Answer<ApiAnswers[P]> : Reply;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,14 +101,18 @@ export class FakeApi {
     this.requests.push(request);
     const reply = this.replies.get(`${request.method} ${request.path}`);
     if (reply) return reply(request);
-    if (request.path === '/internal/auth/check') return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
-    if (request.path === '/public/v1/page-views') return json(202, { ok: true });
+    if (request.path === apiPaths.authCheck) return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
+    if (request.path === apiPaths.pageViews) return json(202, { ok: true });
     return errorReply(404, 'NOT_FOUND', 'Not found');
   });
 
   /** Answers `method path` with a fixed body (200) or a reply function. */
-  on(method: string, path: string, reply: Reply | object): this {
-    this.replies.set(`${method.toUpperCase()} ${path}`, typeof reply === 'function' ? (reply as Reply) : () => json(200, reply));
+  on<P extends string>(method: string, path: P, reply: ReplyFor<P>): this {
+    const answer = reply as Answer<unknown>;
+    this.replies.set(`${method.toUpperCase()} ${path}`, async (request) => {
+      const body = typeof answer === 'function' ? await answer(request) : answer;
+      return body instanceof Response ? body : json(200, body);
+    });
     return this;
   }
 

@@ -1,9 +1,14 @@
 import type { InvoicePage } from '@pasarlens/contracts';
 import { describe, expect, it } from 'vitest';
+import { makeInvoice } from '../../../testing/billing.ts';
 import { serverPageSize } from './InvoiceTable.tsx';
 
-const page = (count: number, current: number, totalPages: number, total: number) =>
-  ({ items: Array.from({ length: count }), page: current, total_page: totalPages, total }) as unknown as InvoicePage;
+const page = (count: number, current: number, totalPages: number, total: number): InvoicePage => ({
+  items: Array.from({ length: count }, (_, index) => makeInvoice({ id: `i${index}` })),
+  page: current,
+  total_page: totalPages,
+  total,
+});
 
 describe('serverPageSize', () => {
   it('reads the size from a full page, or from what the full pages leave for the last one', () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
 import { paths } from '../../../lib/paths.ts';
+import { makeCheckout } from '../../../testing/billing.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -14,7 +15,7 @@ beforeEach(() => {
   vi.mocked(leaveTo).mockReset();
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', '/internal/invoice/downloadCredit', { orderId: 'PL-ROWS0001', redirectUrl: paths.sandboxPayment('PL-ROWS0001'), invoice: {} });
+  api.on('POST', '/internal/invoice/downloadCredit', makeCheckout('PL-ROWS0001'));
 });
 
 afterEach(uninstallFakeApi);

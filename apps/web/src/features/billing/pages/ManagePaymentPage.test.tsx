@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
 import { paths } from '../../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { makeCheckout, makeInvoice } from '../../../testing/billing.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { tableRows } from '../../../testing/table.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -22,24 +23,23 @@ const subscription: SubscriptionView = {
   nextChargeAt: '2026-04-01T00:00:00.000Z',
 };
 
-const invoice = (page: number, index: number): InvoiceView => ({
-  id: `i${page}-${index}`,
-  number: `INV-${page}-${index}`,
-  orderId: `PL-${page}${index}AAAAA`,
-  kind: 'recurring',
-  plan: 'smart',
-  period: 'monthly',
-  rows: null,
-  tokens: null,
-  amount: 499_000,
-  discount: 0,
-  total: 499_000,
-  status: index === 0 ? 'paid' : 'pending',
-  method: index === 0 ? 'credit_card' : null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  paidAt: index === 0 ? '2026-03-01T00:05:00.000Z' : null,
-  companyInvoiceUrl: index === 0 ? 'https://wa.me/6281100000000?text=invoice' : null,
-});
+/** A monthly auto-payment invoice; the first of each page is paid, the others pending. */
+const invoice = (page: number, index: number): InvoiceView => {
+  const paid = index === 0;
+  return makeInvoice({
+    id: `i${page}-${index}`,
+    number: `INV-${page}-${index}`,
+    orderId: `PL-${page}${index}AAAAA`,
+    kind: 'recurring',
+    period: 'monthly',
+    amount: 499_000,
+    total: 499_000,
+    status: paid ? 'paid' : 'pending',
+    method: paid ? 'credit_card' : null,
+    paidAt: paid ? '2026-03-01T00:05:00.000Z' : null,
+    companyInvoiceUrl: paid ? 'https://wa.me/6281100000000?text=invoice' : null,
+  });
+};
 
 /** 25 invoices, 10 a page; the server clamps the asked page between 1 and 3. */
 function invoices(asked: number): InvoicePage {
@@ -55,7 +55,7 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('GET', '/internal/users/subscription', { subscription });
-  api.on('GET', '/internal/users/invoices', ({ query }) => json(200, invoices(Number(query.get('page')))));
+  api.on('GET', '/internal/users/invoices', ({ query }) => invoices(Number(query.get('page'))));
   api.on('POST', '/internal/invoice/recurring/deactivate', { subscription: { ...subscription, autoPayment: 'stopped', label: 'ended', nextChargeAt: null } });
 });
 
@@ -122,7 +122,7 @@ describe('manage payment', () => {
 
   it('prices more tokens of the current plan first, then pays for them', async () => {
     api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
-    api.on('POST', '/internal/invoice/quota', { orderId: 'PL-TOKENS01', redirectUrl: paths.sandboxPayment('PL-TOKENS01'), invoice: {} });
+    api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01'));
     renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));

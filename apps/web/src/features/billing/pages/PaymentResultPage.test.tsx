@@ -2,33 +2,15 @@ import type { InvoiceView, PaymentCheck } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { makeInvoice } from '../../../testing/billing.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const ORDER = 'PL-ABC123XYZ';
 
-const invoice = (overrides: Partial<InvoiceView> = {}): InvoiceView => ({
-  id: 'i1',
-  number: 'INV-2026-0001',
-  orderId: ORDER,
-  kind: 'subscription',
-  plan: 'smart',
-  period: 'yearly',
-  rows: null,
-  tokens: null,
-  amount: 4_990_000,
-  discount: 0,
-  total: 4_990_000,
-  status: 'paid',
-  method: 'qris',
-  createdAt: '2026-03-01T00:00:00.000Z',
-  paidAt: '2026-03-01T00:01:00.000Z',
-  companyInvoiceUrl: null,
-  ...overrides,
-});
 
-const answer = (result: PaymentCheck['result'], overrides: Partial<InvoiceView> = {}) => json(200, { result, invoice: invoice(overrides) });
+const answer = (result: PaymentCheck['result'], overrides: Partial<InvoiceView> = {}): PaymentCheck => ({ result, invoice: makeInvoice({ orderId: ORDER, ...overrides }) });
 
 let api: FakeApi;
 
@@ -86,7 +68,7 @@ describe('payment result page', () => {
   it('shows a failed status check with a retry', async () => {
     let answers = 0;
     api.on('POST', '/internal/invoice/refresh', () =>
-      (answers += 1) === 1 ? json(502, { code: 'PAYMENT_CHECK_FAILED', message: 'Payment check failed' }) : answer('success'),
+      (answers += 1) === 1 ? errorReply(502, 'PAYMENT_CHECK_FAILED', 'Payment check failed') : answer('success'),
     );
     renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
     expect((await screen.findByTestId('result-check-failed', {}, { timeout: 3000 })).textContent).toContain('Pengecekan pembayaran gagal');

@@ -1,9 +1,10 @@
-import type { Checkout, Quote } from '@pasarlens/contracts';
+import type { Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
 import { paths } from '../../../lib/paths.ts';
-import { FakeApi, json, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { makeCheckout } from '../../../testing/billing.ts';
+import { errorReply, FakeApi, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
@@ -12,22 +13,19 @@ vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
 const PRICES = { smart: { monthly: 499_000, yearly: 4_990_000 }, genius: { monthly: 2_999_000, yearly: 9_990_000 } } as Record<string, Record<string, number>>;
 
 /** The server's quote: 10% off with HEMAT10 and TEMAN, an error for any other code. */
-function quote({ body }: RecordedRequest): Response {
+function quote({ body }: RecordedRequest): Quote {
   const amount = PRICES[body.plan]?.[body.period] ?? 0;
   const code: string | null = body.referral_code;
   const valid = code === 'HEMAT10' || code === 'TEMAN';
   const discount = valid ? amount / 10 : 0;
-  const answer: Quote = {
+  return {
     amount,
     discount,
     total: amount - discount,
     referral: valid ? { code, discountPercent: 10 } : null,
     referralError: code && !valid ? 'This referral code is not valid' : null,
   };
-  return json(200, answer);
 }
-
-const checkout = (orderId: string): Checkout => ({ orderId, redirectUrl: paths.sandboxPayment(orderId), invoice: {} as Checkout['invoice'] });
 
 let api: FakeApi;
 
@@ -36,8 +34,8 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makeUser();
   api.on('POST', '/internal/invoice/quote', quote);
-  api.on('POST', '/internal/invoice/recurring', checkout('PL-RECUR01'));
-  api.on('POST', '/internal/invoice/subscription', checkout('PL-ONCE001'));
+  api.on('POST', '/internal/invoice/recurring', makeCheckout('PL-RECUR01'));
+  api.on('POST', '/internal/invoice/subscription', makeCheckout('PL-ONCE001'));
 });
 
 afterEach(uninstallFakeApi);
@@ -113,7 +111,7 @@ describe('payment page', () => {
   });
 
   it('shows a failed payment start instead of leaving', async () => {
-    api.on('POST', '/internal/invoice/recurring', () => json(502, { code: 'PAYMENT_FAILED', message: 'an error occurred during payment, contact the team' }));
+    api.on('POST', '/internal/invoice/recurring', () => errorReply(502, 'PAYMENT_FAILED', 'an error occurred during payment, contact the team'));
     renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('pay'));

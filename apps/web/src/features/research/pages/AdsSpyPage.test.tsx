@@ -1,4 +1,4 @@
-import type { AdSighting } from '@pasarlens/contracts';
+import type { AdSighting, ResearchMarketplace } from '@pasarlens/contracts';
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
@@ -25,7 +25,7 @@ const ad = (overrides: Partial<AdSighting> = {}): AdSighting => ({
   ...overrides,
 });
 
-const twoAds = (payload: { keyword: string; marketplace: string }) => ({
+const twoAds = (payload: { keyword: string; marketplace: ResearchMarketplace }) => ({
   result: premium({ keyword: payload.keyword, marketplace: payload.marketplace, items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })], total_count: 2 }),
 });
 

@@ -1,8 +1,8 @@
-import { FREE_RESULT_LIMIT } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT, type Paged, type ProductSummary, type ResearchAnswer } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -19,13 +19,13 @@ beforeEach(() => {
   api.user = makePaidUser('smart');
   api.on('GET', '/internal/feature/category', ({ query }) => {
     const parent = query.get('parent_id');
-    if (parent === null) return json(200, { items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik' })] });
-    if (parent === '10') return json(200, { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] });
-    return json(200, { items: [] });
+    if (parent === null) return { items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik' })] };
+    if (parent === '10') return { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] };
+    return { items: [] };
   });
   api.on('POST', CATEGORIES, premium({ items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik', revenue30: 1_000_000_000 })], total_count: 2 }));
   // The server pages by the numbering it was sent: 45 products, 20 a page.
-  api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace }))));
+  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace })));
 });
 
 afterEach(uninstallFakeApi);
@@ -77,13 +77,13 @@ describe('category research', () => {
   });
 
   it('reloads the user after a successful research call, so the token balance is current', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    api.on('POST', PRODUCTS, () => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (products: ResearchAnswer<Paged<ProductSummary>>) => void = () => undefined;
+    api.on('POST', PRODUCTS, () => new Promise((resolve) => (answer = resolve)));
     renderApp(`${paths.categoryResearch}?category=10.11`);
     await waitFor(() => expect(productCalls()).toHaveLength(1));
     expect(authChecks()).toBe(1);
 
-    answer(json(200, premium(productPage(20, { page: 0 }))));
+    answer(premium(productPage(20, { page: 0 })));
 
     await waitFor(() => expect(authChecks()).toBe(2));
     const rows = await table();
@@ -141,9 +141,9 @@ describe('category research', () => {
   });
 
   it('survives a category tree whose answer lists a category under itself', async () => {
-    api.on('GET', '/internal/feature/category', ({ query }) =>
-      json(200, { items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()] }),
-    );
+    api.on('GET', '/internal/feature/category', ({ query }) => ({
+      items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()],
+    }));
     renderApp(`${paths.categoryResearch}?category=10.11`);
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), { timeout: 3000 });
     const rows = await table();

@@ -2,7 +2,7 @@ import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -36,7 +36,7 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', STORE, premium(makeStore({ storeId: 7, name: 'Glowria Official' })));
-  api.on('POST', STORE_ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7))));
+  api.on('POST', STORE_ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7)));
   api.on('POST', STORE_PRODUCTS, premium({ items: storeProducts, total_count: 64, page: 1, page_size: 32 }));
 });
 
@@ -85,12 +85,10 @@ describe('store history', () => {
 
 describe('category history', () => {
   beforeEach(() => {
-    api.on('GET', TREE, ({ query }) =>
-      json(200, {
-        items: query.get('parent_id') === '10' ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] : [makeCategory()],
-      }),
-    );
-    api.on('POST', CATEGORY_ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7, brands))));
+    api.on('GET', TREE, ({ query }) => ({
+      items: query.get('parent_id') === '10' ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] : [makeCategory()],
+    }));
+    api.on('POST', CATEGORY_ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7, brands)));
   });
 
   it('names the category from its path and charts its sales with the brand shares', async () => {
@@ -122,7 +120,7 @@ describe('category history', () => {
 
 describe('history lists', () => {
   it('finds a product by keyword and opens its history', async () => {
-    api.on('POST', '/internal/feature/product_research/products', ({ body }) => json(200, premium(productPage(3, { page: body.page, total: 3 }))));
+    api.on('POST', '/internal/feature/product_research/products', ({ body }) => premium(productPage(3, { page: body.page, total: 3 })));
     const { router } = renderApp(paths.productHistories);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
     expect(screen.getByTestId('history-cost-intro').textContent).toContain('memakai 1 token');

@@ -2,7 +2,7 @@ import type { KeywordInsight } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { installFakeSocket, uninstallFakeSocket, type FakeSocket } from '../../../testing/fakeSocket.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { premium, productPage } from '../../../testing/research.ts';
@@ -98,7 +98,7 @@ describe('keyword research', () => {
   });
 
   it('lists the products for the keyword through product research in its own tab', async () => {
-    api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(4, { page: body.page, total: 4 }))));
+    api.on('POST', PRODUCTS, ({ body }) => premium(productPage(4, { page: body.page, total: 4 })));
     const { router } = renderApp(`${paths.keywordResearch}?keyword=serum&marketplace=lazada`);
     await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
     expect(api.calls('POST', PRODUCTS)).toHaveLength(0);

@@ -1,7 +1,8 @@
+import type { Analytics } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeProductDetail, premium } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -31,10 +32,22 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 5, name: 'Serum Vitamin C 20ml' })));
-  api.on('POST', ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7))));
+  api.on('POST', ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7)));
 });
 
 afterEach(uninstallFakeApi);
+
+/** Three days, the middle one without figures, the first one's revenue partly estimated. */
+const threeDaysWithAGap = premium<Analytics<never>>({
+  items: [],
+  total_count: 0,
+  daily_sales: [
+    { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
+    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
+    { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
+  ],
+  summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
+});
 
 describe('product history', () => {
   it('opens on the window from 8 to 2 days ago, says what a range costs and reloads the user after the charged call', async () => {
@@ -78,21 +91,7 @@ describe('product history', () => {
   });
 
   it('sums up the range: totals, the estimated part marked, days with figures, average price and best day', async () => {
-    api.on('POST', ANALYTICS, () =>
-      json(
-        200,
-        premium({
-          items: [],
-          total_count: 0,
-          daily_sales: [
-            { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
-            { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-            { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
-          ],
-          summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
-        }),
-      ),
-    );
+    api.on('POST', ANALYTICS, threeDaysWithAGap);
     renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03`);
     const summary = await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     expect(within(summary).getByTestId('summary-units').textContent).toContain('40');
@@ -109,21 +108,7 @@ describe('product history', () => {
   });
 
   it('charts the days with the estimated revenue hatched and named, and days without figures as gaps', async () => {
-    api.on('POST', ANALYTICS, () =>
-      json(
-        200,
-        premium({
-          items: [],
-          total_count: 0,
-          daily_sales: [
-            { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
-            { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-            { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
-          ],
-          summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
-        }),
-      ),
-    );
+    api.on('POST', ANALYTICS, threeDaysWithAGap);
     renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03&view=charts`);
     const tab = await screen.findByTestId('history-charts', {}, { timeout: 3000 });
     // The sales chart loads lazily.

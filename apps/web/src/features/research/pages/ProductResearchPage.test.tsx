@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { limited, makeProductDetail, premium, productPage } from '../../../testing/research.ts';
+import { limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const PRODUCTS = '/internal/feature/product_research/products';
@@ -15,24 +15,21 @@ let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 }))));
+  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 })));
   api.on('POST', PRODUCT, ({ body }) => {
     const tokopedia = body.product_id === 1001;
-    return json(
-      200,
-      premium(
-        makeProductDetail({
-          productId: body.product_id,
-          marketplace: tokopedia ? 'tokopedia' : 'shopee',
-          name: `Produk ${body.product_id}`,
-          url: tokopedia ? 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml' : 'https://shopee.co.id/serum-i.7.1',
-          tokopediaKeys: tokopedia ? { shopDomain: 'glowria', productKey: 'serum-vitamin-c-20ml' } : null,
-        }),
-      ),
+    return premium(
+      makeProductDetail({
+        productId: body.product_id,
+        marketplace: tokopedia ? 'tokopedia' : 'shopee',
+        name: `Produk ${body.product_id}`,
+        url: tokopedia ? 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml' : 'https://shopee.co.id/serum-i.7.1',
+        tokopediaKeys: tokopedia ? { shopDomain: 'glowria', productKey: 'serum-vitamin-c-20ml' } : null,
+      }),
     );
   });
   api.on('GET', STATISTICS, {
-    product: {},
+    product: makeTokopediaProduct({ product_id: 1001, name: 'Produk 1001' }),
     daily_sales: [],
     variantsStatistics: [],
     detailVariants: [

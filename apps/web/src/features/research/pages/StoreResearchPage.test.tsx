@@ -2,7 +2,7 @@ import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -19,12 +19,12 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', STORES, ({ body }) =>
-    json(200, premium({ items: [makeStoreSummary({ marketplace: body.marketplace }), makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false })], total_count: 2, page: body.page, page_size: 20 })),
+    premium({ items: [makeStoreSummary({ marketplace: body.marketplace }), makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false })], total_count: 2, page: body.page, page_size: 20 }),
   );
   api.on('POST', STORE, premium(makeStore()));
   // Without a page the server answers with its first page: the store's first 30 products.
   api.on('POST', STORE_PRODUCTS, ({ body }) =>
-    json(200, premium(productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, { page: body.page ?? 1, pageSize: STORE_FIRST_PRODUCTS, total: 64, marketplace: 'tokopedia' }))),
+    premium(productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, { page: body.page ?? 1, pageSize: STORE_FIRST_PRODUCTS, total: 64, marketplace: 'tokopedia' })),
   );
 });
 
