@@ -58,7 +58,7 @@ describe('category research', () => {
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
-  });
+  }, 15_000); // loads the page, sorts and pages on the server
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {
     renderApp(`${paths.categoryResearch}?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1`);

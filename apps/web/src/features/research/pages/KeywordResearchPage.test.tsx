@@ -56,7 +56,8 @@ describe('keyword research', () => {
     expect(socket.sentOn('keyword')).toEqual([{ marketplace: 'tokopedia', keyword: 'serum', uuid: expect.any(String) }]);
     expect(within(view).getByTestId('keyword-latest').textContent).toContain('129');
     expect(within(view).getByTestId('keyword-days').textContent).toContain('30');
-    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30));
+    // The volume chart loads lazily.
+    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30), { timeout: 3000 });
     const related = within(view).getAllByTestId('related-keyword').map((link) => link.textContent);
     expect(related).toEqual(['serum wajah', 'serum murah']);
     expect(within(view).queryByTestId('paywall')).toBeNull();

@@ -105,7 +105,7 @@ describe('product research', () => {
     expect(within(modal).getAllByRole('row')[1]?.textContent).toBe('20ml900Rp 80.100.000300Rp 26.700.000500Rp 44.500.000Rp 89.000');
     expect(within(modal).getByTestId('variant-estimate-note').textContent).toBe('Penjualan dan omzet per varian merupakan estimasi.');
     expect(within(modal).queryByTestId('lowest-price')).toBeNull();
-  });
+  }, 15_000); // searches, filters, opens a product and its variants in turn
 
   it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
