@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const WEB_SRC = join(import.meta.dirname, 'apps/web/src');
+const WEB_FEATURES = readdirSync(join(WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (DESIGN §3): app/ composes features, a feature uses only itself and
+ * the shared layer (components/, lib/, i18n/), and the shared layer knows no feature and no app.
+ */
+const WEB_LAYER_ZONES = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  { target: './features', from: './app', message: 'Features do not import the app shell.' },
+  {
+    target: ['./components', './lib', './i18n'],
+    from: ['./features', './app'],
+    message: 'Shared code does not import features or the app shell.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'packages/db/migrations/**'] },
@@ -33,7 +60,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // Imports name their files with extensions, so the plain node resolver finds every one.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: WEB_LAYER_ZONES }],
+    },
   },
 );

@@ -98,8 +98,8 @@ async function main() {
     const post = (path: string) => (body: object) => agent.post(path, body);
     const categoryOf = async (id: number) => (await repo.categoryLevel(sql, id))!;
 
-    const cases: Case<any>[] = [
-      {
+    const timings = [
+      await measure({
         name: 'category_research/products (sort, filters, page)',
         input: () => {
           const c = pick.of(categories);
@@ -107,8 +107,8 @@ async function main() {
         },
         call: post(apiPaths.categoryResearchProducts),
         query: async (i) => repo.productPage(sql, { category: await categoryOf(i.category_id), minRating: i.filters?.min_rating }, i.sort, { offset: (i.page - 1) * 50, limit: 50 }),
-      },
-      {
+      }),
+      await measure({
         name: 'category_research/analytics (30 days)',
         input: () => ({ category_id: pick.of(categories).id, ...range(30) }),
         call: post(apiPaths.categoryResearchAnalytics),
@@ -116,20 +116,20 @@ async function main() {
           const category = await categoryOf(i.category_id);
           return Promise.all([repo.categoryDays(sql, category.id, i.start_date, i.end_date), repo.brandShareInCategory(sql, category.id, i.start_date, i.end_date)]);
         },
-      },
-      {
+      }),
+      await measure({
         name: 'product_research/products (keyword)',
         input: () => ({ marketplace: pick.of(marketplaces), q: pick.of(words), page_size: 50 }),
         call: post(apiPaths.productResearchProducts),
         query: (i) => repo.productPage(sql, { marketplace: i.marketplace, nameWords: i.q }, 'revenue30', { offset: 0, limit: 50 }),
-      },
-      {
+      }),
+      await measure({
         name: 'product_research/product (detail, variants)',
         input: () => ({ product_id: pick.of(products) }),
         call: post(apiPaths.productResearchProduct),
         query: async (i) => repo.productDetail(sql, i.product_id, await repo.lastMarketDay(sql)),
-      },
-      {
+      }),
+      await measure({
         name: 'product_research/analytics (30 days)',
         input: () => ({ product_id: pick.of(products), ...range(30) }),
         call: post(apiPaths.productResearchAnalytics),
@@ -137,20 +137,20 @@ async function main() {
           await repo.productDetail(sql, i.product_id, null);
           return repo.productDays(sql, i.product_id, i.start_date, i.end_date);
         },
-      },
-      {
+      }),
+      await measure({
         name: 'store_research/stores',
         input: () => ({ marketplace: pick.of(marketplaces), page_size: 50, sort: pick.of(['revenue30', 'products'] as const) }),
         call: post(apiPaths.storeResearchStores),
         query: (i) => repo.storePage(sql, { marketplace: i.marketplace }, i.sort, { offset: 0, limit: 50 }),
-      },
-      {
+      }),
+      await measure({
         name: 'store_research/store',
         input: () => ({ store_id: pick.of(stores) }),
         call: post(apiPaths.storeResearchStore),
         query: (i) => repo.storeDetail(sql, i.store_id),
-      },
-      {
+      }),
+      await measure({
         name: 'store_research/products (first 30)',
         input: () => ({ store_id: pick.of(stores) }),
         call: post(apiPaths.storeResearchProducts),
@@ -158,8 +158,8 @@ async function main() {
           await repo.storeDetail(sql, i.store_id);
           return repo.productPage(sql, { storeId: i.store_id }, 'revenue30', { offset: 0, limit: 30 });
         },
-      },
-      {
+      }),
+      await measure({
         name: 'store_research/analytics (30 days)',
         input: () => ({ store_id: pick.of(stores), ...range(30) }),
         call: post(apiPaths.storeResearchAnalytics),
@@ -167,17 +167,14 @@ async function main() {
           await repo.storeDetail(sql, i.store_id);
           return repo.storeDays(sql, i.store_id, i.start_date, i.end_date);
         },
-      },
-      {
+      }),
+      await measure({
         name: 'category tree (GET feature/category)',
         input: () => ({ marketplace: pick.of(marketplaces) }),
         call: (i) => agent.get(`${apiPaths.featureCategory}?marketplace=${i.marketplace}`),
         query: async (i) => repo.categoryNodes(sql, i.marketplace, null, await repo.lastMarketDay(sql)),
-      },
+      }),
     ];
-
-    const timings = [];
-    for (const c of cases) timings.push(await measure(c));
     const [size] = await database.query<{ products: number; days: number }>('select (select count(*) from product_stats)::int as products, (select count(distinct day) from marketplace_daily)::int as days');
     console.log(`\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${'url' in config.database ? 'PostgreSQL' : 'PGlite'}\n`);
     console.log(`A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs. "Query" runs the same repository reads on the same input right after the call; "overhead" is the median of (endpoint − query) per run: session, CSRF, validation, access check, token charge and serialisation.\n`);

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
+import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
@@ -35,7 +36,7 @@ export function AppLayout() {
           className="pl-sider"
         >
           <div className="pl-sider__brand">
-            <Logo to="/app" compact={collapsed} />
+            <Logo to={paths.home} compact={collapsed} />
           </div>
           <SideNav collapsed={collapsed} />
         </Layout.Sider>
@@ -46,7 +47,7 @@ export function AppLayout() {
           onClose={() => setDrawerOpen(false)}
           placement="left"
           size={SIDER_WIDTH + 24}
-          title={<Logo to="/app" />}
+          title={<Logo to={paths.home} />}
           styles={{ body: { padding: 0 } }}
           data-testid="nav-drawer"
         >
@@ -65,7 +66,7 @@ export function AppLayout() {
                   data-testid="nav-toggle"
                   onClick={() => setDrawerOpen(true)}
                 />
-                <Logo to="/app" />
+                <Logo to={paths.home} />
               </>
             ) : (
               <Button

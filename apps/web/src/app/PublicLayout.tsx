@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
+import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 
 /** Layout of the public pages: top bar (logo, pricing, login, register, language) and footer. */
@@ -18,13 +19,13 @@ export function PublicLayout() {
 
   const links = (
     <>
-      <NavLink to="/harga" className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
+      <NavLink to={paths.pricing} className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
         {t('publicNav.pricing')}
       </NavLink>
-      <NavLink to="/login" className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
+      <NavLink to={paths.login} className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
         {t('publicNav.login')}
       </NavLink>
-      <LinkButton type="primary" to="/register" onClick={() => setMenuOpen(false)}>
+      <LinkButton type="primary" to={paths.register} onClick={() => setMenuOpen(false)}>
         {t('publicNav.register')}
       </LinkButton>
     </>

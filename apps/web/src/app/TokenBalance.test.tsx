@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';
 import { renderApp } from '../testing/render.tsx';
 import { makePaidUser } from '../testing/user.ts';
@@ -16,17 +17,17 @@ afterEach(uninstallFakeApi);
 describe('token balance in the app header', () => {
   it('shows tokens used of the allowance and the plan, without a banner while tokens remain', async () => {
     api.user = makePaidUser('smart');
-    renderApp('/app');
+    renderApp(paths.home);
     const balance = await screen.findByTestId('token-balance', {}, { timeout: 3000 });
     expect(balance.textContent).toBe('120 / 3.600Pinter');
-    expect(balance.getAttribute('href')).toBe('/app/account/payment');
+    expect(balance.getAttribute('href')).toBe(paths.managePayment);
     expect(screen.queryByTestId('tokens-used-up')).toBeNull();
   });
 
   it('warns once the tokens are used up that they refill next month', async () => {
     const user = makePaidUser('basic');
     api.user = { ...user, quota: { ...user.quota, count: user.quota.limit } };
-    renderApp('/app');
+    renderApp(paths.home);
     const banner = await screen.findByTestId('tokens-used-up', {}, { timeout: 3000 });
     expect(banner.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
     expect(banner.textContent).toContain('akses gratis terbatas tetap tersedia');
@@ -36,10 +37,10 @@ describe('token balance in the app header', () => {
 describe('money entries in the navigation', () => {
   it('puts the download quota top-up in the sidebar and payment and referral in the user menu', async () => {
     api.user = makePaidUser('smart');
-    const { router } = renderApp('/app');
+    const { router } = renderApp(paths.home);
     await screen.findByTestId('token-balance', {}, { timeout: 3000 });
     fireEvent.click(screen.getByText('Tambah Kuota Unduhan'));
-    expect(router.state.location.pathname).toBe('/app/download-quota');
+    expect(router.state.location.pathname).toBe(paths.downloadQuota);
     fireEvent.click(screen.getByTestId('user-menu'));
     expect((await screen.findByTestId('menu-payment')).textContent).toBe('Kelola Pembayaran');
     expect(screen.getByTestId('menu-referral').textContent).toBe('Referral');

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { useLanguage } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
 import { tokensUsedUp } from '../lib/plan.ts';
 import { useSignedInUser } from '../lib/session.tsx';
 
@@ -18,7 +19,7 @@ export function TokenBalance({ compact = false }: { compact?: boolean }) {
   return (
     <Tooltip title={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}>
       <Link
-        to="/app/account/payment"
+        to={paths.managePayment}
         className={`pl-tokens${quota.count >= quota.limit ? ' pl-tokens--empty' : ''}`}
         data-testid="token-balance"
         aria-label={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}
@@ -45,7 +46,7 @@ export function TokensUsedUpBanner() {
       title={t('errors.TOKENS_EXHAUSTED')}
       description={t('tokenBalance.usedUpBody')}
       action={
-        <LinkButton size="small" type="primary" to="/harga">
+        <LinkButton size="small" type="primary" to={paths.pricing}>
           {t('tokenBalance.upgrade')}
         </LinkButton>
       }

@@ -3,6 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { logout, useSignedInUser } from '../lib/session.tsx';
 
 function initials(name: string): string {
@@ -18,19 +19,19 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
 
   const items: MenuProps['items'] = [
-    { key: '/app/account/profile', icon: <SettingOutlined />, label: <span data-testid="menu-account">{t('userMenu.account')}</span> },
+    { key: paths.profile, icon: <SettingOutlined />, label: <span data-testid="menu-account">{t('userMenu.account')}</span> },
     ...(user.role === 'admin'
-      ? [{ key: '/app/admin', icon: <SafetyOutlined />, label: <span data-testid="menu-admin">{t('userMenu.admin')}</span> }]
+      ? [{ key: paths.admin, icon: <SafetyOutlined />, label: <span data-testid="menu-admin">{t('userMenu.admin')}</span> }]
       : []),
-    { key: '/app/account/payment', icon: <CreditCardOutlined />, label: <span data-testid="menu-payment">{t('userMenu.payment')}</span> },
-    { key: '/app/referral', icon: <GiftOutlined />, label: <span data-testid="menu-referral">{t('userMenu.referral')}</span> },
+    { key: paths.managePayment, icon: <CreditCardOutlined />, label: <span data-testid="menu-payment">{t('userMenu.payment')}</span> },
+    { key: paths.referral, icon: <GiftOutlined />, label: <span data-testid="menu-referral">{t('userMenu.referral')}</span> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('userMenu.logout')}</span> },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') {
-      void logout(queryClient, () => navigate('/login', { replace: true }));
+      void logout(queryClient, () => navigate(paths.login, { replace: true }));
       return;
     }
     void navigate(key);

@@ -14,6 +14,7 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { paths } from '../lib/paths.ts';
 
 export interface NavLeaf {
   key: string;
@@ -35,17 +36,17 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in 
 
 /** Sidebar entries of spec §2, in order. */
 export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'home', path: '/app', labelKey: 'nav.home', icon: <HomeOutlined /> },
+  { key: 'home', path: paths.home, labelKey: 'nav.home', icon: <HomeOutlined /> },
   {
     key: 'research',
     labelKey: 'nav.research',
     icon: <SearchOutlined />,
     children: [
-      { key: 'research-product', path: '/app/research/product', labelKey: 'nav.researchProduct' },
-      { key: 'research-store', path: '/app/research/store', labelKey: 'nav.researchStore' },
-      { key: 'research-category', path: '/app/research/category', labelKey: 'nav.researchCategory' },
-      { key: 'research-keyword', path: '/app/research/keyword', labelKey: 'nav.researchKeyword' },
-      { key: 'research-ads-spy', path: '/app/research/ads-spy', labelKey: 'nav.adsSpy' },
+      { key: 'research-product', path: paths.productResearch, labelKey: 'nav.researchProduct' },
+      { key: 'research-store', path: paths.storeResearch, labelKey: 'nav.researchStore' },
+      { key: 'research-category', path: paths.categoryResearch, labelKey: 'nav.researchCategory' },
+      { key: 'research-keyword', path: paths.keywordResearch, labelKey: 'nav.researchKeyword' },
+      { key: 'research-ads-spy', path: paths.adsSpy, labelKey: 'nav.adsSpy' },
     ],
   },
   {
@@ -53,21 +54,21 @@ export const NAV_ENTRIES: NavEntry[] = [
     labelKey: 'nav.history',
     icon: <HistoryOutlined />,
     children: [
-      { key: 'history-product', path: '/app/history/product', labelKey: 'nav.historyProduct' },
-      { key: 'history-store', path: '/app/history/store', labelKey: 'nav.historyStore' },
-      { key: 'history-category', path: '/app/history/category', labelKey: 'nav.historyCategory' },
+      { key: 'history-product', path: paths.productHistories, labelKey: 'nav.historyProduct' },
+      { key: 'history-store', path: paths.storeHistories, labelKey: 'nav.historyStore' },
+      { key: 'history-category', path: paths.categoryHistories, labelKey: 'nav.historyCategory' },
     ],
   },
-  { key: 'enterprise', path: '/app/enterprise', labelKey: 'nav.enterprise', icon: <DashboardOutlined /> },
-  { key: 'sales-optimisation', path: '/app/sales-optimisation', labelKey: 'nav.salesOptimisation', icon: <RiseOutlined /> },
-  { key: 'tools', path: '/app/tools', labelKey: 'nav.tools', icon: <ToolOutlined /> },
-  { key: 'price-alerts', path: '/app/price-alerts', labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
-  { key: 'suppliers', path: '/app/suppliers', labelKey: 'nav.suppliers', icon: <ShopOutlined /> },
-  { key: 'downloads', path: '/app/downloads', labelKey: 'nav.downloads', icon: <CloudDownloadOutlined /> },
-  { key: 'download-quota', path: '/app/download-quota', labelKey: 'nav.downloadQuota', icon: <DatabaseOutlined /> },
-  { key: 'extension', path: '/app/extension', labelKey: 'nav.extension', icon: <ChromeOutlined /> },
-  { key: 'community', path: '/app/community', labelKey: 'nav.community', icon: <TeamOutlined /> },
-  { key: 'pricing', path: '/harga', labelKey: 'nav.pricing', icon: <CrownOutlined /> },
+  { key: 'enterprise', path: paths.enterprise, labelKey: 'nav.enterprise', icon: <DashboardOutlined /> },
+  { key: 'sales-optimisation', path: paths.salesOptimisation, labelKey: 'nav.salesOptimisation', icon: <RiseOutlined /> },
+  { key: 'tools', path: paths.tools, labelKey: 'nav.tools', icon: <ToolOutlined /> },
+  { key: 'price-alerts', path: paths.priceAlerts, labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
+  { key: 'suppliers', path: paths.suppliers, labelKey: 'nav.suppliers', icon: <ShopOutlined /> },
+  { key: 'downloads', path: paths.downloads, labelKey: 'nav.downloads', icon: <CloudDownloadOutlined /> },
+  { key: 'download-quota', path: paths.downloadQuota, labelKey: 'nav.downloadQuota', icon: <DatabaseOutlined /> },
+  { key: 'extension', path: paths.extension, labelKey: 'nav.extension', icon: <ChromeOutlined /> },
+  { key: 'community', path: paths.community, labelKey: 'nav.community', icon: <TeamOutlined /> },
+  { key: 'pricing', path: paths.pricing, labelKey: 'nav.pricing', icon: <CrownOutlined /> },
 ];
 
 export interface NavTarget extends NavLeaf {
@@ -86,17 +87,13 @@ export function navTargetFor(pathname: string): NavTarget | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   let best: NavTarget | undefined;
   for (const target of NAV_TARGETS) {
-    const matches = target.path === '/app' ? path === '/app' : path === target.path || path.startsWith(`${target.path}/`);
+    const matches = target.path === paths.home ? path === paths.home : path === target.path || path.startsWith(`${target.path}/`);
     if (matches && (!best || target.path.length > best.path.length)) best = target;
   }
   return best;
 }
 
-/**
- * Sidebar sections under /app (paths relative to it); the router gives those without a feature
- * page yet a "coming soon" placeholder.
- */
-export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) => target.path.startsWith('/app/')).map(
-  (target) => ({ path: target.path.slice('/app/'.length), labelKey: target.labelKey }),
+/** Sidebar sections under /app; the router gives those without a feature page yet a "coming soon" placeholder. */
+export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) => target.path.startsWith(`${paths.home}/`)).map(
+  ({ path, labelKey }) => ({ path, labelKey }),
 );
-

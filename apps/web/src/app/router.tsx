@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { APP_SECTIONS } from './navigation.tsx';
@@ -33,56 +34,56 @@ const StoreResearchPage = lazy(() => import('../features/research/pages/StoreRes
 const StorePage = lazy(() => import('../features/research/pages/StorePage.tsx'));
 const KeywordResearchPage = lazy(() => import('../features/research/pages/KeywordResearchPage.tsx'));
 const AdsSpyPage = lazy(() => import('../features/research/pages/AdsSpyPage.tsx'));
-const ProductHistoryListPage = lazy(() => import('../features/history/pages/ProductHistoryListPage.tsx'));
-const ProductHistoryPage = lazy(() => import('../features/history/pages/ProductHistoryPage.tsx'));
-const StoreHistoryListPage = lazy(() => import('../features/history/pages/StoreHistoryListPage.tsx'));
-const StoreHistoryPage = lazy(() => import('../features/history/pages/StoreHistoryPage.tsx'));
-const CategoryHistoryListPage = lazy(() => import('../features/history/pages/CategoryHistoryListPage.tsx'));
-const CategoryHistoryPage = lazy(() => import('../features/history/pages/CategoryHistoryPage.tsx'));
+const ProductHistoryListPage = lazy(() => import('../features/research/pages/ProductHistoryListPage.tsx'));
+const ProductHistoryPage = lazy(() => import('../features/research/pages/ProductHistoryPage.tsx'));
+const StoreHistoryListPage = lazy(() => import('../features/research/pages/StoreHistoryListPage.tsx'));
+const StoreHistoryPage = lazy(() => import('../features/research/pages/StoreHistoryPage.tsx'));
+const CategoryHistoryListPage = lazy(() => import('../features/research/pages/CategoryHistoryListPage.tsx'));
+const CategoryHistoryPage = lazy(() => import('../features/research/pages/CategoryHistoryPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
-  '/',
-  '/login',
-  '/register',
-  '/harga',
-  '/app/upgrade/pembayaran/berhasil',
-  '/app/upgrade/pembayaran/kartu',
-  '/forgot-password',
-  '/verify-email',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-and-condition',
-  '/kelas',
-  '/produk-terlaris-shopee',
-  '/api',
-  '/tutorial',
-  '/blog',
-  '/dev/outbox',
-  '/sandbox/pay/:token',
+  paths.landing,
+  paths.login,
+  paths.register,
+  paths.pricing,
+  paths.paymentSuccess,
+  paths.paymentCard,
+  paths.forgotPassword,
+  paths.verifyEmail,
+  paths.privacyPolicy,
+  paths.refundPolicy,
+  paths.terms,
+  paths.classes,
+  paths.shopeeBestSellers,
+  paths.apiDocs,
+  paths.tutorial,
+  paths.blog,
+  paths.devOutbox,
+  routePatterns.sandboxPayment,
 ] as const;
 
-/** Pages under /app (paths relative to it) that features have built. */
+/** Pages under /app that features have built. */
 const APP_PAGES: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'account/profile', element: <ProfilePage /> },
-  { path: 'account/password', element: <PasswordPage /> },
-  { path: 'account/payment', element: <ManagePaymentPage /> },
-  { path: 'upgrade', element: <UpgradePage /> },
-  { path: 'download-quota', element: <DownloadQuotaPage /> },
-  { path: 'referral', element: <ReferralPage /> },
-  { path: 'research/category', element: <CategoryResearchPage /> },
-  { path: 'research/product', element: <ProductResearchPage /> },
-  { path: 'research/store', element: <StoreResearchPage /> },
-  { path: 'research/store/:storeId', element: <StorePage /> },
-  { path: 'research/keyword', element: <KeywordResearchPage /> },
-  { path: 'research/ads-spy', element: <AdsSpyPage /> },
-  { path: 'history/product', element: <ProductHistoryListPage /> },
-  { path: 'history/product/:productId', element: <ProductHistoryPage /> },
-  { path: 'history/store', element: <StoreHistoryListPage /> },
-  { path: 'history/store/:storeId', element: <StoreHistoryPage /> },
-  { path: 'history/category', element: <CategoryHistoryListPage /> },
-  { path: 'history/category/:categoryId', element: <CategoryHistoryPage /> },
+  { path: paths.profile, element: <ProfilePage /> },
+  { path: paths.password, element: <PasswordPage /> },
+  { path: paths.managePayment, element: <ManagePaymentPage /> },
+  { path: paths.upgrade, element: <UpgradePage /> },
+  { path: paths.downloadQuota, element: <DownloadQuotaPage /> },
+  { path: paths.referral, element: <ReferralPage /> },
+  { path: paths.categoryResearch, element: <CategoryResearchPage /> },
+  { path: paths.productResearch, element: <ProductResearchPage /> },
+  { path: paths.storeResearch, element: <StoreResearchPage /> },
+  { path: routePatterns.store, element: <StorePage /> },
+  { path: paths.keywordResearch, element: <KeywordResearchPage /> },
+  { path: paths.adsSpy, element: <AdsSpyPage /> },
+  { path: paths.productHistories, element: <ProductHistoryListPage /> },
+  { path: routePatterns.productHistory, element: <ProductHistoryPage /> },
+  { path: paths.storeHistories, element: <StoreHistoryListPage /> },
+  { path: routePatterns.storeHistory, element: <StoreHistoryPage /> },
+  { path: paths.categoryHistories, element: <CategoryHistoryListPage /> },
+  { path: routePatterns.categoryHistory, element: <CategoryHistoryPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */
@@ -99,28 +100,28 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'harga', element: <PricingPage /> },
-          { path: 'app/upgrade/pembayaran/berhasil', element: <PaymentResultPage variant="success" /> },
-          { path: 'app/upgrade/pembayaran/kartu', element: <PaymentResultPage variant="card" /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'privacy-policy', element: <LegalPage document="privacy" /> },
-          { path: 'refund-policy', element: <LegalPage document="refund" /> },
-          { path: 'terms-and-condition', element: <LegalPage document="terms" /> },
-          { path: 'kelas', element: <InfoPage page="kelas" /> },
-          { path: 'produk-terlaris-shopee', element: <InfoPage page="bestSellers" /> },
-          { path: 'api', element: <InfoPage page="api" /> },
-          { path: 'tutorial', element: <InfoPage page="tutorial" /> },
-          { path: 'blog', element: <InfoPage page="blog" /> },
-          { path: 'dev/outbox', element: <OutboxPage /> },
-          { path: 'sandbox/pay/:token', element: <SandboxPaymentPage /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.pricing, element: <PricingPage /> },
+          { path: paths.paymentSuccess, element: <PaymentResultPage variant="success" /> },
+          { path: paths.paymentCard, element: <PaymentResultPage variant="card" /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.privacyPolicy, element: <LegalPage document="privacy" /> },
+          { path: paths.refundPolicy, element: <LegalPage document="refund" /> },
+          { path: paths.terms, element: <LegalPage document="terms" /> },
+          { path: paths.classes, element: <InfoPage page="kelas" /> },
+          { path: paths.shopeeBestSellers, element: <InfoPage page="bestSellers" /> },
+          { path: paths.apiDocs, element: <InfoPage page="api" /> },
+          { path: paths.tutorial, element: <InfoPage page="tutorial" /> },
+          { path: paths.blog, element: <InfoPage page="blog" /> },
+          { path: paths.devOutbox, element: <OutboxPage /> },
+          { path: routePatterns.sandboxPayment, element: <SandboxPaymentPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        path: 'app',
+        path: paths.home,
         element: (
           <AuthGuard>
             <AppLayout />
@@ -129,8 +130,8 @@ export const routes: RouteObject[] = [
         children: [
           ...APP_PAGES,
           ...PLACEHOLDERS,
-          { path: 'admin', element: <PlaceholderPage labelKey="userMenu.admin" adminOnly /> },
-          { path: '*', element: <NotFoundPage homePath="/app" /> },
+          { path: paths.admin, element: <PlaceholderPage labelKey="userMenu.admin" adminOnly /> },
+          { path: '*', element: <NotFoundPage homePath={paths.home} /> },
         ],
       },
     ],

@@ -2,12 +2,13 @@ import { Card, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 const TABS = [
-  { key: '/app/account/profile', labelKey: 'account.tabs.profile' },
-  { key: '/app/account/password', labelKey: 'account.tabs.password' },
-  { key: '/app/account/payment', labelKey: 'account.tabs.payment' },
+  { key: paths.profile, labelKey: 'account.tabs.profile' },
+  { key: paths.password, labelKey: 'account.tabs.password' },
+  { key: paths.managePayment, labelKey: 'account.tabs.payment' },
 ] as const;
 
 /** Frame of the account settings pages with tabs between them; `wide` for pages with tables. */

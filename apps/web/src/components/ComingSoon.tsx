@@ -1,6 +1,7 @@
 import { RocketOutlined } from '@ant-design/icons';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths.ts';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { LinkButton } from './LinkButton.tsx';
 
@@ -15,7 +16,7 @@ export function ComingSoon({ title }: { title: string }) {
         title={title}
         subTitle={t('comingSoon.description')}
         extra={
-          <LinkButton type="primary" to="/app">
+          <LinkButton type="primary" to={paths.home}>
             {t('comingSoon.backHome')}
           </LinkButton>
         }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 /** The Pasarlens mark and word, linking home. */
-export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
+export function Logo({ to = paths.landing, compact = false }: { to?: string; compact?: boolean }) {
   return (
     <Link to={to} className="pl-logo" aria-label="Pasarlens">
       <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">

@@ -1,12 +1,13 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
 
 const links = [
-  { to: '/blog', labelKey: 'footer.blog' },
-  { to: '/tutorial', labelKey: 'footer.tutorials' },
-  { to: '/terms-and-condition', labelKey: 'footer.terms' },
-  { to: '/refund-policy', labelKey: 'footer.refund' },
+  { to: paths.blog, labelKey: 'footer.blog' },
+  { to: paths.tutorial, labelKey: 'footer.tutorials' },
+  { to: paths.terms, labelKey: 'footer.terms' },
+  { to: paths.refundPolicy, labelKey: 'footer.refund' },
 ] as const;
 
 /** Footer shared by the public pages and the app. */

@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@pasarlens/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi } from '../testing/fakeApi.ts';
+import { FakeApi, json } from '../testing/fakeApi.ts';
 import { client, ContractMismatch, endpointQuery } from './client.ts';
 
 let api: FakeApi;
@@ -18,7 +18,7 @@ const transaction = { orderId: 'PL-ABC123', grossAmount: 499_000, items: [{ name
 
 describe('the client generated from the endpoint table', () => {
   it('fills path parameters from the input and sends the rest as the body, with the CSRF header', async () => {
-    api.on('POST', '/sandbox/v1/transactions/snap-1%2F2/pay', { finishUrl: '/app/upgrade/pembayaran/berhasil' });
+    api.on('POST', '/sandbox/v1/transactions/snap-1%2F2/pay', () => json(200, { finishUrl: '/app/upgrade/pembayaran/berhasil' }));
     const result = await client.sandboxPay({ token: 'snap-1/2', method: 'qris', outcome: 'success' });
 
     expect(result).toEqual({ ok: true, status: 200, data: { finishUrl: '/app/upgrade/pembayaran/berhasil' } });
@@ -45,13 +45,13 @@ describe('the client generated from the endpoint table', () => {
   });
 
   it('fails loudly in tests when an answer drifts from its contract', async () => {
-    api.on('GET', '/sandbox/v1/transactions/snap-1', { ...transaction, grossAmount: '499000' });
+    api.on('GET', '/sandbox/v1/transactions/snap-1', () => json(200, { ...transaction, grossAmount: '499000' }));
     await expect(client.sandboxTransaction({ token: 'snap-1' })).rejects.toThrow(ContractMismatch);
     await expect(client.sandboxTransaction({ token: 'snap-1' })).rejects.toThrow(/grossAmount/);
   });
 
   it('gives query options keyed by the endpoint and its input', async () => {
-    api.on('GET', '/sandbox/v1/transactions/snap-2', transaction);
+    api.on('GET', '/sandbox/v1/transactions/snap-2', () => json(200, transaction));
     const options = endpointQuery('sandboxTransaction', { token: 'snap-2' });
 
     expect(options.queryKey).toEqual(['sandboxTransaction', { token: 'snap-2' }]);

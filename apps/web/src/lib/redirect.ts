@@ -1,6 +1,8 @@
+import { paths } from './paths.ts';
+
 /** Query parameter carrying the page an unauthenticated visitor asked for. */
 export const REDIRECT_PARAM = 'redirected_from';
-export const DEFAULT_AFTER_LOGIN = '/app';
+export const DEFAULT_AFTER_LOGIN = paths.home;
 
 /** A same-site path to return to after login: starts with '/' but not '//' (nor '/\'). */
 export function safeRedirect(value: string | null | undefined): string | undefined {
@@ -9,5 +11,5 @@ export function safeRedirect(value: string | null | undefined): string | undefin
 }
 
 export function loginPathFor(pathWithSearch: string): string {
-  return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: pathWithSearch }).toString()}`;
+  return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: pathWithSearch }).toString()}`;
 }

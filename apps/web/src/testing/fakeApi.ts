@@ -1,6 +1,15 @@
-import type { CurrentUser } from '@pasarlens/contracts';
+import { apiPaths, type CurrentUser, type EndpointName, type Endpoints, type ResponseIn } from '@pasarlens/contracts';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
+
+type EndpointAt<P extends string> = { [K in EndpointName]: Endpoints[K]['path'] extends P ? Endpoints[K] : never }[EndpointName];
+
+/**
+ * What the API answers on success at each path of the endpoint table, in the contracts' types:
+ * a fixture that drifts from the contract fails the type check (and, at run time, the client's
+ * answer check).
+ */
+export type ApiAnswers = { [P in Endpoints[EndpointName]['path']]: ResponseIn<EndpointAt<P>> };
 
 /** One request the app made: method, path, query and JSON body. */
 export interface RecordedRequest {
@@ -10,7 +19,14 @@ export interface RecordedRequest {
   body: any;
 }
 
+/** A reply as the network gives it, for a status other than 200 or a path `ApiAnswers` does not know. */
 export type Reply = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** A fixed answer (sent with 200), or one made from the request; a Response stands for a failure. */
+export type Answer<T> = T | ((request: RecordedRequest) => T | Response | Promise<T | Response>);
+
+/** What `on()` takes for a path: a typed answer where the contracts type it, else a raw reply. */
+export type ReplyFor<P extends string> = P extends keyof ApiAnswers ? Answer<ApiAnswers[P]> : Reply;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,14 +54,18 @@ export class FakeApi {
     this.requests.push(request);
     const reply = this.replies.get(`${request.method} ${request.path}`);
     if (reply) return reply(request);
-    if (request.path === '/internal/auth/check') return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
-    if (request.path === '/public/v1/page-views') return json(202, { ok: true });
+    if (request.path === apiPaths.authCheck) return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
+    if (request.path === apiPaths.pageViews) return json(202, { ok: true });
     return errorReply(404, 'NOT_FOUND', 'Not found');
   });
 
   /** Answers `method path` with a fixed body (200) or a reply function. */
-  on(method: string, path: string, reply: Reply | object): this {
-    this.replies.set(`${method.toUpperCase()} ${path}`, typeof reply === 'function' ? (reply as Reply) : () => json(200, reply));
+  on<P extends string>(method: string, path: P, reply: ReplyFor<P>): this {
+    const answer = reply as Answer<unknown>;
+    this.replies.set(`${method.toUpperCase()} ${path}`, async (request) => {
+      const body = typeof answer === 'function' ? await answer(request) : answer;
+      return body instanceof Response ? body : json(200, body);
+    });
     return this;
   }
 

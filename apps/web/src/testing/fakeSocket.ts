@@ -1,4 +1,4 @@
-import { LIVE_ERROR_EVENT, resultEvent, type LiveError, type LiveEvent } from '@pasarlens/contracts';
+import { LIVE_ERROR_EVENT, resultEvent, type LiveAnswers, type LiveError, type LiveEvent } from '@pasarlens/contracts';
 import { setLiveSocketFactory, type LiveSocket } from '../lib/live.ts';
 
 type AnyListener = (...args: unknown[]) => void;
@@ -9,7 +9,8 @@ export interface SentMessage {
   payload: any;
 }
 
-export type LiveReply = { result: object } | { error: Omit<LiveError, 'uuid' | 'event'> } | null;
+/** The server's answer to one request on `E`, in the contracts' type; null sends none. */
+export type LiveReply<E extends LiveEvent = LiveEvent> = { result: LiveAnswers[E] } | { error: Omit<LiveError, 'uuid' | 'event'> } | null;
 
 /**
  * A stand-in for the socket.io socket of the live-data channel: it records what the app emits and
@@ -81,7 +82,7 @@ export class FakeSocket implements LiveSocket {
   }
 
   /** Answers every request on `event` (null: no answer). */
-  reply(event: LiveEvent, answer: (payload: any) => LiveReply): this {
+  reply<E extends LiveEvent>(event: E, answer: (payload: any) => LiveReply<E>): this {
     this.replies.set(event, answer);
     return this;
   }

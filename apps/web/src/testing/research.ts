@@ -10,6 +10,7 @@ import type {
   ResearchMarketplace,
   StoreDetail,
   StoreSummary,
+  TokopediaProduct,
 } from '@pasarlens/contracts';
 
 /** Research answers as the API sends them, for the FakeApi. */
@@ -77,6 +78,27 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     affiliate: { sellerCommissionRate: 0.08, marketplaceCommissionRate: 0.02, videoCommissionRate: 0.1, liveCommissionRate: null },
     tokopediaKeys: null,
     validating: false,
+    ...overrides,
+  };
+}
+
+/** A Tokopedia product as its statistics describe it. */
+export function makeTokopediaProduct(overrides: Partial<TokopediaProduct> = {}): TokopediaProduct {
+  return {
+    product_id: 1,
+    url: 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml',
+    store_id: 7,
+    store_name: 'Glowria Official',
+    store_official: true,
+    store_golden_merchant: true,
+    store_location: 'Kota Bandung',
+    image_url: null,
+    name: 'Serum Vitamin C 20ml',
+    price: 89_000,
+    total_sales: 25_000,
+    total_revenue: '2225000000',
+    total_review: 3_400,
+    rating: 4.8,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { issuesToFields } from '../../../lib/errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { changePassword } from '../api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthResultFrame } from './AuthResultFrame.tsx';
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           title={t('auth.reset.successTitle')}
           subTitle={<span data-testid="reset-success">{t('auth.reset.successSubtitle')}</span>}
           extra={
-            <LinkButton type="primary" size="large" to="/login" data-testid="reset-login">
+            <LinkButton type="primary" size="large" to={paths.login} data-testid="reset-login">
               {t('auth.reset.toLogin')}
             </LinkButton>
           }

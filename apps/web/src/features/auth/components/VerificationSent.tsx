@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Result, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 
 /** "Verification sent to {email}" with a resend button (after registration, and on /verify-email?email=). */
@@ -20,7 +21,7 @@ export function VerificationSent({ email }: { email: string }) {
         <div className="pl-stack">
           <Typography.Paragraph type="secondary">{t('auth.verify.sentHint')}</Typography.Paragraph>
           <ResendVerification email={email} />
-          <LinkButton type="link" to="/login">
+          <LinkButton type="link" to={paths.login}>
             {t('auth.verify.toLogin')}
           </LinkButton>
         </div>

@@ -7,6 +7,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
+import { paths } from '../../../lib/paths.ts';
 import { checkResetToken, requestPasswordReset } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthResultFrame } from '../components/AuthResultFrame.tsx';
@@ -38,7 +39,7 @@ function RequestResetForm() {
             </span>
           }
           extra={
-            <LinkButton type="primary" to="/login">
+            <LinkButton type="primary" to={paths.login}>
               {t('auth.forgot.toLogin')}
             </LinkButton>
           }
@@ -51,7 +52,7 @@ function RequestResetForm() {
     <AuthCard
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={<Link to="/login">{t('auth.forgot.toLogin')}</Link>}
+      footer={<Link to={paths.login}>{t('auth.forgot.toLogin')}</Link>}
     >
       <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="forgot-error" />
       <Form form={form} name="forgotPassword" layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values.email.trim())}>
@@ -92,7 +93,7 @@ function ResetWithToken({ token }: { token: string }) {
         title={t('auth.reset.invalidTitle')}
         subTitle={<span data-testid="reset-invalid">{result ? failureMessage(t, result) : t('errors.serverError')}</span>}
         extra={
-          <LinkButton type="primary" to="/forgot-password">
+          <LinkButton type="primary" to={paths.forgotPassword}>
             {t('auth.reset.requestNew')}
           </LinkButton>
         }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useFormRules } from '../../../lib/formRules.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DEFAULT_AFTER_LOGIN, REDIRECT_PARAM, safeRedirect } from '../../../lib/redirect.ts';
 import { setCurrentUser } from '../../../lib/session.tsx';
 import { login } from '../api.ts';
@@ -43,7 +44,7 @@ export default function LoginPage() {
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
+          {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.toRegister')}</Link>
         </>
       }
     >
@@ -69,7 +70,7 @@ export default function LoginPage() {
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('auth.fields.passwordPlaceholder')} size="large" />
         </Form.Item>
         <div className="pl-auth__row">
-          <Link to="/forgot-password" data-testid="forgot-password-link">
+          <Link to={paths.forgotPassword} data-testid="forgot-password-link">
             {t('auth.login.forgot')}
           </Link>
         </div>

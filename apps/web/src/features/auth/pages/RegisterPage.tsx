@@ -9,6 +9,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { readCookie } from '../../../lib/cookies.ts';
 import { issuesToFields } from '../../../lib/errors.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
+import { paths } from '../../../lib/paths.ts';
 import { randomUuid } from '../../../lib/uuid.ts';
 import { register } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -78,7 +79,7 @@ export default function RegisterPage() {
       subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+          {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.toLogin')}</Link>
         </>
       }
     >
@@ -102,7 +103,7 @@ export default function RegisterPage() {
         <Typography.Paragraph type="secondary" className="pl-auth__legal">
           <Trans
             i18nKey="auth.register.agree"
-            components={{ terms: <Link to="/terms-and-condition" />, privacy: <Link to="/privacy-policy" /> }}
+            components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacyPolicy} /> }}
           />
         </Typography.Paragraph>
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="register-submit">

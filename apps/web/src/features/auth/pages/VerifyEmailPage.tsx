@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { failureMessage } from '../../../lib/errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { verifyEmail } from '../api.ts';
 import { AuthResultFrame } from '../components/AuthResultFrame.tsx';
@@ -80,7 +81,7 @@ export default function VerifyEmailPage() {
             </span>
           }
           extra={
-            <LinkButton type="primary" size="large" to="/login" data-testid="verify-login">
+            <LinkButton type="primary" size="large" to={paths.login} data-testid="verify-login">
               {t('auth.verify.toLogin')}
             </LinkButton>
           }

@@ -2,6 +2,7 @@ import { isPaidPlan, type BillingPeriod, type Plan, type PlanId } from '@pasarle
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
 
@@ -12,9 +13,6 @@ const TAGLINES: Record<PlanId, { taglineKey: string }> = {
   genius: { taglineKey: 'billing.taglines.genius' },
   enterprise: { taglineKey: 'billing.taglines.enterprise' },
 };
-
-/** The payment page for a paid plan; behind the auth guard, which sends visitors to log in first. */
-export const upgradePath = (plan: PlanId, period: BillingPeriod) => `/app/upgrade?${new URLSearchParams({ plan, period }).toString()}`;
 
 /** One plan on the pricing page: price for the period, the main allowances, and the way in. */
 export function PlanCard({ plan, period, popular = false }: { plan: Plan; period: BillingPeriod; popular?: boolean }) {
@@ -45,7 +43,7 @@ export function PlanCard({ plan, period, popular = false }: { plan: Plan; period
       <LinkButton
         type={popular ? 'primary' : 'default'}
         block
-        to={paid ? upgradePath(plan.id, period) : '/register'}
+        to={paid ? paths.upgradeTo(plan.id, period) : paths.register}
         data-testid={`choose-${plan.id}`}
       >
         {paid ? t('billing.pricing.choose') : t('billing.pricing.startFree')}

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { periodLabelKey } from './PeriodToggle.tsx';
 import { StopAutoPayment } from './StopAutoPayment.tsx';
 
@@ -78,7 +79,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
           showIcon
           className="pl-stop"
           data-testid="stopped-note"
-          title={<Trans i18nKey="billing.manage.stop.stoppedNote" values={{ date: expiry }} components={{ pricing: <Link to="/harga" /> }} />}
+          title={<Trans i18nKey="billing.manage.stop.stoppedNote" values={{ date: expiry }} components={{ pricing: <Link to={paths.pricing} /> }} />}
         />
       )}
     </div>

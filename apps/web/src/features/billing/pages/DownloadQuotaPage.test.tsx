@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { paths } from '../../../lib/paths.ts';
 import { makeCheckout } from '../../../testing/billing.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
@@ -14,7 +15,7 @@ beforeEach(() => {
   vi.mocked(leaveTo).mockReset();
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', '/internal/invoice/downloadCredit', makeCheckout('PL-ROWS0001', { kind: 'download_credit', plan: null, period: null, rows: 10_000 }));
+  api.on('POST', '/internal/invoice/downloadCredit', makeCheckout('PL-ROWS0001'));
 });
 
 afterEach(uninstallFakeApi);
@@ -24,7 +25,7 @@ const price = () => screen.getByTestId('quota-price').textContent;
 const handle = () => screen.getByRole('slider');
 
 async function open() {
-  renderApp('/app/download-quota');
+  renderApp(paths.downloadQuota);
   await screen.findByTestId('quota-rows', {}, { timeout: 3000 });
 }
 
@@ -66,7 +67,7 @@ describe('download quota top-up', () => {
     expect(price()).toBe('Rp 24.600.000');
 
     fireEvent.click(screen.getByTestId('quota-pay'));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-ROWS0001'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-ROWS0001')));
     expect(api.calls('POST', '/internal/invoice/downloadCredit').map((call) => call.body)).toEqual([{ rows: 1_230_000 }]);
   });
 
@@ -74,7 +75,7 @@ describe('download quota top-up', () => {
     api.user = makeUser();
     await open();
     expect(screen.getByTestId('needs-plan').textContent).toContain('Perlu paket berbayar yang aktif');
-    expect(screen.getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe('/harga');
+    expect(screen.getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe(paths.pricing);
     expect((screen.getByTestId('quota-pay') as HTMLButtonElement).disabled).toBe(true);
   });
 });

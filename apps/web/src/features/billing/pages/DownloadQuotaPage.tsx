@@ -6,6 +6,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { activePaidPlan } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -48,7 +49,7 @@ export default function DownloadQuotaPage() {
           title={t('billing.downloadQuota.needsPlanTitle')}
           description={t('billing.downloadQuota.needsPlanBody')}
           action={
-            <LinkButton type="primary" to="/harga">
+            <LinkButton type="primary" to={paths.pricing}>
               {t('billing.manage.seePlans')}
             </LinkButton>
           }

@@ -2,9 +2,11 @@ import type { InvoicePage, InvoiceView, SubscriptionView } from '@pasarlens/cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
-import { makeCheckout } from '../../../testing/billing.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { makeCheckout, makeInvoice } from '../../../testing/billing.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
+import { tableRows } from '../../../testing/table.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
@@ -21,24 +23,23 @@ const subscription: SubscriptionView = {
   nextChargeAt: '2026-04-01T00:00:00.000Z',
 };
 
-const invoice = (page: number, index: number): InvoiceView => ({
-  id: `i${page}-${index}`,
-  number: `INV-${page}-${index}`,
-  orderId: `PL-${page}${index}AAAAA`,
-  kind: 'recurring',
-  plan: 'smart',
-  period: 'monthly',
-  rows: null,
-  tokens: null,
-  amount: 499_000,
-  discount: 0,
-  total: 499_000,
-  status: index === 0 ? 'paid' : 'pending',
-  method: index === 0 ? 'credit_card' : null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  paidAt: index === 0 ? '2026-03-01T00:05:00.000Z' : null,
-  companyInvoiceUrl: index === 0 ? 'https://wa.me/6281100000000?text=invoice' : null,
-});
+/** A monthly auto-payment invoice; the first of each page is paid, the others pending. */
+const invoice = (page: number, index: number): InvoiceView => {
+  const paid = index === 0;
+  return makeInvoice({
+    id: `i${page}-${index}`,
+    number: `INV-${page}-${index}`,
+    orderId: `PL-${page}${index}AAAAA`,
+    kind: 'recurring',
+    period: 'monthly',
+    amount: 499_000,
+    total: 499_000,
+    status: paid ? 'paid' : 'pending',
+    method: paid ? 'credit_card' : null,
+    paidAt: paid ? '2026-03-01T00:05:00.000Z' : null,
+    companyInvoiceUrl: paid ? 'https://wa.me/6281100000000?text=invoice' : null,
+  });
+};
 
 /** 25 invoices, 10 a page; the server clamps the asked page between 1 and 3. */
 function invoices(asked: number): InvoicePage {
@@ -54,17 +55,18 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('GET', '/internal/users/subscription', { subscription });
-  api.on('GET', '/internal/users/invoices', ({ query }) => json(200, invoices(Number(query.get('page')))));
+  api.on('GET', '/internal/users/invoices', ({ query }) => invoices(Number(query.get('page'))));
   api.on('POST', '/internal/invoice/recurring/deactivate', { subscription: { ...subscription, autoPayment: 'stopped', label: 'ended', nextChargeAt: null } });
 });
 
 afterEach(uninstallFakeApi);
 
+const invoiceNumbers = (table: HTMLElement) => tableRows(table).map(([number]) => number);
 const deactivations = () => api.calls('POST', '/internal/invoice/recurring/deactivate');
 
 describe('manage payment', () => {
   it('shows the plan, its auto-payment and the balances', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     expect((await screen.findByTestId('subscription-plan', {}, { timeout: 3000 })).textContent).toBe('Pinter');
     expect(screen.getByTestId('auto-payment-state').textContent).toBe('Aktif');
     expect(screen.getByTestId('subscription-label').textContent).toBe('Diperpanjang');
@@ -72,7 +74,7 @@ describe('manage payment', () => {
   });
 
   it('stops auto-payment only on the second, confirming click', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
 
     const warning = screen.getByTestId('stop-warning');
@@ -87,22 +89,22 @@ describe('manage payment', () => {
     expect(deactivations()[0]?.body).toEqual({});
     expect(screen.queryByTestId('stop-start')).toBeNull();
     const note = screen.getByTestId('stopped-note');
-    expect(within(note).getByRole('link', { name: 'beli paket baru' }).getAttribute('href')).toBe('/harga');
+    expect(within(note).getByRole('link', { name: 'beli paket baru' }).getAttribute('href')).toBe(paths.pricing);
   });
 
   it('lets a first click be taken back without stopping anything', async () => {
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
-    expect(screen.getByTestId('stop-start')).toBeTruthy();
+    expect(screen.getByTestId('stop-start').textContent).toBe('Hentikan pembayaran otomatis');
     expect(screen.queryByTestId('stop-warning')).toBeNull();
     expect(deactivations()).toHaveLength(0);
   });
 
   it('pages the invoices on the server and follows the page the server answered', async () => {
-    const { router } = renderApp('/app/account/payment?page=9');
+    const { router } = renderApp(`${paths.managePayment}?page=9`);
     const table = await screen.findByTestId('invoices', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(table).getByText('INV-3-0')).toBeTruthy());
+    await waitFor(() => expect(invoiceNumbers(table)[0]).toBe('INV-3-0'));
     expect(api.calls('GET', '/internal/users/invoices')[0]?.query.get('page')).toBe('9');
     // The server clamped 9 to the last page: the pager and the URL say 3.
     await waitFor(() => expect(searchOf(router).get('page')).toBe('3'));
@@ -112,7 +114,7 @@ describe('manage payment', () => {
 
     fireEvent.click(screen.getByTitle('2'));
 
-    await waitFor(() => expect(within(table).getByText('INV-2-0')).toBeTruthy());
+    await waitFor(() => expect(invoiceNumbers(table)[0]).toBe('INV-2-0'));
     expect(api.calls('GET', '/internal/users/invoices').at(-1)?.query.get('page')).toBe('2');
     expect(searchOf(router).get('page')).toBe('2');
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
@@ -120,8 +122,8 @@ describe('manage payment', () => {
 
   it('prices more tokens of the current plan first, then pays for them', async () => {
     api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
-    api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01', { kind: 'quota' }));
-    renderApp('/app/account/payment');
+    api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01'));
+    renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));
     expect(api.calls('POST', '/internal/invoice/quote')[0]?.body).toEqual({ kind: 'quota', plan: 'smart' });
@@ -129,14 +131,14 @@ describe('manage payment', () => {
 
     fireEvent.click(screen.getByTestId('buy-tokens-pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-TOKENS01'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-TOKENS01')));
     expect(api.calls('POST', '/internal/invoice/quota').map((call) => call.body)).toEqual([{ plan: 'smart' }]);
   });
 
   it('offers a Free user plans instead of auto-payment and more tokens', async () => {
     api.user = makeUser();
     api.on('GET', '/internal/users/subscription', { subscription: null });
-    renderApp('/app/account/payment');
+    renderApp(paths.managePayment);
     expect((await screen.findByTestId('no-subscription', {}, { timeout: 3000 })).textContent).toContain('Gratis');
     expect(screen.queryByTestId('buy-tokens')).toBeNull();
     expect(screen.queryByTestId('stop-start')).toBeNull();

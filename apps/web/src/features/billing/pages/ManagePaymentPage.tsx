@@ -6,6 +6,7 @@ import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
 import { activePaidPlan } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { billingKeys, getSubscription } from '../api.ts';
@@ -43,7 +44,7 @@ export default function ManagePaymentPage() {
             data-testid="no-subscription"
             title={t('billing.manage.noPlan', { plan: user.premium.title })}
             action={
-              <LinkButton type="primary" to="/harga">
+              <LinkButton type="primary" to={paths.pricing}>
                 {t('billing.manage.seePlans')}
               </LinkButton>
             }

@@ -1,16 +1,16 @@
 import type { InvoiceView, PaymentCheck } from '@pasarlens/contracts';
-import { makeInvoice } from '../../../testing/billing.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { makeInvoice } from '../../../testing/billing.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const ORDER = 'PL-ABC123XYZ';
 
-const invoice = (overrides: Partial<InvoiceView> = {}) => makeInvoice({ orderId: ORDER, ...overrides });
 
-const answer = (result: PaymentCheck['result'], overrides: Partial<InvoiceView> = {}) => json(200, { result, invoice: invoice(overrides) });
+const answer = (result: PaymentCheck['result'], overrides: Partial<InvoiceView> = {}): PaymentCheck => ({ result, invoice: makeInvoice({ orderId: ORDER, ...overrides }) });
 
 let api: FakeApi;
 
@@ -31,10 +31,9 @@ describe('payment result page', () => {
       api.user = makePaidUser('smart', {}, '2027-03-01T00:00:00.000Z');
       return answer('success', { companyInvoiceUrl: 'https://wa.me/6281100000000?text=INV-2026-0001' });
     });
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
-    expect(await screen.findByTestId('result-success', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Pembayaran berhasil')).toBeTruthy();
+    expect((await screen.findByTestId('result-success', {}, { timeout: 3000 })).textContent).toContain('Pembayaran berhasil');
     expect(screen.getByTestId('result-bought').textContent).toBe('Paket Pinter · Tahunan');
     expect(checks().map((call) => call.body)).toEqual([{ order_id: ORDER }]);
     // After the success the session is asked again, so plan and quota are fresh everywhere.
@@ -46,56 +45,54 @@ describe('payment result page', () => {
   it('shows a pending payment with a button that checks again', async () => {
     let answers = 0;
     api.on('POST', '/internal/invoice/refresh', () => ((answers += 1) === 1 ? answer('pending', { status: 'pending', paidAt: null }) : answer('success')));
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
-    expect(await screen.findByTestId('result-pending', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Pembayaran sedang diproses')).toBeTruthy();
+    expect((await screen.findByTestId('result-pending', {}, { timeout: 3000 })).textContent).toContain('Pembayaran sedang diproses');
     expect(screen.queryByTestId('company-invoice')).toBeNull();
     expect(authChecks()).toHaveLength(1);
 
     fireEvent.click(screen.getByTestId('check-again'));
 
-    expect(await screen.findByTestId('result-success')).toBeTruthy();
+    expect((await screen.findByTestId('result-success')).textContent).toContain('Pembayaran berhasil');
     expect(checks()).toHaveLength(2);
   });
 
   it('shows a failed payment with the way back to the plans', async () => {
     api.on('POST', '/internal/invoice/refresh', () => answer('failed', { status: 'failed', paidAt: null }));
-    renderApp(`/app/upgrade/pembayaran/kartu?order_id=${ORDER}`);
-    expect(await screen.findByTestId('result-failed', {}, { timeout: 3000 })).toBeTruthy();
+    renderApp(`${paths.paymentCard}?order_id=${ORDER}`);
     // The card page words it for a card registered for auto-payment.
-    expect(screen.getByText('Pendaftaran kartu gagal')).toBeTruthy();
-    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe('/harga');
+    expect((await screen.findByTestId('result-failed', {}, { timeout: 3000 })).textContent).toContain('Pendaftaran kartu gagal');
+    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe(paths.pricing);
   });
 
   it('shows a failed status check with a retry', async () => {
     let answers = 0;
     api.on('POST', '/internal/invoice/refresh', () =>
-      (answers += 1) === 1 ? json(502, { code: 'PAYMENT_CHECK_FAILED', message: 'Payment check failed' }) : answer('success'),
+      (answers += 1) === 1 ? errorReply(502, 'PAYMENT_CHECK_FAILED', 'Payment check failed') : answer('success'),
     );
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`);
-    expect(await screen.findByTestId('result-check-failed', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Pengecekan pembayaran gagal')).toBeTruthy();
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
+    expect((await screen.findByTestId('result-check-failed', {}, { timeout: 3000 })).textContent).toContain('Pengecekan pembayaran gagal');
 
     fireEvent.click(screen.getByTestId('check-again'));
 
-    expect(await screen.findByTestId('result-success')).toBeTruthy();
+    expect((await screen.findByTestId('result-success')).textContent).toContain('Pembayaran berhasil');
+    expect(checks()).toHaveLength(2);
   });
 
   it('checks a download quota payment with refreshDownloadCredit', async () => {
     api.on('POST', '/internal/invoice/refreshDownloadCredit', () => answer('success', { kind: 'download_credit', plan: null, period: null, rows: 50_000 }));
-    renderApp(`/app/upgrade/pembayaran/berhasil?order_id=${ORDER}&type=download_credit`);
-    expect(await screen.findByTestId('result-success', {}, { timeout: 3000 })).toBeTruthy();
+    renderApp(`${paths.paymentSuccess}?order_id=${ORDER}&type=download_credit`);
+    expect((await screen.findByTestId('result-success', {}, { timeout: 3000 })).textContent).toContain('Pembayaran berhasil');
     expect(screen.getByTestId('result-bought').textContent).toBe('50.000 baris kuota unduhan');
     expect(checks()).toHaveLength(0);
   });
 
   it('asks a visitor without a session to log in and come back, checking nothing', async () => {
     api.user = null;
-    const path = `/app/upgrade/pembayaran/berhasil?order_id=${ORDER}`;
+    const path = `${paths.paymentSuccess}?order_id=${ORDER}`;
     renderApp(path);
     const login = await screen.findByTestId('result-login', {}, { timeout: 3000 });
-    expect(login.getAttribute('href')).toBe(`/login?${new URLSearchParams({ redirected_from: path }).toString()}`);
+    expect(login.getAttribute('href')).toBe(`${paths.login}?${new URLSearchParams({ redirected_from: path }).toString()}`);
     expect(checks()).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { loginPathFor } from '../../../lib/redirect.ts';
 import { refreshCurrentUser, useAuthCheck } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -94,10 +95,10 @@ function ResultLinks() {
   const { t } = useTranslation();
   return (
     <Space wrap>
-      <LinkButton type="primary" to="/app">
+      <LinkButton type="primary" to={paths.home}>
         {t('billing.result.toDashboard')}
       </LinkButton>
-      <LinkButton to="/app/account/payment">{t('billing.result.toPayments')}</LinkButton>
+      <LinkButton to={paths.managePayment}>{t('billing.result.toPayments')}</LinkButton>
     </Space>
   );
 }
@@ -149,7 +150,7 @@ function PaymentStatus({ orderId, type, text, user }: { orderId: string; type: P
         title={t(text.failedKey)}
         subTitle={t(text.failedBodyKey)}
         extra={
-          <LinkButton type="primary" to={invoice.kind === 'download_credit' ? '/app/download-quota' : '/harga'} data-testid="result-try-again">
+          <LinkButton type="primary" to={invoice.kind === 'download_credit' ? paths.downloadQuota : paths.pricing} data-testid="result-try-again">
             {t('billing.result.tryAgain')}
           </LinkButton>
         }

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
+import { tableRows } from '../../../testing/table.ts';
 
 beforeEach(() => {
   new FakeApi().install();
@@ -13,7 +15,7 @@ const priceOf = (plan: string) => screen.getByTestId(`price-${plan}`).textConten
 
 describe('pricing page', () => {
   it('shows monthly prices first, and yearly prices with the saving after the toggle', async () => {
-    const { router } = renderApp('/harga');
+    const { router } = renderApp(paths.pricing);
     await screen.findByTestId('plan-smart', {}, { timeout: 3000 });
     // DESIGN §5: Genius saves the most by paying yearly, 1 − 9,990,000 / (12 × 2,999,000) = 72%.
     expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 72%');
@@ -36,20 +38,24 @@ describe('pricing page', () => {
   });
 
   it('sends a paid plan to the payment page with the chosen period, and Free to registration', async () => {
-    renderApp('/harga?period=yearly');
+    renderApp(`${paths.pricing}?period=yearly`);
     await screen.findByTestId('plan-genius', {}, { timeout: 3000 });
-    expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe('/app/upgrade?plan=genius&period=yearly');
-    expect(screen.getByTestId('choose-free').getAttribute('href')).toBe('/register');
+    expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe(paths.upgradeTo('genius', 'yearly'));
+    expect(screen.getByTestId('choose-free').getAttribute('href')).toBe(paths.register);
   });
 
   it('compares every allowance and answers the payment questions', async () => {
-    renderApp('/harga');
+    renderApp(paths.pricing);
     const table = await screen.findByTestId('plan-comparison', {}, { timeout: 3000 });
-    const adsRow = within(table).getByText('Ads spy').closest('tr') as HTMLElement;
-    expect(within(adsRow).getByText('Tanpa batas')).toBeTruthy();
-    expect(within(table).getByText('Account manager khusus')).toBeTruthy();
+    const rows = tableRows(table);
+    expect(rows.find(([label]) => label === 'Ads spy')).toEqual(['Ads spy', '—', '2', '5', '50', 'Tanpa batas']);
+    // Yes and no are icons named for screen readers: only Enterprise has an account manager.
+    const accountManagerRow = within(table).getByText('Account manager khusus').closest('tr')!;
+    expect(Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label'))).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
     const faq = screen.getByTestId('pricing-faq');
     fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
-    expect(await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).toBeTruthy();
+    expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(
+      'Bisa, kapan saja di menu Kelola Pembayaran. Penghentian tidak dapat dibatalkan, tetapi semua manfaat paket tetap berlaku sampai akhir periode yang sudah dibayar. Untuk berlangganan otomatis lagi, beli paket baru.',
+    );
   });
 });

@@ -2,8 +2,9 @@ import type { Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
+import { paths } from '../../../lib/paths.ts';
 import { makeCheckout } from '../../../testing/billing.ts';
-import { FakeApi, json, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { errorReply, FakeApi, type RecordedRequest, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
@@ -12,21 +13,19 @@ vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
 const PRICES = { smart: { monthly: 499_000, yearly: 4_990_000 }, genius: { monthly: 2_999_000, yearly: 9_990_000 } } as Record<string, Record<string, number>>;
 
 /** The server's quote: 10% off with HEMAT10 and TEMAN, an error for any other code. */
-function quote({ body }: RecordedRequest): Response {
+function quote({ body }: RecordedRequest): Quote {
   const amount = PRICES[body.plan]?.[body.period] ?? 0;
   const code: string | null = body.referral_code;
   const valid = code === 'HEMAT10' || code === 'TEMAN';
   const discount = valid ? amount / 10 : 0;
-  const answer: Quote = {
+  return {
     amount,
     discount,
     total: amount - discount,
     referral: valid ? { code, discountPercent: 10 } : null,
     referralError: code && !valid ? 'This referral code is not valid' : null,
   };
-  return json(200, answer);
 }
-
 
 let api: FakeApi;
 
@@ -42,11 +41,13 @@ beforeEach(() => {
 afterEach(uninstallFakeApi);
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** The referral field's help line: the hint, the applied code or why a code gives no discount. */
+const referralHelp = () => screen.getByTestId('referral-code').closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent;
 const payCalls = () => [...api.calls('POST', '/internal/invoice/recurring'), ...api.calls('POST', '/internal/invoice/subscription')];
 
 describe('payment page', () => {
   it('shows the referral discount and total from the quote before anything is paid', async () => {
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     expect(screen.queryByTestId('summary-discount')).toBeNull();
 
@@ -55,38 +56,38 @@ describe('payment page', () => {
 
     await waitFor(() => expect(text('summary-discount')).toBe('−Rp 49.900'));
     expect(text('summary-total')).toBe('Rp 449.100');
-    expect(screen.getByText('Kode HEMAT10 diterapkan.')).toBeTruthy();
+    await waitFor(() => expect(referralHelp()).toBe('Kode HEMAT10 diterapkan.'));
     expect(api.calls('POST', '/internal/invoice/quote').at(-1)?.body).toEqual({ kind: 'subscription', plan: 'smart', period: 'monthly', referral_code: 'HEMAT10' });
     expect(payCalls()).toHaveLength(0);
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it('says why a referral code gives no discount', async () => {
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.change(screen.getByTestId('referral-code'), { target: { value: 'SALAH' } });
     fireEvent.click(screen.getByTestId('referral-apply'));
-    expect(await screen.findByText('Kode referral ini tidak valid')).toBeTruthy();
+    await waitFor(() => expect(referralHelp()).toBe('Kode referral ini tidak valid'));
     expect(screen.queryByTestId('summary-discount')).toBeNull();
     expect(text('summary-total')).toBe('Rp 499.000');
   });
 
   it('pays by auto-payment through invoice/recurring with the applied code, then goes to the portal', async () => {
     api.user = makeUser({ affiliateCode: 'TEMAN' });
-    renderApp('/app/upgrade?plan=genius&period=yearly');
+    renderApp(`${paths.upgrade}?plan=genius&period=yearly`);
     // The code the user registered with is filled in and priced at once.
     await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 3000 });
     expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('TEMAN');
 
     fireEvent.click(screen.getByTestId('pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-RECUR01'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-RECUR01')));
     expect(api.calls('POST', '/internal/invoice/recurring').map((call) => call.body)).toEqual([{ plan: 'genius', period: 'yearly', referral_code: 'TEMAN' }]);
     expect(api.calls('POST', '/internal/invoice/subscription')).toHaveLength(0);
   });
 
   it('pays once through invoice/subscription, with the plan and period changed on the page', async () => {
-    const { router } = renderApp('/app/upgrade?plan=smart&period=monthly');
+    const { router } = renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('pick-genius'));
     fireEvent.click(screen.getByTestId('period-yearly'));
@@ -97,21 +98,21 @@ describe('payment page', () => {
     fireEvent.click(screen.getByTestId('payment-type-one_time'));
     fireEvent.click(screen.getByTestId('pay'));
 
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/sandbox/pay/PL-ONCE001'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-ONCE001')));
     expect(api.calls('POST', '/internal/invoice/subscription').map((call) => call.body)).toEqual([{ plan: 'genius', period: 'yearly', referral_code: null }]);
     expect(api.calls('POST', '/internal/invoice/recurring')).toHaveLength(0);
   });
 
   it('tells a user with a running plan what buying again does', async () => {
     api.user = makePaidUser('smart', {}, '2099-05-01T00:00:00.000Z');
-    renderApp('/app/upgrade?plan=genius&period=monthly');
+    renderApp(`${paths.upgrade}?plan=genius&period=monthly`);
     const note = await screen.findByTestId('current-plan-note', {}, { timeout: 3000 });
     expect(note.textContent).toContain('Paket Anda saat ini Pinter, aktif sampai 1 Mei 2099');
   });
 
   it('shows a failed payment start instead of leaving', async () => {
-    api.on('POST', '/internal/invoice/recurring', () => json(502, { code: 'PAYMENT_FAILED', message: 'an error occurred during payment, contact the team' }));
-    renderApp('/app/upgrade?plan=smart&period=monthly');
+    api.on('POST', '/internal/invoice/recurring', () => errorReply(502, 'PAYMENT_FAILED', 'an error occurred during payment, contact the team'));
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('pay'));
     expect((await screen.findByTestId('pay-error')).textContent).toContain('Terjadi kesalahan saat pembayaran, hubungi tim kami');

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 
 const PAGES = {
@@ -21,7 +22,7 @@ export default function InfoPage({ page }: { page: InfoPageName }) {
     <ContentPage title={t(content.titleKey)} lead={t(content.bodyKey)}>
       <Card className="pl-card pl-info-cta">
         <Typography.Paragraph style={{ marginBottom: 12 }}>{t('info.ctaText')}</Typography.Paragraph>
-        <LinkButton type="primary" to="/register">
+        <LinkButton type="primary" to={paths.register}>
           {t('info.ctaButton')}
         </LinkButton>
       </Card>

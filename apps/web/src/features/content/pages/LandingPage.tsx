@@ -15,6 +15,7 @@ import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
 const FEATURES: { icon: ReactNode; titleKey: string; bodyKey: string }[] = [
@@ -56,10 +57,10 @@ export default function LandingPage() {
           </Typography.Title>
           <Typography.Paragraph className="pl-hero__lead">{t('landing.lead')}</Typography.Paragraph>
           <Space wrap size="middle">
-            <LinkButton type="primary" size="large" to="/register">
+            <LinkButton type="primary" size="large" to={paths.register}>
               {t('landing.ctaRegister')}
             </LinkButton>
-            <LinkButton size="large" to="/harga">
+            <LinkButton size="large" to={paths.pricing}>
               {t('landing.ctaPricing')}
             </LinkButton>
           </Space>
@@ -120,7 +121,7 @@ export default function LandingPage() {
           {t('landing.ctaTitle')}
         </Typography.Title>
         <Typography.Paragraph className="pl-cta__text">{t('landing.ctaText')}</Typography.Paragraph>
-        <LinkButton size="large" to="/register" className="pl-cta__button">
+        <LinkButton size="large" to={paths.register} className="pl-cta__button">
           {t('landing.ctaRegister')}
         </LinkButton>
       </section>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { LinkifiedText } from './LinkifiedText.tsx';
 
 describe('LinkifiedText', () => {
@@ -13,7 +14,7 @@ describe('LinkifiedText', () => {
     );
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[0]?.getAttribute('href')).toBe('/verify-email?token=abc');
+    expect(links[0]?.getAttribute('href')).toBe(`${paths.verifyEmail}?token=abc`);
     expect(links[1]?.getAttribute('href')).toBe('https://example.com/x.');
   });
 });

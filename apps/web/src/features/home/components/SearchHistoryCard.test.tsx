@@ -1,6 +1,7 @@
 import type { TokenUse } from '@pasarlens/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { makeUser } from '../../../testing/user.ts';
@@ -27,21 +28,22 @@ describe('search history on the dashboard', () => {
     api.on('GET', '/internal/history', {
       items: [use(2, 'search', 1, { keyword: 'sepatu', marketplace: 'shopee', page: 2 }), use(1, 'enterpriseFilter', 5)],
     });
-    renderApp('/app');
+    renderApp(paths.home);
     const items = await screen.findAllByTestId('history-item', {}, { timeout: 3000 });
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('Pencarian produk')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('Pencarian produk');
     expect(items[0]!.textContent).toContain('sepatu · shopee · 2');
     expect(items[0]!.textContent).toContain('−1 token');
     expect(items[0]!.textContent).toContain('10.00');
-    expect(within(items[1]!).getByText('Filter dashboard enterprise')).toBeTruthy();
+    expect(items[1]!.textContent).toContain('Filter dashboard enterprise');
     expect(items[1]!.textContent).toContain('−5 token');
   });
 
   it('keeps the empty state when no token was used yet', async () => {
     api.on('GET', '/internal/history', { items: [] });
-    renderApp('/app');
-    expect(await screen.findByText(/10 penggunaan token terakhir Anda akan tampil di sini/, {}, { timeout: 3000 })).toBeTruthy();
+    renderApp(paths.home);
+    const card = await screen.findByTestId('search-history', {}, { timeout: 3000 });
+    await waitFor(() => expect(card.textContent).toContain('Belum ada riwayat. 10 penggunaan token terakhir Anda akan tampil di sini.'));
     expect(screen.queryAllByTestId('history-item')).toHaveLength(0);
   });
 });

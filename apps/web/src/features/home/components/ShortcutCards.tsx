@@ -3,6 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 interface Shortcut {
   key: string;
@@ -16,35 +17,35 @@ interface Shortcut {
 export const SHORTCUTS: Shortcut[] = [
   {
     key: 'ads-spy',
-    path: '/app/research/ads-spy',
+    path: paths.adsSpy,
     icon: <AimOutlined />,
     titleKey: 'home.shortcuts.adsSpy.title',
     descriptionKey: 'home.shortcuts.adsSpy.description',
   },
   {
     key: 'category-research',
-    path: '/app/research/category',
+    path: paths.categoryResearch,
     icon: <ApartmentOutlined />,
     titleKey: 'home.shortcuts.categoryResearch.title',
     descriptionKey: 'home.shortcuts.categoryResearch.description',
   },
   {
     key: 'historical-store',
-    path: '/app/history/store',
+    path: paths.storeHistories,
     icon: <FundOutlined />,
     titleKey: 'home.shortcuts.historicalStore.title',
     descriptionKey: 'home.shortcuts.historicalStore.description',
   },
   {
     key: 'enterprise-dashboard',
-    path: '/app/enterprise',
+    path: paths.enterprise,
     icon: <DashboardOutlined />,
     titleKey: 'home.shortcuts.enterprise.title',
     descriptionKey: 'home.shortcuts.enterprise.description',
   },
   {
     key: 'product-research',
-    path: '/app/research/product',
+    path: paths.productResearch,
     icon: <ShoppingOutlined />,
     titleKey: 'home.shortcuts.productResearch.title',
     descriptionKey: 'home.shortcuts.productResearch.description',

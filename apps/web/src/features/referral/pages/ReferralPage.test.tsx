@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
+import { tableRows } from '../../../testing/table.ts';
 import { makeUser } from '../../../testing/user.ts';
 
 let api: FakeApi;
@@ -25,26 +27,25 @@ describe('referral page', () => {
       affiliateLeadCount: 1,
       sales: 1,
     });
-    renderApp('/app/referral');
+    renderApp(paths.referral);
     expect((await screen.findByTestId('share-link', {}, { timeout: 3000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
     expect(screen.getByTestId('affiliate-code').textContent).toContain('BUDI10');
-    await waitFor(() => expect(within(screen.getByTestId('leads')).getByText('Sari')).toBeTruthy());
-    expect(within(screen.getByTestId('leads')).getByText('Pinter')).toBeTruthy();
+    await waitFor(() => expect(tableRows(screen.getByTestId('leads'))).toEqual([['Sari', '1 Feb 2026', 'Pinter']]));
     await waitFor(() => expect(screen.getByTestId('commission-total').textContent).toBe('Total komisi: Rp 44.910'));
     expect(api.calls('POST', '/internal/users/affiliates')[0]?.body).toEqual({ page: 1 });
   });
 
   it('explains the programme to everyone else, with a WhatsApp contact', async () => {
     api.user = makeUser();
-    renderApp('/app/referral');
-    expect(await screen.findByTestId('referral-programme', {}, { timeout: 3000 })).toBeTruthy();
+    renderApp(paths.referral);
+    expect((await screen.findByTestId('referral-programme', {}, { timeout: 3000 })).textContent).toContain('Program affiliate Pasarlens');
     expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
   });
 
   it('registers a visitor of the share link with its affiliate code', async () => {
     api.on('POST', '/public/v1/users', { message: 'ok', email: 'sari@toko.id' });
-    renderApp('/register?affiliate_code=BUDI10');
+    renderApp(`${paths.register}?affiliate_code=BUDI10`);
     expect((await screen.findByTestId('register-referral', {}, { timeout: 3000 })).textContent).toContain('BUDI10');
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Nama lengkap', 'Sari');

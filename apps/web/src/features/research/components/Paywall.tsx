@@ -3,6 +3,7 @@ import { FREE_RESULT_LIMIT, PLANS, type PlanId } from '@pasarlens/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export type PaywallKind = 'results' | 'charts' | 'details' | 'keywords' | 'ads';
 
@@ -34,7 +35,7 @@ export function Paywall({ kind, title }: { kind: PaywallKind; title?: string }) 
           <Typography.Paragraph type="secondary" className="pl-paywall__text">
             {t(TEXT_KEYS[kind], { count: FREE_RESULT_LIMIT, plan: PLANS[PLAN_NEEDED[kind]].title })}
           </Typography.Paragraph>
-          <LinkButton type="primary" to="/harga" data-testid="paywall-cta">
+          <LinkButton type="primary" to={paths.pricing} data-testid="paywall-cta">
             {t('research.paywall.cta')}
           </LinkButton>
         </div>

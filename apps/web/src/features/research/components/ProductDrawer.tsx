@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
-import { productHistoryPath } from '../../history/paths.ts';
 import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { idParam } from '../params.ts';
@@ -109,7 +109,7 @@ export function ProductDrawer() {
               <div>
                 <Space wrap size={[8, 8]}>
                   <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
-                  <LinkButton size="small" icon={<ShopOutlined />} to={`/app/research/store/${product.storeId}`} data-testid="product-store">
+                  <LinkButton size="small" icon={<ShopOutlined />} to={paths.store(product.storeId)} data-testid="product-store">
                     {product.storeName}
                   </LinkButton>
                   {product.url && (
@@ -125,7 +125,7 @@ export function ProductDrawer() {
                   <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
                     {t('research.detail.affiliate')}
                   </Button>
-                  <LinkButton icon={<HistoryOutlined />} to={productHistoryPath(product.productId)} data-testid="open-product-history">
+                  <LinkButton icon={<HistoryOutlined />} to={paths.productHistory(product.productId)} data-testid="open-product-history">
                     {t('history.open')}
                   </LinkButton>
                 </Space>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
-import { storePath as researchStorePath } from './StoreTable.tsx';
 
 /** A list of products (category, keyword or store research); a product's name opens its detail. */
 export function ProductTable({
@@ -19,7 +19,7 @@ export function ProductTable({
   sort,
   onOpen,
   showStore = true,
-  storePath = researchStorePath,
+  storePath = paths.store,
   testId = 'product-table',
 }: {
   answer: ResearchAnswer<Paged<ProductSummary>> | undefined;

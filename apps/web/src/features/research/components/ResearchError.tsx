@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { failureMessage, issueMessage } from '../../../lib/errors.ts';
 import { isLocalLiveCode, type LocalLiveCode } from '../../../lib/liveError.ts';
+import { paths } from '../../../lib/paths.ts';
 import { failureOf, isNotFound } from '../hooks.ts';
 import { NoResults, type EmptyKind } from './NoResults.tsx';
 import { Paywall, type PaywallKind } from './Paywall.tsx';
@@ -73,7 +74,7 @@ export function ResearchError({ error, tool, emptyKind, request }: { error: unkn
           </>
         }
         action={
-          <LinkButton size="small" type="primary" to="/harga">
+          <LinkButton size="small" type="primary" to={paths.pricing}>
             {t('research.paywall.cta')}
           </LinkButton>
         }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ResearchTable } from './ResearchTable.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
-
-export const storePath = (storeId: number) => `/app/research/store/${storeId}`;
 
 /** Stores found by store research; a store opens its page (or `pathOf`'s). */
 export function StoreTable({
@@ -17,7 +16,7 @@ export function StoreTable({
   marketplace,
   page,
   sort,
-  pathOf = storePath,
+  pathOf = paths.store,
 }: {
   answer: ResearchAnswer<Paged<StoreSummary>> | undefined;
   placeholder: boolean;

@@ -1,6 +1,7 @@
-import type { AdSighting } from '@pasarlens/contracts';
+import type { AdSighting, ResearchMarketplace } from '@pasarlens/contracts';
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { installFakeSocket, uninstallFakeSocket, type FakeSocket } from '../../../testing/fakeSocket.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
@@ -24,7 +25,7 @@ const ad = (overrides: Partial<AdSighting> = {}): AdSighting => ({
   ...overrides,
 });
 
-const twoAds = (payload: { keyword: string; marketplace: string }) => ({
+const twoAds = (payload: { keyword: string; marketplace: ResearchMarketplace }) => ({
   result: premium({ keyword: payload.keyword, marketplace: payload.marketplace, items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })], total_count: 2 }),
 });
 
@@ -51,7 +52,7 @@ describe('ads spy', () => {
       api.user = { ...smart, premium: { ...smart.premium, adsCount: 1 } };
       return twoAds(payload);
     });
-    const { router } = renderApp('/app/research/ads-spy?keyword=serum&marketplace=tiktok');
+    const { router } = renderApp(`${paths.adsSpy}?keyword=serum&marketplace=tiktok`);
     const table = await screen.findByTestId('ads-table', {}, { timeout: 3000 });
     expect(socket.sentOn('ads_spy')).toEqual([{ marketplace: 'tiktok', keyword: 'serum', uuid: expect.any(String) }]);
     const rows = table.querySelectorAll('tbody tr.ant-table-row');
@@ -81,7 +82,7 @@ describe('ads spy', () => {
   it('shows the paywall when the plan has no ads spy', async () => {
     api.user = makeUser();
     socket.reply('ads_spy', () => ({ error: { code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' } }));
-    renderApp('/app/research/ads-spy?keyword=serum');
+    renderApp(`${paths.adsSpy}?keyword=serum`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
     const paywall = within(error).getByTestId('paywall');
@@ -96,7 +97,7 @@ describe('ads spy', () => {
   it("says the month's lookups are used up, with the plan's allowance", async () => {
     api.user = makePaidUser('basic');
     socket.reply('ads_spy', () => ({ error: { code: 'ADS_LIMIT_REACHED', message: 'Your ads spy lookups for this month are used up' } }));
-    renderApp('/app/research/ads-spy?keyword=serum');
+    renderApp(`${paths.adsSpy}?keyword=serum`);
     const alert = await screen.findByTestId('ads-limit-reached', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Jatah Ads Spy Anda untuk bulan ini sudah habis');
     expect(alert.textContent).toContain('2 pencarian per bulan');
@@ -106,7 +107,7 @@ describe('ads spy', () => {
 
   it('says the keyword was not found and that no token was deducted', async () => {
     socket.reply('ads_spy', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
-    renderApp('/app/research/ads-spy?keyword=zzzz');
+    renderApp(`${paths.adsSpy}?keyword=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
@@ -114,7 +115,7 @@ describe('ads spy', () => {
 
   it('offers to try again when the connection dropped before the answer', async () => {
     socket.reply('ads_spy', () => null);
-    renderApp('/app/research/ads-spy?keyword=serum');
+    renderApp(`${paths.adsSpy}?keyword=serum`);
     await waitFor(() => expect(socket.sentOn('ads_spy')).toHaveLength(1), { timeout: 3000 });
     socket.drop();
     const error = await screen.findByTestId('research-error');

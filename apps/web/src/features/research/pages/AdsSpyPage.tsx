@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatIdr, formatPercent } from '../../../lib/format.ts';
 import { useLiveQuery } from '../../../lib/live.ts';
 import { LiveRequestError } from '../../../lib/liveError.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { isKeyword, KeywordSearch, keywordParam } from '../components/KeywordSearch.tsx';
@@ -132,7 +133,7 @@ export default function AdsSpyPage() {
               </>
             }
             action={
-              <LinkButton size="small" type="primary" to="/harga">
+              <LinkButton size="small" type="primary" to={paths.pricing}>
                 {t('research.paywall.cta')}
               </LinkButton>
             }

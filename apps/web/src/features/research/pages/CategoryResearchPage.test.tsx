@@ -1,7 +1,8 @@
-import { FREE_RESULT_LIMIT } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT, type Paged, type ProductSummary, type ResearchAnswer } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -18,13 +19,13 @@ beforeEach(() => {
   api.user = makePaidUser('smart');
   api.on('GET', '/internal/feature/category', ({ query }) => {
     const parent = query.get('parent_id');
-    if (parent === null) return json(200, { items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik' })] });
-    if (parent === '10') return json(200, { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] });
-    return json(200, { items: [] });
+    if (parent === null) return { items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik' })] };
+    if (parent === '10') return { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] };
+    return { items: [] };
   });
   api.on('POST', CATEGORIES, premium({ items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik', revenue30: 1_000_000_000 })], total_count: 2 }));
   // The server pages by the numbering it was sent: 45 products, 20 a page.
-  api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace }))));
+  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace })));
 });
 
 afterEach(uninstallFakeApi);
@@ -32,12 +33,13 @@ afterEach(uninstallFakeApi);
 const productCalls = () => api.calls('POST', PRODUCTS);
 const authChecks = () => api.calls('GET', '/internal/auth/check').length;
 const table = () => screen.findByTestId('product-table', {}, { timeout: 3000 });
+const firstProductName = (rows: HTMLElement) => within(rows).getAllByTestId('product-name')[0]?.textContent;
 
 describe('category research', () => {
   it("shows the chosen category's products from the server and sends sort and page through the URL (Shopee from page 0)", async () => {
-    const { router } = renderApp('/app/research/category?category=10.11');
+    const { router } = renderApp(`${paths.categoryResearch}?category=10.11`);
     const rows = await table();
-    await waitFor(() => expect(within(rows).getByText('Produk 0-0')).toBeTruthy());
+    await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
     expect(productCalls()[0]?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0 });
     // The path from the URL shows with the names of the tree.
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'));
@@ -52,16 +54,16 @@ describe('category research', () => {
 
     fireEvent.click(screen.getByTitle('2'));
 
-    await waitFor(() => expect(within(rows).getByText('Produk 1-0')).toBeTruthy());
+    await waitFor(() => expect(firstProductName(rows)).toBe('Produk 1-0'));
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
-  });
+  }, 15_000); // loads the page, sorts and pages on the server
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {
-    renderApp('/app/research/category?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1');
+    renderApp(`${paths.categoryResearch}?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1`);
     const rows = await table();
-    await waitFor(() => expect(within(rows).getByText('Produk 3-0')).toBeTruthy());
+    await waitFor(() => expect(firstProductName(rows)).toBe('Produk 3-0'));
     expect(productCalls()).toHaveLength(1);
     expect(productCalls()[0]?.body).toEqual({
       marketplace: 'tokopedia',
@@ -75,27 +77,28 @@ describe('category research', () => {
   });
 
   it('reloads the user after a successful research call, so the token balance is current', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    api.on('POST', PRODUCTS, () => new Promise<Response>((resolve) => (answer = resolve)));
-    renderApp('/app/research/category?category=10.11');
+    let answer: (products: ResearchAnswer<Paged<ProductSummary>>) => void = () => undefined;
+    api.on('POST', PRODUCTS, () => new Promise((resolve) => (answer = resolve)));
+    renderApp(`${paths.categoryResearch}?category=10.11`);
     await waitFor(() => expect(productCalls()).toHaveLength(1));
     expect(authChecks()).toBe(1);
 
-    answer(json(200, premium(productPage(20, { page: 0 }))));
+    answer(premium(productPage(20, { page: 0 })));
 
     await waitFor(() => expect(authChecks()).toBe(2));
-    expect(await screen.findByText('Produk 0-0')).toBeTruthy();
+    const rows = await table();
+    await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
   });
 
   it("shows a free user's limited rows with the paywall and no pager", async () => {
     api.user = makeUser();
     api.on('POST', PRODUCTS, limited(productPage(FREE_RESULT_LIMIT, { page: 0, pageSize: FREE_RESULT_LIMIT })));
-    renderApp('/app/research/category?category=10.11&page=4&sort=price');
+    renderApp(`${paths.categoryResearch}?category=10.11&page=4&sort=price`);
     const rows = await table();
     await waitFor(() => expect(within(rows).getAllByTestId('product-name')).toHaveLength(FREE_RESULT_LIMIT));
     const paywall = screen.getByTestId('paywall');
     expect(paywall.textContent).toContain(`${FREE_RESULT_LIMIT} hasil pertama`);
-    expect(within(paywall).getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe('/harga');
+    expect(within(paywall).getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe(paths.pricing);
     expect(document.querySelector('.ant-pagination')).toBeNull();
     // The server's default order is not shown as the price order the URL asked for.
     expect(document.querySelector('.ant-table-column-sort')).toBeNull();
@@ -105,7 +108,7 @@ describe('category research', () => {
   });
 
   it('loads the tree level by level in the cascader and puts the chosen path in the URL', async () => {
-    const { router } = renderApp('/app/research/category?marketplace=tiktok');
+    const { router } = renderApp(`${paths.categoryResearch}?marketplace=tiktok`);
     const picker = await screen.findByTestId('category-picker', {}, { timeout: 3000 });
     await waitFor(() => expect(api.calls('GET', '/internal/feature/category')).toHaveLength(1));
     expect(api.calls('GET', '/internal/feature/category')[0]?.query.get('marketplace')).toBe('tiktok');
@@ -123,7 +126,7 @@ describe('category research', () => {
   });
 
   it('chooses a category above the leaves when the cascader closes on it', async () => {
-    const { router } = renderApp('/app/research/category');
+    const { router } = renderApp(paths.categoryResearch);
     const picker = await screen.findByTestId('category-picker', {}, { timeout: 3000 });
     const selector = picker.querySelector('.ant-select-selector') ?? picker;
     fireEvent.mouseDown(selector);
@@ -138,17 +141,18 @@ describe('category research', () => {
   });
 
   it('survives a category tree whose answer lists a category under itself', async () => {
-    api.on('GET', '/internal/feature/category', ({ query }) =>
-      json(200, { items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()] }),
-    );
-    renderApp('/app/research/category?category=10.11');
+    api.on('GET', '/internal/feature/category', ({ query }) => ({
+      items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()],
+    }));
+    renderApp(`${paths.categoryResearch}?category=10.11`);
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), { timeout: 3000 });
-    expect(await screen.findByText('Produk 0-0')).toBeTruthy();
+    const rows = await table();
+    await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
   });
 
   it('says that nothing was found in the category and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, premium({ items: [], total_count: 0, page: 0, page_size: 20 }));
-    renderApp('/app/research/category?category=10.11');
+    renderApp(`${paths.categoryResearch}?category=10.11`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Tidak ada produk di kategori ini');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
@@ -157,7 +161,7 @@ describe('category research', () => {
 
   it("treats the API's DATA_NOT_FOUND as nothing found, without reloading the user", async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/research/category?category=10.11');
+    renderApp(`${paths.categoryResearch}?category=10.11`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
     expect(authChecks()).toBe(1);
@@ -165,7 +169,7 @@ describe('category research', () => {
 
   it('says when the tokens are used up, that nothing was deducted, and reloads the balance', async () => {
     api.on('POST', PRODUCTS, () => errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'));
-    renderApp('/app/research/category?category=10.11');
+    renderApp(`${paths.categoryResearch}?category=10.11`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('TOKENS_EXHAUSTED');
     expect(error.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
@@ -174,7 +178,7 @@ describe('category research', () => {
   });
 
   it('shows the issues of invalid filters without calling the server', async () => {
-    renderApp('/app/research/category?category=10.11&min_price=500&max_price=100');
+    renderApp(`${paths.categoryResearch}?category=10.11&min_price=500&max_price=100`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('VALIDATION_FAILED');
     expect(screen.getByTestId('research-issues').textContent).toContain('The lowest price must not be above the highest');
@@ -183,7 +187,7 @@ describe('category research', () => {
   });
 
   it('applies the filters from the form to the URL and the request, back on the first page', async () => {
-    const { router } = renderApp('/app/research/category?category=10.11&page=2');
+    const { router } = renderApp(`${paths.categoryResearch}?category=10.11&page=2`);
     await table();
     await waitFor(() => expect(productCalls()).toHaveLength(1));
     fireEvent.change(screen.getByTestId('filter-min-price').querySelector('input') ?? screen.getByTestId('filter-min-price'), { target: { value: '50000' } });
@@ -198,7 +202,7 @@ describe('category research', () => {
   });
 
   it("lists the marketplace's top categories before one is chosen, and goes into one", async () => {
-    const { router } = renderApp('/app/research/category?marketplace=lazada');
+    const { router } = renderApp(`${paths.categoryResearch}?marketplace=lazada`);
     const categories = await screen.findByTestId('category-table', {}, { timeout: 3000 });
     expect(api.calls('POST', CATEGORIES)[0]?.body).toEqual({ marketplace: 'lazada' });
     expect(productCalls()).toHaveLength(0);
@@ -210,22 +214,21 @@ describe('category research', () => {
   it("shows the category's analytics: brand shares and daily sales with the estimated revenue marked", async () => {
     const range = defaultRange(jakartaToday());
     api.on('POST', ANALYTICS, premium(analytics(range.start_date, 7, brands)));
-    renderApp('/app/research/category?category=10&view=analytics');
+    renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
     const panel = await screen.findByTestId('category-analytics', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(panel).getByTestId('sales-summary')).toBeTruthy());
+    await waitFor(() => expect(within(panel).getByTestId('sales-summary').textContent).toContain('Rp 21.000.000'));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ category_id: 10, ...range });
     expect(productCalls()).toHaveLength(0);
     expect(within(panel).getByTestId('estimate-note').textContent).toContain('omzet estimasi');
-    expect(within(panel).getByTestId('sales-summary').textContent).toContain('Rp 21.000.000');
     // 63M in the category: Glowria 30M, Somethinc 15M, the rest other brands.
     await waitFor(() => expect(within(panel).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']));
-    expect(await within(panel).findByTestId('sales-chart', {}, { timeout: 3000 })).toBeTruthy();
+    expect((await within(panel).findByTestId('sales-chart', {}, { timeout: 3000 })).getAttribute('aria-label')).toBe('Penjualan harian');
   });
 
   it('shows the chart paywall when the plan has no history', async () => {
     api.user = makeUser();
     api.on('POST', ANALYTICS, limited({ items: [], total_count: 0, daily_sales: [], summary: null }));
-    renderApp('/app/research/category?category=10&view=analytics');
+    renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
     const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
     expect(paywall.textContent).toContain('Pinter');
@@ -233,7 +236,7 @@ describe('category research', () => {
   });
 
   it('does not ask for a range the plan cannot see', async () => {
-    renderApp('/app/research/category?category=10&view=analytics&from=2025-01-01&to=2025-03-01');
+    renderApp(`${paths.categoryResearch}?category=10&view=analytics&from=2025-01-01&to=2025-03-01`);
     const problem = await screen.findByTestId('range-problem', {}, { timeout: 3000 });
     expect(problem.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(problem.textContent).toContain('antara 3 dan 30 hari');

@@ -1,7 +1,8 @@
 import type { KeywordInsight } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { installFakeSocket, uninstallFakeSocket, type FakeSocket } from '../../../testing/fakeSocket.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { premium, productPage } from '../../../testing/research.ts';
@@ -50,12 +51,13 @@ afterEach(() => {
 
 describe('keyword research', () => {
   it('asks the live channel for the keyword of the URL and shows its volume and related keywords', async () => {
-    renderApp('/app/research/keyword?marketplace=tokopedia&keyword=serum');
+    renderApp(`${paths.keywordResearch}?marketplace=tokopedia&keyword=serum`);
     const view = await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
     expect(socket.sentOn('keyword')).toEqual([{ marketplace: 'tokopedia', keyword: 'serum', uuid: expect.any(String) }]);
     expect(within(view).getByTestId('keyword-latest').textContent).toContain('129');
     expect(within(view).getByTestId('keyword-days').textContent).toContain('30');
-    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30));
+    // The volume chart loads lazily.
+    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30), { timeout: 3000 });
     const related = within(view).getAllByTestId('related-keyword').map((link) => link.textContent);
     expect(related).toEqual(['serum wajah', 'serum murah']);
     expect(within(view).queryByTestId('paywall')).toBeNull();
@@ -64,7 +66,7 @@ describe('keyword research', () => {
   });
 
   it('researches a keyword typed in, and a related keyword clicked, through the URL', async () => {
-    const { router } = renderApp('/app/research/keyword');
+    const { router } = renderApp(paths.keywordResearch);
     await screen.findByTestId('keyword-prompt', {}, { timeout: 3000 });
     const search = (value: string) => {
       const input = screen.getByTestId('keyword-search').querySelector('input') ?? screen.getByTestId('keyword-search');
@@ -88,7 +90,7 @@ describe('keyword research', () => {
   it('shows a free user the last 7 days with the paywall, without related keywords', async () => {
     api.user = makeUser();
     socket.reply('keyword', (payload) => ({ result: { data: { ...insight(payload.keyword, 7), related: [] }, isPremium: false, showPaywall: true } }));
-    renderApp('/app/research/keyword?keyword=serum');
+    renderApp(`${paths.keywordResearch}?keyword=serum`);
     const view = await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
     expect(within(view).getByTestId('paywall').getAttribute('data-kind')).toBe('keywords');
     expect(within(view).getByTestId('paywall').textContent).toContain('7 hari');
@@ -97,8 +99,8 @@ describe('keyword research', () => {
   });
 
   it('lists the products for the keyword through product research in its own tab', async () => {
-    api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(4, { page: body.page, total: 4 }))));
-    const { router } = renderApp('/app/research/keyword?keyword=serum&marketplace=lazada');
+    api.on('POST', PRODUCTS, ({ body }) => premium(productPage(4, { page: body.page, total: 4 })));
+    const { router } = renderApp(`${paths.keywordResearch}?keyword=serum&marketplace=lazada`);
     await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
     expect(api.calls('POST', PRODUCTS)).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Produk' }));
@@ -110,13 +112,13 @@ describe('keyword research', () => {
 
   it('says the keyword was not found and that no token was deducted', async () => {
     socket.reply('keyword', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
-    renderApp('/app/research/keyword?keyword=zzzz');
+    renderApp(`${paths.keywordResearch}?keyword=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
 
   it('says it is reconnecting while the live connection is down', async () => {
-    renderApp('/app/research/keyword?keyword=serum');
+    renderApp(`${paths.keywordResearch}?keyword=serum`);
     await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
     expect(screen.queryByTestId('live-reconnecting')).toBeNull();
     socket.drop();

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { limited, makeProductDetail, premium, productPage } from '../../../testing/research.ts';
+import { limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const PRODUCTS = '/internal/feature/product_research/products';
@@ -14,24 +15,21 @@ let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', PRODUCTS, ({ body }) => json(200, premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 }))));
+  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 })));
   api.on('POST', PRODUCT, ({ body }) => {
     const tokopedia = body.product_id === 1001;
-    return json(
-      200,
-      premium(
-        makeProductDetail({
-          productId: body.product_id,
-          marketplace: tokopedia ? 'tokopedia' : 'shopee',
-          name: `Produk ${body.product_id}`,
-          url: tokopedia ? 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml' : 'https://shopee.co.id/serum-i.7.1',
-          tokopediaKeys: tokopedia ? { shopDomain: 'glowria', productKey: 'serum-vitamin-c-20ml' } : null,
-        }),
-      ),
+    return premium(
+      makeProductDetail({
+        productId: body.product_id,
+        marketplace: tokopedia ? 'tokopedia' : 'shopee',
+        name: `Produk ${body.product_id}`,
+        url: tokopedia ? 'https://www.tokopedia.com/glowria/serum-vitamin-c-20ml' : 'https://shopee.co.id/serum-i.7.1',
+        tokopediaKeys: tokopedia ? { shopDomain: 'glowria', productKey: 'serum-vitamin-c-20ml' } : null,
+      }),
     );
   });
   api.on('GET', STATISTICS, {
-    product: {},
+    product: makeTokopediaProduct({ product_id: 1001, name: 'Produk 1001' }),
     daily_sales: [],
     variantsStatistics: [],
     detailVariants: [
@@ -55,19 +53,19 @@ function search(keyword: string) {
 
 describe('product research', () => {
   it('asks nothing before a keyword is given', async () => {
-    renderApp('/app/research/product');
-    expect(await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 })).toBeTruthy();
+    renderApp(paths.productResearch);
+    expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 })).textContent).toContain('Ketik kata kunci untuk mencari produk.');
     expect(searchCalls()).toHaveLength(0);
   });
 
   it('sends the keyword and the filters, then opens a product with its Tokopedia variants', async () => {
-    const { router } = renderApp('/app/research/product?marketplace=tokopedia');
+    const { router } = renderApp(`${paths.productResearch}?marketplace=tokopedia`);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
     search('serum');
 
     await waitFor(() => expect(searchOf(router).get('q')).toBe('serum'));
     const rows = await screen.findByTestId('product-table');
-    await waitFor(() => expect(within(rows).getByText('serum 1-0')).toBeTruthy());
+    await waitFor(() => expect(within(rows).getAllByTestId('product-name').map((name) => name.textContent)).toEqual(['serum 1-0', 'serum 1-1', 'serum 1-2']));
     expect(searchCalls()[0]?.body).toEqual({ marketplace: 'tokopedia', q: 'serum', page: 1 });
 
     fireEvent.change(screen.getByTestId('filter-max-price').querySelector('input') ?? screen.getByTestId('filter-max-price'), { target: { value: '200000' } });
@@ -82,9 +80,8 @@ describe('product research', () => {
 
     await waitFor(() => expect(searchOf(router).get('product')).toBe('1001'));
     const drawer = await screen.findByTestId('product-drawer');
-    await waitFor(() => expect(within(drawer).getByTestId('product-facts')).toBeTruthy());
+    await waitFor(() => expect(within(drawer).getByTestId('product-facts').textContent).toContain('Kecantikan › Perawatan Wajah'));
     expect(api.calls('POST', PRODUCT)[0]?.body).toEqual({ product_id: 1001 });
-    expect(within(drawer).getByTestId('product-facts').textContent).toContain('Kecantikan › Perawatan Wajah');
 
     fireEvent.click(within(drawer).getByTestId('open-variants'));
 
@@ -92,7 +89,7 @@ describe('product research', () => {
     const modal = await screen.findByTestId('variant-modal');
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     // Tokopedia's version comes from its statistics, keyed by the product URL's shop and product.
-    await waitFor(() => expect(within(modal).getByText('Rp 26.700.000')).toBeTruthy());
+    await waitFor(() => expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('Rp 26.700.000'));
     expect(Object.fromEntries(api.calls('GET', STATISTICS)[0]?.query ?? [])).toEqual({ shop_domain: 'glowria', product_key: 'serum-vitamin-c-20ml', product_id: '1001' });
     const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
@@ -106,13 +103,13 @@ describe('product research', () => {
       'Harga',
     ]);
     expect(within(modal).getAllByRole('row')[1]?.textContent).toBe('20ml900Rp 80.100.000300Rp 26.700.000500Rp 44.500.000Rp 89.000');
-    expect(within(modal).getByTestId('variant-estimate-note')).toBeTruthy();
+    expect(within(modal).getByTestId('variant-estimate-note').textContent).toBe('Penjualan dan omzet per varian merupakan estimasi.');
     expect(within(modal).queryByTestId('lowest-price')).toBeNull();
-  });
+  }, 15_000); // searches, filters, opens a product and its variants in turn
 
   it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
-    renderApp('/app/research/product?marketplace=lazada&q=serum&product=1&modal=variants');
+    renderApp(`${paths.productResearch}?marketplace=lazada&q=serum&product=1&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
@@ -121,7 +118,7 @@ describe('product research', () => {
   });
 
   it("opens a shared Shopee product's variants from the URL, with the lowest-price flag", async () => {
-    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
     expect(modal.getAttribute('data-layout')).toBe('shopee');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
@@ -133,7 +130,7 @@ describe('product research', () => {
   });
 
   it('shows the affiliate commission rates as percentages', async () => {
-    const { router } = renderApp('/app/research/product?q=serum&product=7');
+    const { router } = renderApp(`${paths.productResearch}?q=serum&product=7`);
     const drawer = await screen.findByTestId('product-drawer', {}, { timeout: 3000 });
     fireEvent.click(await within(drawer).findByTestId('open-affiliate'));
     await waitFor(() => expect(searchOf(router).get('modal')).toBe('affiliate'));
@@ -146,15 +143,15 @@ describe('product research', () => {
   it("keeps a free user's variants behind the paywall", async () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ variants: [], affiliate: null })));
-    renderApp('/app/research/product?q=serum&product=7&modal=variants');
+    renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
-    expect(within(modal).getByTestId('paywall')).toBeTruthy();
+    expect(within(modal).getByTestId('paywall').getAttribute('data-kind')).toBe('details');
     expect(within(modal).queryByTestId('variant-table')).toBeNull();
   });
 
   it('says that nothing was found for the keyword and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/research/product?q=zzzz');
+    renderApp(`${paths.productResearch}?q=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Coba kata kunci lain');
@@ -164,8 +161,8 @@ describe('product research', () => {
   it('offers to request data that was not found, and sends what was looked for', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', '/internal/feature/data_request', { requested: true });
-    renderApp('/app/research/product?marketplace=tokopedia&q=serum%20kopi');
-    fireEvent.click(await screen.findByTestId('request-data'));
+    renderApp(`${paths.productResearch}?marketplace=tokopedia&q=serum%20kopi`);
+    fireEvent.click(await screen.findByTestId('request-data', {}, { timeout: 3000 }));
     await screen.findByTestId('data-requested');
     expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([{ marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' }]);
   });
@@ -173,15 +170,15 @@ describe('product research', () => {
   it('says when a product is still being validated and lets the user request its data', async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 7, validating: true })));
     api.on('POST', '/internal/feature/data_request', { requested: true });
-    renderApp('/app/research/product?q=serum&product=7');
-    const notice = await screen.findByTestId('validating');
+    renderApp(`${paths.productResearch}?q=serum&product=7`);
+    const notice = await screen.findByTestId('validating', {}, { timeout: 3000 });
     fireEvent.click(within(notice).getByTestId('request-data'));
     await screen.findByTestId('data-requested');
     expect(api.calls('POST', '/internal/feature/data_request')[0]!.body).toEqual({ marketplace: 'shopee', kind: 'product', reference: '7' });
   });
 
   it('shows a keyword that is too short as a validation failure, without a call', async () => {
-    renderApp('/app/research/product?q=a');
+    renderApp(`${paths.productResearch}?q=a`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.textContent).toContain('Pencarian produk gagal');
     expect(screen.getByTestId('research-issues').textContent).toContain('Type at least 2 characters');
@@ -190,7 +187,7 @@ describe('product research', () => {
 
   it('names a failed search and says no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(403, 'PLAN_REQUIRED', 'Upgrade your plan to use this feature'));
-    renderApp('/app/research/product?q=serum');
+    renderApp(`${paths.productResearch}?q=serum`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
     expect(within(error).getByTestId('paywall').textContent).toContain('Tingkatkan paket Anda untuk memakai fitur ini');

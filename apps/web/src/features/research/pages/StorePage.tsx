@@ -4,8 +4,8 @@ import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { storeHistoryPath } from '../../history/paths.ts';
 import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { NoResults } from '../components/NoResults.tsx';
@@ -54,7 +54,7 @@ export default function StorePage() {
   });
 
   const back = (
-    <LinkButton type="link" icon={<ArrowLeftOutlined />} to="/app/research/store" className="pl-back-link">
+    <LinkButton type="link" icon={<ArrowLeftOutlined />} to={paths.storeResearch} className="pl-back-link">
       {t('research.store.back')}
     </LinkButton>
   );
@@ -78,7 +78,7 @@ export default function StorePage() {
           <StoreHeader
             store={store}
             extra={
-              <LinkButton size="small" icon={<HistoryOutlined />} to={storeHistoryPath(store.storeId)} data-testid="open-store-history">
+              <LinkButton size="small" icon={<HistoryOutlined />} to={paths.storeHistory(store.storeId)} data-testid="open-store-history">
                 {t('history.open')}
               </LinkButton>
             }

@@ -1,7 +1,8 @@
 import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
@@ -18,20 +19,22 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', STORES, ({ body }) =>
-    json(200, premium({ items: [makeStoreSummary({ marketplace: body.marketplace }), makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false })], total_count: 2, page: body.page, page_size: 20 })),
+    premium({ items: [makeStoreSummary({ marketplace: body.marketplace }), makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false })], total_count: 2, page: body.page, page_size: 20 }),
   );
   api.on('POST', STORE, premium(makeStore()));
   // Without a page the server answers with its first page: the store's first 30 products.
   api.on('POST', STORE_PRODUCTS, ({ body }) =>
-    json(200, premium(productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, { page: body.page ?? 1, pageSize: STORE_FIRST_PRODUCTS, total: 64, marketplace: 'tokopedia' }))),
+    premium(productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, { page: body.page ?? 1, pageSize: STORE_FIRST_PRODUCTS, total: 64, marketplace: 'tokopedia' })),
   );
 });
 
 afterEach(uninstallFakeApi);
 
+const storeNames = (table: HTMLElement) => within(table).getAllByTestId('store-name').map((name) => name.textContent);
+
 describe('store research', () => {
   it('searches stores by name on a marketplace and opens the one chosen', async () => {
-    const { router } = renderApp('/app/research/store');
+    const { router } = renderApp(paths.storeResearch);
     await screen.findByTestId('store-search-prompt', {}, { timeout: 3000 });
     expect(api.calls('POST', STORES)).toHaveLength(0);
     const input = screen.getByTestId('store-search').querySelector('input') ?? screen.getByTestId('store-search');
@@ -39,20 +42,20 @@ describe('store research', () => {
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
 
     const stores = await screen.findByTestId('store-table');
-    await waitFor(() => expect(within(stores).getByText('Glowria Official')).toBeTruthy());
+    await waitFor(() => expect(storeNames(stores)).toEqual(['Glowria Official', 'Toko Kedua']));
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'shopee', q: 'glow', page: 0 });
     expect(searchOf(router).get('q')).toBe('glow');
     expect(within(stores).getAllByTestId('flag-official')).toHaveLength(1);
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/research/store/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.store(7)));
   });
 
   it('sorts the stores on the server through the URL', async () => {
-    const { router } = renderApp('/app/research/store?marketplace=blibli&q=');
+    const { router } = renderApp(`${paths.storeResearch}?marketplace=blibli&q=`);
     const stores = await screen.findByTestId('store-table', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(stores).getByText('Toko Kedua')).toBeTruthy());
+    await waitFor(() => expect(storeNames(stores)).toEqual(['Glowria Official', 'Toko Kedua']));
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'blibli', page: 1 });
     fireEvent.click(within(stores).getByRole('columnheader', { name: 'Produk' }));
     await waitFor(() => expect(searchOf(router).get('sort')).toBe('products'));
@@ -60,9 +63,9 @@ describe('store research', () => {
   });
 
   it('shows the store with its flags and figures and its first 30 products', async () => {
-    renderApp('/app/research/store/7');
+    renderApp(paths.store(7));
     const detail = await screen.findByTestId('store-detail', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(detail).getByText('Glowria Official')).toBeTruthy());
+    await waitFor(() => expect(within(detail).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
     expect(within(detail).getByTestId('flag-official').textContent).toBe('Toko Resmi');
     expect(within(detail).getByTestId('flag-golden').textContent).toBe('Golden Merchant');
     expect(within(detail).queryByTestId('flag-lazmall')).toBeNull();
@@ -77,7 +80,7 @@ describe('store research', () => {
   });
 
   it("pages the store's products in its marketplace's numbering", async () => {
-    const { router } = renderApp('/app/research/store/7');
+    const { router } = renderApp(paths.store(7));
     const products = await screen.findByTestId('product-table', {}, { timeout: 3000 });
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(STORE_FIRST_PRODUCTS));
     fireEvent.click(screen.getByTitle('2'));
@@ -90,22 +93,25 @@ describe('store research', () => {
   it("shows the store's sales chart over the default window", async () => {
     const range = defaultRange(jakartaToday());
     api.on('POST', STORE_ANALYTICS, premium(analytics(range.start_date, 7)));
-    renderApp('/app/research/store/7?view=analytics');
+    renderApp(`${paths.store(7)}?view=analytics`);
     const panel = await screen.findByTestId('store-analytics', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(panel).getByTestId('sales-summary')).toBeTruthy());
+    // Seven days of 100…106 units and Rp 9.000.000 each.
+    await waitFor(() => expect(within(panel).getByTestId('summary-units').textContent).toContain('721'));
+    expect(within(panel).getByTestId('summary-revenue').textContent).toContain('Rp 63.000.000');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toEqual({ store_id: 7, ...range });
     expect(api.calls('POST', STORE_PRODUCTS)).toHaveLength(0);
     // echarts draws the chart (SVG) in the lazily loaded chart component.
     const chart = await within(panel).findByTestId('sales-chart', {}, { timeout: 3000 });
-    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    expect(chart.getAttribute('aria-label')).toBe('Penjualan harian');
+    await waitFor(() => expect(chart.querySelectorAll('svg')).toHaveLength(1));
   });
 
   it("puts a free user's store view behind the paywall", async () => {
     api.user = makeUser();
     api.on('POST', STORE, limited(makeStore()));
     api.on('POST', STORE_PRODUCTS, limited(productPage(5, { page: 1, pageSize: 5, marketplace: 'tokopedia' })));
-    renderApp('/app/research/store/7');
-    await waitFor(() => expect(screen.getAllByTestId('paywall').length).toBeGreaterThan(0), { timeout: 3000 });
+    renderApp(paths.store(7));
+    await waitFor(() => expect(screen.getAllByTestId('paywall').map((paywall) => paywall.getAttribute('data-kind'))).toEqual(['results', 'results']), { timeout: 3000 });
     const products = await screen.findByTestId('product-table');
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(5));
     expect(document.querySelector('.ant-pagination')).toBeNull();
@@ -114,8 +120,8 @@ describe('store research', () => {
   it('says an unknown store was not found and that no token was deducted', async () => {
     api.on('POST', STORE, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', STORE_PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/research/store/999');
-    await waitFor(() => expect(screen.getAllByTestId('no-results').length).toBeGreaterThan(0), { timeout: 3000 });
+    renderApp(paths.store(999));
+    await waitFor(() => expect(screen.getAllByTestId('no-results').map((empty) => empty.getAttribute('data-kind'))).toEqual(['store', 'storeProducts']), { timeout: 3000 });
     expect(screen.getAllByTestId('no-results')[0]?.textContent).toContain('Token Anda tidak dipotong.');
   });
 });

@@ -1,8 +1,8 @@
 import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../../lib/session.tsx';
-import { Paywall } from '../../research/components/Paywall.tsx';
+import { useSignedInUser } from '../../../../lib/session.tsx';
+import { Paywall } from '../Paywall.tsx';
 
 /**
  * The head of a history list page: its title and lead, what a history costs (spec §9: opening the

@@ -1,14 +1,14 @@
 import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchStore, researchStoreAnalytics } from '../../research/api.ts';
-import { StoreHeader } from '../../research/components/StoreHeader.tsx';
-import { useResearchQuery } from '../../research/hooks.ts';
-import { HistoryDetail } from '../components/HistoryDetail.tsx';
-import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
-import { ProductQuadrant } from '../components/ProductQuadrant.tsx';
-import { HISTORY_PATHS } from '../paths.ts';
+import { researchKeys, researchStore, researchStoreAnalytics } from '../api.ts';
+import { StoreHeader } from '../components/StoreHeader.tsx';
+import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
+import { ProductQuadrant } from '../components/history/ProductQuadrant.tsx';
+import { useResearchQuery } from '../hooks.ts';
 
 /**
  * /app/history/store/:storeId: the store (free), its history over the URL's range
@@ -26,7 +26,7 @@ export default function StoreHistoryPage() {
   return (
     <HistoryPage
       testId="store-history"
-      backTo={HISTORY_PATHS.stores}
+      backTo={paths.storeHistories}
       valid={valid}
       header={store && <StoreHeader store={store} />}
       headerPending={detail.isPending && valid}

@@ -1,12 +1,12 @@
 import { STORE_FIRST_PRODUCTS } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
-import { makeUser } from '../../../testing/user.ts';
-import { makePaidUser } from '../../../testing/user.ts';
-import { addDays, jakartaToday } from '../../research/dates.ts';
+import { makePaidUser, makeUser } from '../../../testing/user.ts';
+import { addDays, jakartaToday } from '../dates.ts';
 
 const charts = vi.hoisted(() => ({ rendered: [] as { option: any; onEvents?: Record<string, (params: unknown) => void> }[] }));
 vi.mock('echarts-for-react/esm/core', () => ({
@@ -36,7 +36,7 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', STORE, premium(makeStore({ storeId: 7, name: 'Glowria Official' })));
-  api.on('POST', STORE_ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7))));
+  api.on('POST', STORE_ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7)));
   api.on('POST', STORE_PRODUCTS, premium({ items: storeProducts, total_count: 64, page: 1, page_size: 32 }));
 });
 
@@ -44,9 +44,9 @@ afterEach(uninstallFakeApi);
 
 describe('store history', () => {
   it('shows the store and its history at two tokens a range', async () => {
-    renderApp('/app/history/store/7');
+    renderApp(paths.storeHistory(7));
     const header = await screen.findByTestId('history-header', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(header).getByText('Glowria Official')).toBeTruthy());
+    await waitFor(() => expect(within(header).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
     await screen.findByTestId('sales-summary');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, start_date: addDays(today, -8), end_date: addDays(today, -2) });
     expect(screen.getByTestId('range-cost').textContent).toContain('memakai 2 token');
@@ -57,14 +57,14 @@ describe('store history', () => {
   it("plots the store's first 30 products by 30-day units and revenue, split at the medians, and a product opens its history", async () => {
     const from = addDays(today, -12);
     const to = addDays(today, -3);
-    const { router } = renderApp(`/app/history/store/7?view=products&from=${from}&to=${to}`);
+    const { router } = renderApp(`${paths.storeHistory(7)}?view=products&from=${from}&to=${to}`);
     await screen.findByTestId('product-quadrant', {}, { timeout: 3000 });
-    await waitFor(() => expect(lastChart('products')).toBeDefined());
+    // The quadrant chart loads lazily.
+    await waitFor(() => expect(lastChart('products')?.option.series[0].type).toBe('scatter'), { timeout: 3000 });
     expect(api.calls('POST', STORE_PRODUCTS)[0]?.body).toEqual({ store_id: 7 });
 
     const { option, onEvents } = lastChart('products')!;
     const [series] = option.series;
-    expect(series.type).toBe('scatter');
     expect(series.data).toHaveLength(STORE_FIRST_PRODUCTS);
     expect(series.data[0]).toEqual({ name: 'Serum <b>Bold</b>', value: [10, 1_000_000], productId: 100 });
     expect(series.data.at(-1)).toEqual({ name: 'Produk 29', value: [300, 30_000_000], productId: 129 });
@@ -77,7 +77,7 @@ describe('store history', () => {
     expect(tooltip).toContain('Rp 1.000.000');
 
     onEvents?.click?.({ data: series.data[3] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/product/103'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.productHistory(103)));
     expect(searchOf(router).get('from')).toBe(from);
     expect(searchOf(router).get('to')).toBe(to);
   });
@@ -85,16 +85,14 @@ describe('store history', () => {
 
 describe('category history', () => {
   beforeEach(() => {
-    api.on('GET', TREE, ({ query }) =>
-      json(200, {
-        items: query.get('parent_id') === '10' ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] : [makeCategory()],
-      }),
-    );
-    api.on('POST', CATEGORY_ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7, brands))));
+    api.on('GET', TREE, ({ query }) => ({
+      items: query.get('parent_id') === '10' ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] : [makeCategory()],
+    }));
+    api.on('POST', CATEGORY_ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7, brands)));
   });
 
   it('names the category from its path and charts its sales with the brand shares', async () => {
-    renderApp('/app/history/category/11?marketplace=shopee&category=10.11&view=charts');
+    renderApp(`${paths.categoryHistory(11)}?marketplace=shopee&category=10.11&view=charts`);
     await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 3000 });
     expect(screen.getByTestId('category-path').textContent).toContain('Kecantikan');
     const shares = await screen.findByTestId('brand-shares');
@@ -104,17 +102,17 @@ describe('category history', () => {
   });
 
   it('still shows the history of a category reached without its path', async () => {
-    renderApp('/app/history/category/11');
+    renderApp(paths.categoryHistory(11));
     await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     expect(screen.getByTestId('history-name').textContent).toBe('Kategori #11');
   });
 
   it('opens a category of the top level from the list', async () => {
     api.on('POST', '/internal/feature/category_research/categories', premium({ items: [makeCategory()], total_count: 1 }));
-    const { router } = renderApp('/app/history/category?marketplace=tokopedia');
+    const { router } = renderApp(`${paths.categoryHistories}?marketplace=tokopedia`);
     const table = await screen.findByTestId('category-table', {}, { timeout: 3000 });
     fireEvent.click(within(table).getByTestId('category-name'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/category/10'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.categoryHistory(10)));
     expect(searchOf(router).get('marketplace')).toBe('tokopedia');
     expect(searchOf(router).get('category')).toBe('10');
   });
@@ -122,8 +120,8 @@ describe('category history', () => {
 
 describe('history lists', () => {
   it('finds a product by keyword and opens its history', async () => {
-    api.on('POST', '/internal/feature/product_research/products', ({ body }) => json(200, premium(productPage(3, { page: body.page, total: 3 }))));
-    const { router } = renderApp('/app/history/product');
+    api.on('POST', '/internal/feature/product_research/products', ({ body }) => premium(productPage(3, { page: body.page, total: 3 })));
+    const { router } = renderApp(paths.productHistories);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
     expect(screen.getByTestId('history-cost-intro').textContent).toContain('memakai 1 token');
     const input = screen.getByTestId('product-search').querySelector('input') ?? screen.getByTestId('product-search');
@@ -133,21 +131,21 @@ describe('history lists', () => {
     await waitFor(() => expect(within(table).getAllByTestId('product-name')).toHaveLength(3));
     expect(api.calls('POST', '/internal/feature/product_research/products')[0]?.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
     fireEvent.click(within(table).getAllByTestId('product-name')[1]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/product/2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.productHistory(2)));
   });
 
   it('finds a store and opens its history', async () => {
     api.on('POST', '/internal/feature/store_research/stores', premium({ items: [makeStoreSummary({ storeId: 8, name: 'Toko Kedua' })], total_count: 1, page: 0, page_size: 20 }));
-    const { router } = renderApp('/app/history/store?q=');
+    const { router } = renderApp(`${paths.storeHistories}?q=`);
     const table = await screen.findByTestId('store-table', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(table).getByText('Toko Kedua')).toBeTruthy());
+    await waitFor(() => expect(within(table).getAllByTestId('store-name').map((name) => name.textContent)).toEqual(['Toko Kedua']));
     fireEvent.click(within(table).getByText('Toko Kedua'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/store/8'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(8)));
   });
 
   it('tells a plan without history up front that history needs a paid plan', async () => {
     api.user = makeUser();
-    renderApp('/app/history/store');
+    renderApp(paths.storeHistories);
     const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
   });

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatIdr } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchProduct, researchProductAnalytics } from '../../research/api.ts';
-import { marketplaceLabelKey } from '../../research/components/MarketplaceTabs.tsx';
-import { useResearchQuery } from '../../research/hooks.ts';
-import { HistoryDetail } from '../components/HistoryDetail.tsx';
-import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
-import { HISTORY_PATHS, storeHistoryPath } from '../paths.ts';
+import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
+import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
+import { useResearchQuery } from '../hooks.ts';
 
 function ProductHeader({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ function ProductHeader({ product }: { product: ProductDetail }) {
           <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
           {product.brandName && <Tag>{product.brandName}</Tag>}
           <Typography.Text strong>{formatIdr(product.price)}</Typography.Text>
-          <LinkButton size="small" icon={<ShopOutlined />} to={storeHistoryPath(product.storeId, params)} data-testid="history-store-link">
+          <LinkButton size="small" icon={<ShopOutlined />} to={paths.storeHistory(product.storeId, params)} data-testid="history-store-link">
             {product.storeName}
           </LinkButton>
           {product.url && (
@@ -56,7 +56,7 @@ export default function ProductHistoryPage() {
   return (
     <HistoryPage
       testId="product-history"
-      backTo={HISTORY_PATHS.products}
+      backTo={paths.productHistories}
       valid={valid}
       header={product && <ProductHeader product={product} />}
       headerPending={detail.isPending && valid}

@@ -1,13 +1,13 @@
 import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { MarketplaceTabs } from '../../research/components/MarketplaceTabs.tsx';
-import { StoreSearch } from '../../research/components/StoreSearch.tsx';
-import { marketplaceParam } from '../../research/params.ts';
-import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
-import { HistoryIntro } from '../components/HistoryIntro.tsx';
-import { storeHistoryPath } from '../paths.ts';
+import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
+import { StoreSearch } from '../components/StoreSearch.tsx';
+import { HistoryIntro } from '../components/history/HistoryIntro.tsx';
+import { marketplaceParam } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
  * /app/history/store: find the store by name (store research, ?marketplace=&q=; an empty search
@@ -22,7 +22,7 @@ export default function StoreHistoryListPage() {
     <div className="pl-page" data-testid="store-history-list">
       <HistoryIntro title={t('history.store.title')} lead={t('history.store.lead')} cost={TOKEN_COSTS.historicalCategoryOrStoreDetail} />
       <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update({ marketplace: next, page: null })} />
-      <StoreSearch prompt={t('history.store.prompt')} pathOf={(storeId) => storeHistoryPath(storeId)} />
+      <StoreSearch prompt={t('history.store.prompt')} pathOf={paths.storeHistory} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Analytics } from '@pasarlens/contracts';
 import { Col, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
-import { SalesSummaryStats } from '../../research/components/AnalyticsPanel.tsx';
-import { historyFigures } from '../figures.ts';
+import { useLanguage } from '../../../../i18n/index.ts';
+import { formatDate, formatIdr, formatNumber } from '../../../../lib/format.ts';
+import { SalesSummaryStats } from '../AnalyticsPanel.tsx';
+import { historyFigures } from './figures.ts';
 
 /**
  * The summary tab: totals over the range (units, revenue and the estimated part of it, days with

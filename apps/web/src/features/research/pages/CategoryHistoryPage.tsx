@@ -2,15 +2,15 @@ import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { Breadcrumb, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchCategoryAnalytics, researchKeys } from '../../research/api.ts';
-import { useCategoryTree } from '../../research/categoryTree.ts';
-import { BrandShares } from '../../research/components/BrandShares.tsx';
-import { marketplaceLabelKey } from '../../research/components/MarketplaceTabs.tsx';
-import { categoryPathParam, marketplaceParam } from '../../research/params.ts';
-import { HistoryDetail } from '../components/HistoryDetail.tsx';
-import { HistoryPage, routeId } from '../components/HistoryPage.tsx';
-import { categoryHistoryPath, HISTORY_PATHS } from '../paths.ts';
+import { researchCategoryAnalytics, researchKeys } from '../api.ts';
+import { useCategoryTree } from '../categoryTree.ts';
+import { BrandShares } from '../components/BrandShares.tsx';
+import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
+import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
+import { categoryPathParam, marketplaceParam } from '../params.ts';
 
 /**
  * /app/history/category/:categoryId?marketplace=&category=12.34.56: the category (named from the
@@ -47,7 +47,7 @@ export default function CategoryHistoryPage() {
               index === path.length - 1 ? (
                 (tree.nodes.get(id)?.name ?? '…')
               ) : (
-                <Link to={categoryHistoryPath(marketplace, path.slice(0, index + 1))}>{tree.nodes.get(id)?.name ?? '…'}</Link>
+                <Link to={paths.categoryHistoryWithPath(marketplace, path.slice(0, index + 1))}>{tree.nodes.get(id)?.name ?? '…'}</Link>
               ),
           }))}
         />
@@ -58,7 +58,7 @@ export default function CategoryHistoryPage() {
   return (
     <HistoryPage
       testId="category-history"
-      backTo={`${HISTORY_PATHS.categories}?marketplace=${marketplace}`}
+      backTo={`${paths.categoryHistories}?marketplace=${marketplace}`}
       valid={valid}
       header={header}
       headerPending={false}

@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import { NoResults, type EmptyKind } from '../../research/components/NoResults.tsx';
-import { ResearchError, type ResearchTool } from '../../research/components/ResearchError.tsx';
-import { failureOf, isNotFound } from '../../research/hooks.ts';
+import { LinkButton } from '../../../../components/LinkButton.tsx';
+import { failureOf, isNotFound } from '../../hooks.ts';
+import { NoResults, type EmptyKind } from '../NoResults.tsx';
+import { ResearchError, type ResearchTool } from '../ResearchError.tsx';
 
 /**
  * The frame of one item's history: the way back to the list, the item's header (its own free

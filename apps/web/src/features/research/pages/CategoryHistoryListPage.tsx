@@ -2,15 +2,15 @@ import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useCategoryTree } from '../../research/categoryTree.ts';
-import { CategoryPicker } from '../../research/components/CategoryPicker.tsx';
-import { CategoryTable } from '../../research/components/CategoryTable.tsx';
-import { MarketplaceTabs } from '../../research/components/MarketplaceTabs.tsx';
-import { marketplaceParam } from '../../research/params.ts';
-import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
-import { HistoryIntro } from '../components/HistoryIntro.tsx';
-import { categoryHistoryPath } from '../paths.ts';
+import { useCategoryTree } from '../categoryTree.ts';
+import { CategoryPicker } from '../components/CategoryPicker.tsx';
+import { CategoryTable } from '../components/CategoryTable.tsx';
+import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
+import { HistoryIntro } from '../components/history/HistoryIntro.tsx';
+import { marketplaceParam } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
  * /app/history/category: a marketplace (?marketplace=), then a category of any level from the
@@ -25,7 +25,7 @@ export default function CategoryHistoryListPage() {
   const marketplace = marketplaceParam(params);
   const tree = useCategoryTree(marketplace, []);
   const open = (path: number[]) => {
-    if (path.length > 0) void navigate(categoryHistoryPath(marketplace, path));
+    if (path.length > 0) void navigate(paths.categoryHistoryWithPath(marketplace, path));
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { DailySales } from '@pasarlens/contracts';
 import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
+import { useLanguage } from '../../../../i18n/index.ts';
+import { formatDate, formatIdr, formatNumber } from '../../../../lib/format.ts';
 
 /** A missing figure: a dash with its reason, never 0. */
 function NoFigure() {

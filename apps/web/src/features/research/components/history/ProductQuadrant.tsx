@@ -3,15 +3,15 @@ import { Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { researchKeys, researchStoreProducts } from '../../research/api.ts';
-import { productQuadrant } from '../../research/charts/chartOptions.ts';
-import { NoResults } from '../../research/components/NoResults.tsx';
-import { Paywall } from '../../research/components/Paywall.tsx';
-import { ResearchError } from '../../research/components/ResearchError.tsx';
-import { useResearchQuery } from '../../research/hooks.ts';
-import { productHistoryPath } from '../paths.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { researchKeys, researchStoreProducts } from '../../api.ts';
+import { productQuadrant } from '../../charts/chartOptions.ts';
+import { useResearchQuery } from '../../hooks.ts';
+import { NoResults } from '../NoResults.tsx';
+import { Paywall } from '../Paywall.tsx';
+import { ResearchError } from '../ResearchError.tsx';
 
-const QuadrantChart = lazy(() => import('../../research/charts/QuadrantChart.tsx'));
+const QuadrantChart = lazy(() => import('../../charts/QuadrantChart.tsx'));
 
 /**
  * The store's product quadrant (spec §2): its first STORE_FIRST_PRODUCTS products (the server's
@@ -41,7 +41,7 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
       ) : (
         <>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(productHistoryPath(productId, params))} />
+            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(paths.productHistory(productId, params))} />
           </Suspense>
           <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
             {t('history.quadrant.note')}

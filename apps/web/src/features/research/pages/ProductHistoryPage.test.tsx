@@ -1,11 +1,13 @@
+import type { Analytics } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { paths } from '../../../lib/paths.ts';
+import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import { analytics, limited, makeProductDetail, premium } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
-import { ESTIMATE_DECAL } from '../../research/charts/chartOptions.ts';
-import { addDays, defaultRange, jakartaToday } from '../../research/dates.ts';
+import { ESTIMATE_DECAL } from '../charts/chartOptions.ts';
+import { addDays, defaultRange, jakartaToday } from '../dates.ts';
 
 // The charts' options as echarts gets them (the drawing itself is echarts' business).
 const charts = vi.hoisted(() => ({ options: [] as any[] }));
@@ -30,14 +32,26 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 5, name: 'Serum Vitamin C 20ml' })));
-  api.on('POST', ANALYTICS, ({ body }) => json(200, premium(analytics(body.start_date, 7))));
+  api.on('POST', ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7)));
 });
 
 afterEach(uninstallFakeApi);
 
+/** Three days, the middle one without figures, the first one's revenue partly estimated. */
+const threeDaysWithAGap = premium<Analytics<never>>({
+  items: [],
+  total_count: 0,
+  daily_sales: [
+    { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
+    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
+    { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
+  ],
+  summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
+});
+
 describe('product history', () => {
   it('opens on the window from 8 to 2 days ago, says what a range costs and reloads the user after the charged call', async () => {
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const detail = await screen.findByTestId('history-detail', {}, { timeout: 3000 });
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: addDays(today, -8), end_date: addDays(today, -2) });
@@ -54,14 +68,14 @@ describe('product history', () => {
 
   it('refuses a range longer than the plan allows without sending it, and sends one within it', async () => {
     const from = addDays(today, -32);
-    const { router } = renderApp(`/app/history/product/5?from=${from}&to=${addDays(from, 30)}`);
+    const { router } = renderApp(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 30)}`);
     const problem = await screen.findByTestId('range-problem', {}, { timeout: 3000 });
     expect(problem.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(problem.textContent).toContain('Pilih antara 3 dan 30 hari.');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
 
-    await router.navigate(`/app/history/product/5?from=${from}&to=${addDays(from, 29)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 29)}`);
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: from, end_date: addDays(from, 29) });
     await waitFor(() => expect(screen.queryByTestId('range-problem')).toBeNull());
@@ -69,30 +83,16 @@ describe('product history', () => {
   });
 
   it('refuses a range shorter than 3 days or ending after today', async () => {
-    const { router } = renderApp(`/app/history/product/5?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
+    const { router } = renderApp(`${paths.productHistory(5)}?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
     expect((await screen.findByTestId('range-problem', {}, { timeout: 3000 })).textContent).toContain('Pilih antara 3 dan 30 hari.');
-    await router.navigate(`/app/history/product/5?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
     await waitFor(() => expect(screen.getByTestId('range-problem').textContent).toContain('Rentang tidak boleh berakhir setelah hari ini.'));
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
   });
 
   it('sums up the range: totals, the estimated part marked, days with figures, average price and best day', async () => {
-    api.on('POST', ANALYTICS, () =>
-      json(
-        200,
-        premium({
-          items: [],
-          total_count: 0,
-          daily_sales: [
-            { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
-            { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-            { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
-          ],
-          summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
-        }),
-      ),
-    );
-    renderApp(`/app/history/product/5?from=2026-03-01&to=2026-03-03`);
+    api.on('POST', ANALYTICS, threeDaysWithAGap);
+    renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03`);
     const summary = await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     expect(within(summary).getByTestId('summary-units').textContent).toContain('40');
     expect(within(summary).getByTestId('summary-revenue').textContent).toContain('Rp 4.000.000');
@@ -108,24 +108,11 @@ describe('product history', () => {
   });
 
   it('charts the days with the estimated revenue hatched and named, and days without figures as gaps', async () => {
-    api.on('POST', ANALYTICS, () =>
-      json(
-        200,
-        premium({
-          items: [],
-          total_count: 0,
-          daily_sales: [
-            { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
-            { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-            { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
-          ],
-          summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
-        }),
-      ),
-    );
-    renderApp(`/app/history/product/5?from=2026-03-01&to=2026-03-03&view=charts`);
+    api.on('POST', ANALYTICS, threeDaysWithAGap);
+    renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03&view=charts`);
     const tab = await screen.findByTestId('history-charts', {}, { timeout: 3000 });
-    await waitFor(() => expect(lastChart('measured')).toBeDefined());
+    // The sales chart loads lazily.
+    await waitFor(() => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']), { timeout: 3000 });
     const option = lastChart('measured');
     const [measured, estimated, units] = option.series;
     expect(measured.data).toEqual([600_000, null, 3_000_000]);
@@ -133,7 +120,6 @@ describe('product history', () => {
     expect(estimated.itemStyle.decal).toEqual(ESTIMATE_DECAL);
     expect(units.data).toEqual([10, null, 30]);
     expect(units.connectNulls).toBe(false);
-    expect(option.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']);
     expect(within(tab).getByTestId('estimate-note').textContent).toContain('omzet estimasi');
     expect(within(tab).getByTestId('gaps-note').textContent).toBe('Hari tanpa data dibiarkan kosong, bukan nol.');
 
@@ -147,7 +133,7 @@ describe('product history', () => {
   it('shows the paywall to a plan without history, asking nothing and charging nothing', async () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ productId: 5 })));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const locked = await screen.findByTestId('history-locked', {}, { timeout: 3000 });
     expect(within(locked).getByTestId('paywall').getAttribute('data-kind')).toBe('charts');
     expect(within(locked).getByTestId('paywall').textContent).toContain('Pinter');
@@ -158,7 +144,7 @@ describe('product history', () => {
 
   it("shows the API's paywall answer too", async () => {
     api.on('POST', ANALYTICS, limited({ items: [], total_count: 0, daily_sales: [], summary: null }));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
@@ -166,7 +152,7 @@ describe('product history', () => {
 
   it('says when nothing is found that no token was deducted', async () => {
     api.on('POST', ANALYTICS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/history/product/5');
+    renderApp(paths.productHistory(5));
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
@@ -174,14 +160,14 @@ describe('product history', () => {
 
   it("says so when the server refuses the range, and when the tokens are used up", async () => {
     api.on('POST', ANALYTICS, () => errorReply(400, 'INVALID_DATE_RANGE', 'Choose a valid date range'));
-    const { router } = renderApp('/app/history/product/5');
+    const { router } = renderApp(paths.productHistory(5));
     let error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
     expect(error.getAttribute('data-code')).toBe('INVALID_DATE_RANGE');
     expect(error.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
 
     api.on('POST', ANALYTICS, () => errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'));
-    await router.navigate(`/app/history/product/5?from=${addDays(today, -10)}&to=${addDays(today, -3)}`);
+    await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -10)}&to=${addDays(today, -3)}`);
     await waitFor(() => expect(screen.getByTestId('research-error').getAttribute('data-code')).toBe('TOKENS_EXHAUSTED'));
     error = screen.getByTestId('research-error');
     expect(error.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
@@ -189,20 +175,20 @@ describe('product history', () => {
 
   it('says an unknown product was not found without asking for its history', async () => {
     api.on('POST', PRODUCT, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    renderApp('/app/history/product/999');
+    renderApp(paths.productHistory(999));
     const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
     expect(empty.getAttribute('data-kind')).toBe('product');
     expect(screen.queryByTestId('history-detail')).toBeNull();
   });
 
   it("switches between the summary and the charts tab through the URL, and opens the store's history", async () => {
-    const { router } = renderApp('/app/history/product/5');
+    const { router } = renderApp(paths.productHistory(5));
     await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Grafik' }));
     await waitFor(() => expect(searchOf(router).get('view')).toBe('charts'));
     await screen.findByTestId('history-charts');
     expect(api.calls('POST', ANALYTICS)).toHaveLength(1);
     fireEvent.click(await screen.findByTestId('history-store-link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/history/store/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(7)));
   });
 });

@@ -1,13 +1,13 @@
 import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { MarketplaceTabs } from '../../research/components/MarketplaceTabs.tsx';
-import { marketplaceChange, ProductSearch } from '../../research/components/ProductSearch.tsx';
-import { marketplaceParam } from '../../research/params.ts';
-import { useParamsUpdater } from '../../research/useParamsUpdater.ts';
-import { HistoryIntro } from '../components/HistoryIntro.tsx';
-import { productHistoryPath, storeHistoryPath } from '../paths.ts';
+import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
+import { marketplaceChange, ProductSearch } from '../components/ProductSearch.tsx';
+import { HistoryIntro } from '../components/history/HistoryIntro.tsx';
+import { marketplaceParam } from '../params.ts';
+import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
  * /app/history/product: find the product by keyword (product research, ?marketplace=&q=, sorted,
@@ -25,8 +25,8 @@ export default function ProductHistoryListPage() {
       <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update(marketplaceChange(next))} />
       <ProductSearch
         prompt={t('history.product.prompt')}
-        onOpen={(productId) => void navigate(productHistoryPath(productId))}
-        storePath={(storeId) => storeHistoryPath(storeId)}
+        onOpen={(productId) => void navigate(paths.productHistory(productId))}
+        storePath={paths.storeHistory}
       />
     </div>
   );

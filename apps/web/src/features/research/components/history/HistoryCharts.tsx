@@ -1,7 +1,7 @@
 import type { Analytics } from '@pasarlens/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DailySalesChart } from '../../research/components/AnalyticsPanel.tsx';
+import { DailySalesChart } from '../AnalyticsPanel.tsx';
 import { DailyFigures } from './DailyFigures.tsx';
 
 /**

@@ -1,0 +1,95 @@
+import type { BillingPeriod, PlanId } from '@pasarlens/contracts';
+import { generatePath } from 'react-router';
+
+/** The routes that take a parameter, as the router matches them; `paths` builds their URLs. */
+export const routePatterns = {
+  sandboxPayment: '/sandbox/pay/:token',
+  store: '/app/research/store/:storeId',
+  productHistory: '/app/history/product/:productId',
+  storeHistory: '/app/history/store/:storeId',
+  categoryHistory: '/app/history/category/:categoryId',
+} as const;
+
+/** The URL parameters an item's history keeps when another item's history is opened from it. */
+const KEPT_BY_HISTORY = ['from', 'to'] as const;
+
+function withHistoryRange(path: string, query?: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of KEPT_BY_HISTORY) {
+    const value = query?.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Every route of the web app (spec §2 names the public ones), and builders for the routes that
+ * take an id or a query. The router, the navigation, links, redirects and tests all read them here.
+ */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  pricing: '/harga',
+  paymentSuccess: '/app/upgrade/pembayaran/berhasil',
+  paymentCard: '/app/upgrade/pembayaran/kartu',
+  forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/refund-policy',
+  terms: '/terms-and-condition',
+  classes: '/kelas',
+  shopeeBestSellers: '/produk-terlaris-shopee',
+  apiDocs: '/api',
+  tutorial: '/tutorial',
+  blog: '/blog',
+
+  devOutbox: '/dev/outbox',
+  sandboxPayment: (token: string): string => generatePath(routePatterns.sandboxPayment, { token }),
+
+  home: '/app',
+  profile: '/app/account/profile',
+  password: '/app/account/password',
+  managePayment: '/app/account/payment',
+  upgrade: '/app/upgrade',
+  upgradeTo: (plan: PlanId, period: BillingPeriod): string => `${paths.upgrade}?${new URLSearchParams({ plan, period }).toString()}`,
+  downloadQuota: '/app/download-quota',
+  referral: '/app/referral',
+  admin: '/app/admin',
+
+  productResearch: '/app/research/product',
+  storeResearch: '/app/research/store',
+  store: (storeId: number): string => generatePath(routePatterns.store, { storeId: String(storeId) }),
+  categoryResearch: '/app/research/category',
+  keywordResearch: '/app/research/keyword',
+  adsSpy: '/app/research/ads-spy',
+
+  /** The historical data pages (spec §2): a list to pick from, and one item's history. */
+  productHistories: '/app/history/product',
+  /** A product's history; `query` passes the date range on. */
+  productHistory: (productId: number, query?: URLSearchParams): string =>
+    withHistoryRange(generatePath(routePatterns.productHistory, { productId: String(productId) }), query),
+  storeHistories: '/app/history/store',
+  storeHistory: (storeId: number, query?: URLSearchParams): string =>
+    withHistoryRange(generatePath(routePatterns.storeHistory, { storeId: String(storeId) }), query),
+  categoryHistories: '/app/history/category',
+  categoryHistory: (categoryId: number): string => generatePath(routePatterns.categoryHistory, { categoryId: String(categoryId) }),
+  /**
+   * A category's history with the marketplace and the category's path in the tree along
+   * (?marketplace=&category=12.34.56), so the page can name the category from the tree.
+   */
+  categoryHistoryWithPath: (marketplace: string, categoryPath: readonly number[]): string => {
+    const path = generatePath(routePatterns.categoryHistory, { categoryId: String(categoryPath.at(-1)) });
+    return `${path}?${new URLSearchParams({ marketplace, category: categoryPath.join('.') }).toString()}`;
+  },
+
+  enterprise: '/app/enterprise',
+  salesOptimisation: '/app/sales-optimisation',
+  tools: '/app/tools',
+  priceAlerts: '/app/price-alerts',
+  suppliers: '/app/suppliers',
+  downloads: '/app/downloads',
+  extension: '/app/extension',
+  community: '/app/community',
+} as const;
