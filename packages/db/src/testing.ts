@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectPglite, connectPostgres, startPglite, type Database } from './client.ts';
+import { connectPostgres, type Database } from './client.ts';
+import { migratedPglite } from './test-pglite.ts';
 
 /** Names the server database that createTestDatabase copies; set by prepareTestDatabases. */
 const TEMPLATE_VARIABLE = 'TEST_DATABASE_TEMPLATE';
 
 /**
- * A fresh, migrated database for one test: a copy of a database migrated once — in memory
- * (PGlite) by default, or on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * A fresh, migrated database for one test: in memory (PGlite) by default, or a copy of a template
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createScratchDatabase(serverUrl, process.env[TEMPLATE_VARIABLE]) : copyMigratedPglite();
+  return serverUrl ? createScratchDatabase(serverUrl, process.env[TEMPLATE_VARIABLE]) : migratedPglite();
 }
 
 /**
@@ -25,28 +26,6 @@ export async function prepareTestDatabases(): Promise<() => Promise<void>> {
   await template.database.close();
   process.env[TEMPLATE_VARIABLE] = template.name;
   return () => dropDatabase(serverUrl, template.name);
-}
-
-let migratedImage: Promise<Blob> | undefined;
-
-/** The data directory of a migrated PGlite, made once per process. */
-function migratedPgliteImage(): Promise<Blob> {
-  migratedImage ??= (async () => {
-    const client = await startPglite({ memory: true });
-    await connectPglite(client).migrate();
-    const image = await client.dumpDataDir('none');
-    await client.close();
-    return image;
-  })();
-  return migratedImage;
-}
-
-/*
- * PGlite#clone() does the same (dump, then load into a new instance) but does not pass on the
- * type parsers, so the copy is started here.
- */
-async function copyMigratedPglite(): Promise<Database> {
-  return connectPglite(await startPglite({ image: await migratedPgliteImage() })).database;
 }
 
 /**
