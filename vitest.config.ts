@@ -1,13 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/*
+ * The unit, API and web tests; the browser journeys have their own config (e2e/vitest.config.ts).
+ *
+ * Unit and API test files share their worker's loaded modules (isolate: false): they keep no
+ * state in modules, and loading Fastify, drizzle and zod again for every file cost more than many
+ * of the files' tests.
+ */
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default; its own work is light next to the tests', so a
+    // 2-core machine runs two workers, not one.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -15,21 +27,13 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -34,8 +34,15 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = 'url' in options ? await openPostgres(options.url) : await openPglite(options);
-  return database;
+  const connection = 'url' in options ? connectPostgres(options.url) : connectPglite(await startPglite(options));
+  await connection.migrate();
+  return connection.database;
+}
+
+/** An open database and the step that brings its schema up to date. */
+export interface Connection {
+  database: Database;
+  migrate(): Promise<void>;
 }
 
 /*
@@ -47,20 +54,31 @@ const DATE_OID = 1082;
 const asNumber = (value: string) => Number(value);
 const asText = (value: string) => value;
 
-async function openPglite(options: { dataDir: string } | { memory: true }): Promise<Database> {
+/** Where an embedded database lives; `image` is a data directory dumped by `PGlite#dumpDataDir`. */
+export type PgliteSource = { dataDir: string } | { memory: true } | { image: Blob };
+
+/** Starts an embedded PostgreSQL with our type parsers. */
+export async function startPglite(source: PgliteSource): Promise<PGlite> {
   const parsers = { [INT8_OID]: asNumber, [DATE_OID]: asText };
-  const client = 'dataDir' in options ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
+  const client =
+    'dataDir' in source ? new PGlite(source.dataDir, { parsers }) : new PGlite({ parsers, ...('image' in source && { loadDataDir: source.image }) });
   await client.waitReady;
+  return client;
+}
+
+export function connectPglite(client: PGlite): Connection {
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    transaction: (work) =>
-      client.transaction((tx) => work({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows })),
-    jobConnection: { db: pgliteExecutor(client) },
-    close: () => client.close(),
+    database: {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+      transaction: (work) =>
+        client.transaction((tx) => work({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows })),
+      jobConnection: { db: pgliteExecutor(client) },
+      close: () => client.close(),
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
   };
 }
 
@@ -78,9 +96,7 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
   };
 }
 
-const MIGRATION_LOCK = 727_001;
-
-async function openPostgres(url: string): Promise<Database> {
+export function connectPostgres(url: string): Connection {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? asNumber : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -89,6 +105,35 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closed (a restart, a dropped database) is replaced by the
   // pool on the next query; without a listener, node-postgres would crash the process.
   pool.on('error', () => {});
+  return {
+    database: {
+      db: drizzlePg(pool, { schema }),
+      kind: 'postgres',
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work({ query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[] });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      jobConnection: { connectionString: url },
+      close: () => pool.end(),
+    },
+    migrate: () => migratePostgres(pool),
+  };
+}
+
+const MIGRATION_LOCK = 727_001;
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   const lockClient = await pool.connect();
   try {
     // Several processes may start together; one applies the migrations, the others wait.
@@ -98,27 +143,6 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     lockClient.release();
   }
-  return {
-    db: drizzlePg(pool, { schema }),
-    kind: 'postgres',
-    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work({ query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[] });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    jobConnection: { connectionString: url },
-    close: () => pool.end(),
-  };
 }
 
 /** What pg-boss needs from a connection: run SQL, get rows back. */

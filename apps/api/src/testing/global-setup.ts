@@ -1,0 +1,3 @@
+import { prepareTestDatabases } from '@pasarlens/db/testing';
+
+export default prepareTestDatabases;
