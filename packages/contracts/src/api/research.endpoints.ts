@@ -46,6 +46,8 @@ const search = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOK
 /** History over a range: the plan's history, within its range, charged. */
 const history = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED', 'INVALID_DATE_RANGE'] } as const;
 const tokopedia = { method: 'GET', tag: 'tokopedia', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+/** A free look-up of one thing (or one level of things). */
+const lookup = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND'] } as const;
 
 /** Spec §7 research: category, product and store research and the category tree. */
 export const researchEndpoints = {
@@ -58,8 +60,8 @@ export const researchEndpoints = {
     body: dataRequestSchema, response: dataRequestAnswerSchema,
   }),
   categoryResearchCategories: endpoint({
-    method: 'POST', path: '/internal/feature/category_research/categories', tag: 'research', summary: 'Categories of a level with their 30-day sales', access: 'user',
-    body: categoryListSchema, response: researchAnswerSchema(categoryListAnswerSchema), errors: ['DATA_NOT_FOUND'],
+    ...lookup, path: '/internal/feature/category_research/categories', tag: 'research', summary: 'Categories of a level with their 30-day sales',
+    body: categoryListSchema, response: researchAnswerSchema(categoryListAnswerSchema),
   }),
   categoryResearchProducts: endpoint({ ...search, path: '/internal/feature/category_research/products', tag: 'research', summary: "A category's products, ranked (1 token)", body: categoryProductsSchema, response: productPage }),
   categoryResearchAnalytics: endpoint({
@@ -68,14 +70,14 @@ export const researchEndpoints = {
   }),
   productResearchProducts: endpoint({ ...search, path: '/internal/feature/product_research/products', tag: 'research', summary: 'Search products by name (1 token)', body: productSearchSchema, response: productPage }),
   productResearchProduct: endpoint({
-    method: 'POST', path: '/internal/feature/product_research/product', tag: 'research', summary: 'One product with its variants and affiliate terms', access: 'user',
-    body: productRefSchema, response: researchAnswerSchema(productDetailSchema), errors: ['DATA_NOT_FOUND'],
+    ...lookup, path: '/internal/feature/product_research/product', tag: 'research', summary: 'One product with its variants and affiliate terms',
+    body: productRefSchema, response: researchAnswerSchema(productDetailSchema),
   }),
   productResearchAnalytics: endpoint({ ...history, path: '/internal/feature/product_research/analytics', tag: 'research', summary: "A product's daily sales over a range (1 token)", body: productAnalyticsSchema, response: salesHistory }),
   storeResearchStores: endpoint({ ...search, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
   storeResearchStore: endpoint({
-    method: 'POST', path: '/internal/feature/store_research/store', tag: 'research', summary: 'One store', access: 'user',
-    body: storeRefSchema, response: researchAnswerSchema(storeDetailSchema), errors: ['DATA_NOT_FOUND'],
+    ...lookup, path: '/internal/feature/store_research/store', tag: 'research', summary: 'One store',
+    body: storeRefSchema, response: researchAnswerSchema(storeDetailSchema),
   }),
   storeResearchProducts: endpoint({ ...search, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
   storeResearchAnalytics: endpoint({ ...history, path: '/internal/feature/store_research/analytics', tag: 'research', summary: "A store's daily sales over a range (2 tokens)", body: storeAnalyticsSchema, response: salesHistory }),
@@ -85,14 +87,14 @@ export const researchEndpoints = {
 export const shopeeEndpoints = {
   shopeeStores: endpoint({ ...search, path: '/internal/feature/shopee/stores', tag: 'shopee', summary: 'Shopee stores whose username starts with the text (1 token)', body: shopeeStoresSchema, response: storePage }),
   shopeeStoreInfo: endpoint({
-    method: 'POST', path: '/internal/feature/shopee/store_info', tag: 'shopee', summary: 'One Shopee store by username', access: 'user',
-    body: shopeeStoreRefSchema, response: researchAnswerSchema(storeDetailSchema), errors: ['DATA_NOT_FOUND'],
+    ...lookup, path: '/internal/feature/shopee/store_info', tag: 'shopee', summary: 'One Shopee store by username',
+    body: shopeeStoreRefSchema, response: researchAnswerSchema(storeDetailSchema),
   }),
   shopeeStoreAnalytics: endpoint({ ...history, path: '/internal/feature/shopee/store_analytics', tag: 'shopee', summary: "A Shopee store's daily sales between minDate and maxDate (2 tokens)", body: shopeeStoreRangeSchema, response: salesHistory }),
   shopeeStoreProduct: endpoint({ ...search, path: '/internal/feature/shopee/store_product', tag: 'shopee', summary: "A Shopee store's products, 10 a page (1 token)", body: shopeeStoreRangeSchema, response: productPage }),
   shopeeStoreAffiliates: endpoint({
-    method: 'POST', path: '/internal/feature/shopee/store_affiliates', tag: 'shopee', summary: "The affiliate terms of a Shopee store's products", access: 'user',
-    body: shopeeStoreRangeSchema, response: researchAnswerSchema(pagedSchema(affiliateProductSchema)), errors: ['DATA_NOT_FOUND'],
+    ...lookup, path: '/internal/feature/shopee/store_affiliates', tag: 'shopee', summary: "The affiliate terms of a Shopee store's products",
+    body: shopeeStoreRangeSchema, response: researchAnswerSchema(pagedSchema(affiliateProductSchema)),
   }),
 };
 
