@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: ['src/testing/setup.ts'],
+    testTimeout: 30_000,
   },
 });

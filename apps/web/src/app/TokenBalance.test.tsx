@@ -18,7 +18,7 @@ describe('token balance in the app header', () => {
   it('shows tokens used of the allowance and the plan, without a banner while tokens remain', async () => {
     api.user = makePaidUser('smart');
     renderApp(paths.home);
-    const balance = await screen.findByTestId('token-balance', {}, { timeout: 3000 });
+    const balance = await screen.findByTestId('token-balance', {}, { timeout: 10_000 });
     expect(balance.textContent).toBe('120 / 3.600Pinter');
     expect(balance.getAttribute('href')).toBe(paths.managePayment);
     expect(screen.queryByTestId('tokens-used-up')).toBeNull();
@@ -28,7 +28,7 @@ describe('token balance in the app header', () => {
     const user = makePaidUser('basic');
     api.user = { ...user, quota: { ...user.quota, count: user.quota.limit } };
     renderApp(paths.home);
-    const banner = await screen.findByTestId('tokens-used-up', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('tokens-used-up', {}, { timeout: 10_000 });
     expect(banner.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
     expect(banner.textContent).toContain('akses gratis terbatas tetap tersedia');
   });
@@ -38,7 +38,7 @@ describe('money entries in the navigation', () => {
   it('puts the download quota top-up in the sidebar and payment and referral in the user menu', async () => {
     api.user = makePaidUser('smart');
     const { router } = renderApp(paths.home);
-    await screen.findByTestId('token-balance', {}, { timeout: 3000 });
+    await screen.findByTestId('token-balance', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByText('Tambah Kuota Unduhan'));
     expect(router.state.location.pathname).toBe(paths.downloadQuota);
     fireEvent.click(screen.getByTestId('user-menu'));

@@ -23,14 +23,14 @@ describe('routes', () => {
     const { router } = renderApp(`${paths.storeResearch}?x=1`);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe(`${paths.storeResearch}?x=1`);
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Silakan masuk untuk membuka halaman tersebut.');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Silakan masuk untuk membuka halaman tersebut.');
     expect(screen.getByTestId('login-submit').textContent).toBe('Masuk');
   });
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     api.user = makeUser();
     renderApp(paths.priceAlerts);
-    const card = await screen.findByTestId('coming-soon', {}, { timeout: 3000 });
+    const card = await screen.findByTestId('coming-soon', {}, { timeout: 10_000 });
     expect(card.textContent).toContain('Notifikasi Harga');
     expect(within(card).getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe(paths.home);
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
@@ -38,7 +38,7 @@ describe('routes', () => {
 
   it('keeps the payment result pages public although they sit under /app', async () => {
     renderApp(paths.paymentSuccess);
-    const result = await screen.findByTestId('result-no-order', {}, { timeout: 3000 });
+    const result = await screen.findByTestId('result-no-order', {}, { timeout: 10_000 });
     expect(result.textContent).toContain('Status pembayaran');
     expect(authChecks()).toHaveLength(0);
   });
@@ -47,7 +47,7 @@ describe('routes', () => {
     for (const pattern of PUBLIC_PATHS) {
       const path = pattern.replace(':token', 'snap-token-1');
       const { router } = renderApp(path);
-      await waitFor(() => expect(document.querySelector('.pl-spinner')).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(document.querySelector('.pl-spinner')).toBeNull(), { timeout: 10_000 });
       expect(router.state.location.pathname, path).toBe(path);
       expect(screen.queryByTestId('not-found'), path).toBeNull();
       cleanup();
@@ -57,7 +57,7 @@ describe('routes', () => {
 
   it('shows a translated 404 for an unknown path', async () => {
     renderApp('/tidak-ada');
-    expect((await screen.findByTestId('not-found', {}, { timeout: 3000 })).textContent).toBe('Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.');
+    expect((await screen.findByTestId('not-found', {}, { timeout: 10_000 })).textContent).toBe('Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.');
     expect(document.title).toBe('Halaman tidak ditemukan · Pasarlens');
   });
 
@@ -72,7 +72,7 @@ describe('routes', () => {
   it('asks for the persona on the dashboard home when the user has none', async () => {
     api.user = makeUser({ persona: null });
     renderApp(paths.home);
-    expect((await screen.findByTestId('welcome', {}, { timeout: 3000 })).textContent).toBe('Halo, Budi');
+    expect((await screen.findByTestId('welcome', {}, { timeout: 10_000 })).textContent).toBe('Halo, Budi');
     expect((await screen.findByTestId('persona-modal')).textContent).toContain('Ceritakan sedikit tentang bisnis Anda');
   });
 });

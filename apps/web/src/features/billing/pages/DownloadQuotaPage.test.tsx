@@ -26,7 +26,7 @@ const handle = () => screen.getByRole('slider');
 
 async function open() {
   renderApp(paths.downloadQuota);
-  await screen.findByTestId('quota-rows', {}, { timeout: 3000 });
+  await screen.findByTestId('quota-rows', {}, { timeout: 10_000 });
 }
 
 describe('download quota top-up', () => {

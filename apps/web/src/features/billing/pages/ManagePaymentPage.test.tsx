@@ -67,7 +67,7 @@ const deactivations = () => api.calls('POST', '/internal/invoice/recurring/deact
 describe('manage payment', () => {
   it('shows the plan, its auto-payment and the balances', async () => {
     renderApp(paths.managePayment);
-    expect((await screen.findByTestId('subscription-plan', {}, { timeout: 3000 })).textContent).toBe('Pinter');
+    expect((await screen.findByTestId('subscription-plan', {}, { timeout: 10_000 })).textContent).toBe('Pinter');
     expect(screen.getByTestId('auto-payment-state').textContent).toBe('Aktif');
     expect(screen.getByTestId('subscription-label').textContent).toBe('Diperpanjang');
     expect(screen.getByTestId('token-usage').textContent).toContain('120 dari 3.600');
@@ -75,7 +75,7 @@ describe('manage payment', () => {
 
   it('stops auto-payment only on the second, confirming click', async () => {
     renderApp(paths.managePayment);
-    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 10_000 }));
 
     const warning = screen.getByTestId('stop-warning');
     expect(warning.textContent).toContain('tidak dapat dibatalkan');
@@ -94,7 +94,7 @@ describe('manage payment', () => {
 
   it('lets a first click be taken back without stopping anything', async () => {
     renderApp(paths.managePayment);
-    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('stop-start', {}, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
     expect(screen.getByTestId('stop-start').textContent).toBe('Hentikan pembayaran otomatis');
     expect(screen.queryByTestId('stop-warning')).toBeNull();
@@ -103,7 +103,7 @@ describe('manage payment', () => {
 
   it('pages the invoices on the server and follows the page the server answered', async () => {
     const { router } = renderApp(`${paths.managePayment}?page=9`);
-    const table = await screen.findByTestId('invoices', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('invoices', {}, { timeout: 10_000 });
     await waitFor(() => expect(invoiceNumbers(table)[0]).toBe('INV-3-0'));
     expect(api.calls('GET', '/internal/users/invoices')[0]?.query.get('page')).toBe('9');
     // The server clamped 9 to the last page: the pager and the URL say 3.
@@ -124,7 +124,7 @@ describe('manage payment', () => {
     api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, total: 499_000, referral: null, referralError: null });
     api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01'));
     renderApp(paths.managePayment);
-    fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 10_000 }));
     await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('Rp 499.000'));
     expect(api.calls('POST', '/internal/invoice/quote')[0]?.body).toEqual({ kind: 'quota', plan: 'smart' });
     expect(api.calls('POST', '/internal/invoice/quota')).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('manage payment', () => {
     api.user = makeUser();
     api.on('GET', '/internal/users/subscription', { subscription: null });
     renderApp(paths.managePayment);
-    expect((await screen.findByTestId('no-subscription', {}, { timeout: 3000 })).textContent).toContain('Gratis');
+    expect((await screen.findByTestId('no-subscription', {}, { timeout: 10_000 })).textContent).toContain('Gratis');
     expect(screen.queryByTestId('buy-tokens')).toBeNull();
     expect(screen.queryByTestId('stop-start')).toBeNull();
   });

@@ -33,7 +33,7 @@ describe('payment result page', () => {
     });
     renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
-    expect((await screen.findByTestId('result-success', {}, { timeout: 3000 })).textContent).toContain('Pembayaran berhasil');
+    expect((await screen.findByTestId('result-success', {}, { timeout: 10_000 })).textContent).toContain('Pembayaran berhasil');
     expect(screen.getByTestId('result-bought').textContent).toBe('Paket Pinter · Tahunan');
     expect(checks().map((call) => call.body)).toEqual([{ order_id: ORDER }]);
     // After the success the session is asked again, so plan and quota are fresh everywhere.
@@ -47,7 +47,7 @@ describe('payment result page', () => {
     api.on('POST', '/internal/invoice/refresh', () => ((answers += 1) === 1 ? answer('pending', { status: 'pending', paidAt: null }) : answer('success')));
     renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
 
-    expect((await screen.findByTestId('result-pending', {}, { timeout: 3000 })).textContent).toContain('Pembayaran sedang diproses');
+    expect((await screen.findByTestId('result-pending', {}, { timeout: 10_000 })).textContent).toContain('Pembayaran sedang diproses');
     expect(screen.queryByTestId('company-invoice')).toBeNull();
     expect(authChecks()).toHaveLength(1);
 
@@ -61,7 +61,7 @@ describe('payment result page', () => {
     api.on('POST', '/internal/invoice/refresh', () => answer('failed', { status: 'failed', paidAt: null }));
     renderApp(`${paths.paymentCard}?order_id=${ORDER}`);
     // The card page words it for a card registered for auto-payment.
-    expect((await screen.findByTestId('result-failed', {}, { timeout: 3000 })).textContent).toContain('Pendaftaran kartu gagal');
+    expect((await screen.findByTestId('result-failed', {}, { timeout: 10_000 })).textContent).toContain('Pendaftaran kartu gagal');
     expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe(paths.pricing);
   });
 
@@ -71,7 +71,7 @@ describe('payment result page', () => {
       (answers += 1) === 1 ? errorReply(502, 'PAYMENT_CHECK_FAILED', 'Payment check failed') : answer('success'),
     );
     renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
-    expect((await screen.findByTestId('result-check-failed', {}, { timeout: 3000 })).textContent).toContain('Pengecekan pembayaran gagal');
+    expect((await screen.findByTestId('result-check-failed', {}, { timeout: 10_000 })).textContent).toContain('Pengecekan pembayaran gagal');
 
     fireEvent.click(screen.getByTestId('check-again'));
 
@@ -82,7 +82,7 @@ describe('payment result page', () => {
   it('checks a download quota payment with refreshDownloadCredit', async () => {
     api.on('POST', '/internal/invoice/refreshDownloadCredit', () => answer('success', { kind: 'download_credit', plan: null, period: null, rows: 50_000 }));
     renderApp(`${paths.paymentSuccess}?order_id=${ORDER}&type=download_credit`);
-    expect((await screen.findByTestId('result-success', {}, { timeout: 3000 })).textContent).toContain('Pembayaran berhasil');
+    expect((await screen.findByTestId('result-success', {}, { timeout: 10_000 })).textContent).toContain('Pembayaran berhasil');
     expect(screen.getByTestId('result-bought').textContent).toBe('50.000 baris kuota unduhan');
     expect(checks()).toHaveLength(0);
   });
@@ -91,7 +91,7 @@ describe('payment result page', () => {
     api.user = null;
     const path = `${paths.paymentSuccess}?order_id=${ORDER}`;
     renderApp(path);
-    const login = await screen.findByTestId('result-login', {}, { timeout: 3000 });
+    const login = await screen.findByTestId('result-login', {}, { timeout: 10_000 });
     expect(login.getAttribute('href')).toBe(`${paths.login}?${new URLSearchParams({ redirected_from: path }).toString()}`);
     expect(checks()).toHaveLength(0);
   });

@@ -16,7 +16,7 @@ const priceOf = (plan: string) => screen.getByTestId(`price-${plan}`).textConten
 describe('pricing page', () => {
   it('shows monthly prices first, and yearly prices with the saving after the toggle', async () => {
     const { router } = renderApp(paths.pricing);
-    await screen.findByTestId('plan-smart', {}, { timeout: 3000 });
+    await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
     // DESIGN §5: Genius saves the most by paying yearly, 1 − 9,990,000 / (12 × 2,999,000) = 72%.
     expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 72%');
     expect(priceOf('smart')).toContain('Rp 499.000');
@@ -39,14 +39,14 @@ describe('pricing page', () => {
 
   it('sends a paid plan to the payment page with the chosen period, and Free to registration', async () => {
     renderApp(`${paths.pricing}?period=yearly`);
-    await screen.findByTestId('plan-genius', {}, { timeout: 3000 });
+    await screen.findByTestId('plan-genius', {}, { timeout: 10_000 });
     expect(screen.getByTestId('choose-genius').getAttribute('href')).toBe(paths.upgradeTo('genius', 'yearly'));
     expect(screen.getByTestId('choose-free').getAttribute('href')).toBe(paths.register);
   });
 
   it('compares every allowance and answers the payment questions', async () => {
     renderApp(paths.pricing);
-    const table = await screen.findByTestId('plan-comparison', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('plan-comparison', {}, { timeout: 10_000 });
     const rows = tableRows(table);
     expect(rows.find(([label]) => label === 'Ads spy')).toEqual(['Ads spy', '—', '2', '5', '50', 'Tanpa batas']);
     // Yes and no are icons named for screen readers: only Enterprise has an account manager.

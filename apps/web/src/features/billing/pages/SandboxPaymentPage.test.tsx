@@ -28,7 +28,7 @@ describe('sandbox payment portal', () => {
   it('offers only a card for auto-payment, pays with the chosen outcome and returns to the finish URL', async () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, () => json(200, transaction(true)));
     const { router } = renderApp(paths.sandboxPayment(TOKEN));
-    expect((await screen.findByTestId('sandbox-total', {}, { timeout: 3000 })).textContent).toBe('Rp 449.100');
+    expect((await screen.findByTestId('sandbox-total', {}, { timeout: 10_000 })).textContent).toBe('Rp 449.100');
     expect(screen.getAllByTestId(/^method-/).map((method) => method.getAttribute('data-testid'))).toEqual(['method-credit_card']);
     expect(screen.getByText('4911 1111 1111 1113').closest('li')?.textContent).toContain('menolak penagihan otomatis berikutnya');
 
@@ -46,7 +46,7 @@ describe('sandbox payment portal', () => {
   it('offers every method for a one-time payment and sends no card number for QRIS', async () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, () => json(200, transaction(false)));
     renderApp(paths.sandboxPayment(TOKEN));
-    fireEvent.click(await screen.findByTestId('method-qris', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('method-qris', {}, { timeout: 10_000 }));
     expect(screen.queryByTestId('card-number')).toBeNull();
     fireEvent.click(screen.getByTestId('sandbox-pay'));
     await waitFor(() => expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)).toHaveLength(1));

@@ -48,7 +48,7 @@ const payCalls = () => [...api.calls('POST', '/internal/invoice/recurring'), ...
 describe('payment page', () => {
   it('shows the referral discount and total from the quote before anything is paid', async () => {
     renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     expect(screen.queryByTestId('summary-discount')).toBeNull();
 
     fireEvent.change(screen.getByTestId('referral-code'), { target: { value: 'hemat10' } });
@@ -64,7 +64,7 @@ describe('payment page', () => {
 
   it('says why a referral code gives no discount', async () => {
     renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     fireEvent.change(screen.getByTestId('referral-code'), { target: { value: 'SALAH' } });
     fireEvent.click(screen.getByTestId('referral-apply'));
     await waitFor(() => expect(referralHelp()).toBe('Kode referral ini tidak valid'));
@@ -76,7 +76,7 @@ describe('payment page', () => {
     api.user = makeUser({ affiliateCode: 'TEMAN' });
     renderApp(`${paths.upgrade}?plan=genius&period=yearly`);
     // The code the user registered with is filled in and priced at once.
-    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 3000 });
+    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 10_000 });
     expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('TEMAN');
 
     fireEvent.click(screen.getByTestId('pay'));
@@ -88,7 +88,7 @@ describe('payment page', () => {
 
   it('pays once through invoice/subscription, with the plan and period changed on the page', async () => {
     const { router } = renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('pick-genius'));
     fireEvent.click(screen.getByTestId('period-yearly'));
     await waitFor(() => expect(text('summary-total')).toBe('Rp 9.990.000'));
@@ -106,14 +106,14 @@ describe('payment page', () => {
   it('tells a user with a running plan what buying again does', async () => {
     api.user = makePaidUser('smart', {}, '2099-05-01T00:00:00.000Z');
     renderApp(`${paths.upgrade}?plan=genius&period=monthly`);
-    const note = await screen.findByTestId('current-plan-note', {}, { timeout: 3000 });
+    const note = await screen.findByTestId('current-plan-note', {}, { timeout: 10_000 });
     expect(note.textContent).toContain('Paket Anda saat ini Pinter, aktif sampai 1 Mei 2099');
   });
 
   it('shows a failed payment start instead of leaving', async () => {
     api.on('POST', '/internal/invoice/recurring', () => errorReply(502, 'PAYMENT_FAILED', 'an error occurred during payment, contact the team'));
     renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 3000 });
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('pay'));
     expect((await screen.findByTestId('pay-error')).textContent).toContain('Terjadi kesalahan saat pembayaran, hubungi tim kami');
     expect(leaveTo).not.toHaveBeenCalled();

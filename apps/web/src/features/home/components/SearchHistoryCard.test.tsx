@@ -29,7 +29,7 @@ describe('search history on the dashboard', () => {
       items: [use(2, 'search', 1, { keyword: 'sepatu', marketplace: 'shopee', page: 2 }), use(1, 'enterpriseFilter', 5)],
     });
     renderApp(paths.home);
-    const items = await screen.findAllByTestId('history-item', {}, { timeout: 3000 });
+    const items = await screen.findAllByTestId('history-item', {}, { timeout: 10_000 });
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Pencarian produk');
     expect(items[0]!.textContent).toContain('sepatu · shopee · 2');
@@ -42,7 +42,7 @@ describe('search history on the dashboard', () => {
   it('keeps the empty state when no token was used yet', async () => {
     api.on('GET', '/internal/history', { items: [] });
     renderApp(paths.home);
-    const card = await screen.findByTestId('search-history', {}, { timeout: 3000 });
+    const card = await screen.findByTestId('search-history', {}, { timeout: 10_000 });
     await waitFor(() => expect(card.textContent).toContain('Belum ada riwayat. 10 penggunaan token terakhir Anda akan tampil di sini.'));
     expect(screen.queryAllByTestId('history-item')).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ describe('referral page', () => {
       sales: 1,
     });
     renderApp(paths.referral);
-    expect((await screen.findByTestId('share-link', {}, { timeout: 3000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
+    expect((await screen.findByTestId('share-link', {}, { timeout: 10_000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
     expect(screen.getByTestId('affiliate-code').textContent).toContain('BUDI10');
     await waitFor(() => expect(tableRows(screen.getByTestId('leads'))).toEqual([['Sari', '1 Feb 2026', 'Pinter']]));
     await waitFor(() => expect(screen.getByTestId('commission-total').textContent).toBe('Total komisi: Rp 44.910'));
@@ -38,7 +38,7 @@ describe('referral page', () => {
   it('explains the programme to everyone else, with a WhatsApp contact', async () => {
     api.user = makeUser();
     renderApp(paths.referral);
-    expect((await screen.findByTestId('referral-programme', {}, { timeout: 3000 })).textContent).toContain('Program affiliate Pasarlens');
+    expect((await screen.findByTestId('referral-programme', {}, { timeout: 10_000 })).textContent).toContain('Program affiliate Pasarlens');
     expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
   });
@@ -46,7 +46,7 @@ describe('referral page', () => {
   it('registers a visitor of the share link with its affiliate code', async () => {
     api.on('POST', '/public/v1/users', { message: 'ok', email: 'sari@toko.id' });
     renderApp(`${paths.register}?affiliate_code=BUDI10`);
-    expect((await screen.findByTestId('register-referral', {}, { timeout: 3000 })).textContent).toContain('BUDI10');
+    expect((await screen.findByTestId('register-referral', {}, { timeout: 10_000 })).textContent).toContain('BUDI10');
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Nama lengkap', 'Sari');
     fill('Email', 'sari@toko.id');

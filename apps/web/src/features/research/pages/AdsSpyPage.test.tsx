@@ -53,7 +53,7 @@ describe('ads spy', () => {
       return twoAds(payload);
     });
     const { router } = renderApp(`${paths.adsSpy}?keyword=serum&marketplace=tiktok`);
-    const table = await screen.findByTestId('ads-table', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('ads-table', {}, { timeout: 10_000 });
     expect(socket.sentOn('ads_spy')).toEqual([{ marketplace: 'tiktok', keyword: 'serum', uuid: expect.any(String) }]);
     const rows = table.querySelectorAll('tbody tr.ant-table-row');
     expect(rows).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('ads spy', () => {
     api.user = makeUser();
     socket.reply('ads_spy', () => ({ error: { code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' } }));
     renderApp(`${paths.adsSpy}?keyword=serum`);
-    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
     const paywall = within(error).getByTestId('paywall');
     expect(paywall.getAttribute('data-kind')).toBe('ads');
@@ -98,7 +98,7 @@ describe('ads spy', () => {
     api.user = makePaidUser('basic');
     socket.reply('ads_spy', () => ({ error: { code: 'ADS_LIMIT_REACHED', message: 'Your ads spy lookups for this month are used up' } }));
     renderApp(`${paths.adsSpy}?keyword=serum`);
-    const alert = await screen.findByTestId('ads-limit-reached', {}, { timeout: 3000 });
+    const alert = await screen.findByTestId('ads-limit-reached', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Jatah Ads Spy Anda untuk bulan ini sudah habis');
     expect(alert.textContent).toContain('2 pencarian per bulan');
     expect(alert.textContent).toContain('Token Anda tidak dipotong.');
@@ -108,7 +108,7 @@ describe('ads spy', () => {
   it('says the keyword was not found and that no token was deducted', async () => {
     socket.reply('ads_spy', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
     renderApp(`${paths.adsSpy}?keyword=zzzz`);
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
@@ -116,7 +116,7 @@ describe('ads spy', () => {
   it('offers to try again when the connection dropped before the answer', async () => {
     socket.reply('ads_spy', () => null);
     renderApp(`${paths.adsSpy}?keyword=serum`);
-    await waitFor(() => expect(socket.sentOn('ads_spy')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(socket.sentOn('ads_spy')).toHaveLength(1), { timeout: 10_000 });
     socket.drop();
     const error = await screen.findByTestId('research-error');
     expect(error.getAttribute('data-code')).toBe('CONNECTION_LOST');

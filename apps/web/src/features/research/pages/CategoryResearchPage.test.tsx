@@ -32,7 +32,7 @@ afterEach(uninstallFakeApi);
 
 const productCalls = () => api.calls('POST', PRODUCTS);
 const authChecks = () => api.calls('GET', '/internal/auth/check').length;
-const table = () => screen.findByTestId('product-table', {}, { timeout: 3000 });
+const table = () => screen.findByTestId('product-table', {}, { timeout: 10_000 });
 const firstProductName = (rows: HTMLElement) => within(rows).getAllByTestId('product-name')[0]?.textContent;
 
 describe('category research', () => {
@@ -109,7 +109,7 @@ describe('category research', () => {
 
   it('loads the tree level by level in the cascader and puts the chosen path in the URL', async () => {
     const { router } = renderApp(`${paths.categoryResearch}?marketplace=tiktok`);
-    const picker = await screen.findByTestId('category-picker', {}, { timeout: 3000 });
+    const picker = await screen.findByTestId('category-picker', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.calls('GET', '/internal/feature/category')).toHaveLength(1));
     expect(api.calls('GET', '/internal/feature/category')[0]?.query.get('marketplace')).toBe('tiktok');
     fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? picker);
@@ -127,7 +127,7 @@ describe('category research', () => {
 
   it('chooses a category above the leaves when the cascader closes on it', async () => {
     const { router } = renderApp(paths.categoryResearch);
-    const picker = await screen.findByTestId('category-picker', {}, { timeout: 3000 });
+    const picker = await screen.findByTestId('category-picker', {}, { timeout: 10_000 });
     const selector = picker.querySelector('.ant-select-selector') ?? picker;
     fireEvent.mouseDown(selector);
     fireEvent.click(await screen.findByTitle('Kecantikan'));
@@ -145,7 +145,7 @@ describe('category research', () => {
       items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()],
     }));
     renderApp(`${paths.categoryResearch}?category=10.11`);
-    await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), { timeout: 10_000 });
     const rows = await table();
     await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
   });
@@ -153,7 +153,7 @@ describe('category research', () => {
   it('says that nothing was found in the category and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, premium({ items: [], total_count: 0, page: 0, page_size: 20 }));
     renderApp(`${paths.categoryResearch}?category=10.11`);
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Tidak ada produk di kategori ini');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
     expect(screen.queryByTestId('product-table')).toBeNull();
@@ -162,7 +162,7 @@ describe('category research', () => {
   it("treats the API's DATA_NOT_FOUND as nothing found, without reloading the user", async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(`${paths.categoryResearch}?category=10.11`);
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
     expect(authChecks()).toBe(1);
   });
@@ -170,7 +170,7 @@ describe('category research', () => {
   it('says when the tokens are used up, that nothing was deducted, and reloads the balance', async () => {
     api.on('POST', PRODUCTS, () => errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'));
     renderApp(`${paths.categoryResearch}?category=10.11`);
-    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('TOKENS_EXHAUSTED');
     expect(error.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
@@ -179,7 +179,7 @@ describe('category research', () => {
 
   it('shows the issues of invalid filters without calling the server', async () => {
     renderApp(`${paths.categoryResearch}?category=10.11&min_price=500&max_price=100`);
-    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('VALIDATION_FAILED');
     expect(screen.getByTestId('research-issues').textContent).toContain('The lowest price must not be above the highest');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
@@ -203,7 +203,7 @@ describe('category research', () => {
 
   it("lists the marketplace's top categories before one is chosen, and goes into one", async () => {
     const { router } = renderApp(`${paths.categoryResearch}?marketplace=lazada`);
-    const categories = await screen.findByTestId('category-table', {}, { timeout: 3000 });
+    const categories = await screen.findByTestId('category-table', {}, { timeout: 10_000 });
     expect(api.calls('POST', CATEGORIES)[0]?.body).toEqual({ marketplace: 'lazada' });
     expect(productCalls()).toHaveLength(0);
     fireEvent.click(within(categories).getByText('Elektronik'));
@@ -215,21 +215,21 @@ describe('category research', () => {
     const range = defaultRange(jakartaToday());
     api.on('POST', ANALYTICS, premium(analytics(range.start_date, 7, brands)));
     renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
-    const panel = await screen.findByTestId('category-analytics', {}, { timeout: 3000 });
+    const panel = await screen.findByTestId('category-analytics', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(panel).getByTestId('sales-summary').textContent).toContain('Rp 21.000.000'));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ category_id: 10, ...range });
     expect(productCalls()).toHaveLength(0);
     expect(within(panel).getByTestId('estimate-note').textContent).toContain('omzet estimasi');
     // 63M in the category: Glowria 30M, Somethinc 15M, the rest other brands.
     await waitFor(() => expect(within(panel).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']));
-    expect((await within(panel).findByTestId('sales-chart', {}, { timeout: 3000 })).getAttribute('aria-label')).toBe('Penjualan harian');
+    expect((await within(panel).findByTestId('sales-chart', {}, { timeout: 10_000 })).getAttribute('aria-label')).toBe('Penjualan harian');
   });
 
   it('shows the chart paywall when the plan has no history', async () => {
     api.user = makeUser();
     api.on('POST', ANALYTICS, limited({ items: [], total_count: 0, daily_sales: [], summary: null }));
     renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
-    const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
+    const paywall = await screen.findByTestId('paywall', {}, { timeout: 10_000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
     expect(paywall.textContent).toContain('Pinter');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
@@ -237,7 +237,7 @@ describe('category research', () => {
 
   it('does not ask for a range the plan cannot see', async () => {
     renderApp(`${paths.categoryResearch}?category=10&view=analytics&from=2025-01-01&to=2025-03-01`);
-    const problem = await screen.findByTestId('range-problem', {}, { timeout: 3000 });
+    const problem = await screen.findByTestId('range-problem', {}, { timeout: 10_000 });
     expect(problem.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(problem.textContent).toContain('antara 3 dan 30 hari');
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);

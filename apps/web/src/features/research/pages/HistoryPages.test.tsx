@@ -45,7 +45,7 @@ afterEach(uninstallFakeApi);
 describe('store history', () => {
   it('shows the store and its history at two tokens a range', async () => {
     renderApp(paths.storeHistory(7));
-    const header = await screen.findByTestId('history-header', {}, { timeout: 3000 });
+    const header = await screen.findByTestId('history-header', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(header).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
     await screen.findByTestId('sales-summary');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, start_date: addDays(today, -8), end_date: addDays(today, -2) });
@@ -58,9 +58,9 @@ describe('store history', () => {
     const from = addDays(today, -12);
     const to = addDays(today, -3);
     const { router } = renderApp(`${paths.storeHistory(7)}?view=products&from=${from}&to=${to}`);
-    await screen.findByTestId('product-quadrant', {}, { timeout: 3000 });
+    await screen.findByTestId('product-quadrant', {}, { timeout: 10_000 });
     // The quadrant chart loads lazily.
-    await waitFor(() => expect(lastChart('products')?.option.series[0].type).toBe('scatter'), { timeout: 3000 });
+    await waitFor(() => expect(lastChart('products')?.option.series[0].type).toBe('scatter'), { timeout: 10_000 });
     expect(api.calls('POST', STORE_PRODUCTS)[0]?.body).toEqual({ store_id: 7 });
 
     const { option, onEvents } = lastChart('products')!;
@@ -93,7 +93,7 @@ describe('category history', () => {
 
   it('names the category from its path and charts its sales with the brand shares', async () => {
     renderApp(`${paths.categoryHistory(11)}?marketplace=shopee&category=10.11&view=charts`);
-    await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 10_000 });
     expect(screen.getByTestId('category-path').textContent).toContain('Kecantikan');
     const shares = await screen.findByTestId('brand-shares');
     expect(within(shares).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']);
@@ -103,14 +103,14 @@ describe('category history', () => {
 
   it('still shows the history of a category reached without its path', async () => {
     renderApp(paths.categoryHistory(11));
-    await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
+    await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     expect(screen.getByTestId('history-name').textContent).toBe('Kategori #11');
   });
 
   it('opens a category of the top level from the list', async () => {
     api.on('POST', '/internal/feature/category_research/categories', premium({ items: [makeCategory()], total_count: 1 }));
     const { router } = renderApp(`${paths.categoryHistories}?marketplace=tokopedia`);
-    const table = await screen.findByTestId('category-table', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('category-table', {}, { timeout: 10_000 });
     fireEvent.click(within(table).getByTestId('category-name'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.categoryHistory(10)));
     expect(searchOf(router).get('marketplace')).toBe('tokopedia');
@@ -122,7 +122,7 @@ describe('history lists', () => {
   it('finds a product by keyword and opens its history', async () => {
     api.on('POST', '/internal/feature/product_research/products', ({ body }) => premium(productPage(3, { page: body.page, total: 3 })));
     const { router } = renderApp(paths.productHistories);
-    await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
+    await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 });
     expect(screen.getByTestId('history-cost-intro').textContent).toContain('memakai 1 token');
     const input = screen.getByTestId('product-search').querySelector('input') ?? screen.getByTestId('product-search');
     fireEvent.change(input, { target: { value: 'serum' } });
@@ -137,7 +137,7 @@ describe('history lists', () => {
   it('finds a store and opens its history', async () => {
     api.on('POST', '/internal/feature/store_research/stores', premium({ items: [makeStoreSummary({ storeId: 8, name: 'Toko Kedua' })], total_count: 1, page: 0, page_size: 20 }));
     const { router } = renderApp(`${paths.storeHistories}?q=`);
-    const table = await screen.findByTestId('store-table', {}, { timeout: 3000 });
+    const table = await screen.findByTestId('store-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(table).getAllByTestId('store-name').map((name) => name.textContent)).toEqual(['Toko Kedua']));
     fireEvent.click(within(table).getByText('Toko Kedua'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(8)));
@@ -146,7 +146,7 @@ describe('history lists', () => {
   it('tells a plan without history up front that history needs a paid plan', async () => {
     api.user = makeUser();
     renderApp(paths.storeHistories);
-    const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
+    const paywall = await screen.findByTestId('paywall', {}, { timeout: 10_000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
   });
 });

@@ -52,12 +52,12 @@ afterEach(() => {
 describe('keyword research', () => {
   it('asks the live channel for the keyword of the URL and shows its volume and related keywords', async () => {
     renderApp(`${paths.keywordResearch}?marketplace=tokopedia&keyword=serum`);
-    const view = await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
+    const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
     expect(socket.sentOn('keyword')).toEqual([{ marketplace: 'tokopedia', keyword: 'serum', uuid: expect.any(String) }]);
     expect(within(view).getByTestId('keyword-latest').textContent).toContain('129');
     expect(within(view).getByTestId('keyword-days').textContent).toContain('30');
     // The volume chart loads lazily.
-    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30), { timeout: 3000 });
+    await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30), { timeout: 10_000 });
     const related = within(view).getAllByTestId('related-keyword').map((link) => link.textContent);
     expect(related).toEqual(['serum wajah', 'serum murah']);
     expect(within(view).queryByTestId('paywall')).toBeNull();
@@ -67,7 +67,7 @@ describe('keyword research', () => {
 
   it('researches a keyword typed in, and a related keyword clicked, through the URL', async () => {
     const { router } = renderApp(paths.keywordResearch);
-    await screen.findByTestId('keyword-prompt', {}, { timeout: 3000 });
+    await screen.findByTestId('keyword-prompt', {}, { timeout: 10_000 });
     const search = (value: string) => {
       const input = screen.getByTestId('keyword-search').querySelector('input') ?? screen.getByTestId('keyword-search');
       fireEvent.change(input, { target: { value } });
@@ -91,7 +91,7 @@ describe('keyword research', () => {
     api.user = makeUser();
     socket.reply('keyword', (payload) => ({ result: { data: { ...insight(payload.keyword, 7), related: [] }, isPremium: false, showPaywall: true } }));
     renderApp(`${paths.keywordResearch}?keyword=serum`);
-    const view = await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
+    const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
     expect(within(view).getByTestId('paywall').getAttribute('data-kind')).toBe('keywords');
     expect(within(view).getByTestId('paywall').textContent).toContain('7 hari');
     expect(within(view).queryByTestId('related-table')).toBeNull();
@@ -101,7 +101,7 @@ describe('keyword research', () => {
   it('lists the products for the keyword through product research in its own tab', async () => {
     api.on('POST', PRODUCTS, ({ body }) => premium(productPage(4, { page: body.page, total: 4 })));
     const { router } = renderApp(`${paths.keywordResearch}?keyword=serum&marketplace=lazada`);
-    await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
+    await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
     expect(api.calls('POST', PRODUCTS)).toHaveLength(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Produk' }));
     await waitFor(() => expect(searchOf(router).get('view')).toBe('products'));
@@ -113,13 +113,13 @@ describe('keyword research', () => {
   it('says the keyword was not found and that no token was deducted', async () => {
     socket.reply('keyword', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
     renderApp(`${paths.keywordResearch}?keyword=zzzz`);
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
 
   it('says it is reconnecting while the live connection is down', async () => {
     renderApp(`${paths.keywordResearch}?keyword=serum`);
-    await screen.findByTestId('keyword-insight', {}, { timeout: 3000 });
+    await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('live-reconnecting')).toBeNull();
     socket.drop();
     expect((await screen.findByTestId('live-reconnecting')).textContent).toContain('menyambung ulang');

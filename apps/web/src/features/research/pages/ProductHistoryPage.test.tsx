@@ -52,7 +52,7 @@ const threeDaysWithAGap = premium<Analytics<never>>({
 describe('product history', () => {
   it('opens on the window from 8 to 2 days ago, says what a range costs and reloads the user after the charged call', async () => {
     renderApp(paths.productHistory(5));
-    const detail = await screen.findByTestId('history-detail', {}, { timeout: 3000 });
+    const detail = await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: addDays(today, -8), end_date: addDays(today, -2) });
     expect(defaultWindow).toEqual({ start_date: addDays(today, -8), end_date: addDays(today, -2) });
@@ -69,7 +69,7 @@ describe('product history', () => {
   it('refuses a range longer than the plan allows without sending it, and sends one within it', async () => {
     const from = addDays(today, -32);
     const { router } = renderApp(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 30)}`);
-    const problem = await screen.findByTestId('range-problem', {}, { timeout: 3000 });
+    const problem = await screen.findByTestId('range-problem', {}, { timeout: 10_000 });
     expect(problem.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(problem.textContent).toContain('Pilih antara 3 dan 30 hari.');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
@@ -84,7 +84,7 @@ describe('product history', () => {
 
   it('refuses a range shorter than 3 days or ending after today', async () => {
     const { router } = renderApp(`${paths.productHistory(5)}?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
-    expect((await screen.findByTestId('range-problem', {}, { timeout: 3000 })).textContent).toContain('Pilih antara 3 dan 30 hari.');
+    expect((await screen.findByTestId('range-problem', {}, { timeout: 10_000 })).textContent).toContain('Pilih antara 3 dan 30 hari.');
     await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
     await waitFor(() => expect(screen.getByTestId('range-problem').textContent).toContain('Rentang tidak boleh berakhir setelah hari ini.'));
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
@@ -93,7 +93,7 @@ describe('product history', () => {
   it('sums up the range: totals, the estimated part marked, days with figures, average price and best day', async () => {
     api.on('POST', ANALYTICS, threeDaysWithAGap);
     renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03`);
-    const summary = await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
+    const summary = await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     expect(within(summary).getByTestId('summary-units').textContent).toContain('40');
     expect(within(summary).getByTestId('summary-revenue').textContent).toContain('Rp 4.000.000');
     const estimated = within(summary).getByTestId('summary-estimated');
@@ -110,9 +110,9 @@ describe('product history', () => {
   it('charts the days with the estimated revenue hatched and named, and days without figures as gaps', async () => {
     api.on('POST', ANALYTICS, threeDaysWithAGap);
     renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03&view=charts`);
-    const tab = await screen.findByTestId('history-charts', {}, { timeout: 3000 });
+    const tab = await screen.findByTestId('history-charts', {}, { timeout: 10_000 });
     // The sales chart loads lazily.
-    await waitFor(() => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']), { timeout: 3000 });
+    await waitFor(() => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']), { timeout: 10_000 });
     const option = lastChart('measured');
     const [measured, estimated, units] = option.series;
     expect(measured.data).toEqual([600_000, null, 3_000_000]);
@@ -134,7 +134,7 @@ describe('product history', () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ productId: 5 })));
     renderApp(paths.productHistory(5));
-    const locked = await screen.findByTestId('history-locked', {}, { timeout: 3000 });
+    const locked = await screen.findByTestId('history-locked', {}, { timeout: 10_000 });
     expect(within(locked).getByTestId('paywall').getAttribute('data-kind')).toBe('charts');
     expect(within(locked).getByTestId('paywall').textContent).toContain('Pinter');
     await screen.findByTestId('history-name');
@@ -145,7 +145,7 @@ describe('product history', () => {
   it("shows the API's paywall answer too", async () => {
     api.on('POST', ANALYTICS, limited({ items: [], total_count: 0, daily_sales: [], summary: null }));
     renderApp(paths.productHistory(5));
-    const paywall = await screen.findByTestId('paywall', {}, { timeout: 3000 });
+    const paywall = await screen.findByTestId('paywall', {}, { timeout: 10_000 });
     expect(paywall.getAttribute('data-kind')).toBe('charts');
     expect(screen.queryByTestId('sales-summary')).toBeNull();
   });
@@ -153,7 +153,7 @@ describe('product history', () => {
   it('says when nothing is found that no token was deducted', async () => {
     api.on('POST', ANALYTICS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(paths.productHistory(5));
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
@@ -161,7 +161,7 @@ describe('product history', () => {
   it("says so when the server refuses the range, and when the tokens are used up", async () => {
     api.on('POST', ANALYTICS, () => errorReply(400, 'INVALID_DATE_RANGE', 'Choose a valid date range'));
     const { router } = renderApp(paths.productHistory(5));
-    let error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    let error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('INVALID_DATE_RANGE');
     expect(error.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
@@ -176,14 +176,14 @@ describe('product history', () => {
   it('says an unknown product was not found without asking for its history', async () => {
     api.on('POST', PRODUCT, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(paths.productHistory(999));
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.getAttribute('data-kind')).toBe('product');
     expect(screen.queryByTestId('history-detail')).toBeNull();
   });
 
   it("switches between the summary and the charts tab through the URL, and opens the store's history", async () => {
     const { router } = renderApp(paths.productHistory(5));
-    await screen.findByTestId('sales-summary', {}, { timeout: 3000 });
+    await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Grafik' }));
     await waitFor(() => expect(searchOf(router).get('view')).toBe('charts'));
     await screen.findByTestId('history-charts');

@@ -54,13 +54,13 @@ function search(keyword: string) {
 describe('product research', () => {
   it('asks nothing before a keyword is given', async () => {
     renderApp(paths.productResearch);
-    expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 })).textContent).toContain('Ketik kata kunci untuk mencari produk.');
+    expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 })).textContent).toContain('Ketik kata kunci untuk mencari produk.');
     expect(searchCalls()).toHaveLength(0);
   });
 
   it('sends the keyword and the filters, then opens a product with its Tokopedia variants', async () => {
     const { router } = renderApp(`${paths.productResearch}?marketplace=tokopedia`);
-    await screen.findByTestId('product-search-prompt', {}, { timeout: 3000 });
+    await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 });
     search('serum');
 
     await waitFor(() => expect(searchOf(router).get('q')).toBe('serum'));
@@ -110,7 +110,7 @@ describe('product research', () => {
   it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
     renderApp(`${paths.productResearch}?marketplace=lazada&q=serum&product=1&modal=variants`);
-    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
     expect(within(modal).getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Estimasi terjual bulan ini');
@@ -119,7 +119,7 @@ describe('product research', () => {
 
   it("opens a shared Shopee product's variants from the URL, with the lowest-price flag", async () => {
     renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
-    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(modal.getAttribute('data-layout')).toBe('shopee');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
     const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
@@ -131,7 +131,7 @@ describe('product research', () => {
 
   it('shows the affiliate commission rates as percentages', async () => {
     const { router } = renderApp(`${paths.productResearch}?q=serum&product=7`);
-    const drawer = await screen.findByTestId('product-drawer', {}, { timeout: 3000 });
+    const drawer = await screen.findByTestId('product-drawer', {}, { timeout: 10_000 });
     fireEvent.click(await within(drawer).findByTestId('open-affiliate'));
     await waitFor(() => expect(searchOf(router).get('modal')).toBe('affiliate'));
     const modal = await screen.findByTestId('affiliate-modal');
@@ -144,7 +144,7 @@ describe('product research', () => {
     api.user = makeUser();
     api.on('POST', PRODUCT, limited(makeProductDetail({ variants: [], affiliate: null })));
     renderApp(`${paths.productResearch}?q=serum&product=7&modal=variants`);
-    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 3000 });
+    const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(within(modal).getByTestId('paywall').getAttribute('data-kind')).toBe('details');
     expect(within(modal).queryByTestId('variant-table')).toBeNull();
   });
@@ -152,7 +152,7 @@ describe('product research', () => {
   it('says that nothing was found for the keyword and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(`${paths.productResearch}?q=zzzz`);
-    const empty = await screen.findByTestId('no-results', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
     expect(empty.textContent).toContain('Coba kata kunci lain');
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
@@ -162,7 +162,7 @@ describe('product research', () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', '/internal/feature/data_request', { requested: true });
     renderApp(`${paths.productResearch}?marketplace=tokopedia&q=serum%20kopi`);
-    fireEvent.click(await screen.findByTestId('request-data', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByTestId('request-data', {}, { timeout: 10_000 }));
     await screen.findByTestId('data-requested');
     expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([{ marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' }]);
   });
@@ -171,7 +171,7 @@ describe('product research', () => {
     api.on('POST', PRODUCT, premium(makeProductDetail({ productId: 7, validating: true })));
     api.on('POST', '/internal/feature/data_request', { requested: true });
     renderApp(`${paths.productResearch}?q=serum&product=7`);
-    const notice = await screen.findByTestId('validating', {}, { timeout: 3000 });
+    const notice = await screen.findByTestId('validating', {}, { timeout: 10_000 });
     fireEvent.click(within(notice).getByTestId('request-data'));
     await screen.findByTestId('data-requested');
     expect(api.calls('POST', '/internal/feature/data_request')[0]!.body).toEqual({ marketplace: 'shopee', kind: 'product', reference: '7' });
@@ -179,7 +179,7 @@ describe('product research', () => {
 
   it('shows a keyword that is too short as a validation failure, without a call', async () => {
     renderApp(`${paths.productResearch}?q=a`);
-    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.textContent).toContain('Pencarian produk gagal');
     expect(screen.getByTestId('research-issues').textContent).toContain('Type at least 2 characters');
     expect(searchCalls()).toHaveLength(0);
@@ -188,7 +188,7 @@ describe('product research', () => {
   it('names a failed search and says no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(403, 'PLAN_REQUIRED', 'Upgrade your plan to use this feature'));
     renderApp(`${paths.productResearch}?q=serum`);
-    const error = await screen.findByTestId('research-error', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
     expect(within(error).getByTestId('paywall').textContent).toContain('Tingkatkan paket Anda untuk memakai fitur ini');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');

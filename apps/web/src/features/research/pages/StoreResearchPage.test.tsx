@@ -35,7 +35,7 @@ const storeNames = (table: HTMLElement) => within(table).getAllByTestId('store-n
 describe('store research', () => {
   it('searches stores by name on a marketplace and opens the one chosen', async () => {
     const { router } = renderApp(paths.storeResearch);
-    await screen.findByTestId('store-search-prompt', {}, { timeout: 3000 });
+    await screen.findByTestId('store-search-prompt', {}, { timeout: 10_000 });
     expect(api.calls('POST', STORES)).toHaveLength(0);
     const input = screen.getByTestId('store-search').querySelector('input') ?? screen.getByTestId('store-search');
     fireEvent.change(input, { target: { value: 'glow' } });
@@ -54,7 +54,7 @@ describe('store research', () => {
 
   it('sorts the stores on the server through the URL', async () => {
     const { router } = renderApp(`${paths.storeResearch}?marketplace=blibli&q=`);
-    const stores = await screen.findByTestId('store-table', {}, { timeout: 3000 });
+    const stores = await screen.findByTestId('store-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(storeNames(stores)).toEqual(['Glowria Official', 'Toko Kedua']));
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'blibli', page: 1 });
     fireEvent.click(within(stores).getByRole('columnheader', { name: 'Produk' }));
@@ -64,7 +64,7 @@ describe('store research', () => {
 
   it('shows the store with its flags and figures and its first 30 products', async () => {
     renderApp(paths.store(7));
-    const detail = await screen.findByTestId('store-detail', {}, { timeout: 3000 });
+    const detail = await screen.findByTestId('store-detail', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(detail).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
     expect(within(detail).getByTestId('flag-official').textContent).toBe('Toko Resmi');
     expect(within(detail).getByTestId('flag-golden').textContent).toBe('Golden Merchant');
@@ -81,7 +81,7 @@ describe('store research', () => {
 
   it("pages the store's products in its marketplace's numbering", async () => {
     const { router } = renderApp(paths.store(7));
-    const products = await screen.findByTestId('product-table', {}, { timeout: 3000 });
+    const products = await screen.findByTestId('product-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(STORE_FIRST_PRODUCTS));
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(4));
@@ -94,14 +94,14 @@ describe('store research', () => {
     const range = defaultRange(jakartaToday());
     api.on('POST', STORE_ANALYTICS, premium(analytics(range.start_date, 7)));
     renderApp(`${paths.store(7)}?view=analytics`);
-    const panel = await screen.findByTestId('store-analytics', {}, { timeout: 3000 });
+    const panel = await screen.findByTestId('store-analytics', {}, { timeout: 10_000 });
     // Seven days of 100…106 units and Rp 9.000.000 each.
     await waitFor(() => expect(within(panel).getByTestId('summary-units').textContent).toContain('721'));
     expect(within(panel).getByTestId('summary-revenue').textContent).toContain('Rp 63.000.000');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toEqual({ store_id: 7, ...range });
     expect(api.calls('POST', STORE_PRODUCTS)).toHaveLength(0);
     // echarts draws the chart (SVG) in the lazily loaded chart component.
-    const chart = await within(panel).findByTestId('sales-chart', {}, { timeout: 3000 });
+    const chart = await within(panel).findByTestId('sales-chart', {}, { timeout: 10_000 });
     expect(chart.getAttribute('aria-label')).toBe('Penjualan harian');
     await waitFor(() => expect(chart.querySelectorAll('svg')).toHaveLength(1));
   });
@@ -111,7 +111,7 @@ describe('store research', () => {
     api.on('POST', STORE, limited(makeStore()));
     api.on('POST', STORE_PRODUCTS, limited(productPage(5, { page: 1, pageSize: 5, marketplace: 'tokopedia' })));
     renderApp(paths.store(7));
-    await waitFor(() => expect(screen.getAllByTestId('paywall').map((paywall) => paywall.getAttribute('data-kind'))).toEqual(['results', 'results']), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByTestId('paywall').map((paywall) => paywall.getAttribute('data-kind'))).toEqual(['results', 'results']), { timeout: 10_000 });
     const products = await screen.findByTestId('product-table');
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(5));
     expect(document.querySelector('.ant-pagination')).toBeNull();
@@ -121,7 +121,7 @@ describe('store research', () => {
     api.on('POST', STORE, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     api.on('POST', STORE_PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(paths.store(999));
-    await waitFor(() => expect(screen.getAllByTestId('no-results').map((empty) => empty.getAttribute('data-kind'))).toEqual(['store', 'storeProducts']), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByTestId('no-results').map((empty) => empty.getAttribute('data-kind'))).toEqual(['store', 'storeProducts']), { timeout: 10_000 });
     expect(screen.getAllByTestId('no-results')[0]?.textContent).toContain('Token Anda tidak dipotong.');
   });
 });
