@@ -1,6 +1,6 @@
 import { CSRF_HEADER, passwordUpdateSchema, profileUpdateSchema, registerSchema } from '@pasarlens/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiRequest, unwrap } from './api.ts';
+import { ApiError, apiRequest, unwrap } from './api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -27,8 +27,8 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the CSRF header on POST and PATCH with credentials', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
-    await api.post('/internal/auth/logout');
-    await api.patch('/internal/users/profile', { email: 'budi@toko.id', phone: '+6281234567890' });
+    await apiRequest('POST', '/internal/auth/logout');
+    await apiRequest('PATCH', '/internal/users/profile', { email: 'budi@toko.id', phone: '+6281234567890' });
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentHeaders(0).get(CSRF_HEADER)).toBe('token-123');
@@ -41,7 +41,7 @@ describe('api client', () => {
 
   it('does not send the CSRF header on GET', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { user: { id: '1' } }));
-    const result = await api.get<{ user: { id: string } }>('/internal/auth/check');
+    const result = await apiRequest<{ user: { id: string } }>('GET', '/internal/auth/check');
 
     expect(sentHeaders().has(CSRF_HEADER)).toBe(false);
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
@@ -52,38 +52,39 @@ describe('api client', () => {
   it('resolves a failed call to status, statusText and body', async () => {
     const body = { code: 'AUTH_INVALID', message: 'Incorrect email or password' };
     fetchMock.mockResolvedValue(jsonResponse(401, body, 'Unauthorized'));
-    const result = await api.post('/public/v1/auth/login', { email: 'a@b.co', password: 'x' });
+    const result = await apiRequest('POST', '/public/v1/auth/login', { email: 'a@b.co', password: 'x' });
 
     expect(result).toEqual({ ok: false, status: 401, statusText: 'Unauthorized', body });
   });
 
   it('resolves a failure without a JSON body with a null body', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const result = await api.get('/internal/auth/check');
+    const result = await apiRequest('GET', '/internal/auth/check');
 
     expect(result).toEqual({ ok: false, status: 502, statusText: 'Bad Gateway', body: null });
   });
 
   it('resolves a network failure to status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const result = await api.get('/internal/auth/check');
+    const result = await apiRequest('GET', '/internal/auth/check');
 
     expect(result).toMatchObject({ ok: false, status: 0, body: null });
   });
 
   it("throws 'Server error' for a success without a JSON body", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(api.post('/internal/auth/logout')).rejects.toThrow('Server error');
+    await expect(apiRequest('POST', '/internal/auth/logout')).rejects.toThrow('Server error');
 
     fetchMock.mockResolvedValue(new Response('', { status: 200 }));
-    await expect(api.get('/internal/auth/check')).rejects.toThrow('Server error');
+    await expect(apiRequest('GET', '/internal/auth/check')).rejects.toThrow('Server error');
 
     fetchMock.mockResolvedValue(new Response('not json', { status: 200 }));
-    await expect(api.get('/internal/auth/check')).rejects.toThrow('Server error');
+    await expect(apiRequest('GET', '/internal/auth/check')).rejects.toThrow('Server error');
   });
 
   it('resolves a local validation failure to 412 without calling fetch', async () => {
-    const result = await api.post(
+    const result = await apiRequest(
+      'POST',
       '/public/v1/users',
       { name: 'Budi', email: 'Budi@Toko', password: 'rahasia123', phone: '0812' },
       { schema: registerSchema },
@@ -99,8 +100,9 @@ describe('api client', () => {
   });
 
   it('rejects profile and password updates locally as well', async () => {
-    const profile = await api.patch('/internal/users/profile', { email: 'x', phone: '+62' }, { schema: profileUpdateSchema });
-    const password = await api.patch(
+    const profile = await apiRequest('PATCH', '/internal/users/profile', { email: 'x', phone: '+62' }, { schema: profileUpdateSchema });
+    const password = await apiRequest(
+      'PATCH',
       '/internal/users/password',
       { password: 'rahasia123', confirmPassword: 'rahasia124' },
       { schema: passwordUpdateSchema },

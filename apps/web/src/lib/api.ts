@@ -153,14 +153,3 @@ export async function apiRequest<TData, TInput = unknown>(
     body: json.ok ? asErrorBody(json.value) : null,
   };
 }
-
-export const api = {
-  get: <TData>(path: string, options?: Omit<RequestOptions, 'schema'>) => apiRequest<TData>('GET', path, undefined, options),
-  post: <TData, TInput = unknown>(path: string, input?: TInput, options?: RequestOptions) =>
-    apiRequest<TData, TInput>('POST', path, input, options),
-  put: <TData, TInput = unknown>(path: string, input?: TInput, options?: RequestOptions) =>
-    apiRequest<TData, TInput>('PUT', path, input, options),
-  patch: <TData, TInput = unknown>(path: string, input?: TInput, options?: RequestOptions) =>
-    apiRequest<TData, TInput>('PATCH', path, input, options),
-  delete: <TData>(path: string, options?: Omit<RequestOptions, 'schema'>) => apiRequest<TData>('DELETE', path, undefined, options),
-};
