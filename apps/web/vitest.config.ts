@@ -7,5 +7,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Files share their worker's window and libraries; src/testing/fresh-page.ts says why and how.
+    isolate: false,
+    setupFiles: ['src/testing/fresh-page.ts'],
   },
 });
