@@ -7,7 +7,9 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['src/testing/setup.ts'],
+    // Files share their worker's window and libraries; src/testing/fresh-page.ts says why and how.
+    isolate: false,
+    setupFiles: ['src/testing/fresh-page.ts', 'src/testing/setup.ts'],
     testTimeout: 30_000,
   },
 });
