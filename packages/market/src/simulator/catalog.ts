@@ -110,6 +110,8 @@ export interface ProductModel {
   quality: number;
   /** 0, or the 999 / 9999 that sellers who do not count their stock keep topping up to. */
   placeholderStock: number;
+  /** The seller shows a stock figure of their own that sales do not move. */
+  madeUpStock: boolean;
   /** The shape the product sometimes shows up in instead (null: always `product.shape`). */
   alternateShape: ProductShape | null;
   /** The cumulative sold counter at the first simulated day (0 for a new listing). */
@@ -425,12 +427,14 @@ function buildProducts(
       likeRate: random.between(0.3, 2.5),
       quality: random.between(4.3, 5),
       placeholderStock: random.chance(0.12) && baseDemand < 20 ? random.pick([999, 9999]) : 0,
+      madeUpStock: false,
       alternateShape: shapes.alternate,
       initialSold: age > 0 ? Math.round(baseDemand * Math.min(age, 730) * random.lognormal(-0.3, 0.5)) : 0,
     };
-    // A viral launch: demand dozens of times the usual, reached within days.
+    // Sellers who type a figure keep one for the whole listing (variants' stocks they do count).
+    model.madeUpStock = random.chance(options.behaviour.madeUpStockShare) && variants.length === 0;
     if (age <= 0 && random.chance(options.behaviour.fastListingShare)) {
-      model.baseDemand *= random.lognormal(Math.log(60), 0.8);
+      model.baseDemand = viralDemand(random, baseDemand, basePrice);
       model.rampDays = 2;
     }
     models.push(model);
@@ -449,6 +453,13 @@ function demandOf(random: Random, leaf: LeafConcept, leafWeights: readonly numbe
   const brandPull = store.store.official ? 1.6 : brand !== null ? 1.15 : 1;
   const pricePull = (price / leaf.medianPrice) ** -0.6;
   return tail * leafPull * storePull * brandPull * pricePull;
+}
+
+/** A viral launch sells a day what a top seller at its price sells: many times its ordinary demand, dear products fewer. */
+const VIRAL_UNITS_AT_100K = 600;
+
+function viralDemand(random: Random, ordinary: number, price: number): number {
+  return Math.min(ordinary * random.lognormal(Math.log(20), 0.7), VIRAL_UNITS_AT_100K * Math.min(1, (100_000 / price) ** 0.7));
 }
 
 function uniqueKey(base: string, taken: Set<string>): string {

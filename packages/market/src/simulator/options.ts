@@ -13,6 +13,7 @@ export const DEFAULT_BEHAVIOUR: MarketBehaviour = {
   spikeChance: 1 / 120,
   spikeBoost: [2, 12],
   fastListingShare: 0.15,
+  madeUpStockShare: 0.05,
 };
 
 export interface ResolvedOptions {
@@ -52,7 +53,9 @@ function resolveBehaviour(overrides: Partial<MarketBehaviour> = {}): MarketBehav
   range('spikeBoost', behaviour.spikeBoost, 1, 100);
   if (!Number.isInteger(behaviour.reviewLagDays[0]) || !Number.isInteger(behaviour.reviewLagDays[1])) throw new RangeError('reviewLagDays must be whole days');
   if (!(behaviour.spikeChance >= 0 && behaviour.spikeChance < 1)) throw new RangeError(`spikeChance must be in [0, 1), got ${behaviour.spikeChance}`);
-  if (!(behaviour.fastListingShare >= 0 && behaviour.fastListingShare <= 1)) throw new RangeError(`fastListingShare must be in [0, 1], got ${behaviour.fastListingShare}`);
+  for (const share of ['fastListingShare', 'madeUpStockShare'] as const) {
+    if (!(behaviour[share] >= 0 && behaviour[share] <= 1)) throw new RangeError(`${share} must be in [0, 1], got ${behaviour[share]}`);
+  }
   return behaviour;
 }
 

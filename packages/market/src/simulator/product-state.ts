@@ -96,6 +96,8 @@ export class ProductState implements ProductSnapshot {
   private likeCarry = 0;
   private spikeDaysLeft = 0;
   private spikeBoost = 1;
+  /** The stock figure a seller typed (model.madeUpStock); null: the real stock shows. */
+  private shownStock: number | null = null;
 
   constructor(
     readonly model: ProductModel,
@@ -118,6 +120,7 @@ export class ProductState implements ProductSnapshot {
   }
 
   get stock(): number {
+    if (this.shownStock !== null) return this.shownStock;
     let stock = 0;
     for (const slot of this.slots) stock += slot.stock;
     return stock;
@@ -132,6 +135,7 @@ export class ProductState implements ProductSnapshot {
     if (ctx.dayOfMonth === 1) for (const slot of this.slots) slot.monthSold = slot.monthRevenue = 0;
     this.movePrice(ctx);
     this.restock();
+    this.editShownStock();
     this.sell(this.random.poisson(this.demandOf(ctx)));
     this.rememberRecent(ctx.dayNumber, this.unitsToday);
     this.collectReviews(ctx.dayNumber, this.unitsToday);
@@ -181,6 +185,12 @@ export class ProductState implements ProductSnapshot {
 
   private placeholderOr(quantity: number): number {
     return this.model.placeholderStock > 0 ? this.model.placeholderStock : quantity;
+  }
+
+  /** A seller who types a stock figure picks a round one and changes it every month or two, whatever sold. */
+  private editShownStock(): void {
+    if (!this.model.madeUpStock || (this.shownStock !== null && !this.random.chance(1 / 45))) return;
+    this.shownStock = this.random.pick([50, 100, 200, 500, 999, 1000, 5000]);
   }
 
   private restockQuantity(slot: Slot): number {

@@ -32,6 +32,8 @@ export interface MarketBehaviour {
   spikeBoost: readonly [min: number, max: number];
   /** Share of the listings made inside the window that take off at once (a viral launch). */
   fastListingShare: number;
+  /** Share of listings (without variants) whose shown stock is a number the seller typed, edited now and then, not moved by sales. */
+  madeUpStockShare: number;
 }
 
 /**
