@@ -2,6 +2,8 @@ import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { batch, observation } from '../../testing/market-fixtures.ts';
+import { ingestDay } from '../market/ingest.service.ts';
 import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
@@ -162,9 +164,11 @@ describe('store research', () => {
 });
 
 describe('data still being validated, and data requests', () => {
-  it('marks a product first seen on the last day as validating, and keeps one open request per thing asked', async () => {
+  it('marks an older product first seen on the last day as validating, and keeps one open request per thing asked', async () => {
     const agent = await user('basic');
-    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.first_seen = $1 limit 1`, [LAST_DAY]);
+    // Found on the last day, listed long before: nothing measured or sold yet (a new listing would have its first days' sales).
+    await ingestDay(app.database, batch(LAST_DAY, [observation(LAST_DAY, '90000001', 2_000)]), app.clock);
+    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.external_id = '90000001'`);
     const [settled] = await app.database.query<{ id: number }>(`select product_id as id from product_stats where measured_days_30 > 20 limit 1`);
     expect((await agent.post(apiPaths.productResearchProduct, { product_id: fresh!.id })).body!.data.validating).toBe(true);
     expect((await agent.post(apiPaths.productResearchProduct, { product_id: settled!.id })).body!.data.validating).toBe(false);
