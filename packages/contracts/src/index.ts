@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './paths.ts';
 export * from './plans.ts';
 export * from './billing.ts';
+export * from './confidence.ts';
 export * from './research.ts';
 export * from './live.ts';
 export * from './api/index.ts';

@@ -208,11 +208,17 @@ export const variantDaily = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.day] })],
 );
 
-/** Sums of one day for a group; `revenue_estimated` is the part that came from estimated rows. */
+/**
+ * Sums of one day for a group; `revenue_estimated` is the part that came from estimated rows,
+ * `revenue_high_confidence` and `revenue_medium_confidence` the parts of those confidences (the
+ * rest is low): a total's confidence is the revenue-weighted mix of its figures'.
+ */
 const dailySums = () => ({
   units: bigint('units', { mode: 'number' }).notNull(),
   revenue: rupiah('revenue').notNull(),
   revenueEstimated: rupiah('revenue_estimated').notNull(),
+  revenueHighConfidence: rupiah('revenue_high_confidence').notNull().default(0),
+  revenueMediumConfidence: rupiah('revenue_medium_confidence').notNull().default(0),
   productsSold: integer('products_sold').notNull(),
 });
 
@@ -294,6 +300,9 @@ export const productStats = pgTable(
     revenue90: rupiah('revenue_90').notNull(),
     /** Days of the last 30 with a measured (not estimated, not missing) figure. */
     measuredDays30: smallint('measured_days_30').notNull(),
+    /** The parts of revenue_30 with high and with medium confidence (the rest is low). */
+    revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
+    revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
     soldTotal: bigint('sold_total', { mode: 'number' }),
   },
   (t) => [
@@ -321,6 +330,8 @@ export const storeStats = pgTable(
     revenue7: rupiah('revenue_7').notNull(),
     units30: integer('units_30').notNull(),
     revenue30: rupiah('revenue_30').notNull(),
+    revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
+    revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
   },
   (t) => [
     index('store_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
 
@@ -92,7 +93,7 @@ export function ProductTable({
       align: 'end',
       render: (_, product) => (
         <span className="pl-figure" data-testid="revenue30">
-          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
         </span>
       ),
     },
