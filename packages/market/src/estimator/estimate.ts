@@ -36,6 +36,9 @@ function revenueOf(units: number[], observed: ObservedCounters, revenueBefore: n
   return units.map((u) => Math.round(u * unitPrice));
 }
 
+/** The 30-day window is kept where it can help: a card with a 30-day count beside a bucketed counter (an exact one needs none). */
+const keepsRecent = (observed: ObservedCounters) => observed.recentSold !== null && observed.sold.kind === 'bucket';
+
 function figures(firstDay: Day, units: number[], revenue: number[], provenance: Provenance, confidence: Confidence): DailyFigure[] {
   return units.map((u, i) => ({ day: addDays(firstDay, i), units: u, revenue: revenue[i]!, provenance, confidence }));
 }
@@ -68,7 +71,7 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
       reviewCount: observed.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: exactVariantSold(observed),
-      recent: observed.recentSold ? nextRecent(null, days.map((d) => d.units), boundsOf(observed.recentSold)) : null,
+      recent: keepsRecent(observed) ? nextRecent(null, days.map((d) => d.units), boundsOf(observed.recentSold!)) : null,
       stock: observed.stock,
       pace: sinceListing ? { units: position / (age + 1), reviewUnits: position / (age + 1), days: age + 1 } : null,
       stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 },
@@ -149,7 +152,7 @@ export function estimateSales(previous: CounterPoint | null, observed: ObservedC
       reviewCount: observed.reviewCount ?? previous.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: { ...previous.variantSold, ...exactVariantSold(observed) },
-      recent: observed.recentSold ? nextRecent(previous.recent, units, boundsOf(observed.recentSold)) : null,
+      recent: keepsRecent(observed) ? nextRecent(previous.recent, units, boundsOf(observed.recentSold!)) : null,
       stock: observed.stock,
       pace: nextPace(previous, span, read.units, moved, market.reviews),
       stockCheck: nextStockCheck(previous.stockCheck, moved),

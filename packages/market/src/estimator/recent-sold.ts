@@ -43,7 +43,8 @@ const windowSum = (units: (number | null)[], perUnknown: number) => units.reduce
  * all its window holds, anything else sits where such counts usually sit.
  */
 export function nextRecent(previous: RecentUnits | null, figures: number[], shown: Bounds): RecentUnits {
-  const units = [...(previous?.units ?? new Array<null>(RECENT_DAYS).fill(null)), ...figures].slice(-RECENT_DAYS);
+  const kept = previous?.units ?? new Array<null>(RECENT_DAYS).fill(null);
+  const units = kept.slice(Math.min(figures.length, RECENT_DAYS)).concat(figures.slice(-RECENT_DAYS));
   const estimate = previous ? windowSum(units, perUnknownDay(previous)) : figures.length > 0 ? windowSum(units, 0) : undefined;
   return { units, count: estimate === undefined ? likelyPosition(shown, null, DEFAULT_REVIEW_RATIO) : Math.round(clampInto(estimate, shown)) };
 }

@@ -41,9 +41,9 @@ export function nextStockCheck(check: StockCheck, moved: Movement): StockCheck {
 }
 
 /**
- * The paces after `span` more days: each an average that weighs the new days as much as their
- * share of the days it holds. A product with few reviews averages over more days, so that a
- * lucky week does not read as a boom.
+ * The paces after `span` more days in which our figures gave `units`: each an average that
+ * weighs the new days as much as their share of the days it holds. A product with few reviews
+ * averages over more days, so that a lucky week does not read as a boom.
  */
 export function nextPace(previous: CounterPoint, span: number, units: number, moved: Movement, ratio: ReviewRatio): Pace {
   const pace = previous.pace ?? { units: units / span, reviewUnits: moved.reviewUnits / span, days: 0 };
@@ -52,17 +52,12 @@ export function nextPace(previous: CounterPoint, span: number, units: number, mo
   const days = Math.min(steadyDays, pace.days + span);
   const weight = span / Math.max(days, span);
   const towards = (average: number, value: number) => average + weight * (value - average);
-  return {
-    units: towards(pace.units, units / span),
-    reviewUnits: towards(pace.reviewUnits, moved.reviewUnits / span),
-    days,
-  };
+  return { units: towards(pace.units, units / span), reviewUnits: towards(pace.reviewUnits, moved.reviewUnits / span), days };
 }
 
-/** The marketplace's stock falls by what is sold, and this product's has been falling as fast as its reviews say it sells. */
-export function stockTracksSales(point: CounterPoint, market: MarketReading): boolean {
+/** This product's shown stock has been falling about as fast as its reviews say it sells, and does not stand still while they say it sells. */
+export function ownStockMoves(point: CounterPoint): boolean {
   const { fell, reviewed, reviews, still } = point.stockCheck;
-  if (!market.stockTracksSales) return false;
   if (still >= STOCK_STILL_SIGHTINGS && (point.pace?.reviewUnits ?? 0) >= 1) return false;
   return reviews < STOCK_CHECK_REVIEWS || (fell * STOCK_AGREES_WITHIN >= reviewed && fell <= reviewed * STOCK_AGREES_WITHIN);
 }
@@ -74,9 +69,10 @@ export function stockTracksSales(point: CounterPoint, market: MarketReading): bo
  */
 export function unitsFromSignals(previous: CounterPoint, observed: ObservedCounters, market: MarketReading, span: number, moved: Movement): number {
   if (previous.stock === 0 && observed.stock === 0) return 0;
-  if (stockTracksSales(previous, market)) {
+  if (market.stockTracksSales && ownStockMoves(previous)) {
     if (moved.stockDrop !== undefined) return moved.stockDrop;
     if (previous.pace) return previous.pace.units * span;
   }
+  // Only the review pace is read here; what our figures give is not known yet.
   return nextPace(previous, span, 0, moved, market.reviews).reviewUnits * span;
 }

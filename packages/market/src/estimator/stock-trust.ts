@@ -1,7 +1,7 @@
 import { daysBetween } from '../days.ts';
 import type { Marketplace, Observation } from '../observation.ts';
-import { stockTracksSales } from './signals.ts';
-import { DEFAULT_MARKET, type CounterPoint } from './types.ts';
+import { ownStockMoves } from './signals.ts';
+import type { CounterPoint } from './types.ts';
 
 /** Fewer sightings than this say too little about a marketplace's stock. */
 const MIN_SIGHTINGS = 20;
@@ -17,10 +17,9 @@ const MIN_MATCHING = 1 / 2;
  */
 export function learnStockTracking(sightings: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>): Set<Marketplace> {
   const counts = new Map<Marketplace, { moved: number; matching: number }>();
-  const ownStockReadable = { ...DEFAULT_MARKET, stockTracksSales: true };
   for (const { observation: o, previous } of sightings) {
     if (!previous?.soldExact || o.sold.kind !== 'exact' || previous.stock === null || o.stock === null) continue;
-    if (o.stock > previous.stock || daysBetween(previous.day, o.day) < 1 || !stockTracksSales(previous, ownStockReadable)) continue;
+    if (o.stock > previous.stock || daysBetween(previous.day, o.day) < 1 || !ownStockMoves(previous)) continue;
     const sold = o.sold.total - previous.soldTotal;
     const fell = previous.stock - o.stock;
     if (sold <= 0 && fell === 0) continue;

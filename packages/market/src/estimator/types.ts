@@ -30,7 +30,7 @@ export interface CounterPoint {
   revenueTotal: number | null;
   /** Exact cumulative units per variant, where the marketplace shows them. */
   variantSold: Record<string, number>;
-  /** Our figures of the last 30 days, kept while the card shows the marketplace's 30-day count. */
+  /** Our figures of the last 30 days, kept while the card shows the marketplace's 30-day count beside a bucketed counter. */
   recent: RecentUnits | null;
   /** Units in stock at the end of the day, as shown. */
   stock: number | null;
