@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
     rateLimits: new RateLimits(options.rateLimits),
-    sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
+    sessions: sessionStore(database, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
     billing: createBilling({ config, database, clock }, options.gateway),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
 import type { LiveHandlers } from './live.service.ts';
 
@@ -55,7 +56,8 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
         }
         const { uuid: id, ...request } = parsed.data as { uuid: string } & Record<string, unknown>;
         try {
-          const answer = await (handlers[event] as (userId: string, request: unknown) => Promise<unknown>)(socket.data.userId, request);
+          const access = await ctx.billing.access(socket.data.userId);
+          const answer = await (handlers[event] as (access: Access, request: unknown) => Promise<unknown>)(access, request);
           socket.emit(resultEvent(event), { uuid: id, ...(answer as object) });
         } catch (error) {
           if (!(error instanceof AppError)) server.log.error({ err: error, event }, 'live request failed');

@@ -60,8 +60,7 @@ const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; 
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
-  const { billing } = ctx;
-  const { tokens } = billing;
+  const { tokens } = ctx.billing;
 
   /** A charged list: nothing found (or a failure) takes no token. */
   async function chargedPage<T>(access: Access, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
@@ -79,13 +78,12 @@ export function researchService(ctx: AppContext) {
 
   /** History over a range: only with the plan's history, within its range, charged by `action`. */
   async function chargedRange<T>(
-    userId: string,
+    access: Access,
     range: { start_date: Day; end_date: Day },
     action: TokenAction,
     context: Record<string, unknown>,
     read: () => Promise<Analytics<T>>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
-    const access = await billing.access(userId);
     const { rights } = access;
     if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
     const days = daysBetween(range.start_date, range.end_date) + 1;
@@ -111,16 +109,15 @@ export function researchService(ctx: AppContext) {
       return { items: await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql)) };
     },
 
-    async categories(userId: string, marketplace: ResearchMarketplace, parentId: number | null) {
-      const { rights } = await billing.access(userId);
+    async categories(access: Access, marketplace: ResearchMarketplace, parentId: number | null) {
+      const { rights } = access;
       const items = await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql));
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async categoryProducts(userId: string, input: CategoryProductsInput) {
+    async categoryProducts(access: Access, input: CategoryProductsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      const access = await billing.access(userId);
       const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
       const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
       return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
@@ -128,9 +125,9 @@ export function researchService(ctx: AppContext) {
       );
     },
 
-    async categoryAnalytics(userId: string, input: CategoryAnalyticsInput) {
+    async categoryAnalytics(access: Access, input: CategoryAnalyticsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, async () => {
+      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, async () => {
         const [days, brands] = await Promise.all([
           repo.categoryDays(sql, category.id, input.start_date, input.end_date),
           repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
@@ -139,8 +136,7 @@ export function researchService(ctx: AppContext) {
       });
     },
 
-    async searchProducts(userId: string, input: ProductSearchInput) {
-      const access = await billing.access(userId);
+    async searchProducts(access: Access, input: ProductSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       const criteria = { marketplace: input.marketplace, nameWords: input.q, ...(paging.premium ? filtersOf(input) : {}) };
       return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
@@ -148,22 +144,21 @@ export function researchService(ctx: AppContext) {
       );
     },
 
-    async product(userId: string, productId: number) {
-      const { rights } = await billing.access(userId);
+    async product(access: Access, productId: number) {
+      const { rights } = access;
       const product = describeProduct(await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))));
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async productAnalytics(userId: string, input: { product_id: number; start_date: Day; end_date: Day }) {
+    async productAnalytics(access: Access, input: { product_id: number; start_date: Day; end_date: Day }) {
       const product = await existing(repo.productDetail(sql, input.product_id, null));
-      return chargedRange(userId, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, async () =>
+      return chargedRange(access, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, async () =>
         analyticsOf(input.start_date, input.end_date, await repo.productDays(sql, product.productId, input.start_date, input.end_date)),
       );
     },
 
-    async stores(userId: string, input: StoreSearchInput) {
-      const access = await billing.access(userId);
+    async stores(access: Access, input: StoreSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
       return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
@@ -171,23 +166,22 @@ export function researchService(ctx: AppContext) {
       );
     },
 
-    async store(userId: string, storeId: number) {
-      const { rights } = await billing.access(userId);
+    async store(access: Access, storeId: number) {
+      const { rights } = access;
       return { data: await existing(repo.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async storeProducts(userId: string, input: StoreProductsInput) {
+    async storeProducts(access: Access, input: StoreProductsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      const access = await billing.access(userId);
       const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
       return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
         repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort), rowsOf(paging)),
       );
     },
 
-    async storeAnalytics(userId: string, input: { store_id: number; start_date: Day; end_date: Day }) {
+    async storeAnalytics(access: Access, input: { store_id: number; start_date: Day; end_date: Day }) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, async () =>
+      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, async () =>
         analyticsOf(input.start_date, input.end_date, await repo.storeDays(sql, store.storeId, input.start_date, input.end_date)),
       );
     },

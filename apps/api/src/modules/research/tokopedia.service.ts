@@ -10,6 +10,7 @@ import {
 import { addDays, tokopediaKeysFromUrl } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
 import * as repo from './research.repo.ts';
@@ -22,8 +23,8 @@ const TOKOPEDIA_PAGE_SIZE = 20;
  * with `isPremium` and the same gating and token costs as the rest of research.
  */
 export function tokopediaService(ctx: AppContext) {
-  const { database: sql, billing } = ctx;
-  const { tokens } = billing;
+  const { database: sql } = ctx;
+  const { tokens } = ctx.billing;
 
   /** Tokopedia's store and review fields for a page of products, in its shape. */
   async function toTokopedia(products: ProductSummary[]): Promise<TokopediaProduct[]> {
@@ -40,8 +41,7 @@ export function tokopediaService(ctx: AppContext) {
   }
 
   /** One charged page of Tokopedia products; a free user sees the first rows of page 1. */
-  async function productList(userId: string, page: number, ob: keyof typeof TOKOPEDIA_SORTS, criteria: repo.ProductCriteria, context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
-    const access = await billing.access(userId);
+  async function productList(access: Access, page: number, ob: keyof typeof TOKOPEDIA_SORTS, criteria: repo.ProductCriteria, context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
     const premium = access.rights.researchSupport;
     const shown = premium ? page : 1;
     const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
@@ -55,17 +55,16 @@ export function tokopediaService(ctx: AppContext) {
   }
 
   return {
-    searchProducts: (userId: string, input: { page: number; q: string; ob: number }) =>
-      productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { nameWords: input.q }, { keyword: input.q }),
+    searchProducts: (access: Access, input: { page: number; q: string; ob: number }) =>
+      productList(access, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { nameWords: input.q }, { keyword: input.q }),
 
-    async categoryProducts(userId: string, input: { page: number; identifier: string; ob: number }) {
+    async categoryProducts(access: Access, input: { page: number; identifier: string; ob: number }) {
       const category = await repo.categoryByExternalId(sql, 'tokopedia', input.identifier);
       if (!category) throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { category }, { category: category.name });
+      return productList(access, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { category }, { category: category.name });
     },
 
-    async searchStores(userId: string, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
-      const access = await billing.access(userId);
+    async searchStores(access: Access, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
       const premium = access.rights.researchSupport;
       const start = premium ? input.start : 0;
       const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
@@ -79,20 +78,19 @@ export function tokopediaService(ctx: AppContext) {
       return { data, total: found.total, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, isPremium: premium, showPaywall: !premium };
     },
 
-    async storeProducts(userId: string, input: { page: number; store_id: number; sort: number }) {
+    async storeProducts(access: Access, input: { page: number; store_id: number; sort: number }) {
       const store = await repo.storeDetail(sql, input.store_id);
       if (!store || store.marketplace !== 'tokopedia') throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.sort as keyof typeof TOKOPEDIA_SORTS, { storeId: store.storeId }, { store: store.name });
+      return productList(access, input.page, input.sort as keyof typeof TOKOPEDIA_SORTS, { storeId: store.storeId }, { store: store.name });
     },
 
     /** A product's statistics: 30 days of sales and its variants, for 1 token. The URL keys must match the product. */
-    async statistics(userId: string, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
+    async statistics(access: Access, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
       const lastDay = await repo.lastMarketDay(sql);
       const record = await repo.productDetail(sql, input.product_id, lastDay);
       const product = record && describeProduct(record);
       const keys = product?.url ? tokopediaKeysFromUrl(product.url) : undefined;
       if (!product || product.marketplace !== 'tokopedia' || keys?.shopDomain !== input.shop_domain || keys.productKey !== input.product_key) throw new AppError('DATA_NOT_FOUND');
-      const access = await billing.access(userId);
       const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
       if (!premium || !lastDay) return { product: summary!, daily_sales: [], variantsStatistics: [], detailVariants: [], isPremium: false, showPaywall: true };
