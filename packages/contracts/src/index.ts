@@ -1,4 +1,5 @@
 export * from './validation.ts';
+export * from './fields.ts';
 export * from './errors.ts';
 export * from './personas.ts';
 export * from './auth.ts';

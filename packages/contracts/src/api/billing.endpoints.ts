@@ -18,9 +18,10 @@ import {
   subscriptionViewSchema,
   tokenUseSchema,
 } from '../billing.ts';
+import { wholeNumber } from '../fields.ts';
 import { endpoint } from './endpoint.ts';
 
-const pageBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 });
+const pageBody = z.object({ page: wholeNumber(1, 100_000).default(1) }).default({ page: 1 });
 const checkout = { tag: 'billing', access: 'user', response: checkoutSchema } as const;
 const paymentCheck = { method: 'POST', tag: 'billing', access: 'user', body: paymentCheckSchema, response: paymentCheckAnswerSchema, errors: ['NOT_FOUND', 'PAYMENT_CHECK_FAILED'] } as const;
 

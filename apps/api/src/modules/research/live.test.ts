@@ -72,6 +72,21 @@ describe('live-data channel', () => {
     expect((await profile(agent)).quota.count).toBe(0);
   });
 
+  it('refuses text the database cannot store and ids past their column as bad requests, not failures', async () => {
+    const socket = open(await user('basic'));
+    const refusals = [
+      { event: 'keyword', request: { uuid: 'n-1', keyword: 'hi\u0000jab' } },
+      { event: 'keyword', request: { uuid: 'n-2', keyword: 'hijab \ud800' } },
+      { event: 'store', request: { uuid: 'n-3', store_id: 2_147_483_648 } },
+      { event: 'store', request: { uuid: 'n-4', store_id: '0x10' } },
+    ];
+    for (const { event, request } of refusals) {
+      const error = next<LiveError>(socket, LIVE_ERROR_EVENT);
+      socket.emit(event, request);
+      expect(await error, JSON.stringify(request)).toMatchObject({ uuid: request.uuid, event, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('keeps ads spy to plans that have it, within their monthly lookups', async () => {
     const free = open(await user());
     const refused = next<LiveError>(free, LIVE_ERROR_EVENT);
