@@ -145,11 +145,33 @@ export const userPlanSchema = entitlementsSchema.extend({
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
+/** The tools a token pays for, as the search history names them. */
+export const TOKEN_FEATURES = [
+  'category_research', 'product_research', 'store_research', 'category_history', 'product_history', 'store_history', 'keyword_research', 'ads_spy', 'tokopedia',
+] as const;
+export type TokenFeature = (typeof TOKEN_FEATURES)[number];
+
+/**
+ * What a token paid for: the tool, what was asked (a keyword, or the category, store or
+ * product by name), which page or days, and the call's own input, from which the answer can
+ * be opened again (free the same day).
+ */
+export const tokenUseContextSchema = z.object({
+  feature: z.enum(TOKEN_FEATURES).nullable(),
+  marketplace: z.string().nullable(),
+  subject: z.string().nullable(),
+  page: z.number().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  request: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TokenUseContext = z.infer<typeof tokenUseContextSchema>;
+
 export const tokenUseSchema = z.object({
   id: z.number(),
   action: z.string(),
   tokens: z.number(),
-  context: z.record(z.string(), z.unknown()),
+  context: tokenUseContextSchema,
   createdAt: z.string(),
 });
 export type TokenUse = z.infer<typeof tokenUseSchema>;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
-import type { ChargeGuard } from '../billing/tokens.service.ts';
+import type { Charge, ChargeGuard } from '../billing/tokens.service.ts';
 import { adsLookupsSince } from '../billing/usage.repo.ts';
 import { lastMarketDay } from './research.repo.ts';
 import type { researchService } from './research.service.ts';
@@ -53,7 +53,9 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
     async keyword(access, { marketplace, keyword }) {
       const premium = access.rights.researchSupport;
       const day = await lastDay();
-      const insight = await tokens.charged(access, 'search', { feature: 'keyword_research', marketplace, keyword }, async () => {
+      const asked = { feature: 'keyword_research', marketplace, keyword: keyword.toLowerCase() } as const;
+      const charge: Charge = { action: 'search', asked, context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } } };
+      const insight = await tokens.charged(access, charge, async () => {
         const result = await keywordInsight(sql, marketplace, keyword, day);
         return { result, found: result !== undefined };
       });
@@ -72,10 +74,14 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
           : async (tx, account) => {
               if ((await adsLookupsSince(tx, access.userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
             };
+      const charge: Charge = {
+        action: 'search',
+        asked: { feature: 'ads_spy', marketplace, keyword: keyword.toLowerCase() },
+        context: { feature: 'ads_spy', marketplace, subject: keyword, request: { marketplace, keyword } },
+      };
       const ads = await tokens.charged(
         access,
-        'search',
-        { feature: 'ads_spy', marketplace, keyword },
+        charge,
         async () => {
           const result = await adsOnKeyword(sql, marketplace, keyword);
           return { result, found: result.length > 0 };

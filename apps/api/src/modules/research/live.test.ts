@@ -9,14 +9,19 @@ let app: TestApp;
 let baseUrl: string;
 let users = 0;
 let keyword: string;
+/** Keywords with ads, most advertised first. */
+let advertised: string[];
 beforeAll(async () => {
   app = await createTestApp();
   await seedMarket(app.database, { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 }, app.clock);
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address;
-  [{ keyword }] = (await app.database.query<{ keyword: string }>(
-    `select k.keyword from keywords k join ad_observations a on a.keyword_id = k.id where k.marketplace_id = 1 group by k.id order by count(*) desc limit 1`,
-  )) as [{ keyword: string }];
+  advertised = (
+    await app.database.query<{ keyword: string }>(
+      `select k.keyword from keywords k join ad_observations a on a.keyword_id = k.id where k.marketplace_id = 1 group by k.id order by count(*) desc, k.keyword limit 5`,
+    )
+  ).map((row) => row.keyword);
+  keyword = advertised[0]!;
 }, 120_000);
 afterAll(() => app.close());
 
@@ -95,17 +100,19 @@ describe('live-data channel', () => {
 
     const basic = await user('basic');
     const socket = open(basic);
-    for (const uuid of ['a-1', 'a-2']) {
+    // Two lookups a month; the same keyword again the same day is the same answer and counts once.
+    for (const [uuid, word] of [['a-1', advertised[0]!], ['a-2', advertised[1]!], ['a-1-again', advertised[0]!]]) {
       const answer = next<{ uuid: string; data: { items: { bidPrice: number }[] } }>(socket, 'ads_spy_result');
-      socket.emit('ads_spy', { uuid, keyword });
+      socket.emit('ads_spy', { uuid, keyword: word });
       const { data } = await answer;
       expect(data.items.length).toBeGreaterThan(0);
       expect(data.items.map((a) => a.bidPrice)).toEqual([...data.items.map((a) => a.bidPrice)].sort((a, b) => b - a));
     }
     const limited = next<LiveError>(socket, LIVE_ERROR_EVENT);
-    socket.emit('ads_spy', { uuid: 'a-3', keyword });
+    socket.emit('ads_spy', { uuid: 'a-3', keyword: advertised[2] });
     expect(await limited).toMatchObject({ uuid: 'a-3', code: 'ADS_LIMIT_REACHED' });
     expect((await profile(basic)).premium).toMatchObject({ adsLimit: 2, adsCount: 2 });
+    expect((await profile(basic)).quota.count).toBe(2);
   });
 
   it('holds the monthly ads lookups under concurrent requests: only the allowance is answered and charged', async () => {
@@ -121,7 +128,7 @@ describe('live-data channel', () => {
       socket.on('ads_spy_result', settle('answered'));
       socket.on(LIVE_ERROR_EVENT, (error: LiveError) => settle(error.code)(error));
     });
-    for (const uuid of uuids) socket.emit('ads_spy', { uuid, keyword });
+    uuids.forEach((uuid, i) => socket.emit('ads_spy', { uuid, keyword: advertised[i] }));
     await settled;
     const counts = [...outcomes.values()].reduce<Record<string, number>>((sum, o) => ({ ...sum, [o]: (sum[o] ?? 0) + 1 }), {});
     expect(counts).toEqual({ answered: 2, ADS_LIMIT_REACHED: 3 });

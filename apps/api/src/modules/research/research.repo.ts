@@ -114,9 +114,17 @@ export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sor
   return { items: await describeProducts(sql, items), total: counted!.total };
 }
 
-export async function categoryLevel(sql: SqlRunner, categoryId: number): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace } | undefined> {
-  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number }>('select id, level, name, marketplace_id from categories where id = $1', [categoryId]);
-  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id) };
+export async function categoryLevel(
+  sql: SqlRunner,
+  categoryId: number,
+): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace; path: number[] } | undefined> {
+  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number; path: number[] }>(
+    `select c.id, c.level, c.name, c.marketplace_id, array_remove(array[g.id, p.id, c.id], null) as path
+       from categories c left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id
+      where c.id = $1`,
+    [categoryId],
+  );
+  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id), path: row.path };
 }
 
 /** A category by the marketplace's own id for it. */
