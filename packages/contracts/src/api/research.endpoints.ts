@@ -76,12 +76,12 @@ export const researchEndpoints = {
     body: productRefSchema, response: researchAnswerSchema(productDetailSchema),
   }),
   productResearchAnalytics: endpoint({ ...history, path: '/internal/feature/product_research/analytics', tag: 'research', summary: "A product's daily sales over a range (1 token)", body: productAnalyticsSchema, response: salesHistory }),
-  storeResearchStores: endpoint({ ...search, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
+  storeResearchStores: endpoint({ ...refinedSearch, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
   storeResearchStore: endpoint({
     ...lookup, path: '/internal/feature/store_research/store', tag: 'research', summary: 'One store',
     body: storeRefSchema, response: researchAnswerSchema(storeDetailSchema),
   }),
-  storeResearchProducts: endpoint({ ...search, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
+  storeResearchProducts: endpoint({ ...refinedSearch, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
   storeResearchAnalytics: endpoint({ ...history, path: '/internal/feature/store_research/analytics', tag: 'research', summary: "A store's daily sales over a range (2 tokens)", body: storeAnalyticsSchema, response: salesHistory }),
 };
 

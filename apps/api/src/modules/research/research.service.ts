@@ -196,6 +196,7 @@ export function researchService(ctx: AppContext) {
 
     async stores(access: Access, input: StoreSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
+      refuseLockedOptions(paging, input);
       const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
       return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, subject: input.q || input.username || null, request: input }, () =>
         repo.storePage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
@@ -210,6 +211,7 @@ export function researchService(ctx: AppContext) {
     async storeProducts(access: Access, input: StoreProductsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
       const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
+      refuseLockedOptions(paging, input);
       return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, subject: store.name, request: input }, () =>
         repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort), rowsOf(paging)),
       );

@@ -2,7 +2,7 @@ import type { Gated } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
 import { LiveRequestError, liveFailure } from '../../lib/liveError.ts';
-import { refreshCurrentUser } from '../../lib/session.tsx';
+import { refreshCurrentUser, useSignedInUser } from '../../lib/session.tsx';
 
 /**
  * Research answers spend tokens: an answer already on screen is reused for a while rather than
@@ -54,3 +54,15 @@ const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'DATA_NOT_FOU
 
 /** The API answers "nothing found" with 404 NOT_FOUND / DATA_NOT_FOUND (no token is taken). */
 export const isNotFound = (failure: ApiFailure | null): boolean => failure !== null && failure.body !== null && NOT_FOUND_CODES.has(failure.body.code);
+
+/**
+ * Whether the signed-in user's plan has research support: filters and sort orders come with it
+ * (spec §6). Without it they are locked in the view and never sent, so no answer pretends to be filtered.
+ */
+export function useResearchSupport(): boolean {
+  return useSignedInUser().premium.researchSupport;
+}
+
+/** The sort and filters a list may be asked with: none without research support. */
+export const allowedRefinements = <S, F>(supported: boolean, sort: S, filters?: F): { sort: S | undefined; filters: F | undefined } =>
+  supported ? { sort, filters } : { sort: undefined, filters: undefined };

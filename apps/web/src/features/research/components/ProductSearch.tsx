@@ -3,7 +3,7 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
-import { useResearchQuery } from '../hooks.ts';
+import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
 import { filterChanges, filtersParam, marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
@@ -27,8 +27,9 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const page = pageParam(params);
   const sort = productSortParam(params);
   const filters = filtersParam(params);
+  const refinable = useResearchSupport();
 
-  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), sort, filters };
+  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, filters) };
   const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
 
   return (
@@ -49,8 +50,8 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
           {t('research.product.cost', { count: TOKEN_COSTS.search })}
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
-          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} onApply={(next) => update(filterChanges(next))} />
-          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
+          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">

@@ -3,7 +3,7 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchStores } from '../api.ts';
-import { useResearchQuery } from '../hooks.ts';
+import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
 import { marketplaceParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { NoResults } from './NoResults.tsx';
@@ -26,13 +26,14 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
   const q = params.get('q')?.trim() ?? '';
   const page = pageParam(params);
   const sort = storeSortParam(params);
+  const refinable = useResearchSupport();
 
   const input: StoreSearchInput = {
     marketplace,
     ...(q ? { q } : {}),
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    sort,
+    sort: allowedRefinements(refinable, sort).sort,
   };
   const stores = useResearchQuery(researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
   const answer = stores.data;
@@ -63,7 +64,7 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
           <span />
-          <SortSelect keys={STORE_SORT_KEYS} value={sort} disabled={answer !== undefined && !answer.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+          <SortSelect keys={STORE_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">

@@ -14,7 +14,7 @@ import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { useResearchQuery } from '../hooks.ts';
+import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
 import {
   categoryPathParam,
   categoryPathValue,
@@ -58,14 +58,14 @@ export default function CategoryResearchPage() {
   const page = pageParam(params);
   const sort = productSortParam(params);
   const filters = filtersParam(params);
+  const refinable = useResearchSupport();
 
   const input: CategoryProductsInput = {
     marketplace,
     category_id: categoryId ?? 0,
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    sort,
-    filters,
+    ...allowedRefinements(refinable, sort, filters),
   };
   const products = useResearchQuery(researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
     enabled: categoryId !== undefined && view === 'products',
@@ -120,8 +120,8 @@ export default function CategoryResearchPage() {
                 children: (
                   <>
                     <div className="pl-research-toolbar">
-                      <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} onApply={(next) => update(filterChanges(next))} />
-                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                      <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
+                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
                     <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
                   </>

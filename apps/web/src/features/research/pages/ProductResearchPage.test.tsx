@@ -149,6 +149,19 @@ describe('product research', () => {
     expect(within(modal).queryByTestId('variant-table')).toBeNull();
   });
 
+  it("locks a free user's filters and sort behind the paywall and never sends them, even from a shared URL", async () => {
+    api.user = makeUser();
+    api.on('POST', PRODUCTS, ({ body }) => limited(productPage(5, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 40 })));
+    renderApp(`${paths.productResearch}?q=serum&min_price=50000&sort=price`);
+    await waitFor(() => expect(searchCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(searchCalls()[0]!.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
+    expect(screen.getByTestId('filters-locked').getAttribute('href')).toBe(paths.pricing);
+    const minPrice = screen.getByTestId('filter-min-price');
+    expect(((minPrice.querySelector('input') ?? minPrice) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('filters-apply') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('sort-select').className).toContain('ant-select-disabled');
+  });
+
   it('says that nothing was found for the keyword and that no token was deducted', async () => {
     api.on('POST', PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
     renderApp(`${paths.productResearch}?q=zzzz`);

@@ -15,7 +15,7 @@ import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { StoreHeader } from '../components/StoreHeader.tsx';
-import { useResearchQuery } from '../hooks.ts';
+import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
 import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
@@ -34,6 +34,7 @@ export default function StorePage() {
   const view = params.get('view') === 'analytics' ? 'analytics' : 'products';
   const page = pageParam(params);
   const sort = productSortParam(params);
+  const refinable = useResearchSupport();
 
   const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
   const store = detail.data?.data;
@@ -46,7 +47,7 @@ export default function StorePage() {
     store_id: storeId,
     ...(page > 1 && marketplace ? { page: toApiPage(page, marketplace) } : {}),
     page_size: pageSizeParam(params),
-    sort,
+    sort: allowedRefinements(refinable, sort).sort,
   };
   const products = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input), {
     enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
@@ -98,7 +99,7 @@ export default function StorePage() {
                 <>
                   <div className="pl-research-toolbar">
                     <Typography.Text type="secondary">{t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}</Typography.Text>
-                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                   </div>
                   <ProductResults
                     query={products}
