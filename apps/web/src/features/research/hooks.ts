@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tans
 import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
 import { LiveRequestError, liveFailure } from '../../lib/liveError.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../lib/session.tsx';
+import { useCostGate } from './costGate.tsx';
 
 /**
  * Research answers spend tokens: an answer already on screen is reused for a while rather than
@@ -38,6 +39,21 @@ export function useResearchQuery<T extends Gated>(
     staleTime: RESEARCH_STALE_MS,
     retry: retryTransient,
   });
+}
+
+/**
+ * A research query that costs `cost` tokens: it waits for the user's go where the cost must be
+ * said first (useCostGate), and `costPrompt` is what to show in the answer's place until then.
+ */
+export function useChargedQuery<T extends Gated>(
+  cost: number,
+  queryKey: QueryKey,
+  call: () => Promise<ApiResult<T>>,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const gate = useCostGate(cost, queryKey, enabled);
+  const query = useResearchQuery(queryKey, call, { enabled: enabled && gate.confirmed, keepPrevious });
+  return { query, costPrompt: gate.prompt };
 }
 
 /**

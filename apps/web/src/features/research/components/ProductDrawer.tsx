@@ -1,5 +1,5 @@
 import { ExportOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
-import type { ProductDetail } from '@pasarlens/contracts';
+import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -152,6 +152,7 @@ export function ProductDrawer() {
                   label: t('research.detail.chartTab'),
                   children: (
                     <AnalyticsPanel
+                      cost={TOKEN_COSTS.historicalProductDetail}
                       testId="product-analytics"
                       queryKey={(range) => researchKeys.productAnalytics({ product_id: product.productId, ...range })}
                       load={(range) => researchProductAnalytics({ product_id: product.productId, ...range })}

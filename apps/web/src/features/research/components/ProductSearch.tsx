@@ -3,7 +3,7 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
-import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import { filterChanges, filtersParam, marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
@@ -30,7 +30,7 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const refinable = useResearchSupport();
 
   const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, filters) };
-  const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
 
   return (
     <>
@@ -58,7 +58,7 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
         {q === '' ? (
           <Empty data-testid="product-search-prompt" description={prompt} />
         ) : (
-          <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
+          <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
         )}
       </Card>
     </>

@@ -3,7 +3,7 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchStores } from '../api.ts';
-import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import { marketplaceParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { NoResults } from './NoResults.tsx';
@@ -35,7 +35,7 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
     page_size: pageSizeParam(params),
     sort: allowedRefinements(refinable, sort).sort,
   };
-  const stores = useResearchQuery(researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
+  const { query: stores, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
   const answer = stores.data;
 
   const search = (value: string) =>
@@ -70,6 +70,8 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
       <Card className="pl-card pl-research-card">
         {!searched ? (
           <Empty data-testid="store-search-prompt" description={prompt} />
+        ) : costPrompt ? (
+          costPrompt
         ) : stores.isError ? (
           <ResearchError error={stores.error} tool="store" emptyKind="store" request={{ marketplace, kind: 'store', reference: q }} />
         ) : answer && answer.data.items.length === 0 ? (

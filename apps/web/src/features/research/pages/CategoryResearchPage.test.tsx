@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { defaultRange, jakartaToday } from '../dates.ts';
 
@@ -216,6 +216,7 @@ describe('category research', () => {
     api.on('POST', ANALYTICS, premium(analytics(range.start_date, 7, brands)));
     renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
     const panel = await screen.findByTestId('category-analytics', {}, { timeout: 10_000 });
+    expect(await agreeToCost()).toContain('Hasil ini memakai 2 token. Sisa token Anda: 3.480.');
     await waitFor(() => expect(within(panel).getByTestId('sales-summary').textContent).toContain('Rp 21.000.000'));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ category_id: 10, ...range });
     expect(productCalls()).toHaveLength(0);

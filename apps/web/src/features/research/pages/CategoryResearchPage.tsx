@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_KEYS, type CategoryNode, type CategoryProductsInput } from '@pasarlens/contracts';
+import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type CategoryNode, type CategoryProductsInput } from '@pasarlens/contracts';
 import { Breadcrumb, Card, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import {
   categoryPathParam,
   categoryPathValue,
@@ -67,7 +67,7 @@ export default function CategoryResearchPage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, filters),
   };
-  const products = useResearchQuery(researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
     enabled: categoryId !== undefined && view === 'products',
     keepPrevious: true,
   });
@@ -123,7 +123,7 @@ export default function CategoryResearchPage() {
                       <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
                       <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
+                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
                   </>
                 ),
               },
@@ -141,6 +141,7 @@ export default function CategoryResearchPage() {
                 label: t('research.category.tabs.analytics'),
                 children: (
                   <AnalyticsPanel
+                    cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                     testId="category-analytics"
                     queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range })}
                     load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range })}

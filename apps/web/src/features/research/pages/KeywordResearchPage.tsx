@@ -17,7 +17,7 @@ import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import { marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
@@ -107,7 +107,7 @@ export default function KeywordResearchPage() {
 
   const insight = useLiveQuery('keyword', { marketplace, keyword }, searched);
   const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort) };
-  const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
   const research = (next: string) => update({ keyword: next, ...KEYWORD_RESET });
   const lost = insight.error instanceof LiveRequestError && !insight.error.answered;
 
@@ -158,7 +158,7 @@ export default function KeywordResearchPage() {
                       <Typography.Text type="secondary">{t('research.keyword.productsLead', { keyword, count: TOKEN_COSTS.search })}</Typography.Text>
                       <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" />
+                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" />
                   </>
                 ),
               },

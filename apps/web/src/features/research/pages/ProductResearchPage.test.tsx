@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const PRODUCTS = '/internal/feature/product_research/products';
@@ -160,6 +160,21 @@ describe('product research', () => {
     expect(((minPrice.querySelector('input') ?? minPrice) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('filters-apply') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('sort-select').className).toContain('ant-select-disabled');
+  });
+
+  it('says the cost of a search that would use the last token, and asks only after the go', async () => {
+    api.user = makePaidUser('smart', { quota: { name: 'Pinter', limit: 3_600, count: 3_599 } });
+    renderApp(`${paths.productResearch}?q=serum`);
+    expect(await agreeToCost()).toContain('Hasil ini memakai 1 token. Sisa token Anda: 1.');
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const rows = await screen.findByTestId('product-table');
+    await waitFor(() => expect(within(rows).getAllByTestId('product-name')).toHaveLength(3));
+  });
+
+  it('asks a search with tokens to spare at once, without a prompt', async () => {
+    renderApp(`${paths.productResearch}?q=serum`);
+    await waitFor(() => expect(searchCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(screen.queryByTestId('cost-gate')).toBeNull();
   });
 
   it('says that nothing was found for the keyword and that no token was deducted', async () => {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
-import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, type StoreProductsInput } from '@pasarlens/contracts';
+import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, TOKEN_COSTS, type StoreProductsInput } from '@pasarlens/contracts';
 import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { StoreHeader } from '../components/StoreHeader.tsx';
-import { allowedRefinements, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { allowedRefinements, useChargedQuery, useResearchQuery, useResearchSupport } from '../hooks.ts';
 import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
@@ -49,7 +49,7 @@ export default function StorePage() {
     page_size: pageSizeParam(params),
     sort: allowedRefinements(refinable, sort).sort,
   };
-  const products = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input), {
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.storeProducts(input), () => researchStoreProducts(input), {
     enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
     keepPrevious: true,
   });
@@ -103,6 +103,7 @@ export default function StorePage() {
                   </div>
                   <ProductResults
                     query={products}
+                    costPrompt={costPrompt}
                     marketplace={marketplace ?? products.data?.data.items[0]?.marketplace}
                     page={page}
                     sort={sort}
@@ -118,6 +119,7 @@ export default function StorePage() {
               label: t('research.store.analyticsTab'),
               children: (
                 <AnalyticsPanel
+                  cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                   testId="store-analytics"
                   queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
                   load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}
