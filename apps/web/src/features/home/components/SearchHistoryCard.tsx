@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { reopenLink } from '../../../lib/tokenUses.ts';
 import { getTokenHistory } from '../api.ts';
 
@@ -21,7 +21,7 @@ export function describeUse(context: TokenUseContext, t: TFunction, language: La
   const words: string[] = [];
   if (context.subject) words.push(`“${context.subject}”`);
   if (context.marketplace) words.push(t(`research.marketplaces.${context.marketplace}`, { defaultValue: context.marketplace }));
-  if (context.from && context.to) words.push(t('home.history.range', { from: formatDate(context.from, language), to: formatDate(context.to, language) }));
+  if (context.from && context.to) words.push(t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }));
   else if (context.page !== null && context.marketplace) {
     const page = context.page - firstPageOf(context.marketplace as ResearchMarketplace) + 1;
     if (page > 1) words.push(t('home.history.page', { page }));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatIdr, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
@@ -37,7 +37,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       items={[
         { key: 'price', label: t('research.detail.price'), children: formatIdr(product.price) },
         { key: 'originalPrice', label: t('research.detail.originalPrice'), children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice) },
-        { key: 'rating', label: t('research.detail.rating'), children: number(product.rating) },
+        { key: 'rating', label: t('research.detail.rating'), children: product.rating === null ? '—' : formatRating(product.rating, language) },
         { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
         { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
         { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },

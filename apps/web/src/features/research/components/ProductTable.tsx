@@ -4,7 +4,7 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatIdr, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
@@ -81,7 +81,7 @@ export function ProductTable({
           '—'
         ) : (
           <span className="pl-rating">
-            <StarFilled aria-hidden /> {formatNumber(product.rating, language)}
+            <StarFilled aria-hidden /> {formatRating(product.rating, language)}
           </span>
         ),
     },
