@@ -3,6 +3,7 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'Data Validation Error' },
   AUTH_REQUIRED: { status: 401, message: 'Please log in to continue' },
   AUTH_INVALID: { status: 401, message: 'Incorrect email or password' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'The current password is not correct' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Please verify your email before logging in' },
   CSRF_INVALID: { status: 403, message: 'Access error detected: refresh the page or contact support' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this page' },
