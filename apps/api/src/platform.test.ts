@@ -1,12 +1,13 @@
 import { auditLog, pageViews } from '@pasarlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type TestApp } from './testing/harness.ts';
+import { adminProbes, registerAdminProbes } from './testing/probes.ts';
+import { registerEndpoints } from './http/endpoints.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  app.server.get('/internal/admin/probe', async () => ({ ok: true }));
-  app.server.post('/internal/admin/probe/:userId', async () => ({ ok: true }));
+  registerAdminProbes(app);
   app.server.get('/public/v1/boom', async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
@@ -37,6 +38,17 @@ describe('platform', () => {
     await app.ctx.users.setRole('budi1@toko.id', 'admin');
     expect(await user.get('/internal/admin/probe')).toMatchObject({ status: 200, body: { ok: true } });
     expect((await app.agent().get('/internal/admin/probe')).status).toBe(401);
+  });
+
+  it('refuses to start with an /internal route outside the endpoint table or with the wrong access', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(() => fresh.server.get('/internal/unguarded', async () => ({ ok: true }))).toThrow('/internal/unguarded must be registered from the endpoint table with user or admin access (got none)');
+      const misfiled = { misfiled: { ...adminProbes.adminProbe, path: '/internal/admin/misfiled', access: 'user' as const } };
+      expect(() => registerEndpoints(fresh.server, misfiled, { misfiled: () => ({ ok: true as const }) })).toThrow('/internal/admin/misfiled must be registered from the endpoint table with admin access (got user)');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('audits every change made through /internal/admin', async () => {
