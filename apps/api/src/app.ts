@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessions: sessionStore(database, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
-    billing: createBilling({ config, database, clock }, options.gateway),
+    billing: await createBilling({ config, database, clock }, options.gateway),
   };
 
   const server = Fastify({

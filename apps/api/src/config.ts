@@ -67,13 +67,11 @@ export interface Config {
   secureCookies: boolean;
   /** A simulated market seeded into an empty database at start (on by default outside production). */
   demoMarket: { products: number; days: number } | null;
-  payments: { gateway: 'sandbox'; serverKey: string } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  /** The sandbox's key, unless configured, is generated once per installation (billing.context). */
+  payments: { gateway: 'sandbox'; serverKey: string | undefined } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
   /** Company invoices and the affiliate programme are requested through WhatsApp. */
   whatsappNumber: string;
 }
-
-/** Signs the sandbox gateway's notifications when no key is configured; it guards no money. */
-const SANDBOX_SERVER_KEY = 'SB-Mid-server-pasarlens-sandbox';
 
 export class ConfigError extends Error {}
 
@@ -109,7 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments:
       env.PAYMENT_GATEWAY === 'midtrans'
         ? { gateway: 'midtrans', serverKey: env.PAYMENT_SERVER_KEY!, snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''), apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, '') }
-        : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY ?? SANDBOX_SERVER_KEY },
+        : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY },
     whatsappNumber: env.WHATSAPP_NUMBER,
     demoMarket: (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on' ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
   };
