@@ -28,6 +28,7 @@ const envSchema = z
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
     MAIL_FROM: z.string().min(3).default('Pasarlens <no-reply@pasarlens.id>'),
     CORS_ORIGINS: z.string().default(''),
+    API_ORIGIN: url(['http:', 'https:'], 'https://api.pasarlens.id').optional(),
     TRUST_PROXY: bool.default(false),
     SESSION_IDLE_HOURS: positiveInt('hours').default(24 * 7),
     SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
@@ -59,6 +60,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
+  /** Where the API lives when the web app served here was built to call another host (VITE_API_ORIGIN). */
+  apiOrigin: string | undefined;
   trustProxy: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -98,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    apiOrigin: env.API_ORIGIN && new URL(env.API_ORIGIN).origin,
     trustProxy: env.TRUST_PROXY,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
+import { secureSocketAnswers } from '../../plugins/security.ts';
 import type { LiveHandlers } from './live.service.ts';
 
 interface LiveSocketData {
@@ -36,6 +37,8 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
       callback(null, origin === undefined || origins.has(origin));
     },
   });
+
+  secureSocketAnswers(io, ctx.config);
 
   io.use(async (socket, next) => {
     const token = server.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
