@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@pasarlens/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
+import { registerRouteLimits } from './plugins/route-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
 
@@ -55,11 +55,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     clock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
-    rateLimits: new RateLimits(options.rateLimits),
+    rateLimits: new RateLimits(db, options.rateLimits),
     sessions: sessionStore(database, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
-    billing: createBilling({ config, database, clock }, options.gateway),
+    billing: await createBilling({ config, database, clock }, options.gateway),
   };
 
   const server = Fastify({
@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
   await registerSecurityHeaders(server, config);
-  await server.register(rateLimit, { global: false });
+  await registerRouteLimits(server, db);
   await registerAuthContext(server, ctx);
   await registerOpenApi(server);
 

@@ -20,5 +20,8 @@ export const platformEndpoints = {
 
 /** Development helpers; never registered when NODE_ENV=production. */
 export const devEndpoints = {
-  devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', tag: 'platform', summary: 'Mail sent in development, newest first (never in production)', access: 'public', response: z.array(outboxMailSchema) }),
+  devOutbox: endpoint({
+    method: 'GET', path: '/dev/outbox', tag: 'platform', summary: 'Mail sent in development, newest first (never in production; only from the loopback address)', access: 'public',
+    response: z.array(outboxMailSchema), errors: ['FORBIDDEN'],
+  }),
 };

@@ -15,8 +15,13 @@ export interface AuthContext {
 /** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Sessions that were just ended: one, or all of a user's but one. */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
 export function sessionStore(database: Database, clock: Clock, limits: { idleMs: number; absoluteMs: number }) {
   const repo = sessionsRepo(database.db);
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
+  const ended = (sessions: EndedSessions) => endedListeners.forEach((listener) => listener(sessions));
   return {
     async create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<{ token: string; session: SessionRow }> {
       const now = clock.now();
@@ -44,8 +49,18 @@ export function sessionStore(database: Database, clock: Clock, limits: { idleMs:
       if (idleFor > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
       return { session, user, access: await accessAt(database, user.id, now, found) };
     },
-    revoke: (sessionId: string) => repo.delete(sessionId),
-    revokeAllForUser: (userId: string, exceptSessionId?: string) => repo.deleteAllForUser(userId, exceptSessionId),
+    async revoke(sessionId: string): Promise<void> {
+      await repo.delete(sessionId);
+      ended({ sessionId });
+    },
+    async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+      await repo.deleteAllForUser(userId, exceptSessionId);
+      ended({ userId, exceptSessionId });
+    },
+    /** Tells `listener` of every session ended here (a logout, a new password). */
+    onEnded(listener: (ended: EndedSessions) => void): void {
+      endedListeners.push(listener);
+    },
   };
 }
 

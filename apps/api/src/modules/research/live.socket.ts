@@ -5,11 +5,17 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
+import { secureSocketAnswers } from '../../plugins/security.ts';
+import { useDatabaseAdapter } from './live-adapter.ts';
 import type { LiveHandlers } from './live.service.ts';
 
 interface LiveSocketData {
   userId: string;
 }
+
+/** Rooms every connection joins, so that ending a session can close its connections on any process. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /** The origins a browser may open the channel from: the app's own and the configured API clients. */
 const allowedOrigins = (ctx: AppContext) => new Set([new URL(ctx.config.appUrl).origin, ...ctx.config.corsOrigins]);
@@ -37,12 +43,24 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     },
   });
 
+  secureSocketAnswers(io, ctx.config);
+  const close = useDatabaseAdapter(io, ctx.database, (err) => server.log.warn({ err }, 'live channel adapter'));
+
   io.use(async (socket, next) => {
     const token = server.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
     const auth = token ? await ctx.sessions.resolve(token) : null;
     if (!auth) return next(new Error(errorCatalog.AUTH_REQUIRED.message));
     socket.data.userId = auth.user.id;
+    socket.join([sessionRoom(auth.session.id), userRoom(auth.user.id)]);
     next();
+  });
+
+  // The connection was authenticated when it opened: it must not outlive its session.
+  ctx.sessions.onEnded((ended) => {
+    const sockets = 'sessionId' in ended
+      ? io.in(sessionRoom(ended.sessionId))
+      : io.in(userRoom(ended.userId)).except(ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : []);
+    sockets.disconnectSockets(true);
   });
 
   io.on('connection', (socket: Socket) => {
@@ -67,8 +85,6 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     }
   });
 
-  server.addHook('onClose', async () => {
-    await io.close();
-  });
+  server.addHook('onClose', close);
   return io;
 }

@@ -135,6 +135,26 @@ describe('live-data channel', () => {
     expect((await profile(agent)).quota.count).toBe(2);
   });
 
+  it("closes a session's connections when it ends, and only those", async () => {
+    const first = await user();
+    const email = `budi${users}@toko.id`;
+    const second = app.agent();
+    await second.post('/public/v1/auth/login', { email, password: 'rahasia-123' });
+    const [older, newer] = [open(first), open(second)];
+    await Promise.all([next(older, 'connect'), next(newer, 'connect')]);
+
+    const olderClosed = next<string>(older, 'disconnect');
+    expect((await second.patch('/internal/users/password', { password: 'rahasia-456', confirmPassword: 'rahasia-456' })).status).toBe(200);
+    expect(await olderClosed).toBe('io server disconnect');
+    const answer = next<{ uuid: string }>(newer, 'keyword_result');
+    newer.emit('keyword', { uuid: 'k-2', keyword });
+    expect(await answer).toMatchObject({ uuid: 'k-2' });
+
+    const newerClosed = next<string>(newer, 'disconnect');
+    expect((await second.post('/internal/auth/logout')).status).toBe(200);
+    expect(await newerClosed).toBe('io server disconnect');
+  });
+
   it('answers the research events: category, store search and store', async () => {
     const socket = open(await user('smart'));
     const [category] = await app.database.query<{ id: number }>('select id from categories where marketplace_id = 1 and level = 1 limit 1');
