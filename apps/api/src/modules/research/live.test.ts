@@ -144,7 +144,7 @@ describe('live-data channel', () => {
     await Promise.all([next(older, 'connect'), next(newer, 'connect')]);
 
     const olderClosed = next<string>(older, 'disconnect');
-    expect((await second.patch('/internal/users/password', { password: 'rahasia-456', confirmPassword: 'rahasia-456' })).status).toBe(200);
+    expect((await second.patch('/internal/users/password', { currentPassword: 'rahasia-123', password: 'rahasia-456', confirmPassword: 'rahasia-456' })).status).toBe(200);
     expect(await olderClosed).toBe('io server disconnect');
     const answer = next<{ uuid: string }>(newer, 'keyword_result');
     newer.emit('keyword', { uuid: 'k-2', keyword });
