@@ -30,6 +30,11 @@ const sortOf = <K extends string>(keys: readonly [K, ...K[]], fallback: K) =>
 const productSort = sortOf(PRODUCT_SORT_KEYS, 'revenue30');
 const storeSort = sortOf(STORE_SORT_KEYS, 'revenue30');
 
+/** Which way a list is sorted: highest first unless asked (the cheapest first, say). */
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+const sortOrder = z.enum(SORT_ORDERS).optional();
+
 /** Spec §9: Shopee pages start at 0, the other marketplaces at 1. */
 export const firstPageOf = (marketplace: ResearchMarketplace): 0 | 1 => (marketplace === 'shopee' ? 0 : 1);
 
@@ -54,7 +59,7 @@ const listing = { marketplace: z.enum(RESEARCH_MARKETPLACES), page, page_size: p
 export const categoryListSchema = z.object({ marketplace: z.enum(RESEARCH_MARKETPLACES), parent_id: id.optional() });
 export type CategoryListInput = z.infer<typeof categoryListSchema>;
 
-export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, filters: productFiltersSchema.optional() });
+export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, order: sortOrder, filters: productFiltersSchema.optional() });
 export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
 export const dateRangeSchema = dayRange('start_date', 'end_date');
@@ -66,6 +71,7 @@ export const productSearchSchema = z.object({
   ...listing,
   q: boundedText(100).min(2, 'Type at least 2 characters'),
   sort: productSort,
+  order: sortOrder,
   filters: productFiltersSchema.optional(),
 });
 export type ProductSearchInput = z.infer<typeof productSearchSchema>;
@@ -80,6 +86,7 @@ export const storeSearchSchema = z.object({
   /** The start of a store's username (Shopee's stores call). */
   username: boundedText(100).optional(),
   sort: storeSort,
+  order: sortOrder,
 });
 export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 
@@ -87,7 +94,7 @@ export const storeRefSchema = z.object({ store_id: id });
 export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
 /** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
-export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort });
+export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort, order: sortOrder });
 export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
 
 /** Every research answer says whether it is the full (premium) view or the limited free one. */

@@ -9,6 +9,7 @@ import type {
   ProductSortKey,
   ProductSummary,
   ResearchMarketplace,
+  SortOrder,
   StoreDetail,
   StoreSortKey,
   StoreSummary,
@@ -101,12 +102,21 @@ const statsColumns = (alias: string) =>
     'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"'].map((c) => `${alias}.${c}`).join(', ');
 
 /** Products matching the criteria, ranked on the server by a product_stats column, one page. */
-export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+/** A list's order: a ranking key and its direction (highest first unless told). */
+export interface Ranking<K extends string> {
+  key: K;
+  order?: SortOrder | undefined;
+}
+
+const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'asc' : 'desc');
+
+export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+  const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { condition, values } = productCondition(criteria);
   const [items, [counted]] = await Promise.all([
     sql.query<StatsRow>(
       `select ${statsColumns('product_stats')} from product_stats where ${condition}
-        order by ${PRODUCT_SORTS[sort]} desc nulls last, product_id ${pageClause(values.length)}`,
+        order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
       [...values, page.limit, page.offset],
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values),
@@ -206,7 +216,8 @@ const STORE_SORTS: Record<StoreSortKey, string> = { revenue30: 'st.revenue_30', 
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Stores matching the criteria, ranked on the server, one page. */
-export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey | Ranking<StoreSortKey>, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+  const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { values, param } = parameters();
   const marketplaceId = param(MARKETPLACE_IDS[criteria.marketplace]);
   const clauses = [`st.marketplace_id = ${marketplaceId}`];
@@ -219,7 +230,7 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
     sql.query<Omit<StoreSummary, 'marketplace'>>(
       `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30"
          from store_stats st join stores s on s.id = st.store_id where ${condition}
-        order by ${STORE_SORTS[sort]} desc, st.store_id ${pageClause(values.length)}`,
+        order by ${STORE_SORTS[ranking.key]} ${direction(ranking.order)}, st.store_id ${pageClause(values.length)}`,
       [...values, page.limit, page.offset],
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),

@@ -15,6 +15,7 @@ import {
   type StoreProductsInput,
   type StoreSearchInput,
   type TokenAction,
+  type SortOrder,
   type TokenFeature,
 } from '@pasarlens/contracts';
 import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
@@ -50,8 +51,9 @@ function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page:
 
 const rowsOf = (paging: Paging): repo.PageRequest => ({ offset: paging.offset, limit: paging.pageSize });
 
-/** The order a user asked for, with research support; the default ranking (30-day revenue) without. */
-const sortOf = <K extends string>(paging: Paging, asked: K | undefined): K | 'revenue30' => (paging.premium ? (asked ?? 'revenue30') : 'revenue30');
+/** The order a user asked for (key and direction), with research support; the default ranking (30-day revenue, highest first) without. */
+const sortOf = <K extends string>(paging: Paging, asked: K | undefined, order?: SortOrder): repo.Ranking<K | 'revenue30'> =>
+  paging.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' };
 
 /** A charged question: the tool, what it is about, and the call's input (to open the answer again). */
 interface Asked {
@@ -61,7 +63,7 @@ interface Asked {
   request: Record<string, unknown>;
 }
 
-type Refinable = { filters?: Record<string, unknown> | undefined; sort?: string | undefined };
+type Refinable = { filters?: Record<string, unknown> | undefined; sort?: string | undefined; order?: SortOrder | undefined };
 
 /**
  * Filters and sort orders are research support's (spec §6): a user without it is told so, not
@@ -70,7 +72,7 @@ type Refinable = { filters?: Record<string, unknown> | undefined; sort?: string 
 function refuseLockedOptions(paging: Paging, input: Refinable): void {
   if (paging.premium) return;
   const filtered = Object.values(input.filters ?? {}).some((value) => value !== undefined);
-  const sorted = input.sort !== undefined && input.sort !== 'revenue30';
+  const sorted = (input.sort !== undefined && input.sort !== 'revenue30') || input.order === 'asc';
   if (!filtered && !sorted) return;
   throw new AppError('PLAN_REQUIRED', { issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }] });
 }
@@ -91,7 +93,7 @@ export function researchService(ctx: AppContext) {
    * again today (in any order) take none either.
    */
   async function chargedPage<T>(access: Access, paging: Paging, asked: Asked, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
-    const { sort: _inAnyOrder, page: _asked, page_size: _size, ...question } = asked.request;
+    const { sort: _inAnyOrder, order: _eitherWay, page: _asked, page_size: _size, ...question } = asked.request;
     const charge: Charge = {
       action: 'search',
       asked: { feature: asked.feature, ...question, page: paging.page, page_size: paging.pageSize },
@@ -156,7 +158,7 @@ export function researchService(ctx: AppContext) {
       refuseLockedOptions(paging, input);
       const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
       return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
@@ -176,7 +178,7 @@ export function researchService(ctx: AppContext) {
       refuseLockedOptions(paging, input);
       const criteria = { marketplace: input.marketplace, nameWords: input.q, ...(paging.premium ? filtersOf(input) : {}) };
       return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, subject: input.q, request: input }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
@@ -199,7 +201,7 @@ export function researchService(ctx: AppContext) {
       refuseLockedOptions(paging, input);
       const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
       return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, subject: input.q || input.username || null, request: input }, () =>
-        repo.storePage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+        repo.storePage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
@@ -213,7 +215,7 @@ export function researchService(ctx: AppContext) {
       const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
       refuseLockedOptions(paging, input);
       return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, subject: store.name, request: input }, () =>
-        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort), rowsOf(paging)),
+        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 

@@ -83,6 +83,12 @@ describe('category research', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(first.body!.data.total_count).toBeGreaterThan(20);
 
+    // Cheapest first: the same rows in the other direction, at no further token.
+    const cheapest = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 0, page_size: 10, sort: 'price', order: 'asc' });
+    const ascending = cheapest.body!.data.items.map((p: { price: number }) => p.price);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBeLessThan(prices[0]!);
+
     const filtered = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 50, filters: { min_price: 100_000 } });
     expect(filtered.body!.data.items.every((p: { price: number }) => p.price >= 100_000)).toBe(true);
     expect(filtered.body!.data.items[0]).toMatchObject({ marketplace: 'shopee', storeName: expect.any(String) });

@@ -1,4 +1,4 @@
-import type { Gated } from '@pasarlens/contracts';
+import type { Gated, SortOrder } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
 import { LiveRequestError, liveFailure } from '../../lib/liveError.ts';
@@ -79,6 +79,11 @@ export function useResearchSupport(): boolean {
   return useSignedInUser().premium.researchSupport;
 }
 
-/** The sort and filters a list may be asked with: none without research support. */
-export const allowedRefinements = <S, F>(supported: boolean, sort: S, filters?: F): { sort: S | undefined; filters: F | undefined } =>
-  supported ? { sort, filters } : { sort: undefined, filters: undefined };
+/** The sort, its direction and the filters a list may be asked with: none without research support. */
+export const allowedRefinements = <S, F>(
+  supported: boolean,
+  sort: S,
+  order: SortOrder | undefined,
+  filters?: F,
+): { sort: S | undefined; order: SortOrder | undefined; filters: F | undefined } =>
+  supported ? { sort, order, filters } : { sort: undefined, order: undefined, filters: undefined };

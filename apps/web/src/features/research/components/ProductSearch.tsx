@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import { filterChanges, filtersParam, marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
 import { ProductResults } from './ProductResults.tsx';
@@ -29,7 +29,7 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const filters = filtersParam(params);
   const refinable = useResearchSupport();
 
-  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, filters) };
+  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params), filters) };
   const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
 
   return (

@@ -3,9 +3,10 @@ import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toDisplayPage } from '../params.ts';
+import { orderParam, toDisplayPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /** The server's default order of every list (spec §9 aside, the API ranks by 30-day revenue). */
@@ -52,6 +53,8 @@ export function ResearchTable<T extends object>({
   const update = useParamsUpdater();
   const limited = answer !== undefined && !answer.isPremium;
   const activeSort = sort ?? DEFAULT_SORT;
+  const [params] = useSearchParams();
+  const order = orderParam(params);
 
   const sortable = (key: Key | undefined) => key !== undefined && sortKeys.includes(String(key));
   const shownColumns: TableColumnsType<T> = columns.map((column) =>
@@ -59,8 +62,8 @@ export function ResearchTable<T extends object>({
       ? {
           ...column,
           sorter: !limited,
-          sortDirections: ['descend'],
-          sortOrder: !limited && activeSort === column.key ? 'descend' : null,
+          sortDirections: ['descend', 'ascend'],
+          sortOrder: !limited && activeSort === column.key ? (order === 'asc' ? 'ascend' : 'descend') : null,
           showSorterTooltip: limited ? false : { title: t('research.table.sortTooltip') },
         }
       : column,
@@ -74,7 +77,7 @@ export function ResearchTable<T extends object>({
     if (action === 'sort') {
       const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
       const key = chosen?.order ? String(chosen.columnKey) : null;
-      update({ sort: key, page: null });
+      update({ sort: key, order: chosen?.order === 'ascend' ? 'asc' : null, page: null });
       return;
     }
     if (action === 'paginate') {

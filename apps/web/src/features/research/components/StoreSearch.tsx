@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchStores } from '../api.ts';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import { marketplaceParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
+import { marketplaceParam, orderParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
@@ -33,7 +33,7 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
     ...(q ? { q } : {}),
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    sort: allowedRefinements(refinable, sort).sort,
+    ...allowedRefinements(refinable, sort, orderParam(params)),
   };
   const { query: stores, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
   const answer = stores.data;

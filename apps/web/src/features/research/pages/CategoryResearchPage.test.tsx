@@ -58,6 +58,15 @@ describe('category research', () => {
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+
+    // A second click sorts the other way (cheapest first), a third goes back to the default order.
+    fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
+    await waitFor(() => expect(searchOf(router).get('order')).toBe('asc'));
+    await waitFor(() => expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price', order: 'asc' }));
+    expect(document.querySelector('.ant-table-column-sort .ant-table-column-sorter-up.active')).not.toBeNull();
+    fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
+    await waitFor(() => expect(searchOf(router).has('sort')).toBe(false));
+    expect(searchOf(router).has('order')).toBe(false);
   }, 15_000); // loads the page, sorts and pages on the server
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {

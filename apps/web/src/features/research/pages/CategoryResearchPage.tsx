@@ -15,17 +15,7 @@ import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import {
-  categoryPathParam,
-  categoryPathValue,
-  filterChanges,
-  filtersParam,
-  marketplaceParam,
-  pageParam,
-  pageSizeParam,
-  productSortParam,
-  toApiPage,
-} from '../params.ts';
+import { categoryPathParam, categoryPathValue, filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 type View = 'products' | 'subcategories' | 'analytics';
@@ -65,7 +55,7 @@ export default function CategoryResearchPage() {
     category_id: categoryId ?? 0,
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    ...allowedRefinements(refinable, sort, filters),
+    ...allowedRefinements(refinable, sort, orderParam(params), filters),
   };
   const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
     enabled: categoryId !== undefined && view === 'products',

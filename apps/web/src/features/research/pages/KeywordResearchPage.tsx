@@ -18,7 +18,7 @@ import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import { marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 const KeywordVolumeChart = lazy(() => import('../charts/KeywordVolumeChart.tsx'));
@@ -106,7 +106,7 @@ export default function KeywordResearchPage() {
   const refinable = useResearchSupport();
 
   const insight = useLiveQuery('keyword', { marketplace, keyword }, searched);
-  const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort) };
+  const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params)) };
   const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
   const research = (next: string) => update({ keyword: next, ...KEYWORD_RESET });
   const lost = insight.error instanceof LiveRequestError && !insight.error.answered;

@@ -16,7 +16,7 @@ import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { StoreHeader } from '../components/StoreHeader.tsx';
 import { allowedRefinements, useChargedQuery, useResearchQuery, useResearchSupport } from '../hooks.ts';
-import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
@@ -47,7 +47,7 @@ export default function StorePage() {
     store_id: storeId,
     ...(page > 1 && marketplace ? { page: toApiPage(page, marketplace) } : {}),
     page_size: pageSizeParam(params),
-    sort: allowedRefinements(refinable, sort).sort,
+    ...allowedRefinements(refinable, sort, orderParam(params)),
   };
   const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.storeProducts(input), () => researchStoreProducts(input), {
     enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
