@@ -25,6 +25,7 @@ import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
 import { registerRouteLimits } from './plugins/route-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { Readiness, registerReadinessGate, registerStatus } from './http/readiness.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** A payment gateway other than the configured one (tests). */
   gateway?: PaymentGateway;
+  /** Whether the API answers yet (a first start builds the demo market first); ready unless given. */
+  readiness?: Readiness;
 }
 
 export interface App {
@@ -69,11 +72,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  const readiness = options.readiness ?? new Readiness();
   registerErrorHandling(server);
   await registerSecurityHeaders(server, config);
+  registerReadinessGate(server, readiness);
   await registerRouteLimits(server, db);
   await registerAuthContext(server, ctx);
   await registerOpenApi(server);
+  registerStatus(server, readiness);
 
   await server.register(authRoutes(ctx));
   await server.register(usersRoutes(ctx));

@@ -28,6 +28,7 @@ export const errorCatalog = {
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
   INTERNAL: { status: 500, message: 'unexpected error, contact customer service' },
+  STARTING: { status: 503, message: 'Pasarlens is starting: the demo market is being prepared' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
