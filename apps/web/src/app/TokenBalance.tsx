@@ -25,9 +25,7 @@ export function TokenBalance({ compact = false }: { compact?: boolean }) {
         aria-label={t('tokenBalance.tooltip', { left, limit, plan: premium.title })}
       >
         <ThunderboltOutlined />
-        <span className="pl-tokens__count">
-          {left} / {limit}
-        </span>
+        <span className="pl-tokens__count">{compact ? left : `${left} / ${limit}`}</span>
         {!compact && <span className="pl-tokens__plan">{premium.title}</span>}
       </Link>
     </Tooltip>

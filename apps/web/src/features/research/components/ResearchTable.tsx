@@ -1,11 +1,12 @@
 import { RESEARCH_PAGE_SIZES, type Paged, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type Breakpoint, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { orderParam, toDisplayPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
@@ -56,6 +57,7 @@ export function ResearchTable<T extends object>({
   const [params] = useSearchParams();
   const order = orderParam(params);
 
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const sortable = (key: Key | undefined) => key !== undefined && sortKeys.includes(String(key));
   const shownColumns: TableColumnsType<T> = columns.map((column) =>
     sortable(column.key)
@@ -96,7 +98,7 @@ export function ResearchTable<T extends object>({
       loading={loading}
       onRow={onRow}
       onChange={onChange}
-      scroll={{ x: scrollX }}
+      scroll={{ x: isPhone ? undefined : scrollX }}
       locale={{ emptyText: t('research.empty.title') }}
       pagination={
         data && !limited
@@ -113,5 +115,22 @@ export function ResearchTable<T extends object>({
           : false
       }
     />
+  );
+}
+
+/** Columns of figures that a phone shows inside the first cell instead (PhoneFigures). */
+export const WIDE_ONLY = ['sm'] as const satisfies readonly Breakpoint[];
+
+/**
+ * The key figures of a row, under its name, on a phone only: its figure columns are hidden there
+ * (WIDE_ONLY) rather than pushed behind a sideways scroll.
+ */
+export function PhoneFigures({ figures }: { figures: readonly ReactNode[] }) {
+  return (
+    <span className="pl-phone-figures" data-testid="phone-figures">
+      {figures.map((figure, index) => (
+        <span key={index}>{figure}</span>
+      ))}
+    </span>
   );
 }

@@ -46,6 +46,8 @@ describe('category research', () => {
     // Partly estimated 30-day figures are marked.
     expect(within(rows).getAllByTestId('estimated-tag')).toHaveLength(1);
     expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toBe('Rp 106.800.000 ');
+    // On a phone the figure columns give way to the key figures under each name.
+    expect(within(rows).getAllByTestId('phone-figures')[1]?.textContent).toMatch(/^Rp [\d.]+.+ terjual\/30 hrRp 106,8\u00a0jt\/30 hr$/);
 
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
 
