@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
  * The unit, API and web tests; the browser journeys have their own config (e2e/vitest.config.ts).
@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Needs a PostgreSQL server and starts processes: `npm run test:scale` (vitest.scale.config.ts).
+          exclude: [...configDefaults.exclude, '**/*.scale.test.ts'],
           environment: 'node',
           isolate: false,
           globalSetup: ['apps/api/src/testing/global-setup.ts'],

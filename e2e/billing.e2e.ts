@@ -45,7 +45,7 @@ describe('plans and payments journey', () => {
     // Manage payment (through the header's token balance): the invoice is listed as paid;
     // stopping needs a second, confirming click.
     await page.goto(`${journey.app.baseUrl}/app`);
-    await page.getByTestId('token-balance').getByText(/0 \/ 3[.,]600/).waitFor();
+    await page.getByTestId('token-balance').getByText(/3[.,]600 \/ 3[.,]600/).waitFor();
     await page.getByTestId('token-balance').click();
     await page.waitForURL(/\/app\/account\/payment$/);
     await page.getByTestId('invoices').getByTestId('invoice-status').first().waitFor();

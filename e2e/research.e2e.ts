@@ -34,6 +34,15 @@ describe('market research journey', () => {
     const uses = page.getByTestId('search-history').getByTestId('history-item');
     await uses.nth(1).waitFor();
     await expect(uses.count()).resolves.toBe(2);
+
+    // The category search re-opens from its history entry, at no charge the same day.
+    const tokensUsed = async () => (await (await page.request.get(`${journey.app.baseUrl}/internal/auth/check`)).json()).user.quota.count as number;
+    const before = await tokensUsed();
+    await uses.nth(1).getByTestId('history-reopen').click();
+    await page.waitForURL(/\/app\/research\/category\?/);
+    await names.first().waitFor();
+    expect(new URL(page.url()).searchParams.get('category')).toBe(String(category.id));
+    expect(await tokensUsed()).toBe(before);
     await context.close();
 
     // A free user gets the first rows and the paywall.
@@ -43,6 +52,9 @@ describe('market research journey', () => {
     await free.goto(`${journey.app.baseUrl}/app/research/category?marketplace=shopee&category=${category.id}`);
     await free.getByTestId('paywall').first().waitFor();
     expect(await free.getByTestId('product-table').getByTestId('product-name').count()).toBeLessThanOrEqual(5);
+    // Its filters are locked behind the paywall, not accepted and ignored.
+    await free.getByTestId('filters-locked').waitFor();
+    expect(await free.getByTestId('filter-min-price').isDisabled()).toBe(true);
     await freeContext.close();
   });
 });

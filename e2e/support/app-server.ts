@@ -23,18 +23,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
+/** Until the app answers and says it is ready (a first start builds the demo market behind an answering port). */
+async function waitUntilReady(statusUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${log()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const ready = await fetch(statusUrl)
+      .then(async (response) => ((await response.json()) as { ready?: boolean }).ready === true)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`app did not start within 120 s:\n${log()}`);
+  throw new Error(`app was not ready within 120 s:\n${log()}`);
 }
 
 /** Starts the built app as `npm start` would (server + web build), on a free port and an empty PGlite. */
@@ -50,7 +50,7 @@ export async function startApp(): Promise<RunningApp> {
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await waitUntilServing(`${baseUrl}/internal/auth/check`, child, () => output);
+  await waitUntilReady(`${baseUrl}/api/status`, child, () => output);
   return {
     baseUrl,
     async stop() {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@pasarlens/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,8 +22,10 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
+import { registerRouteLimits } from './plugins/route-limits.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { Readiness, registerReadinessGate, registerStatus } from './http/readiness.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** A payment gateway other than the configured one (tests). */
   gateway?: PaymentGateway;
+  /** Whether the API answers yet (a first start builds the demo market first); ready unless given. */
+  readiness?: Readiness;
 }
 
 export interface App {
@@ -55,11 +58,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db,
     clock,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
-    rateLimits: new RateLimits(options.rateLimits),
-    sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
+    rateLimits: new RateLimits(db, options.rateLimits),
+    sessions: sessionStore(database, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
-    billing: createBilling({ config, database, clock }, options.gateway),
+    billing: await createBilling({ config, database, clock }, options.gateway),
   };
 
   const server = Fastify({
@@ -69,11 +72,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  const readiness = options.readiness ?? new Readiness();
   registerErrorHandling(server);
   await registerSecurityHeaders(server, config);
-  await server.register(rateLimit, { global: false });
+  registerReadinessGate(server, readiness);
+  await registerRouteLimits(server, db);
   await registerAuthContext(server, ctx);
   await registerOpenApi(server);
+  registerStatus(server, readiness);
 
   await server.register(authRoutes(ctx));
   await server.register(usersRoutes(ctx));

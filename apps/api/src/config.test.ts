@@ -39,7 +39,8 @@ describe('loadConfig', () => {
   });
 
   it('pays through the sandbox by default and through Midtrans only with its server key', () => {
-    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox', serverKey: expect.any(String) });
+    expect(loadConfig({}).payments).toStrictEqual({ gateway: 'sandbox', serverKey: undefined });
+    expect(loadConfig({ PAYMENT_SERVER_KEY: 'SB-Mid-server-mine' }).payments).toEqual({ gateway: 'sandbox', serverKey: 'SB-Mid-server-mine' });
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'midtrans' })).toThrow('PAYMENT_SERVER_KEY: is required with PAYMENT_GATEWAY=midtrans');
     expect(loadConfig({ PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-abc123', MIDTRANS_API_URL: 'https://api.midtrans.com/v2/' }).payments).toEqual({
       gateway: 'midtrans',

@@ -28,6 +28,7 @@ const envSchema = z
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
     MAIL_FROM: z.string().min(3).default('Pasarlens <no-reply@pasarlens.id>'),
     CORS_ORIGINS: z.string().default(''),
+    API_ORIGIN: url(['http:', 'https:'], 'https://api.pasarlens.id').optional(),
     TRUST_PROXY: bool.default(false),
     SESSION_IDLE_HOURS: positiveInt('hours').default(24 * 7),
     SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
@@ -59,6 +60,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
+  /** Where the API lives when the web app served here was built to call another host (VITE_API_ORIGIN). */
+  apiOrigin: string | undefined;
   trustProxy: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -67,13 +70,11 @@ export interface Config {
   secureCookies: boolean;
   /** A simulated market seeded into an empty database at start (on by default outside production). */
   demoMarket: { products: number; days: number } | null;
-  payments: { gateway: 'sandbox'; serverKey: string } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  /** The sandbox's key, unless configured, is generated once per installation (billing.context). */
+  payments: { gateway: 'sandbox'; serverKey: string | undefined } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
   /** Company invoices and the affiliate programme are requested through WhatsApp. */
   whatsappNumber: string;
 }
-
-/** Signs the sandbox gateway's notifications when no key is configured; it guards no money. */
-const SANDBOX_SERVER_KEY = 'SB-Mid-server-pasarlens-sandbox';
 
 export class ConfigError extends Error {}
 
@@ -100,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    apiOrigin: env.API_ORIGIN && new URL(env.API_ORIGIN).origin,
     trustProxy: env.TRUST_PROXY,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
@@ -109,7 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments:
       env.PAYMENT_GATEWAY === 'midtrans'
         ? { gateway: 'midtrans', serverKey: env.PAYMENT_SERVER_KEY!, snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''), apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, '') }
-        : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY ?? SANDBOX_SERVER_KEY },
+        : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY },
     whatsappNumber: env.WHATSAPP_NUMBER,
     demoMarket: (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on' ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
   };

@@ -1,12 +1,13 @@
 import { auditLog, pageViews } from '@pasarlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type TestApp } from './testing/harness.ts';
+import { adminProbes, registerAdminProbes } from './testing/probes.ts';
+import { registerEndpoints } from './http/endpoints.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  app.server.get('/internal/admin/probe', async () => ({ ok: true }));
-  app.server.post('/internal/admin/probe/:userId', async () => ({ ok: true }));
+  registerAdminProbes(app);
   app.server.get('/public/v1/boom', async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
@@ -37,6 +38,17 @@ describe('platform', () => {
     await app.ctx.users.setRole('budi1@toko.id', 'admin');
     expect(await user.get('/internal/admin/probe')).toMatchObject({ status: 200, body: { ok: true } });
     expect((await app.agent().get('/internal/admin/probe')).status).toBe(401);
+  });
+
+  it('refuses to start with an /internal route outside the endpoint table or with the wrong access', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(() => fresh.server.get('/internal/unguarded', async () => ({ ok: true }))).toThrow('/internal/unguarded must be registered from the endpoint table with user or admin access (got none)');
+      const misfiled = { misfiled: { ...adminProbes.adminProbe, path: '/internal/admin/misfiled', access: 'user' as const } };
+      expect(() => registerEndpoints(fresh.server, misfiled, { misfiled: () => ({ ok: true as const }) })).toThrow('/internal/admin/misfiled must be registered from the endpoint table with admin access (got user)');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('audits every change made through /internal/admin', async () => {
@@ -70,8 +82,10 @@ describe('page views', () => {
 });
 
 describe('GET /dev/outbox', () => {
+  const local = (ip = '127.0.0.1') => Object.assign(app.agent(), { ip });
+
   it('lists sent mail newest first', async () => {
-    const res = await app.agent().get('/dev/outbox');
+    const res = await local().get('/dev/outbox');
     expect(res.status).toBe(200);
     const mails = res.body as unknown as { to: string; subject: string; createdAt: string }[];
     expect(mails.length).toBeGreaterThanOrEqual(2);
@@ -79,10 +93,20 @@ describe('GET /dev/outbox', () => {
     expect(Object.keys(mails[0]!).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
   });
 
+  it('answers only requests made on this machine, not through a proxy', async () => {
+    expect((await local('::1').get('/dev/outbox')).status).toBe(200);
+    expect(await local('10.0.0.1').get('/dev/outbox')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'The development outbox answers only on this machine (the loopback address)' } });
+    expect((await local('192.168.1.20').get('/dev/outbox')).status).toBe(403);
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await app.server.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { [header]: '203.0.113.9' } });
+      expect(proxied.statusCode, header).toBe(403);
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-production' } });
     try {
-      expect((await production.agent().get('/dev/outbox')).status).toBe(404);
+      expect((await Object.assign(production.agent(), { ip: '127.0.0.1' }).get('/dev/outbox')).status).toBe(404);
     } finally {
       await production.close();
     }

@@ -3,19 +3,31 @@ import { addDays, jakartaDay } from '@pasarlens/market';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { Readiness } from './http/readiness.ts';
 import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
 import { parseRole, planFor } from './roles.ts';
 
-/** The first start on an empty database fills it with a simulated market ending yesterday. */
-async function seedDemoMarket(config: Config, database: Database): Promise<void> {
-  if (!config.demoMarket || (await hasMarketData(database))) return;
-  const { products, days } = config.demoMarket;
-  const report = seedProgressReporter(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
+/** Whether this start must first fill an empty database with the demo market. */
+async function needsDemoMarket(config: Config, database: Database): Promise<boolean> {
+  return config.demoMarket !== null && !(await hasMarketData(database));
+}
+
+/**
+ * The first start on an empty database fills it with a simulated market ending yesterday, while
+ * the port already answers: the progress goes to the terminal and to `readiness` (the browser).
+ */
+async function seedDemoMarket(config: Config, database: Database, readiness: Readiness): Promise<void> {
+  const { products, days } = config.demoMarket!;
+  const print = seedProgressReporter(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
   const lastDay = addDays(jakartaDay(new Date()), -1);
-  await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, report);
+  await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, (progress) => {
+    print(progress);
+    readiness.report({ step: progress.phase, done: progress.done, total: progress.total });
+  });
+  readiness.finish();
 }
 
 async function main(): Promise<void> {
@@ -24,9 +36,10 @@ async function main(): Promise<void> {
   const plan = planFor(role);
   if ('dataDir' in config.database) mkdirSync(config.database.dataDir, { recursive: true });
   const database = await openDatabase(config.database);
-  if (plan.http) await seedDemoMarket(config, database);
-  const { server, ctx } = await buildApp({ config, database });
-  const jobs = plan.work || plan.schedule ? await startJobs(ctx, plan) : undefined;
+  const seeding = plan.http && (await needsDemoMarket(config, database));
+  const readiness = seeding ? Readiness.starting() : new Readiness();
+  const { server, ctx } = await buildApp({ config, database, readiness });
+  let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
 
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
@@ -42,9 +55,11 @@ async function main(): Promise<void> {
   if (plan.http) {
     await server.listen({ port: config.port, host: config.host });
     server.log.info(`Pasarlens is running at ${config.appUrl} (role ${role}, database: ${where})`);
-  } else {
-    server.log.info(`Pasarlens ${role} started (database: ${where})`);
   }
+  if (seeding) await seedDemoMarket(config, database, readiness);
+  // Jobs start once the database holds the market: the embedded database has one connection.
+  if (plan.work || plan.schedule) jobs = await startJobs(ctx, plan);
+  if (!plan.http) server.log.info(`Pasarlens ${role} started (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

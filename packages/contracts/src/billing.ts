@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, wholeNumber } from './fields.ts';
 import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, entitlementsSchema, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
 
 /** The team's WhatsApp number (international form without +): company invoices, the affiliate programme. */
@@ -15,11 +16,8 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-const referralCode = z
-  .string()
-  .trim()
+const referralCode = boundedText(64)
   .toUpperCase()
-  .max(64)
   .regex(/^[A-Z0-9_-]*$/, 'Referral code may hold only letters, digits, - and _')
   .optional()
   .nullable()
@@ -49,7 +47,7 @@ export const downloadCreditSchema = z.object({
 export type DownloadCreditInput = z.infer<typeof downloadCreditSchema>;
 
 export const ORDER_ID_PATTERN = /^PL-[0-9A-Z]{6,40}$/;
-export const paymentCheckSchema = z.object({ order_id: z.string().trim().regex(ORDER_ID_PATTERN, 'Unknown order') });
+export const paymentCheckSchema = z.object({ order_id: boundedText(64).regex(ORDER_ID_PATTERN, 'Unknown order') });
 export type PaymentCheckInput = z.infer<typeof paymentCheckSchema>;
 
 export const quoteSchema = z.discriminatedUnion('kind', [
@@ -61,7 +59,7 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 /** A quote request as a form holds it (before the referral code is normalised). */
 export type QuoteRequest = z.input<typeof quoteSchema>;
 
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+export const pageQuerySchema = z.object({ page: wholeNumber(1, 1_000_000).default(1) });
 
 /** A price before payment: the discount a referral code gives is shown here. */
 export const quoteAnswerSchema = z.object({
@@ -147,11 +145,33 @@ export const userPlanSchema = entitlementsSchema.extend({
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
+/** The tools a token pays for, as the search history names them. */
+export const TOKEN_FEATURES = [
+  'category_research', 'product_research', 'store_research', 'category_history', 'product_history', 'store_history', 'keyword_research', 'ads_spy', 'tokopedia',
+] as const;
+export type TokenFeature = (typeof TOKEN_FEATURES)[number];
+
+/**
+ * What a token paid for: the tool, what was asked (a keyword, or the category, store or
+ * product by name), which page or days, and the call's own input, from which the answer can
+ * be opened again (free the same day).
+ */
+export const tokenUseContextSchema = z.object({
+  feature: z.enum(TOKEN_FEATURES).nullable(),
+  marketplace: z.string().nullable(),
+  subject: z.string().nullable(),
+  page: z.number().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  request: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TokenUseContext = z.infer<typeof tokenUseContextSchema>;
+
 export const tokenUseSchema = z.object({
   id: z.number(),
   action: z.string(),
   tokens: z.number(),
-  context: z.record(z.string(), z.unknown()),
+  context: tokenUseContextSchema,
   createdAt: z.string(),
 });
 export type TokenUse = z.infer<typeof tokenUseSchema>;
@@ -185,8 +205,8 @@ export type BillingProfile = z.infer<typeof billingProfileSchema>;
 export const SANDBOX_OUTCOMES = ['success', 'failure', 'pending'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
-export const sandboxTokenParamsSchema = z.object({ token: z.string().min(8).max(80) });
-export const sandboxPaySchema = z.object({ method: z.enum(PAYMENT_METHODS), outcome: z.enum(SANDBOX_OUTCOMES), cardNumber: z.string().max(32).optional() });
+export const sandboxTokenParamsSchema = z.object({ token: boundedText(80).min(8) });
+export const sandboxPaySchema = z.object({ method: z.enum(PAYMENT_METHODS), outcome: z.enum(SANDBOX_OUTCOMES), cardNumber: boundedText(32).optional() });
 export type SandboxPayment = z.infer<typeof sandboxPaySchema>;
 
 export const sandboxTransactionSchema = z.object({

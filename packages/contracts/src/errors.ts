@@ -3,6 +3,7 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'Data Validation Error' },
   AUTH_REQUIRED: { status: 401, message: 'Please log in to continue' },
   AUTH_INVALID: { status: 401, message: 'Incorrect email or password' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'The current password is not correct' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'Please verify your email before logging in' },
   CSRF_INVALID: { status: 403, message: 'Access error detected: refresh the page or contact support' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this page' },
@@ -27,6 +28,7 @@ export const errorCatalog = {
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
   INTERNAL: { status: 500, message: 'unexpected error, contact customer service' },
+  STARTING: { status: 503, message: 'Pasarlens is starting: the demo market is being prepared' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

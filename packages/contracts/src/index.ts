@@ -1,4 +1,5 @@
 export * from './validation.ts';
+export * from './fields.ts';
 export * from './errors.ts';
 export * from './personas.ts';
 export * from './auth.ts';
@@ -6,6 +7,7 @@ export * from './paths.ts';
 export * from './plans.ts';
 export * from './billing.ts';
 export * from './confidence.ts';
+export * from './payment-notification.ts';
 export * from './research.ts';
 export * from './live.ts';
 export * from './api/index.ts';

@@ -13,6 +13,7 @@ import {
   type StoreSummary,
   type VariantRow,
 } from './research.ts';
+import { boundedText, rowId } from './fields.ts';
 
 /** Spec §7 live-data socket: the events a client sends; each is answered on `<event>_result`. */
 export const LIVE_EVENTS = ['ads_spy', 'affiliate', 'category', 'product', 'store_search', 'store', 'keyword', 'product_variant'] as const;
@@ -24,19 +25,20 @@ export const LIVE_SOCKET_PATH = '/socket.io';
 /** Spec §7: reconnect automatically, 1 s to 5 s apart, 20 s connection timeout. */
 export const LIVE_RECONNECT = { reconnection: true, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, timeout: 20_000 } as const;
 
-const uuid = z.string().trim().min(1).max(64);
+const uuid = boundedText(64).min(1);
 const marketplace = z.enum(RESEARCH_MARKETPLACES);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = rowId();
+const keyword = boundedText(100).min(2);
 
 export const liveRequestSchemas = {
-  ads_spy: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword: z.string().trim().min(2).max(100) }),
+  ads_spy: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword }),
   affiliate: z.object({ uuid, product_id: positiveId }),
   category: categoryProductsSchema.extend({ uuid }),
   product: productSearchSchema.extend({ uuid }),
   store_search: storeSearchSchema.extend({ uuid }),
   store: z.object({ uuid, store_id: positiveId }),
-  keyword: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword: z.string().trim().min(2).max(100) }),
-  product_variant: z.object({ uuid, productName: z.string().trim().max(300).optional(), productID: positiveId, shopID: positiveId }),
+  keyword: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword }),
+  product_variant: z.object({ uuid, productName: boundedText(300).optional(), productID: positiveId, shopID: positiveId }),
 } satisfies Record<LiveEvent, z.ZodType>;
 
 export interface LiveError {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, dayRange, decimalNumber, flag, rowId, wholeNumber } from './fields.ts';
 import { confidenceMixSchema } from './confidence.ts';
 
 /** Marketplaces research covers (spec §1: Lazada and Blibli are extra data sources). */
@@ -24,31 +25,33 @@ const DEFAULT_SORT_CODES = new Set<string>(Object.values(MARKETPLACE_DEFAULT_SOR
 /** A sort key, where a marketplace's own default-sort code stands for the default ranking. */
 const sortOf = <K extends string>(keys: readonly [K, ...K[]], fallback: K) =>
   z
-    .union([z.enum(keys), z.string().refine((code) => DEFAULT_SORT_CODES.has(code), `Sort must be one of ${keys.join(', ')}`)])
+    .union([z.enum(keys), z.string().refine((code) => DEFAULT_SORT_CODES.has(code), `Sort must be one of ${keys.join(', ')}`)], { error: `Sort must be one of ${keys.join(', ')}` })
     .transform((sort) => ((keys as readonly string[]).includes(sort) ? (sort as K) : fallback))
     .optional();
 const productSort = sortOf(PRODUCT_SORT_KEYS, 'revenue30');
 const storeSort = sortOf(STORE_SORT_KEYS, 'revenue30');
 
+/** Which way a list is sorted: highest first unless asked (the cheapest first, say). */
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+const sortOrder = z.enum(SORT_ORDERS).optional();
+
 /** Spec §9: Shopee pages start at 0, the other marketplaces at 1. */
 export const firstPageOf = (marketplace: ResearchMarketplace): 0 | 1 => (marketplace === 'shopee' ? 0 : 1);
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(DAY, 'Use YYYY-MM-DD');
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0).max(10_000).optional();
-const pageSize = z.coerce
-  .number()
-  .int()
+const id = rowId();
+const MAX_PAGE = 10_000;
+const page = wholeNumber(0, MAX_PAGE).optional();
+const pageSize = wholeNumber(1, 100)
   .refine((n) => (RESEARCH_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${RESEARCH_PAGE_SIZES.join(', ')}`)
   .optional();
 
 export const productFiltersSchema = z
   .object({
-    min_price: z.coerce.number().int().min(0).optional(),
-    max_price: z.coerce.number().int().min(0).optional(),
-    min_rating: z.coerce.number().min(0).max(5).optional(),
-    official_only: z.coerce.boolean().optional(),
+    min_price: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    max_price: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    min_rating: decimalNumber(0, 5).optional(),
+    official_only: flag().optional(),
   })
   .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, { message: 'The lowest price must not be above the highest', path: ['max_price'] });
 
@@ -57,20 +60,19 @@ const listing = { marketplace: z.enum(RESEARCH_MARKETPLACES), page, page_size: p
 export const categoryListSchema = z.object({ marketplace: z.enum(RESEARCH_MARKETPLACES), parent_id: id.optional() });
 export type CategoryListInput = z.infer<typeof categoryListSchema>;
 
-export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, filters: productFiltersSchema.optional() });
+export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, order: sortOrder, filters: productFiltersSchema.optional() });
 export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
-export const dateRangeSchema = z
-  .object({ start_date: day, end_date: day })
-  .refine((r) => r.start_date <= r.end_date, { message: 'The start must not be after the end', path: ['end_date'] });
+export const dateRangeSchema = dayRange('start_date', 'end_date');
 
 export const categoryAnalyticsSchema = z.intersection(z.object({ category_id: id }), dateRangeSchema);
 export type CategoryAnalyticsInput = z.infer<typeof categoryAnalyticsSchema>;
 
 export const productSearchSchema = z.object({
   ...listing,
-  q: z.string().trim().min(2, 'Type at least 2 characters').max(100),
+  q: boundedText(100).min(2, 'Type at least 2 characters'),
   sort: productSort,
+  order: sortOrder,
   filters: productFiltersSchema.optional(),
 });
 export type ProductSearchInput = z.infer<typeof productSearchSchema>;
@@ -81,10 +83,11 @@ export type ProductAnalyticsInput = z.infer<typeof productAnalyticsSchema>;
 
 export const storeSearchSchema = z.object({
   ...listing,
-  q: z.string().trim().max(100).optional(),
+  q: boundedText(100).optional(),
   /** The start of a store's username (Shopee's stores call). */
-  username: z.string().trim().max(100).optional(),
+  username: boundedText(100).optional(),
   sort: storeSort,
+  order: sortOrder,
 });
 export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 
@@ -92,7 +95,7 @@ export const storeRefSchema = z.object({ store_id: id });
 export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
 /** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
-export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort });
+export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort, order: sortOrder });
 export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
 
 /** Every research answer says whether it is the full (premium) view or the limited free one. */
@@ -261,26 +264,24 @@ export const VALID_RANGE_MESSAGE = 'Choose a valid date range';
 
 /** Tokopedia's own sort codes (spec §9: `ob` 23 is the default) mapped onto our rankings. */
 export const TOKOPEDIA_SORTS = { 23: 'revenue30', 8: 'units30', 5: 'rating', 4: 'price' } as const satisfies Record<number, ProductSortKey>;
-const tokopediaOb = z.coerce
-  .number()
-  .int()
+const tokopediaOb = wholeNumber(0, 1_000)
   .refine((ob) => ob in TOKOPEDIA_SORTS, `ob must be one of ${Object.keys(TOKOPEDIA_SORTS).join(', ')}`)
   .default(23);
-const tokopediaPage = z.coerce.number().int().min(1).max(10_000).default(1);
+const tokopediaPage = wholeNumber(1, MAX_PAGE).default(1);
 
-export const tokopediaSearchProductsSchema = z.object({ page: tokopediaPage, q: z.string().trim().min(2).max(100), ob: tokopediaOb });
-export const tokopediaCategoryProductsSchema = z.object({ page: tokopediaPage, identifier: z.string().trim().min(1).max(200), ob: tokopediaOb });
-export const tokopediaSearchStoresSchema = z.object({ start: z.coerce.number().int().min(0).max(100_000).default(0), q: z.string().trim().min(2).max(100) });
+export const tokopediaSearchProductsSchema = z.object({ page: tokopediaPage, q: boundedText(100).min(2), ob: tokopediaOb });
+export const tokopediaCategoryProductsSchema = z.object({ page: tokopediaPage, identifier: boundedText(200).min(1), ob: tokopediaOb });
+export const tokopediaSearchStoresSchema = z.object({ start: wholeNumber(0, 100_000).default(0), q: boundedText(100).min(2) });
 export const tokopediaStoreProductsSchema = z.object({
   page: tokopediaPage,
   store_id: id,
-  store_name: z.string().max(200).optional(),
-  store_official: z.string().optional(),
-  store_golden_merchant: z.string().optional(),
-  store_location: z.string().max(200).optional(),
+  store_name: boundedText(200).optional(),
+  store_official: boundedText(10).optional(),
+  store_golden_merchant: boundedText(10).optional(),
+  store_location: boundedText(200).optional(),
   sort: tokopediaOb,
 });
-export const tokopediaStatisticsSchema = z.object({ shop_domain: z.string().trim().min(1).max(200), product_key: z.string().trim().min(1).max(300), product_id: id });
+export const tokopediaStatisticsSchema = z.object({ shop_domain: boundedText(200).min(1), product_key: boundedText(300).min(1), product_id: id });
 
 /** Spec §3 Tokopedia product; total_revenue travels as a string, as Tokopedia sends it. */
 export const tokopediaProductSchema = z.object({
@@ -344,12 +345,9 @@ export const tokopediaStatisticsAnswerSchema = z.object({
 export type TokopediaStatistics = z.infer<typeof tokopediaStatisticsAnswerSchema>;
 
 /** Spec §7 Shopee store calls: a store by its username, history between minDate and maxDate. */
-export const shopeeStoreRefSchema = z.object({ username: z.string().trim().min(1).max(100) });
-export const shopeeStoreRangeSchema = z.intersection(
-  shopeeStoreRefSchema.extend({ page: z.coerce.number().int().min(0).max(10_000).optional() }),
-  z.object({ minDate: day, maxDate: day }).refine((r) => r.minDate <= r.maxDate, { message: 'The start must not be after the end', path: ['maxDate'] }),
-);
-export const shopeeStoresSchema = z.object({ username: z.string().trim().min(2).max(100), page: z.coerce.number().int().min(0).max(10_000).optional() });
+export const shopeeStoreRefSchema = z.object({ username: boundedText(100).min(1) });
+export const shopeeStoreRangeSchema = z.intersection(shopeeStoreRefSchema.extend({ page }), dayRange('minDate', 'maxDate'));
+export const shopeeStoresSchema = z.object({ username: boundedText(100).min(2), page });
 /** Spec §9: Shopee store pages hold 10 items. */
 export const SHOPEE_STORE_PAGE_SIZE = 10;
 
@@ -362,7 +360,7 @@ export const dataRequestSchema = z.object({
   marketplace: z.enum(RESEARCH_MARKETPLACES),
   kind: z.enum(DATA_REQUEST_KINDS),
   /** What to collect: a product or store URL or id, a category, a keyword. */
-  reference: z.string().trim().min(1).max(300),
+  reference: boundedText(300).min(1),
 });
 export type DataRequestInput = z.infer<typeof dataRequestSchema>;
 export const dataRequestAnswerSchema = z.object({ requested: z.literal(true) });

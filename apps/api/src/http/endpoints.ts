@@ -1,8 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseIn } from '@pasarlens/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
-import { requireAuth } from '../plugins/auth-context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,17 +28,10 @@ export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Han
 /** Route settings beyond the contract (e.g. a request budget), by endpoint name. */
 export type RouteSettings<G> = Partial<Record<keyof G, FastifyContextConfig>>;
 
-function callerOf(endpoint: Endpoint, request: FastifyRequest): AuthContext | null {
-  if (endpoint.access === 'public') return request.auth;
-  const auth = requireAuth(request);
-  if (endpoint.access === 'admin' && auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return auth;
-}
-
 /**
  * Registers a group of endpoints from the endpoint table: requests are validated and answers
- * serialised by the contract's zod schemas (fastify-type-provider-zod), so a route supplies only
- * its handler.
+ * serialised by the contract's zod schemas (fastify-type-provider-zod), and the guard reads the
+ * endpoint's access from the route's config, so a route supplies only its handler.
  */
 export function registerEndpoints<G extends Record<string, Endpoint>>(app: FastifyInstance, group: G, handlers: Handlers<G>, settings: RouteSettings<G> = {}): void {
   for (const name of Object.keys(group) as (keyof G & string)[]) {
@@ -60,10 +51,10 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(app: Fasti
         response: { [status]: endpoint.response },
       },
       config: { ...settings[name], endpoint },
+      // The guard (plugins/auth-context.ts) has already required the session and role the endpoint's access names.
       handler: async (request, reply) => {
-        const auth = callerOf(endpoint, request);
         reply.status(status);
-        return handler({ body: request.body, query: request.query, params: request.params, auth, request, reply } as Call<Endpoint>);
+        return handler({ body: request.body, query: request.query, params: request.params, auth: request.auth, request, reply } as Call<Endpoint>);
       },
     });
   }

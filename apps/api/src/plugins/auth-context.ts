@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
-import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, type Access } from '@pasarlens/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { isApiPath } from '../lib/api-paths.ts';
 import { AppError } from '../lib/errors.ts';
 import { recordAudit } from '../modules/audit/audit.repo.ts';
 import { sharedSecret } from '../modules/auth/secrets.repo.ts';
@@ -19,21 +18,32 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'sid';
 const CSRF_SECRET_COOKIE = '_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isInternal = (url: string) => url.startsWith('/internal/');
-const isAdmin = (url: string) => url.startsWith('/internal/admin/');
 
-/** The authenticated user of a route behind /internal (the hook below guarantees one). */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('AUTH_REQUIRED');
-  return request.auth;
+/**
+ * Who may call the route the request matched, from the endpoint it was registered from; null
+ * outside the endpoint table (the web app, a 404). The router has decoded and matched the path,
+ * so `/%69nternal/…` is guarded exactly like `/internal/…`.
+ */
+const accessOf = (request: FastifyRequest): Access | null => request.routeOptions.config?.endpoint?.access ?? null;
+const isSignedInRoute = (access: Access | null) => access === 'user' || access === 'admin';
+
+/** A route under /internal that the guard would not protect is a mistake: refuse to start with it. */
+function checkRouteAccess(route: RouteOptions): void {
+  if (!route.url.startsWith('/internal/')) return;
+  const access = route.config?.endpoint?.access;
+  const expected = route.url.startsWith('/internal/admin/') ? ['admin'] : ['user', 'admin'];
+  if (!access || !expected.includes(access)) {
+    throw new Error(`${route.url} must be registered from the endpoint table with ${expected.join(' or ')} access (got ${access ?? 'none'})`);
+  }
 }
 
 /** The key CSRF tokens are bound with: one for every process on the database. */
 const csrfHmacKey = (ctx: AppContext) => sharedSecret(ctx.db, 'csrf_hmac_key', randomToken);
 
 /**
- * Resolves the session cookie on API calls, requires it on /internal, checks the CSRF header
- * on every state-changing /internal call, and keeps /internal/admin for admins.
+ * The one guard of every endpoint, by its access in the endpoint table: resolves the session
+ * cookie, requires it on user and admin endpoints, keeps admin endpoints for admins, and checks
+ * the CSRF header on every state-changing call of a signed-in endpoint.
  */
 export async function registerAuthContext(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies };
@@ -48,18 +58,20 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
   });
 
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', checkRouteAccess);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    const access = accessOf(request);
+    if (access === null) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await ctx.sessions.resolve(token);
-    if (!isInternal(request.url)) return;
+    if (access === 'public') return;
     if (!request.auth) throw new AppError('AUTH_REQUIRED');
-    if (isAdmin(request.url) && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (access === 'admin' && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
   });
   // Every change an admin makes is kept — who, which route, on what, with what outcome — and
   // written before the answer leaves, so no one can read an admin change that is not yet audited.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isAdmin(request.url) || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return payload;
+    if (accessOf(request) !== 'admin' || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return payload;
     await recordAudit(ctx.db, {
       actorId: request.auth.user.id,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -70,7 +82,7 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     return payload;
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isInternal(request.url) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
+    if (isSignedInRoute(accessOf(request)) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
     done();
   });
 }

@@ -1,36 +1,63 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '@pasarlens/db';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { counter, type Allowance, type Counter } from '../lib/counters.ts';
 import { AppError } from '../lib/errors.ts';
 
-export type LimitedAction = 'login' | 'register' | 'resend' | 'forgotPassword';
+export type { Allowance } from '../lib/counters.ts';
 
-export interface Allowance {
-  points: number;
-  durationSeconds: number;
-}
+/** Actions limited per account and per address, counting every attempt. */
+export type LimitedAction = 'register' | 'resend' | 'forgotPassword';
 
-export type RateLimitSettings = Record<LimitedAction, { perAccount: Allowance; perIp: Allowance }>;
+export type RateLimitSettings = Record<LimitedAction, { perAccount: Allowance; perIp: Allowance }> & {
+  /**
+   * Failed logins only: consecutive ones at one account from one address (a success clears
+   * them), and all of one address, so an attacker elsewhere cannot lock the owner out.
+   */
+  login: { perAccountAndIp: Allowance; perIp: Allowance };
+};
 
+const DAY = 86_400;
 export const defaultRateLimits: RateLimitSettings = {
-  login: { perAccount: { points: 10, durationSeconds: 900 }, perIp: { points: 50, durationSeconds: 900 } },
+  login: { perAccountAndIp: { points: 10, durationSeconds: DAY, blockSeconds: 900 }, perIp: { points: 100, durationSeconds: DAY, blockSeconds: DAY } },
   register: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   resend: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   forgotPassword: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
 };
 
-const limiter = ({ points, durationSeconds }: Allowance, keyPrefix: string) =>
-  new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
+/** One login attempt: it counts as a failure unless `succeeded()` is called. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+/** Takes a point from every counter at once; the first exhausted one answers 429 with its wait. */
+async function take(points: [Counter, string][]): Promise<void> {
+  try {
+    await Promise.all(points.map(([limiter, key]) => limiter.consume(key)));
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new AppError('RATE_LIMITED', {
+      message: `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      retryAfterSeconds,
+    });
+  }
+}
 
 /**
- * Attempt counters per account and per IP for the endpoints that attackers hammer.
- * Kept in memory: one process serves the app; a split deployment would move these to PostgreSQL.
+ * Attempt counters for the endpoints that attackers hammer, kept in the database so that they
+ * hold across every web process (decisions/011).
  */
 export class RateLimits {
-  private readonly limiters: Record<LimitedAction, { account: RateLimiterMemory; ip: RateLimiterMemory }>;
+  private readonly limiters: Record<LimitedAction, { account: Counter; ip: Counter }>;
+  private readonly login: { accountAndIp: Counter; ip: Counter };
 
-  constructor(settings: RateLimitSettings = defaultRateLimits) {
-    const entries = Object.entries(settings).map(([action, { perAccount, perIp }]) => [
+  constructor(db: Db, settings: RateLimitSettings = defaultRateLimits) {
+    const { login, ...others } = settings;
+    this.login = { accountAndIp: counter(db, 'login:account-ip', login.perAccountAndIp), ip: counter(db, 'login:ip', login.perIp) };
+    const entries = Object.entries(others).map(([action, { perAccount, perIp }]) => [
       action,
-      { account: limiter(perAccount, `${action}:account`), ip: limiter(perIp, `${action}:ip`) },
+      { account: counter(db, `${action}:account`, perAccount), ip: counter(db, `${action}:ip`, perIp) },
     ]);
     this.limiters = Object.fromEntries(entries) as RateLimits['limiters'];
   }
@@ -38,21 +65,20 @@ export class RateLimits {
   /** Counts one attempt; throws RATE_LIMITED once either counter is exhausted. */
   async consume(action: LimitedAction, ip: string, account: string): Promise<void> {
     const { account: byAccount, ip: byIp } = this.limiters[action];
-    try {
-      await Promise.all([byIp.consume(ip), byAccount.consume(account.toLowerCase())]);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new AppError('RATE_LIMITED', {
-        message: `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-        retryAfterSeconds,
-      });
-    }
+    await take([[byIp, ip], [byAccount, account.toLowerCase()]]);
   }
 
-  /** Forgets an account's attempts, e.g. after a successful login. */
-  async reset(action: LimitedAction, account: string): Promise<void> {
-    await this.limiters[action].account.delete(account.toLowerCase());
+  /**
+   * Counts a login attempt before the password is checked, so parallel guesses cannot slip
+   * past the limit, and takes it back when the password was right.
+   */
+  async loginAttempt(ip: string, account: string): Promise<LoginAttempt> {
+    const accountAndIp = `${account.toLowerCase()} ${ip}`;
+    await take([[this.login.ip, ip], [this.login.accountAndIp, accountAndIp]]);
+    return {
+      succeeded: async () => {
+        await Promise.all([this.login.accountAndIp.delete(accountAndIp), this.login.ip.reward(ip, 1)]);
+      },
+    };
   }
 }

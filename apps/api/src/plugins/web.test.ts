@@ -30,7 +30,8 @@ describe('serving the web app', () => {
 
   it('keeps API paths as JSON 404s', async () => {
     const res = await get('/internal/nothing', 'text/html');
-    expect(res.statusCode).toBe(401); // behind the session guard before routing
+    expect(res.statusCode).toBe(404); // the guard decides on matched routes; this one matches none
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     const pub = await get('/public/v1/nothing', 'text/html');
     expect(pub.statusCode).toBe(404);
     expect(pub.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@pasarlens/db/testing';
 import { desc } from 'drizzle-orm';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Readiness } from '../http/readiness.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 
@@ -27,11 +28,11 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimits?: RateLimitSettings; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { rateLimits?: RateLimitSettings; env?: Record<string, string>; readiness?: Readiness } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, clock, rateLimits: options.rateLimits, logger: false });
+  const app = await buildApp({ config, database, clock, rateLimits: options.rateLimits, readiness: options.readiness, logger: false });
   return {
     ...app,
     database,

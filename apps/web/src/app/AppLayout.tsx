@@ -66,7 +66,7 @@ export function AppLayout() {
                   data-testid="nav-toggle"
                   onClick={() => setDrawerOpen(true)}
                 />
-                <Logo to={paths.home} />
+                <Logo to={paths.home} compact />
               </>
             ) : (
               <Button

@@ -9,25 +9,37 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { paths } from '../lib/paths.ts';
+import { useVisitor } from '../lib/session.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 
-/** Layout of the public pages: top bar (logo, pricing, login, register, language) and footer. */
+/** Layout of the public pages: top bar (logo, pricing, login and register — or the dashboard when signed in —, language) and footer. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
 
+  const visitor = useVisitor();
+  const close = () => setMenuOpen(false);
+
   const links = (
     <>
-      <NavLink to={paths.pricing} className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
+      <NavLink to={paths.pricing} className="pl-topbar__link" onClick={close}>
         {t('publicNav.pricing')}
       </NavLink>
-      <NavLink to={paths.login} className="pl-topbar__link" onClick={() => setMenuOpen(false)}>
-        {t('publicNav.login')}
-      </NavLink>
-      <LinkButton type="primary" to={paths.register} onClick={() => setMenuOpen(false)}>
-        {t('publicNav.register')}
-      </LinkButton>
+      {visitor ? (
+        <LinkButton type="primary" to={paths.home} onClick={close} data-testid="topbar-dashboard">
+          {t('publicNav.dashboard')}
+        </LinkButton>
+      ) : (
+        <>
+          <NavLink to={paths.login} className="pl-topbar__link" onClick={close}>
+            {t('publicNav.login')}
+          </NavLink>
+          <LinkButton type="primary" to={paths.register} onClick={close} data-testid="topbar-register">
+            {t('publicNav.register')}
+          </LinkButton>
+        </>
+      )}
     </>
   );
 

@@ -15,11 +15,12 @@ beforeEach(() => {
 afterEach(uninstallFakeApi);
 
 describe('token balance in the app header', () => {
-  it('shows tokens used of the allowance and the plan, without a banner while tokens remain', async () => {
+  it('shows tokens left of the allowance and the plan, without a banner while tokens remain', async () => {
     api.user = makePaidUser('smart');
     renderApp(paths.home);
     const balance = await screen.findByTestId('token-balance', {}, { timeout: 10_000 });
-    expect(balance.textContent).toBe('120 / 3.600Pinter');
+    expect(balance.textContent).toBe('3.480 / 3.600Pinter');
+    expect(balance.getAttribute('aria-label')).toBe('Sisa token bulan ini: 3.480 dari 3.600 · Paket Pinter');
     expect(balance.getAttribute('href')).toBe(paths.managePayment);
     expect(screen.queryByTestId('tokens-used-up')).toBeNull();
   });

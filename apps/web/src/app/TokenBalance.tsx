@@ -9,25 +9,23 @@ import { paths } from '../lib/paths.ts';
 import { tokensUsedUp } from '../lib/plan.ts';
 import { useSignedInUser } from '../lib/session.tsx';
 
-/** Header indicator: tokens used of this period's allowance, and the plan; links to Manage payment. */
+/** Header indicator: tokens left of this month's allowance (a fresh account reads 50 / 50), and the plan; links to Manage payment. */
 export function TokenBalance({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { quota, premium } = useSignedInUser();
-  const count = formatNumber(quota.count, language);
+  const left = formatNumber(Math.max(0, quota.limit - quota.count), language);
   const limit = formatNumber(quota.limit, language);
   return (
-    <Tooltip title={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}>
+    <Tooltip title={t('tokenBalance.tooltip', { left, limit, plan: premium.title })}>
       <Link
         to={paths.managePayment}
         className={`pl-tokens${quota.count >= quota.limit ? ' pl-tokens--empty' : ''}`}
         data-testid="token-balance"
-        aria-label={t('tokenBalance.tooltip', { count, limit, plan: premium.title })}
+        aria-label={t('tokenBalance.tooltip', { left, limit, plan: premium.title })}
       >
         <ThunderboltOutlined />
-        <span className="pl-tokens__count">
-          {count} / {limit}
-        </span>
+        <span className="pl-tokens__count">{compact ? left : `${left} / ${limit}`}</span>
         {!compact && <span className="pl-tokens__plan">{premium.title}</span>}
       </Link>
     </Tooltip>

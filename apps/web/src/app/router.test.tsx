@@ -15,7 +15,6 @@ beforeEach(() => {
 
 afterEach(uninstallFakeApi);
 
-const authChecks = () => api.calls('GET', apiPaths.authCheck);
 const pageViews = () => api.calls('POST', apiPaths.pageViews);
 
 describe('routes', () => {
@@ -40,10 +39,11 @@ describe('routes', () => {
     renderApp(paths.paymentSuccess);
     const result = await screen.findByTestId('result-no-order', {}, { timeout: 10_000 });
     expect(result.textContent).toContain('Status pembayaran');
-    expect(authChecks()).toHaveLength(0);
   });
 
-  it('renders every public path without an authentication check', async () => {
+  it('renders every public path without waiting for the authentication check', async () => {
+    // Public pages ask who is looking (to offer a signed-in user the dashboard) but never wait for it.
+    api.on('GET', apiPaths.authCheck, () => new Promise<Response>(() => {}));
     for (const pattern of PUBLIC_PATHS) {
       const path = pattern.replace(':token', 'snap-token-1');
       const { router } = renderApp(path);
@@ -52,7 +52,6 @@ describe('routes', () => {
       expect(screen.queryByTestId('not-found'), path).toBeNull();
       cleanup();
     }
-    expect(authChecks()).toHaveLength(0);
   }, 20_000); // every public page is loaded and rendered in turn
 
   it('shows a translated 404 for an unknown path', async () => {

@@ -8,6 +8,8 @@ import { PublicLayout } from './PublicLayout.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
+import { SignedOutOnly } from './SignedOutOnly.tsx';
+
 const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
 const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
 const InfoPage = lazy(() => import('../features/content/pages/InfoPage.tsx'));
@@ -100,8 +102,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.login, element: <SignedOutOnly><LoginPage /></SignedOutOnly> },
+          { path: paths.register, element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
           { path: paths.pricing, element: <PricingPage /> },
           { path: paths.paymentSuccess, element: <PaymentResultPage variant="success" /> },
           { path: paths.paymentCard, element: <PaymentResultPage variant="card" /> },

@@ -104,7 +104,7 @@ describe('api client', () => {
     const password = await apiRequest(
       'PATCH',
       '/internal/users/password',
-      { password: 'rahasia123', confirmPassword: 'rahasia124' },
+      { currentPassword: 'rahasia-lama', password: 'rahasia123', confirmPassword: 'rahasia124' },
       { schema: passwordUpdateSchema },
     );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIdr, formatNumber, formatPercent, formatShortCount } from './format.ts';
+import { formatCountCompact, formatDate, formatDay, formatDayShort, formatIdr, formatIdrCompact, formatNumber, formatPercent, formatRating, formatShortCount } from './format.ts';
 
 describe('format', () => {
   it('writes rupiah with dots as thousands separators', () => {
@@ -22,5 +22,23 @@ describe('format', () => {
   it('writes dates in Indonesian western time', () => {
     // 17:30 UTC on the 1st is already the 2nd in Jakarta (UTC+7).
     expect(formatDate('2026-03-01T17:30:00.000Z', 'en')).toBe('Mar 2, 2026');
+  });
+
+  it('abbreviates rupiah as each language does, so juta never reads as miliar', () => {
+    // Intl keeps the number and its unit together with a no-break space.
+    expect([12_500, 150_000_000, 1_200_000_000, 5_000_000_000_000].map((v) => formatIdrCompact(v, 'id'))).toEqual(['Rp 12,5\u00a0rb', 'Rp 150\u00a0jt', 'Rp 1,2\u00a0M', 'Rp 5\u00a0T']);
+    expect([12_500, 150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'en'))).toEqual(['Rp 12.5K', 'Rp 150M', 'Rp 1.2B']);
+    expect([150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'zh'))).toEqual(['Rp 1.5亿', 'Rp 12亿']);
+    expect(formatCountCompact(950, 'id')).toBe('950');
+  });
+  it('writes ratings with one decimal', () => {
+    expect(formatRating(4.412, 'id')).toBe('4,4');
+    expect(formatRating(5, 'en')).toBe('5.0');
+  });
+  it('writes days as the language does, on any machine time zone', () => {
+    expect(formatDayShort('2026-11-21', 'id')).toBe('21 Nov');
+    expect(formatDayShort('2026-11-21', 'zh')).toBe('11月21日');
+    expect(formatDay('2026-08-01', 'id')).toBe('1 Agu 2026');
+    expect(formatDay('2026-08-01', 'en')).toBe('Aug 1, 2026');
   });
 });

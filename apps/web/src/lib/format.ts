@@ -20,6 +20,35 @@ export function formatPercent(fraction: number, language: Language, maximumFract
   return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'percent', maximumFractionDigits }).format(fraction);
 }
 
+/**
+ * Rupiah in few characters, as the interface language abbreviates: Rp 150 jt and Rp 1,2 M
+ * (miliar) in Indonesian, Rp 150M and Rp 1.2B in English, Rp 1.5亿 in Chinese — chart axes and
+ * tight cells, where "M" must never read as miliar for a juta.
+ */
+export function formatIdrCompact(amount: number, language: Language): string {
+  return `Rp ${formatCountCompact(amount, language)}`;
+}
+
+/** A count in few characters in the interface language: 12,5 rb · 12.5K · 1.3万. */
+export function formatCountCompact(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A rating out of 5 with one decimal, in the interface language: 4,4 · 4.4. */
+export function formatRating(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A day (YYYY-MM-DD) as a chart axis writes it in the interface language: 21 Nov · 11月21日. */
+export function formatDayShort(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A day (YYYY-MM-DD) in the interface language, e.g. 21 Nov 2026. */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A short count as the spec's quick picks write it: 10K, 220K, 1M, 1.5M. */
 export function formatShortCount(value: number): string {
   if (value >= 1_000_000) return `${+(value / 1_000_000).toFixed(2)}M`;

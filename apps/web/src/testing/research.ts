@@ -1,3 +1,4 @@
+import { fireEvent, screen, within } from '@testing-library/react';
 import type {
   Analytics,
   BrandShare,
@@ -14,6 +15,17 @@ import type {
 } from '@pasarlens/contracts';
 
 /** Research answers as the API sends them, for the FakeApi. */
+
+/**
+ * Agrees to a call's cost where the view asks first (more than one token, or the last ones);
+ * returns the prompt's text.
+ */
+export async function agreeToCost(): Promise<string> {
+  const gate = await screen.findByTestId('cost-gate', {}, { timeout: 10_000 });
+  const text = gate.textContent ?? '';
+  fireEvent.click(within(gate).getByTestId('cost-gate-continue'));
+  return text;
+}
 
 export const premium = <T>(data: T): ResearchAnswer<T> => ({ data, isPremium: true, showPaywall: false });
 export const limited = <T>(data: T): ResearchAnswer<T> => ({ data, isPremium: false, showPaywall: true });

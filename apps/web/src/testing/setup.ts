@@ -1,3 +1,4 @@
+import { beforeEach } from 'vitest';
 import { configure } from '@testing-library/react';
 
 /*
@@ -5,3 +6,6 @@ import { configure } from '@testing-library/react';
  * it keeps a test from failing only because two cores are busy with the other test projects.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each test is a browser session of its own: what one agreed to or stored does not carry over.
+beforeEach(() => sessionStorage.clear());

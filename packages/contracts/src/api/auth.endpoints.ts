@@ -54,10 +54,13 @@ export const authEndpoints = {
 /** Spec §7 user calls: profile, password and persona. */
 export const usersEndpoints = {
   profile: endpoint({
-    method: 'PATCH', path: '/internal/users/profile', tag: 'users', summary: "Change the user's email and phone", access: 'user',
+    method: 'PATCH', path: '/internal/users/profile', tag: 'users', summary: "Change the user's name, email and phone", access: 'user',
     body: profileUpdateSchema, response: userAnswerSchema, errors: ['EMAIL_IN_USE', 'PHONE_IN_USE'],
   }),
-  password: endpoint({ method: 'PATCH', path: '/internal/users/password', tag: 'users', summary: 'Change the password', access: 'user', body: passwordUpdateSchema, response: messageSchema }),
+  password: endpoint({
+    method: 'PATCH', path: '/internal/users/password', tag: 'users', summary: 'Change the password, proving the current one; other sessions end', access: 'user',
+    body: passwordUpdateSchema, response: messageSchema, errors: ['CURRENT_PASSWORD_WRONG'],
+  }),
   persona: endpoint({ method: 'GET', path: '/internal/users/persona', tag: 'users', summary: "The user's business type, if answered", access: 'user', response: z.object({ persona: personaAnswerSchema.nullable() }) }),
   savePersona: endpoint({ method: 'POST', path: '/internal/users/persona', tag: 'users', summary: "Answer the onboarding question: the user's business type", access: 'user', body: personaSchema, response: z.object({ persona: personaAnswerSchema }) }),
 };

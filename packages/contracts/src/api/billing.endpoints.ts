@@ -18,9 +18,11 @@ import {
   subscriptionViewSchema,
   tokenUseSchema,
 } from '../billing.ts';
+import { wholeNumber } from '../fields.ts';
+import { paymentNotificationSchema } from '../payment-notification.ts';
 import { endpoint } from './endpoint.ts';
 
-const pageBody = z.object({ page: z.number().int().min(1).max(100_000).default(1) }).default({ page: 1 });
+const pageBody = z.object({ page: wholeNumber(1, 100_000).default(1) }).default({ page: 1 });
 const checkout = { tag: 'billing', access: 'user', response: checkoutSchema } as const;
 const paymentCheck = { method: 'POST', tag: 'billing', access: 'user', body: paymentCheckSchema, response: paymentCheckAnswerSchema, errors: ['NOT_FOUND', 'PAYMENT_CHECK_FAILED'] } as const;
 
@@ -47,7 +49,7 @@ export const billingEndpoints = {
   }),
   paymentNotification: endpoint({
     method: 'POST', path: '/public/v1/payments/notification', tag: 'billing', summary: "The payment gateway's notification, authenticated by its signature", access: 'public',
-    body: z.record(z.string(), z.unknown()), response: z.object({ outcome: z.enum(['applied', 'unchanged']) }), errors: ['SIGNATURE_INVALID', 'NOT_FOUND', 'AMOUNT_MISMATCH'],
+    body: paymentNotificationSchema, response: z.object({ outcome: z.enum(['applied', 'unchanged']) }), errors: ['SIGNATURE_INVALID', 'NOT_FOUND', 'AMOUNT_MISMATCH', 'RATE_LIMITED'],
   }),
 };
 

@@ -1,13 +1,22 @@
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
-import { analyticsEndpoints, devEndpoints, platformEndpoints } from './platform.endpoints.ts';
+import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
 export * from './endpoint.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
-export { analyticsEndpoints, devEndpoints, outboxMailSchema, platformEndpoints, type OutboxMail } from './platform.endpoints.ts';
+export {
+  analyticsEndpoints,
+  devEndpoints,
+  outboxMailSchema,
+  platformEndpoints,
+  startupProgressSchema,
+  statusEndpoints,
+  type OutboxMail,
+  type StartupProgress,
+} from './platform.endpoints.ts';
 export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
@@ -15,6 +24,7 @@ export const endpoints = {
   ...authEndpoints,
   ...usersEndpoints,
   ...platformEndpoints,
+  ...statusEndpoints,
   ...analyticsEndpoints,
   ...devEndpoints,
   ...billingEndpoints,

@@ -13,6 +13,18 @@ export const analyticsEndpoints = {
   }),
 };
 
+/** What a first start has done so far (the demo market is built before the API answers). */
+export const startupProgressSchema = z.object({ step: z.enum(['days', 'rollups']), done: z.number(), total: z.number() });
+export type StartupProgress = z.infer<typeof startupProgressSchema>;
+
+/** Whether the API answers yet: on a first start it says 503 STARTING until the demo market is ready. */
+export const statusEndpoints = {
+  status: endpoint({
+    method: 'GET', path: '/api/status', tag: 'platform', summary: "Whether the app is ready, and a first start's progress", access: 'public',
+    response: z.object({ ready: z.boolean(), progress: startupProgressSchema.nullable() }),
+  }),
+};
+
 /** This document. */
 export const platformEndpoints = {
   openApi: endpoint({ method: 'GET', path: '/api/openapi.json', tag: 'platform', summary: 'This API as an OpenAPI 3.1 document', access: 'public', response: z.record(z.string(), z.unknown()) }),
@@ -20,5 +32,8 @@ export const platformEndpoints = {
 
 /** Development helpers; never registered when NODE_ENV=production. */
 export const devEndpoints = {
-  devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', tag: 'platform', summary: 'Mail sent in development, newest first (never in production)', access: 'public', response: z.array(outboxMailSchema) }),
+  devOutbox: endpoint({
+    method: 'GET', path: '/dev/outbox', tag: 'platform', summary: 'Mail sent in development, newest first (never in production; only from the loopback address)', access: 'public',
+    response: z.array(outboxMailSchema), errors: ['FORBIDDEN'],
+  }),
 };

@@ -43,6 +43,8 @@ const storePage = researchAnswerSchema(pagedSchema(storeSummarySchema));
 const salesHistory = researchAnswerSchema(analyticsSchema(z.never()));
 /** A charged search: nothing found takes no token (spec §8). */
 const search = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+/** A charged search with filters and sort orders, which need research support (spec §6). */
+const refinedSearch = { ...search, errors: [...search.errors, 'PLAN_REQUIRED'] } as const;
 /** History over a range: the plan's history, within its range, charged. */
 const history = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED', 'INVALID_DATE_RANGE'] } as const;
 const tokopedia = { method: 'GET', tag: 'tokopedia', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
@@ -63,23 +65,23 @@ export const researchEndpoints = {
     ...lookup, path: '/internal/feature/category_research/categories', tag: 'research', summary: 'Categories of a level with their 30-day sales',
     body: categoryListSchema, response: researchAnswerSchema(categoryListAnswerSchema),
   }),
-  categoryResearchProducts: endpoint({ ...search, path: '/internal/feature/category_research/products', tag: 'research', summary: "A category's products, ranked (1 token)", body: categoryProductsSchema, response: productPage }),
+  categoryResearchProducts: endpoint({ ...refinedSearch, path: '/internal/feature/category_research/products', tag: 'research', summary: "A category's products, ranked (1 token)", body: categoryProductsSchema, response: productPage }),
   categoryResearchAnalytics: endpoint({
     ...history, path: '/internal/feature/category_research/analytics', tag: 'research', summary: "A category's daily sales and brand shares over a range (2 tokens)",
     body: categoryAnalyticsSchema, response: researchAnswerSchema(analyticsSchema(brandShareSchema)),
   }),
-  productResearchProducts: endpoint({ ...search, path: '/internal/feature/product_research/products', tag: 'research', summary: 'Search products by name (1 token)', body: productSearchSchema, response: productPage }),
+  productResearchProducts: endpoint({ ...refinedSearch, path: '/internal/feature/product_research/products', tag: 'research', summary: 'Search products by name (1 token)', body: productSearchSchema, response: productPage }),
   productResearchProduct: endpoint({
     ...lookup, path: '/internal/feature/product_research/product', tag: 'research', summary: 'One product with its variants and affiliate terms',
     body: productRefSchema, response: researchAnswerSchema(productDetailSchema),
   }),
   productResearchAnalytics: endpoint({ ...history, path: '/internal/feature/product_research/analytics', tag: 'research', summary: "A product's daily sales over a range (1 token)", body: productAnalyticsSchema, response: salesHistory }),
-  storeResearchStores: endpoint({ ...search, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
+  storeResearchStores: endpoint({ ...refinedSearch, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),
   storeResearchStore: endpoint({
     ...lookup, path: '/internal/feature/store_research/store', tag: 'research', summary: 'One store',
     body: storeRefSchema, response: researchAnswerSchema(storeDetailSchema),
   }),
-  storeResearchProducts: endpoint({ ...search, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
+  storeResearchProducts: endpoint({ ...refinedSearch, path: '/internal/feature/store_research/products', tag: 'research', summary: "A store's products, 30 at a time (1 token)", body: storeProductsSchema, response: productPage }),
   storeResearchAnalytics: endpoint({ ...history, path: '/internal/feature/store_research/analytics', tag: 'research', summary: "A store's daily sales over a range (2 tokens)", body: storeAnalyticsSchema, response: salesHistory }),
 };
 

@@ -4,7 +4,7 @@
  * and the CHECK constraints here are the last line of defence.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
@@ -128,9 +128,18 @@ export const tokenLedger = pgTable(
     delta: integer('delta').notNull(),
     action: text('action').notNull(),
     context: jsonb('context').notNull().default({}),
+    /**
+     * A spend's answer (a hash of the action and the query that was answered) and its Jakarta
+     * day: one answer is charged once a day, however often it is asked for again.
+     */
+    answerKey: text('answer_key'),
+    answerDay: date('answer_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('token_ledger_user_idx').on(t.userId, t.kind, t.id)],
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.kind, t.id),
+    uniqueIndex('token_ledger_answer_unique').on(t.userId, t.answerKey, t.answerDay).where(sql`${t.answerKey} is not null`),
+  ],
 );
 
 /** Users who bring customers: their referral code gives a discount and earns a commission. */

@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './market.ts';
 export * from './billing.ts';
+export * from './shared-state.ts';

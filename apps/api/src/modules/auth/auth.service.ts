@@ -40,12 +40,12 @@ export function authService(ctx: AppContext) {
     },
 
     async login(input: LoginInput, meta: RequestMeta) {
-      await rateLimits.consume('login', meta.ip, input.email);
+      const attempt = await rateLimits.loginAttempt(meta.ip, input.email);
       const user = await users.findByEmail(input.email);
       const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
       if (!user || !valid) throw new AppError('AUTH_INVALID');
+      await attempt.succeeded();
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
-      await rateLimits.reset('login', input.email);
       const { token, session } = await sessions.create(user.id, meta);
       return { user, token, session };
     },

@@ -1,22 +1,36 @@
-import { sessions, users, type Db } from '@pasarlens/db';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { sessions, users, type Db, type SqlRunner } from '@pasarlens/db';
+import { and, eq, getTableColumns, lt, ne, or, type Table } from 'drizzle-orm';
+import { selectList, unprefixed, type FieldColumns } from '../../lib/select-list.ts';
+import { ACCESS_COLUMNS, accessJoins, accessRowsOf, type AccessRows } from '../billing/access.repo.ts';
+import type { UserRow } from '../users/users.repo.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The field-to-column map of a schema table, for the raw select below. */
+const fieldsOf = (table: Table): FieldColumns => Object.fromEntries(Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]));
+
+const SESSION_FIELDS = fieldsOf(sessions);
+const USER_FIELDS = fieldsOf(users);
+
+const FIND_CALLER = `select ${selectList(SESSION_FIELDS, 'se', 'session.')}, ${selectList(USER_FIELDS, 'u', 'user.')}, ${ACCESS_COLUMNS}
+  from sessions se join users u on u.id = se.user_id ${accessJoins('se.user_id')}
+  where se.token_hash = $1 and se.expires_at > $2`;
+
+/**
+ * The unexpired session with this hash, its user and the user's access rows, in the one
+ * statement every signed-in request starts with; idle rules are applied by the caller.
+ */
+export async function findCaller(sql: SqlRunner, tokenHash: string, now: Date): Promise<({ session: SessionRow; user: UserRow } & AccessRows) | undefined> {
+  const [row] = await sql.query<Record<string, unknown>>(FIND_CALLER, [tokenHash, now]);
+  if (!row) return undefined;
+  return { session: unprefixed<SessionRow>(row, SESSION_FIELDS, 'session.', 'id')!, user: unprefixed<UserRow>(row, USER_FIELDS, 'user.', 'id')!, ...accessRowsOf(row) };
+}
 
 export function sessionsRepo(db: Db) {
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
-    },
-    /** The live session with this hash and its user; expiry rules are applied by the caller. */
-    async findWithUser(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-      return row;
     },
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -1,19 +1,27 @@
-import type { Db } from '@pasarlens/db';
+import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { accessAt, type Access } from '../billing/access.service.ts';
 import type { UserRow } from '../users/users.repo.ts';
-import { sessionsRepo, type SessionRow } from './sessions.repo.ts';
+import { findCaller, sessionsRepo, type SessionRow } from './sessions.repo.ts';
 
+/** The signed-in caller of a request: the session, the user, and what the user may do and has left. */
 export interface AuthContext {
   session: SessionRow;
   user: UserRow;
+  access: Access;
 }
 
 /** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function sessionStore(db: Db, clock: Clock, limits: { idleMs: number; absoluteMs: number }) {
-  const repo = sessionsRepo(db);
+/** Sessions that were just ended: one, or all of a user's but one. */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
+export function sessionStore(database: Database, clock: Clock, limits: { idleMs: number; absoluteMs: number }) {
+  const repo = sessionsRepo(database.db);
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
+  const ended = (sessions: EndedSessions) => endedListeners.forEach((listener) => listener(sessions));
   return {
     async create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<{ token: string; session: SessionRow }> {
       const now = clock.now();
@@ -30,18 +38,29 @@ export function sessionStore(db: Db, clock: Clock, limits: { idleMs: number; abs
     },
     async resolve(token: string): Promise<AuthContext | null> {
       const now = clock.now();
-      const found = await repo.findWithUser(hashToken(token), now);
+      const found = await findCaller(database, hashToken(token), now);
       if (!found) return null;
-      const idleFor = now.getTime() - found.session.lastSeenAt.getTime();
+      const { session, user } = found;
+      const idleFor = now.getTime() - session.lastSeenAt.getTime();
       if (idleFor > limits.idleMs) {
-        await repo.delete(found.session.id);
+        await repo.delete(session.id);
         return null;
       }
-      if (idleFor > TOUCH_INTERVAL_MS) await repo.touch(found.session.id, now);
-      return found;
+      if (idleFor > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
+      return { session, user, access: await accessAt(database, user.id, now, found) };
     },
-    revoke: (sessionId: string) => repo.delete(sessionId),
-    revokeAllForUser: (userId: string, exceptSessionId?: string) => repo.deleteAllForUser(userId, exceptSessionId),
+    async revoke(sessionId: string): Promise<void> {
+      await repo.delete(sessionId);
+      ended({ sessionId });
+    },
+    async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+      await repo.deleteAllForUser(userId, exceptSessionId);
+      ended({ userId, exceptSessionId });
+    },
+    /** Tells `listener` of every session ended here (a logout, a new password). */
+    onEnded(listener: (ended: EndedSessions) => void): void {
+      endedListeners.push(listener);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { entitlements, type Entitlements, type PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { readAccess } from './access.repo.ts';
+import { readAccess, type AccessRows } from './access.repo.ts';
 import { planInForce } from './subscription-terms.ts';
 import type { Subscription } from './subscriptions.repo.ts';
 import { periodChange } from './usage-periods.ts';
@@ -23,14 +23,14 @@ export interface Access {
 const PERIOD_ATTEMPTS = 3;
 
 /**
- * A user's access at `now`, in one statement when the usage account already holds the plan in
- * force and the current period. Otherwise the account is first created, moved to its next
+ * A user's access at `now`, from the access rows already `read` with the caller's session or in
+ * one statement, when the usage account already holds the plan in force and the current period. Otherwise the account is first created, moved to its next
  * period or given a changed plan's allowances (decisions/007), each written once however many
  * requests race to do it.
  */
-export async function accessAt(sql: SqlRunner, userId: string, now: Date): Promise<Access> {
+export async function accessAt(sql: SqlRunner, userId: string, now: Date, read?: AccessRows): Promise<Access> {
   for (let attempt = 0; ; attempt++) {
-    const { subscription, usage } = await readAccess(sql, userId);
+    const { subscription, usage } = attempt === 0 && read ? read : await readAccess(sql, userId);
     const plan = planInForce(subscription, now);
     const change = periodChange(usage, plan, now);
     if (!change || attempt === PERIOD_ATTEMPTS) return { userId, plan, rights: entitlements(plan), subscription, usage: usage! };

@@ -1,6 +1,8 @@
 import type { Database } from '@pasarlens/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { sharedSecret } from '../auth/secrets.repo.ts';
 import { accessAt, type Access } from './access.service.ts';
 import { affiliatesService, type AffiliatesService } from './affiliates.service.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
@@ -22,11 +24,18 @@ export interface Billing {
   affiliates: AffiliatesService;
 }
 
+/**
+ * The sandbox's server key: the configured one, else one generated for this installation and
+ * kept with its secrets, so no one can sign notifications with a key published in the code.
+ */
+const sandboxServerKey = (config: Config, database: Database) =>
+  config.payments.serverKey ?? sharedSecret(database.db, 'sandbox_server_key', () => `SB-Mid-server-${randomToken()}`);
+
 /** The payment gateway the configuration names, and the services built on it. */
-export function createBilling(deps: { config: Config; database: Database; clock: Clock }, gatewayOverride?: PaymentGateway): Billing {
+export async function createBilling(deps: { config: Config; database: Database; clock: Clock }, gatewayOverride?: PaymentGateway): Promise<Billing> {
   const { config, database, clock } = deps;
   const payments = config.payments;
-  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: payments.serverKey, appUrl: config.appUrl }) : null;
+  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: await sandboxServerKey(config, database), appUrl: config.appUrl }) : null;
   const gateway = gatewayOverride ?? (payments.gateway === 'midtrans' ? midtransGateway(payments) : sandbox!.gateway);
   return {
     access: (userId) => accessAt(database, userId, clock.now()),

@@ -23,5 +23,8 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
       sales: ({ body, auth }) => affiliates.sales(auth.user.id, body.page),
       // The gateway's notifications: public, authenticated by their signature.
       paymentNotification: ({ body }) => payments.handleNotification(body),
+    }, {
+      // Per address: Midtrans sends a few notifications per payment from a handful of addresses.
+      paymentNotification: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     });
 }

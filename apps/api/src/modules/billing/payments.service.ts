@@ -11,12 +11,11 @@ import {
   type QuoteInput,
 } from '@pasarlens/contracts';
 import type { Database, SqlRunner } from '@pasarlens/db';
-import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { PAYMENT_TYPES, type GatewayNotification, type PaymentGateway } from './gateway/gateway.ts';
-import { invoiceOutcome } from './gateway/outcome.ts';
+import { invoiceOutcome, statusCodeAgrees } from './gateway/outcome.ts';
 import { isValidSignature } from './gateway/signature.ts';
 import { accessAt } from './access.service.ts';
 import { closeInvoice, createInvoice, invoiceByOrderId, invoicePage, recordNotification, setRedirect, toInvoiceView, type Invoice, type NewInvoice } from './invoices.repo.ts';
@@ -34,18 +33,6 @@ export interface PaymentsDeps {
   /** Where company invoices are requested (international format without +). */
   whatsappNumber: string;
 }
-
-const notificationSchema = z.looseObject({
-  order_id: z.string().min(1).max(64),
-  status_code: z.string().min(1).max(8),
-  gross_amount: z.string().min(1).max(32),
-  signature_key: z.string().min(1).max(256),
-  transaction_status: z.string().min(1).max(32),
-  transaction_id: z.string().max(128).optional(),
-  fraud_status: z.string().max(32).optional(),
-  payment_type: z.string().max(64).optional(),
-  saved_token_id: z.string().max(256).optional(),
-});
 
 type Purchase =
   | { kind: 'subscription' | 'recurring'; input: PlanPurchaseInput }
@@ -103,8 +90,9 @@ export function paymentsService(deps: PaymentsDeps) {
     return { changed: true, invoice: closed };
   }
 
-  const record = (orderId: string, outcome: 'applied' | 'unchanged' | 'rejected', payload: unknown, reason: string | null, transactionStatus: string | null) =>
-    recordNotification(database, { orderId, transactionStatus, outcome, reason, payload });
+  /** Keeps the notification's known fields (the route's schema dropped any others) with what became of it. */
+  const record = (notification: GatewayNotification, outcome: 'applied' | 'unchanged' | 'rejected', reason: string | null) =>
+    recordNotification(database, { orderId: notification.order_id, transactionStatus: notification.transaction_status, outcome, reason, payload: notification });
 
   async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
     const { plan: planInForce } = await accessAt(database, user.id, now);
@@ -166,28 +154,26 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * A notification from the gateway: checked for shape, signature (in constant time), a
-     * known order and the exact amount before it may change anything; every one is recorded.
+     * A notification from the gateway, already in its known shape: checked for signature (in
+     * constant time), a status_code that agrees with its status, a known order and the exact
+     * amount before it may change anything; every one is recorded.
      */
-    async handleNotification(payload: unknown): Promise<{ outcome: 'applied' | 'unchanged' }> {
-      const parsed = notificationSchema.safeParse(payload);
-      const orderId = typeof (payload as { order_id?: unknown })?.order_id === 'string' ? (payload as { order_id: string }).order_id.slice(0, 64) : '';
-      if (!parsed.success) {
-        await record(orderId, 'rejected', payload, 'malformed', null);
-        throw new AppError('VALIDATION_FAILED');
-      }
-      const notification = parsed.data as unknown as GatewayNotification;
+    async handleNotification(notification: GatewayNotification): Promise<{ outcome: 'applied' | 'unchanged' }> {
       const reject = async (reason: string, error: AppError) => {
-        await record(notification.order_id, 'rejected', payload, reason, notification.transaction_status);
+        await record(notification, 'rejected', reason);
         throw error;
       };
       if (!isValidSignature(notification, gateway.serverKey)) return reject('signature', new AppError('SIGNATURE_INVALID'));
+      if (!statusCodeAgrees(notification)) {
+        const message = `status_code ${notification.status_code} does not go with transaction_status ${notification.transaction_status}`;
+        return reject('status code', new AppError('VALIDATION_FAILED', { issues: [{ path: 'status_code', message }] }));
+      }
       const invoice = await invoiceByOrderId(database, notification.order_id);
       if (!invoice) return reject('unknown order', new AppError('NOT_FOUND'));
       if (!sameAmount(notification, invoice)) return reject('amount', new AppError('AMOUNT_MISMATCH'));
       const { changed } = await database.transaction((sql) => applyStatus(sql, notification, clock.now()));
       const outcome = changed ? 'applied' : 'unchanged';
-      await record(notification.order_id, outcome, payload, null, notification.transaction_status);
+      await record(notification, outcome, null);
       return { outcome };
     },
 

@@ -126,7 +126,7 @@ describe('payment notifications', () => {
     expect(cheaper.status).toBe(400);
     expect(cheaper.body!.code).toBe('AMOUNT_MISMATCH');
     const malformed = await app.agent().post(apiPaths.paymentNotification, { order_id: orderId });
-    expect(malformed.status).toBe(400);
+    expect(malformed).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
 
     expect(await invoiceStatus(orderId)).toBe('pending');
     const log = await app.database.query<{ outcome: string; reason: string }>('select outcome, reason from payment_notifications order by id');
@@ -134,8 +134,80 @@ describe('payment notifications', () => {
       { outcome: 'rejected', reason: 'signature' },
       { outcome: 'rejected', reason: 'unknown order' },
       { outcome: 'rejected', reason: 'amount' },
-      { outcome: 'rejected', reason: 'malformed' },
     ]);
+  });
+
+  it('keeps only the known fields, each bounded, and stores nothing of a malformed one', async () => {
+    const { orderId } = await pendingCheckout();
+    const padded = { ...notification(orderId, 1_000, 'settlement'), va_numbers: [{ bank: 'bca', va_number: '1'.repeat(500_000) }], currency: 'IDR' };
+    expect((await app.agent().post(apiPaths.paymentNotification, padded)).body!.code).toBe('AMOUNT_MISMATCH');
+    const [kept] = await app.database.query<{ payload: Record<string, unknown>; size: number }>('select payload, pg_column_size(payload) as size from payment_notifications');
+    expect(Object.keys(kept!.payload).sort()).toEqual(['gross_amount', 'order_id', 'payment_type', 'signature_key', 'status_code', 'transaction_status']);
+    expect(kept!.size).toBeLessThan(1_000);
+
+    const oversized = await app.agent().post(apiPaths.paymentNotification, { ...notification(orderId, 499_000, 'settlement'), order_id: 'P'.repeat(100_000) });
+    expect(oversized).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', issues: [{ path: 'order_id' }] } });
+    const control = await app.agent().post(apiPaths.paymentNotification, { ...notification(orderId, 499_000, 'settlement'), transaction_id: 'x\u0000y' });
+    expect(control).toMatchObject({ status: 400, body: { issues: [{ path: 'transaction_id' }] } });
+    expect(await app.database.query('select id from payment_notifications')).toHaveLength(1);
+  });
+
+  it('grants nothing unless status_code agrees with transaction_status (the signature covers only the code)', async () => {
+    const { orderId } = await pendingCheckout();
+    const pendingSigned = notification(orderId, 499_000, 'pending', serverKey(), '201');
+    const relabelled = await app.agent().post(apiPaths.paymentNotification, { ...pendingSigned, transaction_status: 'settlement' });
+    expect(relabelled).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', issues: [{ path: 'status_code', message: 'status_code 201 does not go with transaction_status settlement' }] } });
+    const captured = await app.agent().post(apiPaths.paymentNotification, { ...pendingSigned, transaction_status: 'capture', fraud_status: 'accept' });
+    expect(captured.status).toBe(400);
+    const challenged = await app.agent().post(apiPaths.paymentNotification, { ...pendingSigned, transaction_status: 'capture', fraud_status: 'challenge' });
+    expect(challenged.body).toEqual({ outcome: 'unchanged' });
+    const deniedAsPaid = await app.agent().post(apiPaths.paymentNotification, notification(orderId, 499_000, 'deny', serverKey(), '200'));
+    expect(deniedAsPaid.status).toBe(400);
+
+    expect(await invoiceStatus(orderId)).toBe('pending');
+    expect((await profile(agent)).premium.name).toBe('free');
+    const reasons = await app.database.query<{ reason: string | null }>('select reason from payment_notifications order by id');
+    expect(reasons.map((r) => r.reason)).toEqual(['status code', 'status code', null, 'status code']);
+
+    expect((await app.agent().post(apiPaths.paymentNotification, notification(orderId, 499_000, 'settlement'))).body).toEqual({ outcome: 'applied' });
+  });
+
+  it('limits notifications per address', async () => {
+    const statuses = new Set<number>();
+    for (let n = 0; n < 120; n++) statuses.add((await app.agent().post(apiPaths.paymentNotification, {})).status);
+    expect([...statuses]).toEqual([400]);
+    expect(await app.agent().post(apiPaths.paymentNotification, {})).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    const elsewhere = app.agent();
+    elsewhere.ip = '10.0.0.2';
+    expect((await elsewhere.post(apiPaths.paymentNotification, {})).status).toBe(400);
+  });
+});
+
+describe('sandbox server key', () => {
+  it('is generated per installation and kept with its secrets, not a constant of the code', async () => {
+    const key = serverKey();
+    expect(key).toMatch(/^SB-Mid-server-[\w-]{40,}$/);
+    expect(await app.database.query('select value from app_secrets where name = $1', ['sandbox_server_key'])).toEqual([{ value: key }]);
+    const { orderId } = await pendingCheckout();
+    const oldPublicKey = 'SB-Mid-server-pasarlens-sandbox';
+    expect((await app.agent().post(apiPaths.paymentNotification, notification(orderId, 499_000, 'settlement', oldPublicKey))).status).toBe(401);
+
+    const other = await createTestApp();
+    try {
+      expect(other.ctx.billing.gateway.serverKey).not.toBe(key);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is the configured one when PAYMENT_SERVER_KEY is set', async () => {
+    const configured = await createTestApp({ env: { PAYMENT_SERVER_KEY: 'SB-Mid-server-configured-1' } });
+    try {
+      expect(configured.ctx.billing.gateway.serverKey).toBe('SB-Mid-server-configured-1');
+      expect(await configured.database.query('select value from app_secrets where name = $1', ['sandbox_server_key'])).toEqual([]);
+    } finally {
+      await configured.close();
+    }
   });
 });
 

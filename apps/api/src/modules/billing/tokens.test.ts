@@ -1,8 +1,9 @@
-import { apiPaths } from '@pasarlens/contracts';
+import { apiPaths, type TokenAction } from '@pasarlens/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyPlan, payOnPortal, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
 import { resetDueAccounts } from './renewals.ts';
+import type { Charge } from './tokens.service.ts';
 
 let app: TestApp;
 let agent: Agent;
@@ -16,11 +17,14 @@ afterEach(() => app.close());
 
 const DAY = 86_400_000;
 const tokens = () => app.ctx.billing.tokens;
+/** A charge for a product search on `keyword` (a different keyword is a different answer). */
+const search = (keyword: string, action: TokenAction = 'search'): Charge => ({ action, asked: { keyword }, context: { feature: 'product_research', subject: keyword } });
+const found = <T>(result: T) => async () => ({ result, found: true });
 const spentRows = async () => (await app.database.query<{ n: number }>(`select count(*)::int as n from token_ledger where kind = 'spend'`))[0]!.n;
 
 describe('token ledger', () => {
   it('never goes below zero under concurrent spending: exactly the balance is spent', async () => {
-    const attempts = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => tokens().spend(userId, 'search', { keyword: `serum ${i}` })));
+    const attempts = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => tokens().spend(userId, search(`serum ${i}`))));
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(attempts.length - refused.length).toBe(50);
     expect(refused.every((a) => (a as PromiseRejectedResult).reason.code === 'TOKENS_EXHAUSTED')).toBe(true);
@@ -29,41 +33,69 @@ describe('token ledger', () => {
   });
 
   it('charges only calls that succeed and find data', async () => {
-    await expect(tokens().charged(userId, 'search', {}, async () => ({ result: [], found: false }))).resolves.toEqual([]);
-    await expect(tokens().charged(userId, 'search', {}, async () => Promise.reject(new Error('marketplace down')))).rejects.toThrow('marketplace down');
+    await expect(tokens().charged(userId, search('kosong'), async () => ({ result: [], found: false }))).resolves.toEqual([]);
+    await expect(tokens().charged(userId, search('gagal'), async () => Promise.reject(new Error('marketplace down')))).rejects.toThrow('marketplace down');
     expect(await spentRows()).toBe(0);
 
-    await expect(tokens().charged(userId, 'historicalCategoryOrStoreDetail', { store: 7 }, async () => ({ result: ['row'], found: true }))).resolves.toEqual(['row']);
+    await expect(tokens().charged(userId, search('toko 7', 'historicalCategoryOrStoreDetail'), found(['row']))).resolves.toEqual(['row']);
     expect((await profile(agent)).quota.count).toBe(2);
   });
 
   it("refuses with 'Your tokens are used up, refilled next month' without doing the work", async () => {
     await app.database.query('update usage_accounts set tokens_used = token_allowance');
     let worked = false;
-    const call = tokens().charged(userId, 'search', {}, async () => {
+    const call = tokens().charged(userId, search('sepatu'), async () => {
       worked = true;
       return { result: 1, found: true };
     });
     await expect(call).rejects.toMatchObject({ code: 'TOKENS_EXHAUSTED', message: 'Your tokens are used up, refilled next month', status: 402 });
     expect(worked).toBe(false);
-    expect(await tokens().charged(userId, 'historicalOpen', {}, async () => ({ result: 'free view', found: true }))).toBe('free view');
+    expect(await tokens().charged(userId, search('riwayat', 'historicalOpen'), found('free view'))).toBe('free view');
+  });
+
+  it('charges an answer once a Jakarta day, however often it is asked for', async () => {
+    for (let i = 0; i < 3; i++) expect(await tokens().charged(userId, search('hijab'), found(i))).toBe(i);
+    expect((await profile(agent)).quota.count).toBe(1);
+    await tokens().charged(userId, search('hijab instan'), found('another answer'));
+    expect((await profile(agent)).quota.count).toBe(2);
+
+    // 2026-11-01 10:00 WIB → 23:59:59 WIB the same day, then midnight.
+    app.clock.advance(Date.parse('2026-11-01T16:59:59Z') - app.clock.now().getTime());
+    await tokens().charged(userId, search('hijab'), found('late'));
+    expect((await profile(agent)).quota.count).toBe(2);
+    app.clock.advance(1_000);
+    await tokens().charged(userId, search('hijab'), found('next day'));
+    expect((await profile(agent)).quota.count).toBe(3);
+  });
+
+  it('charges one of many identical answers asked for at the same moment', async () => {
+    await Promise.all(Array.from({ length: 12 }, () => tokens().charged(userId, search('mukena'), found('rows'))));
+    expect((await profile(agent)).quota.count).toBe(1);
+    expect(await spentRows()).toBe(1);
+  });
+
+  it('opens an answer paid for today even when no tokens are left', async () => {
+    await tokens().charged(userId, search('sajadah'), found('paid rows'));
+    await app.database.query('update usage_accounts set tokens_used = token_allowance');
+    expect(await tokens().charged(userId, search('sajadah'), found('paid rows'))).toBe('paid rows');
+    await expect(tokens().charged(userId, search('peci'), found('new rows'))).rejects.toMatchObject({ code: 'TOKENS_EXHAUSTED' });
   });
 
   it('lists the last 10 token uses, newest first, for the user alone', async () => {
-    for (let i = 1; i <= 12; i++) await tokens().spend(userId, 'search', { keyword: `kata ${i}` });
+    for (let i = 1; i <= 12; i++) await tokens().spend(userId, search(`kata ${i}`));
     const other = await signedInAgent(app, 2);
-    await tokens().spend((await profile(other)).id, 'search', { keyword: 'rahasia' });
+    await tokens().spend((await profile(other)).id, search('rahasia'));
 
     const history = (await agent.get(apiPaths.tokenHistory)).body!.items;
     expect(history).toHaveLength(10);
-    expect(history[0]).toMatchObject({ action: 'search', tokens: 1, context: { keyword: 'kata 12' } });
-    expect(history.map((h: { context: { keyword: string } }) => h.context.keyword)).not.toContain('rahasia');
+    expect(history[0]).toMatchObject({ action: 'search', tokens: 1, context: { feature: 'product_research', subject: 'kata 12', page: null } });
+    expect(history.map((h: { context: { subject: string } }) => h.context.subject)).not.toContain('rahasia');
     expect((await app.agent().get(apiPaths.tokenHistory)).status).toBe(401);
   });
 
   it('resets at 00:00 WIB on the purchase day each month, by the job or on the next use', async () => {
     await buyPlan(agent, 'basic');
-    await tokens().spend(userId, 'search', {});
+    await tokens().spend(userId, search('gamis'));
     // Bought 2026-11-01 10:00 WIB: the period resets 2026-12-01 00:00 WIB (2026-11-30 17:00 UTC).
     app.clock.advance(Date.parse('2026-11-30T16:59:59Z') - app.clock.now().getTime());
     expect(await resetDueAccounts(app.ctx)).toBe(0);
@@ -118,7 +150,7 @@ describe('buying tokens and download quota', () => {
     await payOnPortal(agent, checkout.body!.redirectUrl);
     expect((await profile(agent)).quota).toEqual({ name: 'Pinter', limit: 7_200, count: 0 });
     await app.database.query('update usage_accounts set tokens_used = token_allowance');
-    await tokens().spend(userId, 'enterpriseFilter', {});
+    await tokens().spend(userId, search('filter', 'enterpriseFilter'));
     expect((await profile(agent)).quota).toEqual({ name: 'Pinter', limit: 7_195, count: 3_600 });
   });
 });

@@ -1,5 +1,6 @@
 import type { PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { selectList } from '../../lib/select-list.ts';
 import type { PeriodChange } from './usage-periods.ts';
 
@@ -78,12 +79,15 @@ export async function startPeriod(sql: SqlRunner, userId: string, change: Period
   return row!.written > 0;
 }
 
-/** Takes `cost` tokens, the period's allowance first and bought tokens after; nothing when too few are left or the period has turned. */
-const TAKE_TOKENS = `update usage_accounts set
+/**
+ * Takes `cost` tokens, the period's allowance first and bought tokens after; nothing when too
+ * few are left, the period has turned, or `unless` (a further condition) holds.
+ */
+const takeTokensWhere = (unless = 'false') => `update usage_accounts set
     tokens_used = tokens_used + least($2, token_allowance - tokens_used),
     extra_tokens = extra_tokens - greatest(0, $2 - (token_allowance - tokens_used)),
     updated_at = now()
-  where user_id = $1 and next_reset_at > $3 and token_allowance - tokens_used + extra_tokens >= $2
+  where user_id = $1 and next_reset_at > $3 and token_allowance - tokens_used + extra_tokens >= $2 and not (${unless})
   returning ${COLUMNS}`;
 
 /**
@@ -91,19 +95,64 @@ const TAKE_TOKENS = `update usage_accounts set
  * ends: under concurrent calls the balance can never go below zero.
  */
 export async function takeTokens(sql: SqlRunner, userId: string, cost: number, now: Date): Promise<UsageAccount | undefined> {
-  const [row] = await sql.query<UsageAccount>(TAKE_TOKENS, [userId, cost, now]);
+  const [row] = await sql.query<UsageAccount>(takeTokensWhere(), [userId, cost, now]);
   return row;
 }
 
-/** Takes the tokens and writes the spend's ledger row in one statement; undefined when nothing was taken. */
-export async function spendTokens(sql: SqlRunner, userId: string, cost: number, now: Date, use: { action: string; context: Record<string, unknown> }): Promise<UsageAccount | undefined> {
-  const [row] = await sql.query<UsageAccount>(
-    `with taken as (${TAKE_TOKENS}),
-       spent as (insert into token_ledger (user_id, kind, delta, action, context) select $1, 'spend', -$2::int, $4::text, $5::jsonb from taken)
-     select * from taken`,
-    [userId, cost, now, use.action, JSON.stringify(use.context)],
+/** An answer a spend pays for: its key and the Jakarta day it is charged for (once). */
+export interface PaidAnswer {
+  key: string;
+  day: string;
+}
+
+export interface Spend {
+  action: string;
+  context: Record<string, unknown>;
+  answer: PaidAnswer;
+}
+
+/** A spend's outcome: tokens taken, the answer already paid for that day, or too few tokens left. */
+export type SpendOutcome = { kind: 'taken'; account: UsageAccount } | { kind: 'paid' } | { kind: 'short' };
+
+const ANSWER_UNIQUE = 'token_ledger_answer_unique';
+const PAID = `select 1 from token_ledger where user_id = $1 and answer_key = $6 and answer_day = $7::date`;
+const SPEND = `with paid as (${PAID}),
+    taken as (${takeTokensWhere('exists (select 1 from paid)')}),
+    spent as (insert into token_ledger (user_id, kind, delta, action, context, answer_key, answer_day)
+      select $1, 'spend', -$2::int, $4::text, $5::jsonb, $6, $7::date from taken)
+  select exists (select 1 from paid) as "alreadyPaid", taken.* from (select) as one left join taken on true`;
+
+/**
+ * Charges an answer in one statement: takes the tokens and writes the spend, unless the answer
+ * was already paid for that day. Two identical calls racing both pass the check; the unique
+ * answer index refuses the second's ledger row, and with it the whole statement.
+ */
+export async function spendTokens(sql: SqlRunner, userId: string, cost: number, now: Date, spend: Spend): Promise<SpendOutcome> {
+  try {
+    const [row] = await sql.query<UsageAccount & { alreadyPaid: boolean }>(SPEND, [userId, cost, now, spend.action, JSON.stringify(spend.context), spend.answer.key, spend.answer.day]);
+    const { alreadyPaid, ...account } = row!;
+    if (alreadyPaid) return { kind: 'paid' };
+    return account.plan === null ? { kind: 'short' } : { kind: 'taken', account };
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === ANSWER_UNIQUE) return { kind: 'paid' };
+    throw error;
+  }
+}
+
+/** Whether the answer was already paid for on its day. */
+export async function answerPaid(sql: SqlRunner, userId: string, answer: PaidAnswer): Promise<boolean> {
+  const rows = await sql.query('select 1 from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date', [userId, answer.key, answer.day]);
+  return rows.length > 0;
+}
+
+/** The ledger row of a spend taken inside a transaction; false when the answer was paid meanwhile. */
+export async function writeSpend(sql: SqlRunner, userId: string, cost: number, spend: Spend): Promise<boolean> {
+  const rows = await sql.query(
+    `insert into token_ledger (user_id, kind, delta, action, context, answer_key, answer_day) values ($1, 'spend', $2, $3, $4::jsonb, $5, $6::date)
+      on conflict (user_id, answer_key, answer_day) where answer_key is not null do nothing returning id`,
+    [userId, -cost, spend.action, JSON.stringify(spend.context), spend.answer.key, spend.answer.day],
   );
-  return row;
+  return rows.length > 0;
 }
 
 export async function addExtraTokens(sql: SqlRunner, userId: string, tokens: number): Promise<void> {

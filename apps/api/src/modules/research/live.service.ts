@@ -3,7 +3,8 @@ import { addDays } from '@pasarlens/market';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ChargeGuard } from '../billing/tokens.service.ts';
+import type { Access } from '../billing/access.service.ts';
+import type { Charge, ChargeGuard } from '../billing/tokens.service.ts';
 import { adsLookupsSince } from '../billing/usage.repo.ts';
 import { lastMarketDay } from './research.repo.ts';
 import type { researchService } from './research.service.ts';
@@ -11,15 +12,15 @@ import { adsOnKeyword, keywordInsight } from './signals.repo.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
 /** Each event's handler answers what the client expects on `<event>_result`. */
-export type LiveHandlers = { [E in LiveEvent]: (userId: string, request: Requests[E]) => Promise<LiveAnswers[E]> };
+export type LiveHandlers = { [E in LiveEvent]: (access: Access, request: Requests[E]) => Promise<LiveAnswers[E]> };
 
 /** Days of keyword volume a user without research support sees. */
 const FREE_KEYWORD_DAYS = 7;
 
 /** What each live-data event answers: the research calls, keyword insight and ads spy, with their gating and tokens. */
 export function liveHandlers(ctx: AppContext, research: ReturnType<typeof researchService>): LiveHandlers {
-  const { database: sql, billing } = ctx;
-  const { tokens } = billing;
+  const { database: sql } = ctx;
+  const { tokens } = ctx.billing;
 
   async function lastDay() {
     const day = await lastMarketDay(sql);
@@ -28,32 +29,33 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
   }
 
   return {
-    category: (userId, request) => research.categoryProducts(userId, request),
-    product: (userId, request) => research.searchProducts(userId, request),
-    store_search: (userId, request) => research.stores(userId, request),
+    category: (access, request) => research.categoryProducts(access, request),
+    product: (access, request) => research.searchProducts(access, request),
+    store_search: (access, request) => research.stores(access, request),
 
-    async store(userId, { store_id }) {
-      const store = await research.store(userId, store_id);
-      return { ...store, products: (await research.storeProducts(userId, { store_id })).data };
+    async store(access, { store_id }) {
+      const store = await research.store(access, store_id);
+      return { ...store, products: (await research.storeProducts(access, { store_id })).data };
     },
 
-    async affiliate(userId, { product_id }) {
-      const { data, isPremium, showPaywall } = await research.product(userId, product_id);
+    async affiliate(access, { product_id }) {
+      const { data, isPremium, showPaywall } = await research.product(access, product_id);
       if (isPremium && !data.affiliate) throw new AppError('DATA_NOT_FOUND');
       return { data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall };
     },
 
-    async product_variant(userId, { productID, shopID }) {
-      const { data, isPremium, showPaywall } = await research.product(userId, productID);
+    async product_variant(access, { productID, shopID }) {
+      const { data, isPremium, showPaywall } = await research.product(access, productID);
       if (data.storeId !== shopID || (isPremium && data.variants.length === 0)) throw new AppError('DATA_NOT_FOUND');
       return { data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants }, isPremium, showPaywall };
     },
 
-    async keyword(userId, { marketplace, keyword }) {
-      const access = await billing.access(userId);
+    async keyword(access, { marketplace, keyword }) {
       const premium = access.rights.researchSupport;
       const day = await lastDay();
-      const insight = await tokens.charged(access, 'search', { feature: 'keyword_research', marketplace, keyword }, async () => {
+      const asked = { feature: 'keyword_research', marketplace, keyword: keyword.toLowerCase() } as const;
+      const charge: Charge = { action: 'search', asked, context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } } };
+      const insight = await tokens.charged(access, charge, async () => {
         const result = await keywordInsight(sql, marketplace, keyword, day);
         return { result, found: result !== undefined };
       });
@@ -63,20 +65,23 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
     },
 
     /** Ads on a keyword: needs a plan with ads spy, counts towards its monthly lookups, costs a search token. */
-    async ads_spy(userId, { marketplace, keyword }) {
-      const access = await billing.access(userId);
+    async ads_spy(access, { marketplace, keyword }) {
       const { adsLimit } = access.rights;
       if (adsLimit === 0) throw new AppError('PLAN_REQUIRED');
       const withinMonthlyLookups: ChargeGuard | undefined =
         adsLimit === null
           ? undefined
           : async (tx, account) => {
-              if ((await adsLookupsSince(tx, userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
+              if ((await adsLookupsSince(tx, access.userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
             };
+      const charge: Charge = {
+        action: 'search',
+        asked: { feature: 'ads_spy', marketplace, keyword: keyword.toLowerCase() },
+        context: { feature: 'ads_spy', marketplace, subject: keyword, request: { marketplace, keyword } },
+      };
       const ads = await tokens.charged(
         access,
-        'search',
-        { feature: 'ads_spy', marketplace, keyword },
+        charge,
         async () => {
           const result = await adsOnKeyword(sql, marketplace, keyword);
           return { result, found: result.length > 0 };

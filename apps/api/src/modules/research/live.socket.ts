@@ -3,12 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
 import { SESSION_COOKIE } from '../../plugins/auth-context.ts';
+import { secureSocketAnswers } from '../../plugins/security.ts';
+import { useDatabaseAdapter } from './live-adapter.ts';
 import type { LiveHandlers } from './live.service.ts';
 
 interface LiveSocketData {
   userId: string;
 }
+
+/** Rooms every connection joins, so that ending a session can close its connections on any process. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /** The origins a browser may open the channel from: the app's own and the configured API clients. */
 const allowedOrigins = (ctx: AppContext) => new Set([new URL(ctx.config.appUrl).origin, ...ctx.config.corsOrigins]);
@@ -36,12 +43,24 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     },
   });
 
+  secureSocketAnswers(io, ctx.config);
+  const close = useDatabaseAdapter(io, ctx.database, (err) => server.log.warn({ err }, 'live channel adapter'));
+
   io.use(async (socket, next) => {
     const token = server.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
     const auth = token ? await ctx.sessions.resolve(token) : null;
     if (!auth) return next(new Error(errorCatalog.AUTH_REQUIRED.message));
     socket.data.userId = auth.user.id;
+    socket.join([sessionRoom(auth.session.id), userRoom(auth.user.id)]);
     next();
+  });
+
+  // The connection was authenticated when it opened: it must not outlive its session.
+  ctx.sessions.onEnded((ended) => {
+    const sockets = 'sessionId' in ended
+      ? io.in(sessionRoom(ended.sessionId))
+      : io.in(userRoom(ended.userId)).except(ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : []);
+    sockets.disconnectSockets(true);
   });
 
   io.on('connection', (socket: Socket) => {
@@ -55,7 +74,8 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
         }
         const { uuid: id, ...request } = parsed.data as { uuid: string } & Record<string, unknown>;
         try {
-          const answer = await (handlers[event] as (userId: string, request: unknown) => Promise<unknown>)(socket.data.userId, request);
+          const access = await ctx.billing.access(socket.data.userId);
+          const answer = await (handlers[event] as (access: Access, request: unknown) => Promise<unknown>)(access, request);
           socket.emit(resultEvent(event), { uuid: id, ...(answer as object) });
         } catch (error) {
           if (!(error instanceof AppError)) server.log.error({ err: error, event }, 'live request failed');
@@ -65,8 +85,6 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     }
   });
 
-  server.addHook('onClose', async () => {
-    await io.close();
-  });
+  server.addHook('onClose', close);
   return io;
 }

@@ -9,14 +9,19 @@ let app: TestApp;
 let baseUrl: string;
 let users = 0;
 let keyword: string;
+/** Keywords with ads, most advertised first. */
+let advertised: string[];
 beforeAll(async () => {
   app = await createTestApp();
   await seedMarket(app.database, { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 }, app.clock);
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address;
-  [{ keyword }] = (await app.database.query<{ keyword: string }>(
-    `select k.keyword from keywords k join ad_observations a on a.keyword_id = k.id where k.marketplace_id = 1 group by k.id order by count(*) desc limit 1`,
-  )) as [{ keyword: string }];
+  advertised = (
+    await app.database.query<{ keyword: string }>(
+      `select k.keyword from keywords k join ad_observations a on a.keyword_id = k.id where k.marketplace_id = 1 group by k.id order by count(*) desc, k.keyword limit 5`,
+    )
+  ).map((row) => row.keyword);
+  keyword = advertised[0]!;
 }, 120_000);
 afterAll(() => app.close());
 
@@ -72,6 +77,21 @@ describe('live-data channel', () => {
     expect((await profile(agent)).quota.count).toBe(0);
   });
 
+  it('refuses text the database cannot store and ids past their column as bad requests, not failures', async () => {
+    const socket = open(await user('basic'));
+    const refusals = [
+      { event: 'keyword', request: { uuid: 'n-1', keyword: 'hi\u0000jab' } },
+      { event: 'keyword', request: { uuid: 'n-2', keyword: 'hijab \ud800' } },
+      { event: 'store', request: { uuid: 'n-3', store_id: 2_147_483_648 } },
+      { event: 'store', request: { uuid: 'n-4', store_id: '0x10' } },
+    ];
+    for (const { event, request } of refusals) {
+      const error = next<LiveError>(socket, LIVE_ERROR_EVENT);
+      socket.emit(event, request);
+      expect(await error, JSON.stringify(request)).toMatchObject({ uuid: request.uuid, event, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('keeps ads spy to plans that have it, within their monthly lookups', async () => {
     const free = open(await user());
     const refused = next<LiveError>(free, LIVE_ERROR_EVENT);
@@ -80,17 +100,19 @@ describe('live-data channel', () => {
 
     const basic = await user('basic');
     const socket = open(basic);
-    for (const uuid of ['a-1', 'a-2']) {
+    // Two lookups a month; the same keyword again the same day is the same answer and counts once.
+    for (const [uuid, word] of [['a-1', advertised[0]!], ['a-2', advertised[1]!], ['a-1-again', advertised[0]!]]) {
       const answer = next<{ uuid: string; data: { items: { bidPrice: number }[] } }>(socket, 'ads_spy_result');
-      socket.emit('ads_spy', { uuid, keyword });
+      socket.emit('ads_spy', { uuid, keyword: word });
       const { data } = await answer;
       expect(data.items.length).toBeGreaterThan(0);
       expect(data.items.map((a) => a.bidPrice)).toEqual([...data.items.map((a) => a.bidPrice)].sort((a, b) => b - a));
     }
     const limited = next<LiveError>(socket, LIVE_ERROR_EVENT);
-    socket.emit('ads_spy', { uuid: 'a-3', keyword });
+    socket.emit('ads_spy', { uuid: 'a-3', keyword: advertised[2] });
     expect(await limited).toMatchObject({ uuid: 'a-3', code: 'ADS_LIMIT_REACHED' });
     expect((await profile(basic)).premium).toMatchObject({ adsLimit: 2, adsCount: 2 });
+    expect((await profile(basic)).quota.count).toBe(2);
   });
 
   it('holds the monthly ads lookups under concurrent requests: only the allowance is answered and charged', async () => {
@@ -106,11 +128,31 @@ describe('live-data channel', () => {
       socket.on('ads_spy_result', settle('answered'));
       socket.on(LIVE_ERROR_EVENT, (error: LiveError) => settle(error.code)(error));
     });
-    for (const uuid of uuids) socket.emit('ads_spy', { uuid, keyword });
+    uuids.forEach((uuid, i) => socket.emit('ads_spy', { uuid, keyword: advertised[i] }));
     await settled;
     const counts = [...outcomes.values()].reduce<Record<string, number>>((sum, o) => ({ ...sum, [o]: (sum[o] ?? 0) + 1 }), {});
     expect(counts).toEqual({ answered: 2, ADS_LIMIT_REACHED: 3 });
     expect((await profile(agent)).quota.count).toBe(2);
+  });
+
+  it("closes a session's connections when it ends, and only those", async () => {
+    const first = await user();
+    const email = `budi${users}@toko.id`;
+    const second = app.agent();
+    await second.post('/public/v1/auth/login', { email, password: 'rahasia-123' });
+    const [older, newer] = [open(first), open(second)];
+    await Promise.all([next(older, 'connect'), next(newer, 'connect')]);
+
+    const olderClosed = next<string>(older, 'disconnect');
+    expect((await second.patch('/internal/users/password', { currentPassword: 'rahasia-123', password: 'rahasia-456', confirmPassword: 'rahasia-456' })).status).toBe(200);
+    expect(await olderClosed).toBe('io server disconnect');
+    const answer = next<{ uuid: string }>(newer, 'keyword_result');
+    newer.emit('keyword', { uuid: 'k-2', keyword });
+    expect(await answer).toMatchObject({ uuid: 'k-2' });
+
+    const newerClosed = next<string>(newer, 'disconnect');
+    expect((await second.post('/internal/auth/logout')).status).toBe(200);
+    expect(await newerClosed).toBe('io server disconnect');
   });
 
   it('answers the research events: category, store search and store', async () => {

@@ -6,12 +6,13 @@ import {
   type AffiliateTerms,
   type BrandShare,
   type CategoryNode,
-  type DailySales,
   type ConfidenceLevel,
+  type DailySales,
   type ProductDetail,
   type ProductSortKey,
   type ProductSummary,
   type ResearchMarketplace,
+  type SortOrder,
   type StoreDetail,
   type StoreSortKey,
   type StoreSummary,
@@ -130,12 +131,21 @@ const statsColumns = (alias: string) =>
     'revenue_high_confidence_30 as "revenueHigh"', 'revenue_medium_confidence_30 as "revenueMedium"'].map((c) => `${alias}.${c}`).join(', ');
 
 /** Products matching the criteria, ranked on the server by a product_stats column, one page. */
-export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+/** A list's order: a ranking key and its direction (highest first unless told). */
+export interface Ranking<K extends string> {
+  key: K;
+  order?: SortOrder | undefined;
+}
+
+const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'asc' : 'desc');
+
+export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+  const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { condition, values } = productCondition(criteria);
   const [items, [counted]] = await Promise.all([
     sql.query<StatsRow>(
       `select ${statsColumns('product_stats')} from product_stats where ${condition}
-        order by ${PRODUCT_SORTS[sort]} desc nulls last, product_id ${pageClause(values.length)}`,
+        order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
       [...values, page.limit, page.offset],
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values),
@@ -143,9 +153,17 @@ export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sor
   return { items: await describeProducts(sql, items), total: counted!.total };
 }
 
-export async function categoryLevel(sql: SqlRunner, categoryId: number): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace } | undefined> {
-  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number }>('select id, level, name, marketplace_id from categories where id = $1', [categoryId]);
-  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id) };
+export async function categoryLevel(
+  sql: SqlRunner,
+  categoryId: number,
+): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace; path: number[] } | undefined> {
+  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number; path: number[] }>(
+    `select c.id, c.level, c.name, c.marketplace_id, array_remove(array[g.id, p.id, c.id], null) as path
+       from categories c left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id
+      where c.id = $1`,
+    [categoryId],
+  );
+  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id), path: row.path };
 }
 
 /** A category by the marketplace's own id for it. */
@@ -230,7 +248,8 @@ const STORE_SORTS: Record<StoreSortKey, string> = { revenue30: 'st.revenue_30', 
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Stores matching the criteria, ranked on the server, one page. */
-export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey | Ranking<StoreSortKey>, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+  const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { values, param } = parameters();
   const marketplaceId = param(MARKETPLACE_IDS[criteria.marketplace]);
   const clauses = [`st.marketplace_id = ${marketplaceId}`];
@@ -244,7 +263,7 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
       `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30",
               st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium"
          from store_stats st join stores s on s.id = st.store_id where ${condition}
-        order by ${STORE_SORTS[sort]} desc, st.store_id ${pageClause(values.length)}`,
+        order by ${STORE_SORTS[ranking.key]} ${direction(ranking.order)}, st.store_id ${pageClause(values.length)}`,
       [...values, page.limit, page.offset],
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),

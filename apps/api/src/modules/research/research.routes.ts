@@ -25,32 +25,32 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
         await research.requestData(auth.user.id, body);
         return { requested: true } as const;
       },
-      categoryResearchCategories: ({ body, auth }) => research.categories(auth.user.id, body.marketplace, body.parent_id ?? null),
-      categoryResearchProducts: ({ body, auth }) => research.categoryProducts(auth.user.id, body),
-      categoryResearchAnalytics: ({ body, auth }) => research.categoryAnalytics(auth.user.id, body),
-      productResearchProducts: ({ body, auth }) => research.searchProducts(auth.user.id, body),
-      productResearchProduct: ({ body, auth }) => research.product(auth.user.id, body.product_id),
-      productResearchAnalytics: ({ body, auth }) => research.productAnalytics(auth.user.id, body),
-      storeResearchStores: ({ body, auth }) => research.stores(auth.user.id, body),
-      storeResearchStore: ({ body, auth }) => research.store(auth.user.id, body.store_id),
-      storeResearchProducts: ({ body, auth }) => research.storeProducts(auth.user.id, body),
-      storeResearchAnalytics: ({ body, auth }) => research.storeAnalytics(auth.user.id, body),
+      categoryResearchCategories: ({ body, auth }) => research.categories(auth.access, body.marketplace, body.parent_id ?? null),
+      categoryResearchProducts: ({ body, auth }) => research.categoryProducts(auth.access, body),
+      categoryResearchAnalytics: ({ body, auth }) => research.categoryAnalytics(auth.access, body),
+      productResearchProducts: ({ body, auth }) => research.searchProducts(auth.access, body),
+      productResearchProduct: ({ body, auth }) => research.product(auth.access, body.product_id),
+      productResearchAnalytics: ({ body, auth }) => research.productAnalytics(auth.access, body),
+      storeResearchStores: ({ body, auth }) => research.stores(auth.access, body),
+      storeResearchStore: ({ body, auth }) => research.store(auth.access, body.store_id),
+      storeResearchProducts: ({ body, auth }) => research.storeProducts(auth.access, body),
+      storeResearchAnalytics: ({ body, auth }) => research.storeAnalytics(auth.access, body),
     });
 
     registerEndpoints(app, shopeeEndpoints, {
-      shopeeStores: ({ body, auth }) => shopee.stores(auth.user.id, body),
-      shopeeStoreInfo: ({ body, auth }) => shopee.storeInfo(auth.user.id, body),
-      shopeeStoreAnalytics: ({ body, auth }) => shopee.storeAnalytics(auth.user.id, body),
-      shopeeStoreProduct: ({ body, auth }) => shopee.storeProduct(auth.user.id, body),
-      shopeeStoreAffiliates: ({ body, auth }) => shopee.storeAffiliates(auth.user.id, body),
+      shopeeStores: ({ body, auth }) => shopee.stores(auth.access, body),
+      shopeeStoreInfo: ({ body, auth }) => shopee.storeInfo(auth.access, body),
+      shopeeStoreAnalytics: ({ body, auth }) => shopee.storeAnalytics(auth.access, body),
+      shopeeStoreProduct: ({ body, auth }) => shopee.storeProduct(auth.access, body),
+      shopeeStoreAffiliates: ({ body, auth }) => shopee.storeAffiliates(auth.access, body),
     });
 
     registerEndpoints(app, tokopediaEndpoints, {
-      tokopediaSearchProducts: ({ query, auth }) => tokopedia.searchProducts(auth.user.id, query),
-      tokopediaCategoryProducts: ({ query, auth }) => tokopedia.categoryProducts(auth.user.id, query),
-      tokopediaSearchStores: ({ query, auth }) => tokopedia.searchStores(auth.user.id, query),
-      tokopediaStoreProducts: ({ query, auth }) => tokopedia.storeProducts(auth.user.id, query),
-      tokopediaStatistics: ({ query, auth }) => tokopedia.statistics(auth.user.id, query),
+      tokopediaSearchProducts: ({ query, auth }) => tokopedia.searchProducts(auth.access, query),
+      tokopediaCategoryProducts: ({ query, auth }) => tokopedia.categoryProducts(auth.access, query),
+      tokopediaSearchStores: ({ query, auth }) => tokopedia.searchStores(auth.access, query),
+      tokopediaStoreProducts: ({ query, auth }) => tokopedia.storeProducts(auth.access, query),
+      tokopediaStatistics: ({ query, auth }) => tokopedia.statistics(auth.access, query),
     });
   };
 }

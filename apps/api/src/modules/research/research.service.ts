@@ -15,11 +15,14 @@ import {
   type StoreProductsInput,
   type StoreSearchInput,
   type TokenAction,
+  type SortOrder,
+  type TokenFeature,
 } from '@pasarlens/contracts';
 import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
+import type { Charge } from '../billing/tokens.service.ts';
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
 import * as repo from './research.repo.ts';
@@ -48,8 +51,31 @@ function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page:
 
 const rowsOf = (paging: Paging): repo.PageRequest => ({ offset: paging.offset, limit: paging.pageSize });
 
-/** The order a user asked for, with research support; the default ranking (30-day revenue) without. */
-const sortOf = <K extends string>(paging: Paging, asked: K | undefined): K | 'revenue30' => (paging.premium ? (asked ?? 'revenue30') : 'revenue30');
+/** The order a user asked for (key and direction), with research support; the default ranking (30-day revenue, highest first) without. */
+const sortOf = <K extends string>(paging: Paging, asked: K | undefined, order?: SortOrder): repo.Ranking<K | 'revenue30'> =>
+  paging.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' };
+
+/** A charged question: the tool, what it is about, and the call's input (to open the answer again). */
+interface Asked {
+  feature: TokenFeature;
+  marketplace: string;
+  subject: string | null;
+  request: Record<string, unknown>;
+}
+
+type Refinable = { filters?: Record<string, unknown> | undefined; sort?: string | undefined; order?: SortOrder | undefined };
+
+/**
+ * Filters and sort orders are research support's (spec §6): a user without it is told so, not
+ * given the default list as if the filters had been applied.
+ */
+function refuseLockedOptions(paging: Paging, input: Refinable): void {
+  if (paging.premium) return;
+  const filtered = Object.values(input.filters ?? {}).some((value) => value !== undefined);
+  const sorted = (input.sort !== undefined && input.sort !== 'revenue30') || input.order === 'asc';
+  if (!filtered && !sorted) return;
+  throw new AppError('PLAN_REQUIRED', { issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }] });
+}
 
 const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; min_rating?: number; official_only?: boolean } | undefined }): repo.ProductFilters => ({
   minPrice: input.filters?.min_price,
@@ -60,12 +86,20 @@ const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; 
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
-  const { billing } = ctx;
-  const { tokens } = billing;
+  const { tokens } = ctx.billing;
 
-  /** A charged list: nothing found (or a failure) takes no token. */
-  async function chargedPage<T>(access: Access, paging: Paging, context: Record<string, unknown>, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
-    const found = await tokens.charged(access, 'search', context, async () => {
+  /**
+   * A charged list: nothing found (or a failure) takes no token, and the same rows asked for
+   * again today (in any order) take none either.
+   */
+  async function chargedPage<T>(access: Access, paging: Paging, asked: Asked, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
+    const { sort: _inAnyOrder, order: _eitherWay, page: _asked, page_size: _size, ...question } = asked.request;
+    const charge: Charge = {
+      action: 'search',
+      asked: { feature: asked.feature, ...question, page: paging.page, page_size: paging.pageSize },
+      context: { ...asked, page: paging.page },
+    };
+    const found = await tokens.charged(access, charge, async () => {
       const result = await list();
       return { result, found: result.items.length > 0 };
     });
@@ -79,20 +113,20 @@ export function researchService(ctx: AppContext) {
 
   /** History over a range: only with the plan's history, within its range, charged by `action`. */
   async function chargedRange<T>(
-    userId: string,
+    access: Access,
     range: { start_date: Day; end_date: Day },
     action: TokenAction,
-    context: Record<string, unknown>,
+    asked: Asked,
     read: () => Promise<Analytics<T>>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
-    const access = await billing.access(userId);
     const { rights } = access;
     if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
     const days = daysBetween(range.start_date, range.end_date) + 1;
     if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
       throw new AppError('INVALID_DATE_RANGE', { issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }] });
     }
-    const data = await tokens.charged(access, action, { ...context, from: range.start_date, to: range.end_date }, async () => {
+    const charge: Charge = { action, asked: { feature: asked.feature, ...asked.request }, context: { ...asked, from: range.start_date, to: range.end_date } };
+    const data = await tokens.charged(access, charge, async () => {
       const result = await read();
       return { result, found: result.summary !== null };
     });
@@ -111,26 +145,26 @@ export function researchService(ctx: AppContext) {
       return { items: await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql)) };
     },
 
-    async categories(userId: string, marketplace: ResearchMarketplace, parentId: number | null) {
-      const { rights } = await billing.access(userId);
+    async categories(access: Access, marketplace: ResearchMarketplace, parentId: number | null) {
+      const { rights } = access;
       const items = await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql));
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async categoryProducts(userId: string, input: CategoryProductsInput) {
+    async categoryProducts(access: Access, input: CategoryProductsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      const access = await billing.access(userId);
       const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
+      refuseLockedOptions(paging, input);
       const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
-      return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, category: category.name, page: paging.page }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+      return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, () =>
+        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
-    async categoryAnalytics(userId: string, input: CategoryAnalyticsInput) {
+    async categoryAnalytics(access: Access, input: CategoryAnalyticsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, category: category.name }, async () => {
+      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, async () => {
         const [days, brands] = await Promise.all([
           repo.categoryDays(sql, category.id, input.start_date, input.end_date),
           repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
@@ -139,55 +173,55 @@ export function researchService(ctx: AppContext) {
       });
     },
 
-    async searchProducts(userId: string, input: ProductSearchInput) {
-      const access = await billing.access(userId);
+    async searchProducts(access: Access, input: ProductSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
+      refuseLockedOptions(paging, input);
       const criteria = { marketplace: input.marketplace, nameWords: input.q, ...(paging.premium ? filtersOf(input) : {}) };
-      return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, keyword: input.q, page: paging.page }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+      return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, subject: input.q, request: input }, () =>
+        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
-    async product(userId: string, productId: number) {
-      const { rights } = await billing.access(userId);
+    async product(access: Access, productId: number) {
+      const { rights } = access;
       const product = describeProduct(await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))));
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async productAnalytics(userId: string, input: { product_id: number; start_date: Day; end_date: Day }) {
+    async productAnalytics(access: Access, input: { product_id: number; start_date: Day; end_date: Day }) {
       const product = await existing(repo.productDetail(sql, input.product_id, null));
-      return chargedRange(userId, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, product: product.name }, async () =>
+      return chargedRange(access, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, subject: product.name, request: input }, async () =>
         analyticsOf(input.start_date, input.end_date, await repo.productDays(sql, product.productId, input.start_date, input.end_date)),
       );
     },
 
-    async stores(userId: string, input: StoreSearchInput) {
-      const access = await billing.access(userId);
+    async stores(access: Access, input: StoreSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
+      refuseLockedOptions(paging, input);
       const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
-      return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, keyword: input.q ?? null, page: paging.page }, () =>
-        repo.storePage(sql, criteria, sortOf(paging, input.sort), rowsOf(paging)),
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, subject: input.q || input.username || null, request: input }, () =>
+        repo.storePage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
-    async store(userId: string, storeId: number) {
-      const { rights } = await billing.access(userId);
+    async store(access: Access, storeId: number) {
+      const { rights } = access;
       return { data: await existing(repo.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
-    async storeProducts(userId: string, input: StoreProductsInput) {
+    async storeProducts(access: Access, input: StoreProductsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      const access = await billing.access(userId);
       const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
-      return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, store: store.name, page: paging.page }, () =>
-        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort), rowsOf(paging)),
+      refuseLockedOptions(paging, input);
+      return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, subject: store.name, request: input }, () =>
+        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
-    async storeAnalytics(userId: string, input: { store_id: number; start_date: Day; end_date: Day }) {
+    async storeAnalytics(access: Access, input: { store_id: number; start_date: Day; end_date: Day }) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      return chargedRange(userId, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, store: store.name }, async () =>
+      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input }, async () =>
         analyticsOf(input.start_date, input.end_date, await repo.storeDays(sql, store.storeId, input.start_date, input.end_date)),
       );
     },

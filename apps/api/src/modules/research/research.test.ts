@@ -34,7 +34,7 @@ const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as
 describe('category research', () => {
   it('gives a free user the first rows behind the paywall, for a token', async () => {
     const agent = await user();
-    const answer = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 3, page_size: 50, sort: 'price' });
+    const answer = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 3, page_size: 50 });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ isPremium: false, showPaywall: true, data: { page: 0, page_size: FREE_RESULT_LIMIT } });
     expect(answer.body!.data.items).toHaveLength(FREE_RESULT_LIMIT);
@@ -42,7 +42,37 @@ describe('category research', () => {
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
     expect(await tokensUsed(agent)).toBe(1);
     const history = (await agent.get(apiPaths.tokenHistory)).body!.items;
-    expect(history[0]).toMatchObject({ action: 'search', tokens: 1, context: { feature: 'category_research', category: shopeeTop.name } });
+    expect(history[0]).toMatchObject({
+      action: 'search',
+      tokens: 1,
+      context: { feature: 'category_research', marketplace: 'shopee', subject: shopeeTop.name, page: 0, request: { category_id: shopeeTop.id, page: 3, page_size: 50 } },
+    });
+  });
+
+  it('tells a free user that filters and sort orders need a plan, and takes no token', async () => {
+    const free = await user();
+    const ask = (extra: object) => free.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, ...extra });
+    for (const [extra, field] of [[{ filters: { min_price: 100_000 } }, 'filters'], [{ sort: 'price' }, 'sort']] as const) {
+      const refused = await ask(extra);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', issues: [{ path: field }] });
+    }
+    expect((await ask({ sort: 'pop' })).status).toBe(200);
+    expect(await tokensUsed(free)).toBe(1);
+  });
+
+  it('charges one answer once a day: a reload, another order or a page seen before costs nothing again', async () => {
+    const agent = await user('basic');
+    const ask = (extra: object) => agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 10, ...extra });
+    const first = await ask({ page: 0 });
+    expect((await ask({ page: 0 })).body).toEqual(first.body);
+    expect((await ask({ page: 0, sort: 'price' })).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(1);
+    await ask({ page: 1 });
+    await ask({ page: 0, sort: 'rating' });
+    expect(await tokensUsed(agent)).toBe(2);
+    await ask({ page: 0, filters: { min_rating: 4 } });
+    expect(await tokensUsed(agent)).toBe(3);
   });
 
   it('sorts, filters and pages on the server for a paying user (Shopee pages start at 0)', async () => {
@@ -54,6 +84,12 @@ describe('category research', () => {
     expect(prices).toHaveLength(20);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(first.body!.data.total_count).toBeGreaterThan(20);
+
+    // Cheapest first: the same rows in the other direction, at no further token.
+    const cheapest = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 0, page_size: 10, sort: 'price', order: 'asc' });
+    const ascending = cheapest.body!.data.items.map((p: { price: number }) => p.price);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBeLessThan(prices[0]!);
 
     const filtered = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 50, filters: { min_price: 100_000 } });
     expect(filtered.body!.data.items.every((p: { price: number }) => p.price >= 100_000)).toBe(true);

@@ -1,6 +1,7 @@
 import { FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
 import * as repo from './research.repo.ts';
 import { researchService } from './research.service.ts';
 
@@ -9,7 +10,7 @@ import { researchService } from './research.service.ts';
  * history between minDate and maxDate, pages of 10 starting at 0.
  */
 export function shopeeService(ctx: AppContext, research: ReturnType<typeof researchService>) {
-  const { database: sql, billing } = ctx;
+  const { database: sql } = ctx;
 
   async function storeId(username: string): Promise<number> {
     const id = await repo.storeIdByUsername(sql, 'shopee', username);
@@ -18,21 +19,21 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
   }
 
   return {
-    stores: (userId: string, input: { username: string; page?: number | undefined }) =>
-      research.stores(userId, { marketplace: 'shopee', username: input.username, page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+    stores: (access: Access, input: { username: string; page?: number | undefined }) =>
+      research.stores(access, { marketplace: 'shopee', username: input.username, page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
 
-    storeInfo: async (userId: string, input: { username: string }) => research.store(userId, await storeId(input.username)),
+    storeInfo: async (access: Access, input: { username: string }) => research.store(access, await storeId(input.username)),
 
-    storeAnalytics: async (userId: string, input: { username: string; minDate: string; maxDate: string }) =>
-      research.storeAnalytics(userId, { store_id: await storeId(input.username), start_date: input.minDate, end_date: input.maxDate }),
+    storeAnalytics: async (access: Access, input: { username: string; minDate: string; maxDate: string }) =>
+      research.storeAnalytics(access, { store_id: await storeId(input.username), start_date: input.minDate, end_date: input.maxDate }),
 
-    storeProduct: async (userId: string, input: { username: string; page?: number | undefined }) =>
-      research.storeProducts(userId, { store_id: await storeId(input.username), page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+    storeProduct: async (access: Access, input: { username: string; page?: number | undefined }) =>
+      research.storeProducts(access, { store_id: await storeId(input.username), page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
 
     /** The commission terms of the store's products (the affiliate-data modal); free users see the first rows. */
-    async storeAffiliates(userId: string, input: { username: string; page?: number | undefined }) {
+    async storeAffiliates(access: Access, input: { username: string; page?: number | undefined }) {
       const id = await storeId(input.username);
-      const premium = (await billing.access(userId)).rights.researchSupport;
+      const premium = access.rights.researchSupport;
       const page = premium ? (input.page ?? 0) : 0;
       const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
       const found = await repo.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });

@@ -10,6 +10,8 @@ import {
 import { addDays, tokopediaKeysFromUrl } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
+import type { Charge } from '../billing/tokens.service.ts';
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
 import * as repo from './research.repo.ts';
@@ -22,8 +24,8 @@ const TOKOPEDIA_PAGE_SIZE = 20;
  * with `isPremium` and the same gating and token costs as the rest of research.
  */
 export function tokopediaService(ctx: AppContext) {
-  const { database: sql, billing } = ctx;
-  const { tokens } = billing;
+  const { database: sql } = ctx;
+  const { tokens } = ctx.billing;
 
   /** Tokopedia's store and review fields for a page of products, in its shape. */
   async function toTokopedia(products: ProductSummary[]): Promise<TokopediaProduct[]> {
@@ -40,13 +42,23 @@ export function tokopediaService(ctx: AppContext) {
   }
 
   /** One charged page of Tokopedia products; a free user sees the first rows of page 1. */
-  async function productList(userId: string, page: number, ob: keyof typeof TOKOPEDIA_SORTS, criteria: repo.ProductCriteria, context: Record<string, unknown>): Promise<TokopediaList<TokopediaProduct>> {
-    const access = await billing.access(userId);
+  async function productList(
+    access: Access,
+    input: { page: number; ob: number } & Record<string, unknown>,
+    criteria: repo.ProductCriteria,
+    subject: string,
+  ): Promise<TokopediaList<TokopediaProduct>> {
     const premium = access.rights.researchSupport;
-    const shown = premium ? page : 1;
+    const shown = premium ? input.page : 1;
     const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
-    const sort = premium ? TOKOPEDIA_SORTS[ob] : TOKOPEDIA_SORTS[23];
-    const found = await tokens.charged(access, 'search', { feature: 'tokopedia', ...context, page: shown }, async () => {
+    const sort = premium ? TOKOPEDIA_SORTS[input.ob as keyof typeof TOKOPEDIA_SORTS] : TOKOPEDIA_SORTS[23];
+    const { ob: _inAnyOrder, sort: _sameRows, page: _asked, ...question } = input;
+    const charge: Charge = {
+      action: 'search',
+      asked: { feature: 'tokopedia', ...question, page: shown, limit },
+      context: { feature: 'tokopedia', marketplace: 'tokopedia', subject, page: shown, request: input },
+    };
+    const found = await tokens.charged(access, charge, async () => {
       const result = await repo.productPage(sql, { ...criteria, marketplace: 'tokopedia' }, sort, { offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE, limit });
       return { result, found: result.items.length > 0 };
     });
@@ -55,21 +67,25 @@ export function tokopediaService(ctx: AppContext) {
   }
 
   return {
-    searchProducts: (userId: string, input: { page: number; q: string; ob: number }) =>
-      productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { nameWords: input.q }, { keyword: input.q }),
+    searchProducts: (access: Access, input: { page: number; q: string; ob: number }) =>
+      productList(access, input, { nameWords: input.q }, input.q),
 
-    async categoryProducts(userId: string, input: { page: number; identifier: string; ob: number }) {
+    async categoryProducts(access: Access, input: { page: number; identifier: string; ob: number }) {
       const category = await repo.categoryByExternalId(sql, 'tokopedia', input.identifier);
       if (!category) throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.ob as keyof typeof TOKOPEDIA_SORTS, { category }, { category: category.name });
+      return productList(access, input, { category }, category.name);
     },
 
-    async searchStores(userId: string, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
-      const access = await billing.access(userId);
+    async searchStores(access: Access, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
       const premium = access.rights.researchSupport;
       const start = premium ? input.start : 0;
       const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
-      const found = await tokens.charged(access, 'search', { feature: 'tokopedia', keyword: input.q, start }, async () => {
+      const charge: Charge = {
+        action: 'search',
+        asked: { feature: 'tokopedia', stores: input.q, start, limit },
+        context: { feature: 'tokopedia', marketplace: 'tokopedia', subject: input.q, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, request: input },
+      };
+      const found = await tokens.charged(access, charge, async () => {
         const result = await repo.storePage(sql, { marketplace: 'tokopedia', nameWords: input.q }, 'revenue30', { offset: start, limit });
         return { result, found: result.items.length > 0 };
       });
@@ -79,25 +95,29 @@ export function tokopediaService(ctx: AppContext) {
       return { data, total: found.total, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, isPremium: premium, showPaywall: !premium };
     },
 
-    async storeProducts(userId: string, input: { page: number; store_id: number; sort: number }) {
+    async storeProducts(access: Access, input: { page: number; store_id: number; sort: number }) {
       const store = await repo.storeDetail(sql, input.store_id);
       if (!store || store.marketplace !== 'tokopedia') throw new AppError('DATA_NOT_FOUND');
-      return productList(userId, input.page, input.sort as keyof typeof TOKOPEDIA_SORTS, { storeId: store.storeId }, { store: store.name });
+      return productList(access, { ...input, ob: input.sort }, { storeId: store.storeId }, store.name);
     },
 
     /** A product's statistics: 30 days of sales and its variants, for 1 token. The URL keys must match the product. */
-    async statistics(userId: string, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
+    async statistics(access: Access, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
       const lastDay = await repo.lastMarketDay(sql);
       const record = await repo.productDetail(sql, input.product_id, lastDay);
       const product = record && describeProduct(record);
       const keys = product?.url ? tokopediaKeysFromUrl(product.url) : undefined;
       if (!product || product.marketplace !== 'tokopedia' || keys?.shopDomain !== input.shop_domain || keys.productKey !== input.product_key) throw new AppError('DATA_NOT_FOUND');
-      const access = await billing.access(userId);
       const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
       if (!premium || !lastDay) return { product: summary!, daily_sales: [], variantsStatistics: [], detailVariants: [], isPremium: false, showPaywall: true };
-      const history = await tokens.charged(access, 'historicalProductDetail', { feature: 'tokopedia', product: product.name }, async () => {
-        const from = addDays(lastDay, -29);
+      const from = addDays(lastDay, -29);
+      const charge: Charge = {
+        action: 'historicalProductDetail',
+        asked: { feature: 'tokopedia', product: product.productId, from, to: lastDay },
+        context: { feature: 'tokopedia', marketplace: 'tokopedia', subject: product.name, from, to: lastDay, request: input },
+      };
+      const history = await tokens.charged(access, charge, async () => {
         const result = analyticsOf(from, lastDay, await repo.productDays(sql, product.productId, from, lastDay));
         return { result, found: result.summary !== null };
       });

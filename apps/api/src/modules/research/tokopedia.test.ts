@@ -40,7 +40,8 @@ describe('Tokopedia calls', () => {
     const ratings = byRating.body!.data.map((p: { rating: number }) => p.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect((await agent.get(`${apiPaths.tokopediaSearchProducts}?${query({ page: 1, q: word, ob: 99 })}`)).status).toBe(400);
-    expect((await profile(agent)).quota.count).toBe(2);
+    // The same rows in another order are the same answer: one token for the day.
+    expect((await profile(agent)).quota.count).toBe(1);
   });
 
   it('lists a category by its identifier, stores by name, and a store’s products', async () => {

@@ -13,7 +13,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       profile: async ({ body, auth, request }) => ({ user: await currentUser(ctx, await service.updateProfile(auth.user, body, requestMeta(request))) }),
 
       password: async ({ body, auth }) => {
-        await service.updatePassword(auth, body.password);
+        await service.updatePassword(auth, body);
         return { message: 'Password updated' };
       },
 

@@ -1,6 +1,7 @@
-import type { PersonaInput, ProfileUpdateInput } from '@pasarlens/contracts';
+import type { PasswordUpdateInput, PersonaInput, ProfileUpdateInput } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { RequestMeta } from '../auth/auth.service.ts';
 import { verificationMail } from '../mail/messages.ts';
@@ -14,7 +15,7 @@ export function usersService(ctx: AppContext) {
       const emailChanged = input.email !== user.email;
       const updated = await users.update(
         user.id,
-        { email: input.email, phone: input.phone, ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+        { email: input.email, phone: input.phone, ...(input.name !== undefined ? { name: input.name } : {}), ...(emailChanged ? { emailVerifiedAt: null } : {}) },
         clock.now(),
       );
       if (emailChanged) {
@@ -24,9 +25,12 @@ export function usersService(ctx: AppContext) {
       return updated;
     },
 
-    /** Other devices are signed out; this session continues. */
-    async updatePassword({ user, session }: AuthContext, password: string): Promise<void> {
-      await users.update(user.id, { passwordHash: await hashPassword(password) }, clock.now());
+    /** Needs the current password. Other devices are signed out; this session continues. */
+    async updatePassword({ user, session }: AuthContext, input: PasswordUpdateInput): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', { issues: [{ path: 'currentPassword', message: 'The current password is not correct' }] });
+      }
+      await users.update(user.id, { passwordHash: await hashPassword(input.password) }, clock.now());
       await sessions.revokeAllForUser(user.id, session.id);
     },
 

@@ -31,6 +31,14 @@ describe('PATCH /internal/users/profile', () => {
     expect(phone).toMatchObject({ status: 409, body: { code: 'PHONE_IN_USE' } });
   });
 
+  it('changes the name, keeping it when it is not sent', async () => {
+    const renamed = await budi.patch('/internal/users/profile', { name: '  Budi Santoso ', email: 'budi1@toko.id', phone: validRegistration(1).phone });
+    expect(renamed).toMatchObject({ status: 200, body: { user: { name: 'Budi Santoso' } } });
+    const kept = await budi.patch('/internal/users/profile', { email: 'budi1@toko.id', phone: validRegistration(1).phone });
+    expect(kept.body!.user.name).toBe('Budi Santoso');
+    expect((await budi.patch('/internal/users/profile', { name: ' ', email: 'budi1@toko.id', phone: validRegistration(1).phone })).status).toBe(400);
+  });
+
   it('updates the phone, and a new email must be verified again', async () => {
     const phoneOnly = await budi.patch('/internal/users/profile', { email: 'budi1@toko.id', phone: '+6289999999999' });
     expect(phoneOnly).toMatchObject({ status: 200, body: { user: { phone: '+6289999999999', emailVerified: true } } });
@@ -45,9 +53,18 @@ describe('PATCH /internal/users/profile', () => {
 
 describe('PATCH /internal/users/password', () => {
   it('requires matching passwords', async () => {
-    const res = await budi.patch('/internal/users/password', { password: 'sandi-baru-1', confirmPassword: 'sandi-lain-1' });
+    const res = await budi.patch('/internal/users/password', { currentPassword: 'rahasia-123', password: 'sandi-baru-1', confirmPassword: 'sandi-lain-1' });
     expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     expect(res.body!.issues[0]).toMatchObject({ path: 'confirmPassword', message: 'Passwords do not match' });
+  });
+
+  it('needs the current password, and a wrong one changes nothing', async () => {
+    const missing = await budi.patch('/internal/users/password', { password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body!.issues[0]).toMatchObject({ path: 'currentPassword' });
+    const wrong = await budi.patch('/internal/users/password', { currentPassword: 'tebakan-saja', password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'CURRENT_PASSWORD_WRONG', issues: [{ path: 'currentPassword' }] } });
+    expect((await app.agent().post('/public/v1/auth/login', { email: 'budi.baru@toko.id', password: 'rahasia-123' })).status).toBe(200);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -55,7 +72,7 @@ describe('PATCH /internal/users/password', () => {
     await other.post('/public/v1/auth/login', { email: 'budi.baru@toko.id', password: 'rahasia-123' });
     expect((await other.get('/internal/auth/check')).status).toBe(200);
 
-    const res = await budi.patch('/internal/users/password', { password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
+    const res = await budi.patch('/internal/users/password', { currentPassword: 'rahasia-123', password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
     expect(res.status).toBe(200);
     expect((await budi.get('/internal/auth/check')).status).toBe(200);
     expect((await other.get('/internal/auth/check')).status).toBe(401);

@@ -6,6 +6,7 @@ import {
   STORE_SORT_KEYS,
   type ProductSortKey,
   type ResearchMarketplace,
+  type SortOrder,
   type StoreSortKey,
 } from '@pasarlens/contracts';
 
@@ -15,7 +16,7 @@ import {
  * - marketplace: one of RESEARCH_MARKETPLACES (Shopee when missing);
  * - q: the keyword; page: the page as people count it, 1 for the first page on every marketplace
  *   (converted to the API's numbering, where Shopee starts at 0, only when calling);
- * - page_size, sort, min_price, max_price, min_rating, official_only: as the API names them;
+ * - page_size, sort, order, min_price, max_price, min_rating, official_only: as the API names them;
  * - category: the chosen category's path in the tree, ids joined by dots (12.34.56);
  * - view: the tab of a page; from, to: the analytics range (YYYY-MM-DD);
  * - product: the product whose detail drawer is open; modal: variants | affiliate over it;
@@ -52,6 +53,9 @@ export const productSortParam = (params: URLSearchParams): ProductSortKey | unde
   const value = params.get('sort');
   return isOneOf(PRODUCT_SORT_KEYS, value) ? value : undefined;
 };
+
+/** The direction of the list's sort: `asc` when asked (the cheapest first), else highest first. */
+export const orderParam = (params: URLSearchParams): SortOrder | undefined => (params.get('order') === 'asc' ? 'asc' : undefined);
 
 export const storeSortParam = (params: URLSearchParams): StoreSortKey | undefined => {
   const value = params.get('sort');

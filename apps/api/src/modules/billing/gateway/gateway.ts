@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@pasarlens/contracts';
+import type { GATEWAY_STATUSES, PaymentMethod } from '@pasarlens/contracts';
 
 /**
  * A payment gateway as Midtrans Snap shapes it: a transaction is created and paid on the
@@ -47,7 +47,7 @@ export interface GatewayNotification {
   status_code: string;
   gross_amount: string;
   signature_key: string;
-  transaction_status: 'capture' | 'settlement' | 'pending' | 'deny' | 'cancel' | 'expire' | 'failure' | 'refund' | 'partial_refund' | 'authorize';
+  transaction_status: (typeof GATEWAY_STATUSES)[number];
   transaction_id?: string;
   fraud_status?: 'accept' | 'challenge' | 'deny';
   payment_type?: string;

@@ -1,3 +1,4 @@
+import { GATEWAY_STATUSES } from '@pasarlens/contracts';
 import { z } from 'zod';
 import type { GatewayNotification, PaymentGateway } from './gateway.ts';
 import { notificationSignature } from './signature.ts';
@@ -29,7 +30,7 @@ const notificationSchema = z.object({
   status_code: z.string(),
   gross_amount: z.string(),
   signature_key: z.string(),
-  transaction_status: z.enum(['capture', 'settlement', 'pending', 'deny', 'cancel', 'expire', 'failure', 'refund', 'partial_refund', 'authorize']),
+  transaction_status: z.enum(GATEWAY_STATUSES),
   transaction_id: z.string().optional(),
   fraud_status: z.enum(['accept', 'challenge', 'deny']).optional(),
   payment_type: z.string().optional(),

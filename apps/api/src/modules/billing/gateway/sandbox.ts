@@ -4,15 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../lib/errors.ts';
 import { grossAmountText, type GatewayNotification, type PaymentGateway } from './gateway.ts';
 import { cardApproves, closeTransaction, insertTransaction, saveCard, transactionByOrderId, transactionByToken, type SandboxTransaction } from './sandbox.repo.ts';
+import { statusCodeOf } from './outcome.ts';
 import { notificationSignature } from './signature.ts';
 
 /** The sandbox's test cards: one that approves later auto-payment charges, one that declines them. */
 export const SANDBOX_CARDS = { approves: '4811111111111114', declines: '4911111111111113' } as const;
 
-
 type Status = GatewayNotification['transaction_status'];
 
-const STATUS_CODES: Partial<Record<Status, string>> = { settlement: '200', capture: '200', pending: '201', deny: '202', expire: '202', cancel: '202', failure: '202' };
 const PAYMENT_TYPE: Record<PaymentMethod, string> = { bank_transfer: 'bank_transfer', credit_card: 'credit_card', e_wallet: 'gopay', qris: 'qris' };
 
 const randomId = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
@@ -26,7 +25,7 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
   const { sql, serverKey } = deps;
 
   const signed = (orderId: string, grossAmount: number, status: Status, extra: Partial<GatewayNotification> = {}): GatewayNotification => {
-    const statusCode = STATUS_CODES[status] ?? '202';
+    const statusCode = statusCodeOf(status);
     const gross = grossAmountText(grossAmount);
     return {
       order_id: orderId,

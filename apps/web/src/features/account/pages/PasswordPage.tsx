@@ -1,5 +1,6 @@
 import type { PasswordUpdateInput } from '@pasarlens/contracts';
-import { App, Button, Form } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/AccountFields.tsx';
@@ -21,7 +22,7 @@ export default function PasswordPage() {
         void message.success(t('account.password.saved'));
         return;
       }
-      form.setFields(issuesToFields(t, result.body?.issues, ['password', 'confirmPassword']));
+      form.setFields(issuesToFields(t, result.body?.issues, ['currentPassword', 'password', 'confirmPassword']));
     },
   });
   const result = mutation.data;
@@ -38,6 +39,9 @@ export default function PasswordPage() {
         disabled={mutation.isPending}
         style={{ maxWidth: 480 }}
       >
+        <Form.Item name="currentPassword" label={t('account.password.current')} rules={[{ required: true, message: t('account.password.currentRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="current-password" />
+        </Form.Item>
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="password-submit">
           {t('common.save')}

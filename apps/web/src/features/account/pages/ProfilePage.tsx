@@ -17,7 +17,7 @@ export default function ProfilePage() {
   const [form] = Form.useForm<ProfileUpdateInput>();
 
   const mutation = useMutation({
-    mutationFn: (values: ProfileUpdateInput) => updateProfile({ email: values.email.trim(), phone: values.phone.trim() }),
+    mutationFn: (values: ProfileUpdateInput) => updateProfile({ name: values.name?.trim(), email: values.email.trim(), phone: values.phone.trim() }),
     onSuccess: (result) => {
       if (result.ok) {
         setCurrentUser(queryClient, result.data.user);
@@ -27,7 +27,7 @@ export default function ProfilePage() {
       const code = result.body?.code;
       if (code === 'EMAIL_IN_USE') form.setFields([{ name: 'email', errors: [t('errors.EMAIL_IN_USE')] }]);
       if (code === 'PHONE_IN_USE') form.setFields([{ name: 'phone', errors: [t('errors.PHONE_IN_USE')] }]);
-      form.setFields(issuesToFields(t, result.body?.issues, ['email', 'phone']));
+      form.setFields(issuesToFields(t, result.body?.issues, ['name', 'email', 'phone']));
     },
   });
   const result = mutation.data;
@@ -40,13 +40,13 @@ export default function ProfilePage() {
         name="profile"
         layout="vertical"
         requiredMark={false}
-        initialValues={{ email: user.email, phone: user.phone }}
+        initialValues={{ name: user.name, email: user.email, phone: user.phone }}
         onFinish={(values) => mutation.mutate(values)}
         disabled={mutation.isPending}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item label={t('auth.fields.name')}>
-          <Input value={user.name} disabled />
+        <Form.Item name="name" label={t('auth.fields.name')} rules={[{ required: true, whitespace: true, message: t('account.profile.nameRequired') }]}>
+          <Input maxLength={100} autoComplete="name" data-testid="profile-name" />
         </Form.Item>
         <ContactFields />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="profile-submit">

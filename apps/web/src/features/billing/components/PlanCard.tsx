@@ -15,16 +15,23 @@ const TAGLINES: Record<PlanId, { taglineKey: string }> = {
 };
 
 /** One plan on the pricing page: price for the period, the main allowances, and the way in. */
-export function PlanCard({ plan, period, popular = false }: { plan: Plan; period: BillingPeriod; popular?: boolean }) {
+export function PlanCard({ plan, period, popular = false, current = false, signedIn = false }: { plan: Plan; period: BillingPeriod; popular?: boolean; current?: boolean; signedIn?: boolean }) {
   const { t } = useTranslation();
   const paid = isPaidPlan(plan.id);
+  const freeWay = signedIn ? paths.home : paths.register;
   return (
     <Card className={`pl-card pl-plan${popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
       <div className="pl-plan__head">
         <Typography.Title level={4} className="pl-plan__name">
           {plan.title}
         </Typography.Title>
-        {popular && <Tag color="green">{t('billing.pricing.popular')}</Tag>}
+        {current ? (
+          <Tag color="blue" data-testid="current-plan">
+            {t('billing.pricing.current')}
+          </Tag>
+        ) : (
+          popular && <Tag color="green">{t('billing.pricing.popular')}</Tag>
+        )}
       </div>
       <Typography.Paragraph type="secondary" className="pl-plan__tagline">
         {t(TAGLINES[plan.id].taglineKey)}
@@ -43,10 +50,10 @@ export function PlanCard({ plan, period, popular = false }: { plan: Plan; period
       <LinkButton
         type={popular ? 'primary' : 'default'}
         block
-        to={paid ? paths.upgradeTo(plan.id, period) : paths.register}
+        to={paid ? paths.upgradeTo(plan.id, period) : freeWay}
         data-testid={`choose-${plan.id}`}
       >
-        {paid ? t('billing.pricing.choose') : t('billing.pricing.startFree')}
+        {paid ? (current ? t('billing.pricing.renew') : t('billing.pricing.choose')) : signedIn ? t('billing.pricing.toDashboard') : t('billing.pricing.startFree')}
       </LinkButton>
     </Card>
   );

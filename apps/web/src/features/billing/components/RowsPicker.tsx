@@ -58,6 +58,7 @@ export function RowsPicker({
         label={t('billing.downloadQuota.manualLabel', { max: formatNumber(DOWNLOAD_QUOTA.sliderMax, language) })}
         help={t('billing.downloadQuota.manualHelp', { step: formatNumber(DOWNLOAD_QUOTA.step, language) })}
         className="pl-rows-picker__manual"
+        layout="vertical"
       >
         <Space.Compact>
           <InputNumber<number>

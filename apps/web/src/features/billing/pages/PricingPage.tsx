@@ -8,10 +8,15 @@ import { PlanCard } from '../components/PlanCard.tsx';
 import { PlanComparison } from '../components/PlanComparison.tsx';
 import { PricingFaq } from '../components/PricingFaq.tsx';
 import { periodParam, POPULAR_PLAN } from '../params.ts';
+import { activePaidPlan } from '../../../lib/plan.ts';
+import { useVisitor } from '../../../lib/session.tsx';
 
 /** /harga: plan cards for the chosen period (kept in ?period=), the full comparison and the FAQ. */
 export default function PricingPage() {
   const { t } = useTranslation();
+  const visitor = useVisitor();
+  // The plan a signed-in user has now (Free once a paid plan has ended).
+  const currentPlan = visitor ? (activePaidPlan(visitor) ?? 'free') : null;
   useDocumentTitle(t('billing.pricing.title'));
   const [params, setParams] = useSearchParams();
   const period = periodParam(params);
@@ -37,7 +42,7 @@ export default function PricingPage() {
         <Row gutter={[16, 16]}>
           {PLAN_IDS.map((id) => (
             <Col key={id} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
-              <PlanCard plan={PLANS[id]} period={period} popular={id === POPULAR_PLAN} />
+              <PlanCard plan={PLANS[id]} period={period} popular={id === POPULAR_PLAN} current={currentPlan === id} signedIn={Boolean(visitor)} />
             </Col>
           ))}
         </Row>

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useVisitor } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
 const FEATURES: { icon: ReactNode; titleKey: string; bodyKey: string }[] = [
@@ -43,6 +44,7 @@ const MARKETPLACES = ['Shopee', 'Tokopedia', 'TikTok Shop', 'Lazada', 'Blibli'];
 
 export default function LandingPage() {
   const { t } = useTranslation();
+  const visitor = useVisitor();
   useDocumentTitle(t('landing.documentTitle'));
 
   return (
@@ -57,8 +59,8 @@ export default function LandingPage() {
           </Typography.Title>
           <Typography.Paragraph className="pl-hero__lead">{t('landing.lead')}</Typography.Paragraph>
           <Space wrap size="middle">
-            <LinkButton type="primary" size="large" to={paths.register}>
-              {t('landing.ctaRegister')}
+            <LinkButton type="primary" size="large" to={visitor ? paths.home : paths.register} data-testid="landing-cta">
+              {visitor ? t('landing.ctaDashboard') : t('landing.ctaRegister')}
             </LinkButton>
             <LinkButton size="large" to={paths.pricing}>
               {t('landing.ctaPricing')}
@@ -121,8 +123,8 @@ export default function LandingPage() {
           {t('landing.ctaTitle')}
         </Typography.Title>
         <Typography.Paragraph className="pl-cta__text">{t('landing.ctaText')}</Typography.Paragraph>
-        <LinkButton size="large" to={paths.register} className="pl-cta__button">
-          {t('landing.ctaRegister')}
+        <LinkButton size="large" to={visitor ? paths.home : paths.register} className="pl-cta__button">
+          {visitor ? t('landing.ctaDashboard') : t('landing.ctaRegister')}
         </LinkButton>
       </section>
     </div>

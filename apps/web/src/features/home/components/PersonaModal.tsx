@@ -1,14 +1,29 @@
 import { PERSONA_TYPES, type CurrentUser, type PersonaInput } from '@pasarlens/contracts';
 import { Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { setCurrentUser } from '../../../lib/session.tsx';
 import { savePersona } from '../api.ts';
 
-/** Onboarding question (business type); shown while the user has no persona, closed by answering. */
+/** How long "later" puts the question off; it is asked again on the first visit after. */
+const PUT_OFF_MS = 3 * 24 * 60 * 60 * 1000;
+const putOffKey = (userId: string) => `pl-persona-later:${userId}`;
+
+const putOffUntil = (userId: string): number => Number(localStorage.getItem(putOffKey(userId)) ?? 0);
+
+/**
+ * Onboarding question (business type); shown while the user has no persona, closed by answering
+ * or put off for a few days ("later").
+ */
 export function PersonaModal({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const [putOff, setPutOff] = useState(() => putOffUntil(user.id) > Date.now());
+  const later = () => {
+    localStorage.setItem(putOffKey(user.id), String(Date.now() + PUT_OFF_MS));
+    setPutOff(true);
+  };
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PersonaInput>();
   const type = Form.useWatch('type', form);
@@ -21,15 +36,18 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
     },
   });
   const result = mutation.data;
+  if (user.persona !== null || putOff) return null;
 
   return (
     <Modal
-      open={user.persona === null}
+      open
       title={t('persona.title')}
       okText={t('persona.submit')}
       onOk={() => form.submit()}
       okButtonProps={{ loading: mutation.isPending, disabled: !type, 'data-testid': 'persona-submit' } as ButtonProps}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      cancelText={t('persona.later')}
+      onCancel={later}
+      cancelButtonProps={{ 'data-testid': 'persona-later' } as ButtonProps}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}

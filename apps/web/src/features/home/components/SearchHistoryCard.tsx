@@ -1,39 +1,58 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { SEARCH_HISTORY_SIZE, TOKEN_COSTS, type TokenUse } from '@pasarlens/contracts';
+import { firstPageOf, SEARCH_HISTORY_SIZE, TOKEN_COSTS, type Language, type ResearchMarketplace, type TokenUse, type TokenUseContext } from '@pasarlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { reopenLink } from '../../../lib/tokenUses.ts';
 import { getTokenHistory } from '../api.ts';
 
 export const TOKEN_HISTORY_QUERY_KEY = ['home', 'token-history'] as const;
 
 const isTokenAction = (action: string): action is keyof typeof TOKEN_COSTS => Object.hasOwn(TOKEN_COSTS, action);
 
-/** A short line from a token use's context: its text and number values ("sepatu · shopee"). */
-export function contextSummary(context: Record<string, unknown>): string {
-  return Object.values(context)
-    .filter((value): value is string | number => (typeof value === 'string' && value.trim() !== '') || typeof value === 'number')
-    .slice(0, 3)
-    .join(' · ');
+/** What a token use asked for, in words: “hijab” · Shopee · page 2, or the days of a history. */
+export function describeUse(context: TokenUseContext, t: TFunction, language: Language): string {
+  const words: string[] = [];
+  if (context.subject) words.push(`“${context.subject}”`);
+  if (context.marketplace) words.push(t(`research.marketplaces.${context.marketplace}`, { defaultValue: context.marketplace }));
+  if (context.from && context.to) words.push(t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }));
+  else if (context.page !== null && context.marketplace) {
+    const page = context.page - firstPageOf(context.marketplace as ResearchMarketplace) + 1;
+    if (page > 1) words.push(t('home.history.page', { page }));
+  }
+  return words.join(' · ');
 }
 
 function HistoryItem({ use }: { use: TokenUse }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const summary = contextSummary(use.context);
+  const description = describeUse(use.context, t, language);
+  const link = reopenLink(use.context);
+  const tool = use.context.feature ? t(`home.history.features.${use.context.feature}`) : isTokenAction(use.action) ? t(`home.history.actions.${use.action}`) : use.action;
+  const main = (
+    <div className="pl-history__main">
+      <Typography.Text strong>{tool}</Typography.Text>
+      <Typography.Text type="secondary" className="pl-history__meta">
+        {description && `${description} · `}
+        {formatDateTime(use.createdAt, language)}
+      </Typography.Text>
+    </div>
+  );
   return (
     <li className="pl-history__item" data-testid="history-item">
-      <div className="pl-history__main">
-        <Typography.Text strong>{isTokenAction(use.action) ? t(`home.history.actions.${use.action}`) : use.action}</Typography.Text>
-        <Typography.Text type="secondary" className="pl-history__meta">
-          {summary && `${summary} · `}
-          {formatDateTime(use.createdAt, language)}
-        </Typography.Text>
-      </div>
+      {link ? (
+        <Link to={link} className="pl-history__link" title={t('home.history.reopen')} data-testid="history-reopen">
+          {main}
+        </Link>
+      ) : (
+        main
+      )}
       <Tag color="green">{t('home.history.tokens', { count: use.tokens })}</Tag>
     </li>
   );

@@ -11,6 +11,7 @@ describe('research charts', () => {
         { day: '2026-03-03', units: 5, revenue: 500, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
       ],
       { measured: 'measured', estimated: 'estimated', units: 'units' },
+      'id',
     );
     const [measured, estimated, units] = option.series;
     expect(measured?.data).toEqual([600, null, 500]);
@@ -19,6 +20,12 @@ describe('research charts', () => {
     expect(estimated?.itemStyle).toMatchObject({ decal: ESTIMATE_DECAL });
     expect(units?.data).toEqual([10, null, 5]);
     expect(option.legend.data).toEqual(['measured', 'estimated', 'units']);
+    // Axes in Indonesian: juta and miliar, and days as Indonesians write them.
+    expect(option.yAxis[0]!.axisLabel.formatter(150_000_000)).toBe('Rp 150\u00a0jt');
+    expect(option.yAxis[0]!.axisLabel.formatter(5_000_000_000)).toBe('Rp 5\u00a0M');
+    expect(option.yAxis[1]!.axisLabel.formatter(1_200)).toBe('1,2\u00a0rb');
+    expect(option.xAxis.axisLabel.formatter('2026-03-01')).toBe('1 Mar');
+    expect(option.xAxis.axisPointer.label.formatter({ value: '2026-03-01' })).toBe('1 Mar 2026');
   });
 
   it("share a category's revenue among the brands, the rest as other brands", () => {
@@ -71,8 +78,10 @@ describe('research charts', () => {
         { day: '2026-03-02', searchVolume: 90 },
       ],
       'volume',
+      'en',
     );
     expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
     expect(option.series[0]).toMatchObject({ type: 'line', name: 'volume', data: [120, 90] });
+    expect(option.xAxis.axisLabel.formatter('2026-03-02')).toBe('Mar 2');
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandShare, DailySales, KeywordVolume, Language, ProductSummary } from '@pasarlens/contracts';
-import { formatIdr, formatNumber, formatPercent, formatShortCount } from '../../../lib/format.ts';
+import { formatCountCompact, formatDay, formatDayShort, formatIdr, formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
 
 export const CHART_COLORS = {
   measured: '#0e7c66',
@@ -18,6 +18,14 @@ export const ESTIMATE_DECAL = {
   rotation: -Math.PI / 4,
 } as const;
 
+/** A day axis: short days under the chart, the whole day over the pointer and in the tooltip. */
+const dayAxis = (days: readonly string[], language: Language) => ({
+  type: 'category',
+  data: days,
+  axisLabel: { formatter: (day: string) => formatDayShort(day, language) },
+  axisPointer: { label: { formatter: ({ value }: { value: unknown }) => formatDay(String(value), language) } },
+});
+
 export interface DailySalesLabels {
   measured: string;
   estimated: string;
@@ -29,17 +37,17 @@ export interface DailySalesLabels {
  * and its estimated part (`revenueEstimated`, hatched and lighter), units as a line on a second
  * axis. Days without figures stay empty (null), never 0.
  */
-export function dailySalesOption(days: readonly DailySales[], labels: DailySalesLabels) {
+export function dailySalesOption(days: readonly DailySales[], labels: DailySalesLabels, language: Language) {
   const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
   return {
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0, data: [labels.measured, labels.estimated, labels.units] },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: days.map((day) => day.day) },
+    xAxis: dayAxis(days.map((day) => day.day), language),
     yAxis: [
-      { type: 'value', axisLabel: { formatter: (value: number) => formatShortCount(value) } },
-      { type: 'value', splitLine: { show: false }, axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+      { type: 'value', axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) } },
+      { type: 'value', splitLine: { show: false }, axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
     ],
     series: [
       {
@@ -68,6 +76,7 @@ export function dailySalesOption(days: readonly DailySales[], labels: DailySales
         connectNulls: false,
         symbolSize: 6,
         itemStyle: { color: CHART_COLORS.units },
+        tooltip: { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value, language) : '—') },
         data: days.map((day) => day.units),
       },
     ],
@@ -186,8 +195,8 @@ export function productQuadrantOption(quadrant: ProductQuadrant, labels: Quadran
         return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1])}`;
       },
     },
-    xAxis: { type: 'value', name: labels.units, nameLocation: 'middle', nameGap: 26, axisLabel: { formatter: (value: number) => formatShortCount(value) } },
-    yAxis: { type: 'value', name: labels.revenue, axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+    xAxis: { type: 'value', name: labels.units, nameLocation: 'middle', nameGap: 26, axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
+    yAxis: { type: 'value', name: labels.revenue, axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) } },
     series: [
       {
         id: 'products',
@@ -210,13 +219,13 @@ export function productQuadrantOption(quadrant: ProductQuadrant, labels: Quadran
 }
 
 /** A keyword's daily search volume as a line. */
-export function keywordVolumeOption(volumes: readonly KeywordVolume[], label: string) {
+export function keywordVolumeOption(volumes: readonly KeywordVolume[], label: string, language: Language) {
   return {
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 24, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', boundaryGap: false, data: volumes.map((volume) => volume.day) },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatShortCount(value) } },
+    xAxis: { ...dayAxis(volumes.map((volume) => volume.day), language), boundaryGap: false },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
     series: [
       {
         id: 'volume',

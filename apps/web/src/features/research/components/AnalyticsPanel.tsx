@@ -7,6 +7,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import type { ApiResult } from '../../../lib/api.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { rangeDays, type DayRange } from '../dates.ts';
+import { useCostGate } from '../costGate.tsx';
 import { useResearchQuery } from '../hooks.ts';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
@@ -85,25 +86,31 @@ export function DailySalesChart({ days }: { days: readonly DailySales[] }) {
  * (`showPaywall` with empty data); an invalid range is not sent.
  */
 export function AnalyticsPanel<T>({
+  cost,
   queryKey,
   load,
   extra,
   testId = 'analytics',
 }: {
+  /** What one range costs (spec §9); asked before it is spent. */
+  cost: number;
   queryKey: (range: DayRange) => QueryKey;
   load: (range: DayRange) => Promise<ApiResult<ResearchAnswer<Analytics<T>>>>;
   extra?: (analytics: Analytics<T>) => ReactNode;
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { range, today, maxDays, problem, setRange } = useAnalyticsRange();
-  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: problem === null });
+  const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
+  // Without history the answer is the paywall, for no token: nothing to agree to.
+  const gate = useCostGate(cost, queryKey(range), problem === null && historySupport);
+  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: problem === null && gate.confirmed });
   const answer = query.data;
 
   return (
     <div className="pl-analytics" data-testid={testId}>
       <RangeField range={range} today={today} maxDays={maxDays} problem={problem} onChange={setRange} />
-      {!problem && query.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!problem && gate.prompt}
+      {!problem && gate.confirmed && query.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {!problem && query.isError && <ResearchError error={query.error} tool="analytics" emptyKind="analytics" />}
       {answer && (answer.showPaywall || !answer.isPremium) && <Paywall kind="charts" />}
       {answer && answer.data.summary && (

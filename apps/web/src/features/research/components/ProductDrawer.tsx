@@ -1,11 +1,11 @@
 import { ExportOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
-import type { ProductDetail } from '@pasarlens/contracts';
+import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatIdr, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
@@ -38,7 +38,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       items={[
         { key: 'price', label: t('research.detail.price'), children: formatIdr(product.price) },
         { key: 'originalPrice', label: t('research.detail.originalPrice'), children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice) },
-        { key: 'rating', label: t('research.detail.rating'), children: number(product.rating) },
+        { key: 'rating', label: t('research.detail.rating'), children: product.rating === null ? '—' : formatRating(product.rating, language) },
         { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
         { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
         { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },
@@ -153,6 +153,7 @@ export function ProductDrawer() {
                   label: t('research.detail.chartTab'),
                   children: (
                     <AnalyticsPanel
+                      cost={TOKEN_COSTS.historicalProductDetail}
                       testId="product-analytics"
                       queryKey={(range) => researchKeys.productAnalytics({ product_id: product.productId, ...range })}
                       load={(range) => researchProductAnalytics({ product_id: product.productId, ...range })}

@@ -1,5 +1,8 @@
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import type { ProductFilters } from '../params.ts';
 
 interface Values {
@@ -13,7 +16,7 @@ interface Values {
  * Price range, lowest rating and official stores only. Applying writes them into the URL; the
  * form starts from the URL's filters (remount it with a key when they change).
  */
-export function ProductFiltersForm({ filters, onApply }: { filters: ProductFilters | undefined; onApply: (filters: ProductFilters) => void }) {
+export function ProductFiltersForm({ filters, locked = false, onApply }: { filters: ProductFilters | undefined; locked?: boolean; onApply: (filters: ProductFilters) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const initial: Values = { ...filters, official_only: filters?.official_only ?? false };
@@ -25,7 +28,14 @@ export function ProductFiltersForm({ filters, onApply }: { filters: ProductFilte
       official_only: values.official_only || undefined,
     });
   return (
-    <Form<Values> form={form} layout="inline" initialValues={initial} onFinish={submit} className="pl-filters" data-testid="product-filters">
+    <Form<Values> form={form} layout="inline" initialValues={initial} onFinish={submit} className="pl-filters" data-testid="product-filters" disabled={locked}>
+      {locked && (
+        <Form.Item>
+          <Link to={paths.pricing} className="pl-filters__locked" data-testid="filters-locked">
+            <LockOutlined /> {t('research.filters.locked')}
+          </Link>
+        </Form.Item>
+      )}
       <Form.Item name="min_price" label={t('research.filters.minPrice')}>
         <InputNumber<number> min={0} step={1000} prefix="Rp" data-testid="filter-min-price" className="pl-filters__price" />
       </Form.Item>

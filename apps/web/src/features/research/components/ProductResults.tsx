@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataRequestInput, Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
@@ -23,6 +24,7 @@ export function ProductResults({
   storePath,
   onOpen,
   request,
+  costPrompt,
 }: {
   query: UseQueryResult<ResearchAnswer<Paged<ProductSummary>>>;
   marketplace: ResearchMarketplace | undefined;
@@ -36,9 +38,12 @@ export function ProductResults({
   onOpen?: (productId: number) => void;
   /** What to offer to collect when nothing is found. */
   request?: DataRequestInput | undefined;
+  /** The cost to agree to before the list is asked for (useChargedQuery), shown in its place. */
+  costPrompt?: ReactNode;
 }) {
   const update = useParamsUpdater();
   const answer = query.data;
+  if (costPrompt) return costPrompt;
   if (query.isError) return <ResearchError error={query.error} tool={tool} emptyKind={emptyKind} request={request} />;
   if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
   return (

@@ -3,8 +3,8 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
-import { useResearchQuery } from '../hooks.ts';
-import { filterChanges, filtersParam, marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
+import { filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
 import { ProductResults } from './ProductResults.tsx';
@@ -27,9 +27,10 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const page = pageParam(params);
   const sort = productSortParam(params);
   const filters = filtersParam(params);
+  const refinable = useResearchSupport();
 
-  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), sort, filters };
-  const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
+  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params), filters) };
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
 
   return (
     <>
@@ -49,15 +50,15 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
           {t('research.product.cost', { count: TOKEN_COSTS.search })}
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
-          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} onApply={(next) => update(filterChanges(next))} />
-          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
+          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">
         {q === '' ? (
           <Empty data-testid="product-search-prompt" description={prompt} />
         ) : (
-          <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
+          <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
         )}
       </Card>
     </>

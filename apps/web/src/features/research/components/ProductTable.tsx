@@ -4,11 +4,11 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatIdr, formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
-import { ResearchTable } from './ResearchTable.tsx';
+import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
 
 /** A list of products (category, keyword or store research); a product's name opens its detail. */
 export function ProductTable({
@@ -68,36 +68,45 @@ export function ProductTable({
               {showStore && product.brandName ? ' · ' : null}
               {product.brandName}
             </Typography.Text>
+            <PhoneFigures
+              figures={[
+                formatIdr(product.price),
+                t('research.phone.units30', { units: formatNumber(product.units30, language) }),
+                t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) }),
+              ]}
+            />
           </div>
         </Space>
       ),
     },
-    { key: 'price', title: t('research.columns.price'), align: 'end', render: (_, product) => formatIdr(product.price) },
+    { key: 'price', title: t('research.columns.price'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatIdr(product.price) },
     {
       key: 'rating',
       title: t('research.columns.rating'),
       align: 'end',
+      responsive: [...WIDE_ONLY],
       render: (_, product) =>
         product.rating === null ? (
           '—'
         ) : (
           <span className="pl-rating">
-            <StarFilled aria-hidden /> {formatNumber(product.rating, language)}
+            <StarFilled aria-hidden /> {formatRating(product.rating, language)}
           </span>
         ),
     },
-    { key: 'units30', title: t('research.columns.units30'), align: 'end', render: (_, product) => formatNumber(product.units30, language) },
+    { key: 'units30', title: t('research.columns.units30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatNumber(product.units30, language) },
     {
       key: 'revenue30',
       title: t('research.columns.revenue30'),
       align: 'end',
+      responsive: [...WIDE_ONLY],
       render: (_, product) => (
         <span className="pl-figure" data-testid="revenue30">
           {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
         </span>
       ),
     },
-    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', render: (_, product) => formatIdr(product.revenue7) },
+    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatIdr(product.revenue7) },
   ];
   return (
     <ResearchTable<ProductSummary>

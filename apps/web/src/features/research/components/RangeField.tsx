@@ -3,6 +3,8 @@ import { Alert, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { dayDisabled, type Day, type DayRange } from '../dates.ts';
 
 const RANGE_PROBLEM_KEYS = {
@@ -37,6 +39,7 @@ export function RangeField({
   onChange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const value: [Dayjs, Dayjs] = [dayjs(range.start_date), dayjs(range.end_date)];
   return (
     <div className="pl-range-field">
@@ -44,6 +47,7 @@ export function RangeField({
         <Typography.Text>{t('research.analytics.range')}</Typography.Text>
         <DatePicker.RangePicker
           data-testid="analytics-range"
+          format={(day) => formatDay(day.format(DAY_FORMAT), language)}
           allowClear={false}
           value={value}
           disabledDate={(day, info) => dayDisabled(day.format(DAY_FORMAT), today, maxDays, info?.from?.format(DAY_FORMAT))}

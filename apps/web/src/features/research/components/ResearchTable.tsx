@@ -1,11 +1,13 @@
 import { RESEARCH_PAGE_SIZES, type Paged, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type Breakpoint, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toDisplayPage } from '../params.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
+import { orderParam, toDisplayPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /** The server's default order of every list (spec §9 aside, the API ranks by 30-day revenue). */
@@ -52,15 +54,18 @@ export function ResearchTable<T extends object>({
   const update = useParamsUpdater();
   const limited = answer !== undefined && !answer.isPremium;
   const activeSort = sort ?? DEFAULT_SORT;
+  const [params] = useSearchParams();
+  const order = orderParam(params);
 
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const sortable = (key: Key | undefined) => key !== undefined && sortKeys.includes(String(key));
   const shownColumns: TableColumnsType<T> = columns.map((column) =>
     sortable(column.key)
       ? {
           ...column,
           sorter: !limited,
-          sortDirections: ['descend'],
-          sortOrder: !limited && activeSort === column.key ? 'descend' : null,
+          sortDirections: ['descend', 'ascend'],
+          sortOrder: !limited && activeSort === column.key ? (order === 'asc' ? 'ascend' : 'descend') : null,
           showSorterTooltip: limited ? false : { title: t('research.table.sortTooltip') },
         }
       : column,
@@ -74,7 +79,7 @@ export function ResearchTable<T extends object>({
     if (action === 'sort') {
       const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
       const key = chosen?.order ? String(chosen.columnKey) : null;
-      update({ sort: key, page: null });
+      update({ sort: key, order: chosen?.order === 'ascend' ? 'asc' : null, page: null });
       return;
     }
     if (action === 'paginate') {
@@ -93,7 +98,7 @@ export function ResearchTable<T extends object>({
       loading={loading}
       onRow={onRow}
       onChange={onChange}
-      scroll={{ x: scrollX }}
+      scroll={{ x: isPhone ? undefined : scrollX }}
       locale={{ emptyText: t('research.empty.title') }}
       pagination={
         data && !limited
@@ -110,5 +115,22 @@ export function ResearchTable<T extends object>({
           : false
       }
     />
+  );
+}
+
+/** Columns of figures that a phone shows inside the first cell instead (PhoneFigures). */
+export const WIDE_ONLY = ['sm'] as const satisfies readonly Breakpoint[];
+
+/**
+ * The key figures of a row, under its name, on a phone only: its figure columns are hidden there
+ * (WIDE_ONLY) rather than pushed behind a sideways scroll.
+ */
+export function PhoneFigures({ figures }: { figures: readonly ReactNode[] }) {
+  return (
+    <span className="pl-phone-figures" data-testid="phone-figures">
+      {figures.map((figure, index) => (
+        <span key={index}>{figure}</span>
+      ))}
+    </span>
   );
 }

@@ -3,8 +3,8 @@ import { Card, Empty, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchStores } from '../api.ts';
-import { useResearchQuery } from '../hooks.ts';
-import { marketplaceParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
+import { marketplaceParam, orderParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
@@ -26,15 +26,16 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
   const q = params.get('q')?.trim() ?? '';
   const page = pageParam(params);
   const sort = storeSortParam(params);
+  const refinable = useResearchSupport();
 
   const input: StoreSearchInput = {
     marketplace,
     ...(q ? { q } : {}),
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    sort,
+    ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const stores = useResearchQuery(researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
+  const { query: stores, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
   const answer = stores.data;
 
   const search = (value: string) =>
@@ -63,12 +64,14 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
           <span />
-          <SortSelect keys={STORE_SORT_KEYS} value={sort} disabled={answer !== undefined && !answer.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+          <SortSelect keys={STORE_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">
         {!searched ? (
           <Empty data-testid="store-search-prompt" description={prompt} />
+        ) : costPrompt ? (
+          costPrompt
         ) : stores.isError ? (
           <ResearchError error={stores.error} tool="store" emptyKind="store" request={{ marketplace, kind: 'store', reference: q }} />
         ) : answer && answer.data.items.length === 0 ? (

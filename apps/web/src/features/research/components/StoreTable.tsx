@@ -3,10 +3,10 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatIdr, formatIdrCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
-import { ResearchTable } from './ResearchTable.tsx';
+import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
 
 /** Stores found by store research; a store opens its page (or `pathOf`'s). */
@@ -43,16 +43,24 @@ export function StoreTable({
           </Link>
           {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
           <StoreFlags official={store.official} />
+          <PhoneFigures
+            figures={[
+              t('research.phone.products', { products: formatNumber(store.products, language) }),
+              t('research.phone.units30', { units: formatNumber(store.units30, language) }),
+              t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) }),
+            ]}
+          />
         </Space>
       ),
     },
-    { key: 'location', title: t('research.store.columns.location'), render: (_, store) => store.location ?? '—' },
-    { key: 'products', title: t('research.store.columns.products'), align: 'end', render: (_, store) => formatNumber(store.products, language) },
-    { key: 'units30', title: t('research.store.columns.units30'), align: 'end', render: (_, store) => formatNumber(store.units30, language) },
+    { key: 'location', title: t('research.store.columns.location'), responsive: [...WIDE_ONLY], render: (_, store) => store.location ?? '—' },
+    { key: 'products', title: t('research.store.columns.products'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.products, language) },
+    { key: 'units30', title: t('research.store.columns.units30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.units30, language) },
     {
       key: 'revenue30',
       title: t('research.store.columns.revenue30'),
       align: 'end',
+      responsive: [...WIDE_ONLY],
       render: (_, store) => (
         <span className="pl-figure" data-testid="store-revenue30">
           {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LiveConnectionNotice } from '../../../components/LiveConnectionNotice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDate, formatIdr, formatPercent } from '../../../lib/format.ts';
+import { formatDay, formatIdr, formatPercent } from '../../../lib/format.ts';
 import { useLiveQuery } from '../../../lib/live.ts';
 import { LiveRequestError } from '../../../lib/liveError.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -71,7 +71,7 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
       title: t('research.adsSpy.columns.matchType'),
       render: (_, ad) => <Tag>{MATCH_TYPE_KEYS[ad.matchType] ? t(MATCH_TYPE_KEYS[ad.matchType] ?? '') : ad.matchType}</Tag>,
     },
-    { key: 'day', title: t('research.adsSpy.columns.day'), render: (_, ad) => formatDate(ad.day, language) },
+    { key: 'day', title: t('research.adsSpy.columns.day'), render: (_, ad) => formatDay(ad.day, language) },
   ];
   return (
     <Table<AdSighting>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { defaultRange, jakartaToday } from '../dates.ts';
 
@@ -48,6 +48,8 @@ describe('category research', () => {
     expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toContain('Rp 106.800.000');
     // … and each 30-day revenue says how far it can be trusted: the first product's mostly read off reviews.
     expect(within(rows).getAllByTestId('confidence-badge').map((badge) => badge.dataset.level)).toEqual(['low', ...new Array(19).fill('high')]);
+    // On a phone the figure columns give way to the key figures under each name.
+    expect(within(rows).getAllByTestId('phone-figures')[1]?.textContent).toMatch(/^Rp [\d.]+.+ terjual\/30 hrRp 106,8\u00a0jt\/30 hr$/);
 
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
 
@@ -60,6 +62,15 @@ describe('category research', () => {
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+
+    // A second click sorts the other way (cheapest first), a third goes back to the default order.
+    fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
+    await waitFor(() => expect(searchOf(router).get('order')).toBe('asc'));
+    await waitFor(() => expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price', order: 'asc' }));
+    expect(document.querySelector('.ant-table-column-sort .ant-table-column-sorter-up.active')).not.toBeNull();
+    fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
+    await waitFor(() => expect(searchOf(router).has('sort')).toBe(false));
+    expect(searchOf(router).has('order')).toBe(false);
   }, 15_000); // loads the page, sorts and pages on the server
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {
@@ -218,6 +229,7 @@ describe('category research', () => {
     api.on('POST', ANALYTICS, premium(analytics(range.start_date, 7, brands)));
     renderApp(`${paths.categoryResearch}?category=10&view=analytics`);
     const panel = await screen.findByTestId('category-analytics', {}, { timeout: 10_000 });
+    expect(await agreeToCost()).toContain('Hasil ini memakai 2 token. Sisa token Anda: 3.480.');
     await waitFor(() => expect(within(panel).getByTestId('sales-summary').textContent).toContain('Rp 21.000.000'));
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ category_id: 10, ...range });
     expect(productCalls()).toHaveLength(0);

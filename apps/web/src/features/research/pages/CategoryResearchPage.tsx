@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_KEYS, type CategoryNode, type CategoryProductsInput } from '@pasarlens/contracts';
+import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type CategoryNode, type CategoryProductsInput } from '@pasarlens/contracts';
 import { Breadcrumb, Card, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,18 +14,8 @@ import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { useResearchQuery } from '../hooks.ts';
-import {
-  categoryPathParam,
-  categoryPathValue,
-  filterChanges,
-  filtersParam,
-  marketplaceParam,
-  pageParam,
-  pageSizeParam,
-  productSortParam,
-  toApiPage,
-} from '../params.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
+import { categoryPathParam, categoryPathValue, filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 type View = 'products' | 'subcategories' | 'analytics';
@@ -58,16 +48,16 @@ export default function CategoryResearchPage() {
   const page = pageParam(params);
   const sort = productSortParam(params);
   const filters = filtersParam(params);
+  const refinable = useResearchSupport();
 
   const input: CategoryProductsInput = {
     marketplace,
     category_id: categoryId ?? 0,
     page: toApiPage(page, marketplace),
     page_size: pageSizeParam(params),
-    sort,
-    filters,
+    ...allowedRefinements(refinable, sort, orderParam(params), filters),
   };
-  const products = useResearchQuery(researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
     enabled: categoryId !== undefined && view === 'products',
     keepPrevious: true,
   });
@@ -120,10 +110,10 @@ export default function CategoryResearchPage() {
                 children: (
                   <>
                     <div className="pl-research-toolbar">
-                      <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} onApply={(next) => update(filterChanges(next))} />
-                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                      <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
+                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
+                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
                   </>
                 ),
               },
@@ -141,6 +131,7 @@ export default function CategoryResearchPage() {
                 label: t('research.category.tabs.analytics'),
                 children: (
                   <AnalyticsPanel
+                    cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                     testId="category-analytics"
                     queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range })}
                     load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range })}

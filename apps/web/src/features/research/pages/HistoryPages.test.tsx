@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { addDays, jakartaToday } from '../dates.ts';
 
@@ -47,6 +47,7 @@ describe('store history', () => {
     renderApp(paths.storeHistory(7));
     const header = await screen.findByTestId('history-header', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(header).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
+    expect(await agreeToCost()).toContain('memakai 2 token');
     await screen.findByTestId('sales-summary');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, start_date: addDays(today, -8), end_date: addDays(today, -2) });
     expect(screen.getByTestId('range-cost').textContent).toContain('memakai 2 token');
@@ -95,6 +96,7 @@ describe('category history', () => {
     renderApp(`${paths.categoryHistory(11)}?marketplace=shopee&category=10.11&view=charts`);
     await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 10_000 });
     expect(screen.getByTestId('category-path').textContent).toContain('Kecantikan');
+    await agreeToCost();
     const shares = await screen.findByTestId('brand-shares');
     expect(within(shares).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']);
     expect(api.calls('POST', CATEGORY_ANALYTICS)[0]?.body).toMatchObject({ category_id: 11 });
@@ -103,6 +105,7 @@ describe('category history', () => {
 
   it('still shows the history of a category reached without its path', async () => {
     renderApp(paths.categoryHistory(11));
+    await agreeToCost();
     await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     expect(screen.getByTestId('history-name').textContent).toBe('Kategori #11');
   });

@@ -17,8 +17,8 @@ import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { useResearchQuery } from '../hooks.ts';
-import { marketplaceParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
+import { marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 const KeywordVolumeChart = lazy(() => import('../charts/KeywordVolumeChart.tsx'));
@@ -103,10 +103,11 @@ export default function KeywordResearchPage() {
   const view = params.get('view') === 'products' ? 'products' : 'volume';
   const page = pageParam(params);
   const sort = productSortParam(params);
+  const refinable = useResearchSupport();
 
   const insight = useLiveQuery('keyword', { marketplace, keyword }, searched);
-  const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), sort };
-  const products = useResearchQuery(researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
+  const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params)) };
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
   const research = (next: string) => update({ keyword: next, ...KEYWORD_RESET });
   const lost = insight.error instanceof LiveRequestError && !insight.error.answered;
 
@@ -155,9 +156,9 @@ export default function KeywordResearchPage() {
                   <>
                     <div className="pl-research-toolbar">
                       <Typography.Text type="secondary">{t('research.keyword.productsLead', { keyword, count: TOKEN_COSTS.search })}</Typography.Text>
-                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" />
+                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" />
                   </>
                 ),
               },

@@ -1,6 +1,7 @@
 import type { Analytics } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
@@ -57,7 +58,9 @@ describe('product history', () => {
     expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: addDays(today, -8), end_date: addDays(today, -2) });
     expect(defaultWindow).toEqual({ start_date: addDays(today, -8), end_date: addDays(today, -2) });
     const inputs = [...detail.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((input) => input.value);
-    expect(inputs).toEqual([defaultWindow.start_date, defaultWindow.end_date]);
+    // The picker writes days as Indonesians do (16 Nov 2026), not as ISO dates.
+    expect(inputs).toEqual([formatDay(defaultWindow.start_date, 'id'), formatDay(defaultWindow.end_date, 'id')]);
+    expect(inputs[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(within(detail).getByTestId('range-cost').textContent).toBe(
       'Setiap rentang tanggal memakai 1 token (membuka halaman: 0 token). Tidak ada token yang dipotong jika data tidak ditemukan.',
     );

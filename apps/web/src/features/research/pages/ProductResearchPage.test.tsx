@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const PRODUCTS = '/internal/feature/product_research/products';
@@ -147,6 +147,34 @@ describe('product research', () => {
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(within(modal).getByTestId('paywall').getAttribute('data-kind')).toBe('details');
     expect(within(modal).queryByTestId('variant-table')).toBeNull();
+  });
+
+  it("locks a free user's filters and sort behind the paywall and never sends them, even from a shared URL", async () => {
+    api.user = makeUser();
+    api.on('POST', PRODUCTS, ({ body }) => limited(productPage(5, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 40 })));
+    renderApp(`${paths.productResearch}?q=serum&min_price=50000&sort=price`);
+    await waitFor(() => expect(searchCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(searchCalls()[0]!.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
+    expect(screen.getByTestId('filters-locked').getAttribute('href')).toBe(paths.pricing);
+    const minPrice = screen.getByTestId('filter-min-price');
+    expect(((minPrice.querySelector('input') ?? minPrice) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('filters-apply') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('sort-select').className).toContain('ant-select-disabled');
+  });
+
+  it('says the cost of a search that would use the last token, and asks only after the go', async () => {
+    api.user = makePaidUser('smart', { quota: { name: 'Pinter', limit: 3_600, count: 3_599 } });
+    renderApp(`${paths.productResearch}?q=serum`);
+    expect(await agreeToCost()).toContain('Hasil ini memakai 1 token. Sisa token Anda: 1.');
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    const rows = await screen.findByTestId('product-table');
+    await waitFor(() => expect(within(rows).getAllByTestId('product-name')).toHaveLength(3));
+  });
+
+  it('asks a search with tokens to spare at once, without a prompt', async () => {
+    renderApp(`${paths.productResearch}?q=serum`);
+    await waitFor(() => expect(searchCalls()).toHaveLength(1), { timeout: 10_000 });
+    expect(screen.queryByTestId('cost-gate')).toBeNull();
   });
 
   it('says that nothing was found for the keyword and that no token was deducted', async () => {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
-import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, type StoreProductsInput } from '@pasarlens/contracts';
+import { PRODUCT_SORT_KEYS, STORE_FIRST_PRODUCTS, TOKEN_COSTS, type StoreProductsInput } from '@pasarlens/contracts';
 import { Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,8 +15,8 @@ import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { StoreHeader } from '../components/StoreHeader.tsx';
-import { useResearchQuery } from '../hooks.ts';
-import { pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import { allowedRefinements, useChargedQuery, useResearchQuery, useResearchSupport } from '../hooks.ts';
+import { orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /**
@@ -34,6 +34,7 @@ export default function StorePage() {
   const view = params.get('view') === 'analytics' ? 'analytics' : 'products';
   const page = pageParam(params);
   const sort = productSortParam(params);
+  const refinable = useResearchSupport();
 
   const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
   const store = detail.data?.data;
@@ -46,9 +47,9 @@ export default function StorePage() {
     store_id: storeId,
     ...(page > 1 && marketplace ? { page: toApiPage(page, marketplace) } : {}),
     page_size: pageSizeParam(params),
-    sort,
+    ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const products = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input), {
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.storeProducts(input), () => researchStoreProducts(input), {
     enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
     keepPrevious: true,
   });
@@ -98,10 +99,11 @@ export default function StorePage() {
                 <>
                   <div className="pl-research-toolbar">
                     <Typography.Text type="secondary">{t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}</Typography.Text>
-                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={products.data !== undefined && !products.data.isPremium} onChange={(key) => update({ sort: key, page: null })} />
+                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                   </div>
                   <ProductResults
                     query={products}
+                    costPrompt={costPrompt}
                     marketplace={marketplace ?? products.data?.data.items[0]?.marketplace}
                     page={page}
                     sort={sort}
@@ -117,6 +119,7 @@ export default function StorePage() {
               label: t('research.store.analyticsTab'),
               children: (
                 <AnalyticsPanel
+                  cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                   testId="store-analytics"
                   queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
                   load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}

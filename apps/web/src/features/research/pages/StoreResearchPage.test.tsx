@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
+import { agreeToCost, analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { defaultRange, jakartaToday } from '../dates.ts';
 
@@ -98,6 +98,7 @@ describe('store research', () => {
     api.on('POST', STORE_ANALYTICS, premium(analytics(range.start_date, 7)));
     renderApp(`${paths.store(7)}?view=analytics`);
     const panel = await screen.findByTestId('store-analytics', {}, { timeout: 10_000 });
+    await agreeToCost();
     // Seven days of 100…106 units and Rp 9.000.000 each.
     await waitFor(() => expect(within(panel).getByTestId('summary-units').textContent).toContain('721'));
     expect(within(panel).getByTestId('summary-revenue').textContent).toContain('Rp 63.000.000');

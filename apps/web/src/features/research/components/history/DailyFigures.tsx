@@ -2,7 +2,7 @@ import type { DailySales } from '@pasarlens/contracts';
 import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../../lib/format.ts';
+import { formatDay, formatIdr, formatNumber } from '../../../../lib/format.ts';
 import { ConfidenceBadge } from '../ConfidenceBadge.tsx';
 
 /** A missing figure: a dash with its reason, never 0. */
@@ -22,7 +22,7 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: TableColumnsType<DailySales> = [
-    { key: 'day', title: t('history.daily.day'), render: (_, day) => formatDate(day.day, language) },
+    { key: 'day', title: t('history.daily.day'), render: (_, day) => formatDay(day.day, language) },
     { key: 'units', title: t('history.daily.units'), align: 'end', render: (_, day) => (day.units === null ? <NoFigure /> : formatNumber(day.units, language)) },
     { key: 'revenue', title: t('history.daily.revenue'), align: 'end', render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue)) },
     {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApiResult } from '../../../../lib/api.ts';
 import { rangeDays, type DayRange } from '../../dates.ts';
+import { useCostGate } from '../../costGate.tsx';
 import { useResearchQuery } from '../../hooks.ts';
 import { useAnalyticsRange } from '../../useAnalyticsRange.ts';
 import { useParamsUpdater } from '../../useParamsUpdater.ts';
@@ -48,7 +49,8 @@ export function HistoryDetail<T>({
   const [params] = useSearchParams();
   const update = useParamsUpdater();
   const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
-  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: historySupport && problem === null });
+  const gate = useCostGate(cost, queryKey(range), historySupport && problem === null);
+  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: historySupport && problem === null && gate.confirmed });
   const answer = query.data;
 
   if (!historySupport) {
@@ -67,6 +69,7 @@ export function HistoryDetail<T>({
   const figures = (render: (analytics: Analytics<T>) => ReactNode): ReactNode => {
     // The range field says what is wrong with the range; nothing was asked.
     if (problem) return null;
+    if (!gate.confirmed) return gate.prompt;
     if (query.isError) return <ResearchError error={query.error} tool="analytics" emptyKind="analytics" />;
     if (!answer) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (answer.showPaywall || !answer.isPremium) return <Paywall kind="charts" />;

@@ -2,7 +2,7 @@ import type { Analytics } from '@pasarlens/contracts';
 import { Col, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/index.ts';
-import { formatDate, formatIdr, formatNumber } from '../../../../lib/format.ts';
+import { formatDay, formatIdr, formatNumber } from '../../../../lib/format.ts';
 import { SalesSummaryStats } from '../AnalyticsPanel.tsx';
 import { historyFigures } from './figures.ts';
 
@@ -31,7 +31,7 @@ export function HistorySummary({ analytics, days }: { analytics: Analytics<unkno
           <Col xs={24} sm={8} data-testid="summary-best-day">
             <Statistic
               title={t('history.summary.bestDay')}
-              value={bestDay ? formatDate(bestDay.day, language) : '—'}
+              value={bestDay ? formatDay(bestDay.day, language) : '—'}
               suffix={
                 bestDay ? (
                   <Typography.Text type="secondary" className="pl-best-day__figures">

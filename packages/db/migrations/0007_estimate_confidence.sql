@@ -6,6 +6,10 @@ ALTER TABLE "category_daily" ADD COLUMN "revenue_high_confidence" bigint DEFAULT
 ALTER TABLE "category_daily" ADD COLUMN "revenue_medium_confidence" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "marketplace_daily" ADD COLUMN "revenue_high_confidence" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "marketplace_daily" ADD COLUMN "revenue_medium_confidence" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_daily" ADD COLUMN "confidence" smallint;--> statement-breakpoint
+ALTER TABLE "product_daily" ADD COLUMN "sold_low" bigint;--> statement-breakpoint
+ALTER TABLE "product_daily" ADD COLUMN "sold_high" bigint;--> statement-breakpoint
+ALTER TABLE "product_latest" ADD COLUMN "estimator" jsonb;--> statement-breakpoint
 ALTER TABLE "product_stats" ADD COLUMN "revenue_high_confidence_30" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_stats" ADD COLUMN "revenue_medium_confidence_30" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "store_daily" ADD COLUMN "revenue_high_confidence" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -19,3 +23,4 @@ UPDATE "brand_daily" SET "revenue_high_confidence" = "revenue" - "revenue_estima
 UPDATE "category_daily" SET "revenue_high_confidence" = "revenue" - "revenue_estimated";--> statement-breakpoint
 UPDATE "brand_category_daily" SET "revenue_high_confidence" = "revenue" - "revenue_estimated";--> statement-breakpoint
 UPDATE "marketplace_daily" SET "revenue_high_confidence" = "revenue" - "revenue_estimated";
+

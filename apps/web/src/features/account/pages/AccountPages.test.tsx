@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths.ts';
+import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { renderApp } from '../../../testing/render.tsx';
+import { makeUser } from '../../../testing/user.ts';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.user = makeUser();
+  api.on('GET', '/internal/history', { items: [] });
+});
+
+afterEach(uninstallFakeApi);
+
+const type = (testId: string, value: string) => {
+  const field = screen.getByTestId(testId);
+  fireEvent.change(field.querySelector('input') ?? field, { target: { value } });
+};
+
+describe('account settings', () => {
+  it('changes the password only with the current one, and shows a wrong one on its field', async () => {
+    api.on('PATCH', '/internal/users/password', () =>
+      json(400, { code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct', issues: [{ path: 'currentPassword', message: 'The current password is not correct' }] }),
+    );
+    renderApp(paths.password);
+    await screen.findByTestId('current-password', {}, { timeout: 10_000 });
+    type('current-password', 'tebakan-saja');
+    fireEvent.change(document.querySelector('#password_password')!, { target: { value: 'sandi-baru-1' } });
+    fireEvent.change(document.querySelector('#password_confirmPassword')!, { target: { value: 'sandi-baru-1' } });
+    fireEvent.click(screen.getByTestId('password-submit'));
+    await waitFor(() => expect(api.calls('PATCH', '/internal/users/password')).toHaveLength(1));
+    expect(api.calls('PATCH', '/internal/users/password')[0]!.body).toEqual({ currentPassword: 'tebakan-saja', password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
+    await waitFor(() => expect(document.querySelector('#password_currentPassword_help')?.textContent).toBe('The current password is not correct'));
+  });
+
+  it('edits the name with the email and phone', async () => {
+    api.on('PATCH', '/internal/users/profile', ({ body }) => ({ user: makeUser({ name: body.name }) }));
+    renderApp(paths.profile);
+    await screen.findByTestId('profile-name', {}, { timeout: 10_000 });
+    type('profile-name', 'Budi Santoso');
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    await waitFor(() => expect(api.calls('PATCH', '/internal/users/profile')).toHaveLength(1));
+    expect(api.calls('PATCH', '/internal/users/profile')[0]!.body).toEqual({ name: 'Budi Santoso', email: 'budi@toko.id', phone: '+6281234567890' });
+  });
+
+  it('puts the persona question off, and asks again once the days have passed', async () => {
+    api.user = makeUser({ persona: null });
+    const first = renderApp(paths.home);
+    fireEvent.click(await screen.findByTestId('persona-later', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByTestId('persona-modal')).toBeNull());
+    first.unmount();
+
+    const key = `pl-persona-later:${api.user.id}`;
+    expect(Number(localStorage.getItem(key))).toBeGreaterThan(Date.now() + 2 * 24 * 3600_000);
+    const second = renderApp(paths.home);
+    await screen.findByTestId('welcome', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('persona-modal')).toBeNull();
+    second.unmount();
+
+    localStorage.setItem(key, String(Date.now() - 1));
+    renderApp(paths.home);
+    expect((await screen.findByTestId('persona-modal', {}, { timeout: 10_000 })).textContent).toContain('Ceritakan sedikit tentang bisnis Anda');
+  });
+});
