@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How far a sales figure can be trusted (decisions/012), best first. */
+/** How far a sales figure can be trusted (decisions/013), best first. */
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 

@@ -11,6 +11,7 @@ import {
   dataRequestAnswerSchema,
   dataRequestSchema,
   pagedSchema,
+  RESEARCH_MARKETPLACES,
   productAnalyticsSchema,
   productDetailSchema,
   productRefSchema,
@@ -53,6 +54,10 @@ const lookup = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND'] } as
 
 /** Spec §7 research: category, product and store research and the category tree. */
 export const researchEndpoints = {
+  marketplaces: endpoint({
+    method: 'GET', path: '/public/v1/marketplaces', tag: 'research', summary: 'The marketplaces we have data for (the others are not offered)', access: 'public',
+    response: z.object({ items: z.array(z.enum(RESEARCH_MARKETPLACES)) }),
+  }),
   featureCategory: endpoint({
     method: 'GET', path: '/internal/feature/category', tag: 'research', summary: "One level of a marketplace's category tree (no token)", access: 'user',
     query: categoryListSchema, response: z.object({ items: z.array(categoryNodeSchema) }),

@@ -121,7 +121,7 @@ export const variants = pgTable(
 export const PROVENANCE = { measured: 1, estimated: 2 } as const;
 
 /**
- * How far a figure can be trusted (decisions/012): 1 = high (exact counters on consecutive days),
+ * How far a figure can be trusted (decisions/013): 1 = high (exact counters on consecutive days),
  * 2 = medium (exact counters across missed days, or bounds within ±10%), 3 = low (read off reviews
  * or stock inside wide bounds).
  */

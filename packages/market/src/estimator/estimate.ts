@@ -122,7 +122,7 @@ function boundsAfter(previous: CounterPoint, shown: Bounds, units: number, fell:
 }
 
 /**
- * Daily units and revenue since a product's previous observation (decisions/012): the units
+ * Daily units and revenue since a product's previous observation (decisions/013): the units
  * the counters prove, or inside what they prove the best reading of the other signals, spread
  * over the days since the last sighting; revenue is units × price (the variants' prices where
  * their counters are known), or the rise of a reported revenue counter. A figure is `measured`

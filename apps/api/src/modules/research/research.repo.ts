@@ -2,6 +2,7 @@ import { CONFIDENCE, MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import {
   confidenceMix,
   mixOf,
+  RESEARCH_MARKETPLACES,
   type AffiliateProduct,
   type AffiliateTerms,
   type BrandShare,
@@ -26,6 +27,13 @@ export const marketplaceCode = (id: number): ResearchMarketplace => MARKETPLACE_
 export async function lastMarketDay(sql: SqlRunner): Promise<Day | null> {
   const [row] = await sql.query<{ day: string | null }>('select max(day)::text as day from marketplace_daily');
   return row?.day ?? null;
+}
+
+/** The marketplaces with sales figures, in the order of RESEARCH_MARKETPLACES. */
+export async function marketplacesWithData(sql: SqlRunner): Promise<ResearchMarketplace[]> {
+  const rows = await sql.query<{ id: number }>('select distinct marketplace_id as id from marketplace_daily');
+  const present = new Set(rows.map((row) => marketplaceCode(row.id)));
+  return RESEARCH_MARKETPLACES.filter((marketplace) => present.has(marketplace));
 }
 
 export interface PageRequest {

@@ -20,6 +20,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
     attachLiveChannel(app, ctx, liveHandlers(ctx, research));
 
     registerEndpoints(app, researchEndpoints, {
+      marketplaces: () => research.marketplaces(),
       featureCategory: ({ query }) => research.categoryTree(query.marketplace, query.parent_id ?? null),
       dataRequest: async ({ body, auth }) => {
         await research.requestData(auth.user.id, body);

@@ -141,6 +141,11 @@ export function researchService(ctx: AppContext) {
   }
 
   return {
+    /** Marketplaces without data are not offered anywhere (spec §1's extra sources, until they have some). */
+    async marketplaces() {
+      return { items: await repo.marketplacesWithData(sql) };
+    },
+
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {
       return { items: await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql)) };
     },

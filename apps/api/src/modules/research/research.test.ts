@@ -31,6 +31,12 @@ async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
 }
 const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
 
+describe('marketplaces', () => {
+  it('offers only the marketplaces with data, to anyone', async () => {
+    expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({ items: ['shopee', 'tokopedia', 'tiktok'] });
+  });
+});
+
 describe('category research', () => {
   it('gives a free user the first rows behind the paywall, for a token', async () => {
     const agent = await user();

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useMarketplacesWithData } from '../../../lib/marketplaces.ts';
 import { useVisitor } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
@@ -39,12 +40,11 @@ const STEPS = [
   { titleKey: 'landing.steps.three.title', bodyKey: 'landing.steps.three.body' },
 ];
 
-/** Marketplace names are brands and stay as they are in every language. */
-const MARKETPLACES = ['Shopee', 'Tokopedia', 'TikTok Shop', 'Lazada', 'Blibli'];
 
 export default function LandingPage() {
   const { t } = useTranslation();
   const visitor = useVisitor();
+  const marketplaces = useMarketplacesWithData();
   useDocumentTitle(t('landing.documentTitle'));
 
   return (
@@ -69,9 +69,9 @@ export default function LandingPage() {
           <div className="pl-hero__markets">
             <Typography.Text type="secondary">{t('landing.marketplaces')}</Typography.Text>
             <Space wrap size={[8, 8]}>
-              {MARKETPLACES.map((name) => (
-                <Tag key={name} className="pl-hero__market">
-                  {name}
+              {marketplaces.map((marketplace) => (
+                <Tag key={marketplace} className="pl-hero__market" data-testid="landing-marketplace">
+                  {t(`research.marketplaces.${marketplace}`)}
                 </Tag>
               ))}
             </Space>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../testing/research.ts';
-import { brandSlices, dailySalesOption, ESTIMATE_DECAL, keywordVolumeOption, median, productQuadrant, quadrantProductId } from './chartOptions.ts';
+import { brandShareOption, brandSlices, dailySalesOption, ESTIMATE_DECAL, keywordVolumeOption, median, productQuadrant, quadrantProductId } from './chartOptions.ts';
 
 describe('research charts', () => {
   it('split each day into measured and hatched estimated revenue, keeping days without figures empty', () => {
@@ -43,6 +43,12 @@ describe('research charts', () => {
       ['Other', 0.25, true],
     ]);
     expect(brandSlices([], null, 'Other')).toEqual([]);
+  });
+
+  it('label only the slices big enough to carry a label, and hide labels that would still collide', () => {
+    const [series] = brandShareOption(brandSlices([{ id: 1, name: 'A', revenue: 50, units: 1 }], 100, 'Other'), 'id').series;
+    expect(series).toMatchObject({ minShowLabelAngle: 12, labelLayout: { hideOverlap: true } });
+    expect(series!.label.formatter({ percent: 47.6 })).toBe('47,6%');
   });
 
   it('take the median of an odd count, the mean of the middle two of an even one', () => {

@@ -105,7 +105,13 @@ export function brandSlices(brands: readonly BrandShare[], totalRevenue: number 
   return slices;
 }
 
-/** The donut of brand shares; slices are labelled with their share, the legend names them. */
+/** Slices under this angle carry no label: their shares are in the tooltip and the table. */
+const MIN_LABELLED_DEGREES = 12;
+
+/**
+ * The donut of brand shares; slices big enough to label carry their share, the legend names
+ * them, and labels that would still collide are hidden rather than drawn over each other.
+ */
 export function brandShareOption(slices: readonly BrandSlice[], language: Language) {
   return {
     aria: { enabled: true },
@@ -118,6 +124,9 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
         radius: ['45%', '72%'],
         center: ['50%', '45%'],
         avoidLabelOverlap: true,
+        minShowLabelAngle: MIN_LABELLED_DEGREES,
+        labelLayout: { hideOverlap: true },
+        labelLine: { length: 8, length2: 6 },
         label: { formatter: ({ percent }: { percent?: number }) => formatPercent((percent ?? 0) / 100, language) },
         data: slices.map((slice) => ({
           name: slice.name,

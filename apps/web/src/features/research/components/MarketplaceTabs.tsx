@@ -1,19 +1,22 @@
-import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from '@pasarlens/contracts';
+import type { ResearchMarketplace } from '@pasarlens/contracts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMarketplacesWithData } from '../../../lib/marketplaces.ts';
 
 export const marketplaceLabelKey = (marketplace: ResearchMarketplace) => `research.marketplaces.${marketplace}`;
 
-/** Shopee, Tokopedia, TikTok Shop, then the extra sources Lazada and Blibli (spec §1). */
+/** Shopee, Tokopedia, TikTok Shop, then the extra sources Lazada and Blibli (spec §1) — those with data (and the one asked for). */
 export function MarketplaceTabs({ value, onChange }: { value: ResearchMarketplace; onChange: (marketplace: ResearchMarketplace) => void }) {
   const { t } = useTranslation();
+  const available = useMarketplacesWithData();
+  const shown = available.includes(value) ? available : [...available, value];
   return (
     <Tabs
       className="pl-marketplace-tabs"
       data-testid="marketplace-tabs"
       activeKey={value}
       onChange={(key) => onChange(key as ResearchMarketplace)}
-      items={RESEARCH_MARKETPLACES.map((marketplace) => ({ key: marketplace, label: t(marketplaceLabelKey(marketplace)) }))}
+      items={shown.map((marketplace) => ({ key: marketplace, label: t(marketplaceLabelKey(marketplace)) }))}
     />
   );
 }

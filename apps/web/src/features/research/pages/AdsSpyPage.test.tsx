@@ -61,7 +61,8 @@ describe('ads spy', () => {
     expect(first.textContent).toContain('Serum Vitamin C 20ml');
     expect(first.textContent).toContain('Glowria Official');
     expect(first.textContent).toContain('Rp 89.000');
-    expect(first.textContent).toContain('Rp 106.800.000');
+    expect(first.textContent).toContain('Rp 106,8\u00a0jt');
+    expect(within(first).getByTestId('ad-store').textContent).toBe('Glowria Official');
     expect(within(first).getByTestId('ad-bid').textContent).toBe('Rp 1.500');
     expect(first.textContent).toContain('Rp 1.800');
     expect(within(first).getByTestId('ad-ctr').textContent).toBe('3,25%');

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LiveConnectionNotice } from '../../../components/LiveConnectionNotice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDay, formatIdr, formatPercent } from '../../../lib/format.ts';
+import { formatDay, formatIdr, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
 import { useLiveQuery } from '../../../lib/live.ts';
 import { LiveRequestError } from '../../../lib/liveError.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -48,22 +48,37 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
   const { t } = useTranslation();
   const language = useLanguage();
   const percent = (fraction: number) => formatPercent(fraction, language, 2);
+  // Money never wraps; the product cell carries its store, so every column fits a 1366-px screen.
+  const money = (amount: number) => <span className="pl-figure">{formatIdr(amount)}</span>;
   const columns: TableColumnsType<AdSighting> = [
     {
       key: 'product',
       title: t('research.adsSpy.columns.product'),
-      width: 260,
+      width: 240,
       render: (_, ad) => (
-        <Typography.Link data-testid="ad-product" onClick={() => onOpen(ad.productId)}>
-          {ad.name}
-        </Typography.Link>
+        <div className="pl-product-cell__text">
+          <Typography.Link data-testid="ad-product" onClick={() => onOpen(ad.productId)}>
+            {ad.name}
+          </Typography.Link>
+          <Typography.Text type="secondary" className="pl-product-cell__meta" data-testid="ad-store">
+            {ad.storeName}
+          </Typography.Text>
+        </div>
       ),
     },
-    { key: 'store', title: t('research.adsSpy.columns.store'), render: (_, ad) => ad.storeName },
-    { key: 'price', title: t('research.adsSpy.columns.price'), align: 'end', render: (_, ad) => formatIdr(ad.price) },
-    { key: 'revenue30', title: t('research.adsSpy.columns.revenue30'), align: 'end', render: (_, ad) => formatIdr(ad.revenue30) },
-    { key: 'bid', title: t('research.adsSpy.columns.bid'), align: 'end', render: (_, ad) => <span data-testid="ad-bid">{formatIdr(ad.bidPrice)}</span> },
-    { key: 'recommendedBid', title: t('research.adsSpy.columns.recommendedBid'), align: 'end', render: (_, ad) => formatIdr(ad.recommendedBidPrice) },
+    { key: 'price', title: t('research.adsSpy.columns.price'), align: 'end', render: (_, ad) => money(ad.price) },
+    {
+      key: 'revenue30',
+      title: t('research.adsSpy.columns.revenue30'),
+      align: 'end',
+      render: (_, ad) => (
+        <span className="pl-figure" title={formatIdr(ad.revenue30)}>
+          {formatIdrCompact(ad.revenue30, language)}
+        </span>
+      ),
+    },
+    { key: 'bid', title: t('research.adsSpy.columns.bid'), align: 'end', render: (_, ad) => <span data-testid="ad-bid">{money(ad.bidPrice)}</span> },
+    { key: 'recommendedBid', title: t('research.adsSpy.columns.recommendedBid'), align: 'end', render: (_, ad) => money(ad.recommendedBidPrice) },
     { key: 'ctr', title: t('research.adsSpy.columns.ctr'), align: 'end', render: (_, ad) => <span data-testid="ad-ctr">{percent(ad.clickThroughRate)}</span> },
     { key: 'conversion', title: t('research.adsSpy.columns.conversion'), align: 'end', render: (_, ad) => <span data-testid="ad-conversion">{percent(ad.conversionRate)}</span> },
     {
@@ -80,7 +95,7 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
       columns={columns}
       dataSource={ads}
       pagination={ads.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 960 }}
       onRow={(ad) => ({ onClick: () => onOpen(ad.productId), className: 'pl-clickable-row' })}
     />
   );

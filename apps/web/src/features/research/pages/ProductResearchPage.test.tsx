@@ -52,6 +52,13 @@ function search(keyword: string) {
 }
 
 describe('product research', () => {
+  it('offers only the marketplaces with data as tabs', async () => {
+    api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'] });
+    renderApp(paths.productResearch);
+    const tabs = await screen.findByTestId('marketplace-tabs', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Shopee', 'Tokopedia', 'TikTok Shop']));
+  });
+
   it('asks nothing before a keyword is given', async () => {
     renderApp(paths.productResearch);
     expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 })).textContent).toContain('Ketik kata kunci untuk mencari produk.');

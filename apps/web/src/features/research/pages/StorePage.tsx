@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { NoResults } from '../components/NoResults.tsx';
-import { Paywall } from '../components/Paywall.tsx';
 import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { ResearchError } from '../components/ResearchError.tsx';
@@ -86,7 +85,6 @@ export default function StorePage() {
           />
         )}
       </Card>
-      {detail.data && (!detail.data.isPremium || detail.data.showPaywall) && <Paywall kind="results" />}
       <Card className="pl-card pl-research-card">
         <Tabs
           activeKey={view}

@@ -115,9 +115,10 @@ describe('store research', () => {
     api.on('POST', STORE, limited(makeStore()));
     api.on('POST', STORE_PRODUCTS, limited(productPage(5, { page: 1, pageSize: 5, marketplace: 'tokopedia' })));
     renderApp(paths.store(7));
-    await waitFor(() => expect(screen.getAllByTestId('paywall').map((paywall) => paywall.getAttribute('data-kind'))).toEqual(['results', 'results']), { timeout: 10_000 });
-    const products = await screen.findByTestId('product-table');
+    const products = await screen.findByTestId('product-table', {}, { timeout: 10_000 });
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(5));
+    // One paywall, under the limited rows; not a second identical card for the store.
+    expect(screen.getAllByTestId('paywall').map((paywall) => paywall.getAttribute('data-kind'))).toEqual(['results']);
     expect(document.querySelector('.ant-pagination')).toBeNull();
   });
 
