@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './paths.ts';
 export * from './plans.ts';
 export * from './billing.ts';
+export * from './confidence.ts';
 export * from './payment-notification.ts';
 export * from './research.ts';
 export * from './live.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, dayRange, decimalNumber, flag, rowId, wholeNumber } from './fields.ts';
+import { confidenceMixSchema } from './confidence.ts';
 
 /** Marketplaces research covers (spec §1: Lazada and Blibli are extra data sources). */
 export const RESEARCH_MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'lazada', 'blibli'] as const;
@@ -137,6 +138,8 @@ export const productSummarySchema = z.object({
   revenue90: z.number(),
   /** Days of the last 30 whose figures were measured rather than estimated. */
   measuredDays30: z.number(),
+  /** How far the 30-day revenue can be trusted; null without revenue. */
+  confidence30: confidenceMixSchema.nullable(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -150,6 +153,8 @@ export const storeSummarySchema = z.object({
   products: z.number(),
   units30: z.number(),
   revenue30: z.number(),
+  /** How far the 30-day revenue can be trusted: the revenue-weighted mix of its products'; null without revenue. */
+  confidence30: confidenceMixSchema.nullable(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
@@ -165,12 +170,16 @@ export const categoryNodeSchema = z.object({
 });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 
-/** A day of sales; `revenueEstimated` is the part of the revenue that was estimated, not measured. */
+/**
+ * A day of sales; `revenueEstimated` is the part of the revenue that was estimated, not measured,
+ * `confidence` how far the revenue can be trusted (null without revenue).
+ */
 export const dailySalesSchema = z.object({
   day: z.string(),
   units: z.number().nullable(),
   revenue: z.number().nullable(),
   revenueEstimated: z.number().nullable(),
+  confidence: confidenceMixSchema.nullable(),
 });
 export type DailySales = z.infer<typeof dailySalesSchema>;
 
@@ -178,6 +187,8 @@ export const salesSummarySchema = z.object({
   units: z.number(),
   revenue: z.number(),
   revenueEstimated: z.number(),
+  /** How far the range's revenue can be trusted: its days' mixes weighted by their revenue; null without revenue. */
+  confidence: confidenceMixSchema.nullable(),
   /** Days of the range with figures. */
   days: z.number(),
 });

@@ -72,6 +72,11 @@ export const observationSchema = z.object({
   listedAt: daySchema.nullable(),
   location: z.string().nullable(),
   sold: soldCounterSchema,
+  /**
+   * The marketplace's own count of units sold in the last 30 days, the day included, where the
+   * card shows one (Shopee's `sold`, and `monthly_sold_count_text` on its newer card).
+   */
+  recentSold: soldCounterSchema.nullable(),
   /** Cumulative revenue when the marketplace reports it (Tokopedia's total_revenue). */
   revenueTotal: money.nullable(),
   variants: z.array(variantObservationSchema),

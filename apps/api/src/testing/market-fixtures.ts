@@ -7,7 +7,7 @@ export function observation(day: string, externalId: string, sold: number, overr
     marketplace: 'shopee', day, externalId, name: `Serum Wajah ${externalId}`, url: `https://shopee.co.id/product/1/${externalId}`,
     slug: null, imageUrl: null, price: 50_000, originalPrice: 60_000, brand: 'Glowria', rating: 4.8, reviewCount: 100,
     commentCount: 80, wishlistCount: 10, stock: 500, listedAt: '2026-01-01', location: 'Kota Bandung',
-    sold: { kind: 'exact', total: sold }, revenueTotal: null, variants: [],
+    sold: { kind: 'exact', total: sold }, recentSold: null, revenueTotal: null, variants: [],
     categoryPath: [
       { externalId: '100', name: 'Kecantikan' },
       { externalId: '110', name: 'Perawatan Wajah' },

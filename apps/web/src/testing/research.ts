@@ -47,6 +47,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     revenue7: 24_000_000,
     revenue90: 310_000_000,
     measuredDays30: 30,
+    confidence30: { high: 1, medium: 0, low: 0 },
     ...overrides,
   };
 }
@@ -58,7 +59,12 @@ export function productPage(
 ): Paged<ProductSummary> {
   return {
     items: Array.from({ length: count }, (_, index) =>
-      makeProduct({ productId: page * 1000 + index + 1, marketplace, name: `${prefix} ${page}-${index}`, measuredDays30: index === 0 ? 12 : 30 }),
+      makeProduct({
+        productId: page * 1000 + index + 1,
+        marketplace,
+        name: `${prefix} ${page}-${index}`,
+        ...(index === 0 ? { measuredDays30: 12, confidence30: { high: 0.2, medium: 0.1, low: 0.7 } } : {}),
+      }),
     ),
     total_count: total,
     page,
@@ -126,6 +132,7 @@ export function makeStore(overrides: Partial<StoreDetail> = {}): StoreDetail {
     products: 64,
     units30: 9_000,
     revenue30: 801_000_000,
+    confidence30: { high: 0.6, medium: 0.3, low: 0.1 },
     goldenMerchant: true,
     lazMall: false,
     followers: 12_345,
@@ -140,11 +147,11 @@ export function makeStoreSummary(overrides: Partial<StoreSummary> = {}): StoreSu
   return { ...summary, ...overrides };
 }
 
-/** Daily sales over `days` days from `start`, a third of each day's revenue estimated. */
+/** Daily sales over `days` days from `start`, a third of each day's revenue estimated (with medium confidence). */
 export function dailySales(start: string, days: number): DailySales[] {
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(Date.parse(`${start}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
-    return { day, units: 100 + index, revenue: 9_000_000, revenueEstimated: 3_000_000 };
+    return { day, units: 100 + index, revenue: 9_000_000, revenueEstimated: 3_000_000, confidence: { high: 2 / 3, medium: 1 / 3, low: 0 } };
   });
 }
 
@@ -154,7 +161,13 @@ export function analytics<T = never>(start: string, days: number, items: T[] = [
     items,
     total_count: items.length,
     daily_sales: daily,
-    summary: { units: daily.reduce((sum, d) => sum + (d.units ?? 0), 0), revenue: 9_000_000 * days, revenueEstimated: 3_000_000 * days, days },
+    summary: {
+      units: daily.reduce((sum, d) => sum + (d.units ?? 0), 0),
+      revenue: 9_000_000 * days,
+      revenueEstimated: 3_000_000 * days,
+      confidence: { high: 2 / 3, medium: 1 / 3, low: 0 },
+      days,
+    },
   };
 }
 

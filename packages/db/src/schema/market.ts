@@ -121,6 +121,22 @@ export const variants = pgTable(
 export const PROVENANCE = { measured: 1, estimated: 2 } as const;
 
 /**
+ * How far a figure can be trusted (decisions/013): 1 = high (exact counters on consecutive days),
+ * 2 = medium (exact counters across missed days, or bounds within ±10%), 3 = low (read off reviews
+ * or stock inside wide bounds).
+ */
+export const CONFIDENCE = { high: 1, medium: 2, low: 3 } as const;
+
+/** What the estimator carries from one observation of a product to the next, beyond the counters (@pasarlens/market CounterPoint). */
+export interface EstimatorState {
+  soldLow: number;
+  soldHigh: number | null;
+  recent: { units: (number | null)[]; count: number } | null;
+  pace: { units: number; reviewUnits: number; days: number } | null;
+  stockCheck: { fell: number; reviewed: number; reviews: number; still: number };
+}
+
+/**
  * One row per product and day it has a figure for. Observation columns (sold_total and the
  * like) are set on days the product was seen; units and revenue are null for a day whose sales
  * cannot be known, never 0.
@@ -135,6 +151,8 @@ export const productDaily = pgTable(
     units: integer('units'),
     revenue: rupiah('revenue'),
     provenance: smallint('provenance'),
+    /** CONFIDENCE of the figure; null with it. */
+    confidence: smallint('confidence'),
     stock: integer('stock'),
     rating: real('rating'),
     reviewCount: integer('review_count'),
@@ -142,6 +160,12 @@ export const productDaily = pgTable(
     /** The cumulative counter at the end of this day: exact, or our estimate inside a bucket. */
     soldTotal: bigint('sold_total', { mode: 'number' }),
     soldExact: boolean('sold_exact'),
+    /**
+     * The bounds the true counter lay in that day, given every counter shown and our figures
+     * (sold_high null: no ceiling); both null when they were sold_total itself.
+     */
+    soldLow: bigint('sold_low', { mode: 'number' }),
+    soldHigh: bigint('sold_high', { mode: 'number' }),
     revenueTotal: rupiah('revenue_total'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_daily_day_idx').on(t.day)],
@@ -166,6 +190,8 @@ export const productLatest = pgTable('product_latest', {
   soldExact: boolean('sold_exact').notNull(),
   revenueTotal: rupiah('revenue_total'),
   variantSold: jsonb('variant_sold').$type<Record<string, number>>().notNull(),
+  /** Null for a product last estimated before the estimator carried any (it starts afresh). */
+  estimator: jsonb('estimator').$type<EstimatorState>(),
 });
 
 export const variantDaily = pgTable(
@@ -182,11 +208,17 @@ export const variantDaily = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.day] })],
 );
 
-/** Sums of one day for a group; `revenue_estimated` is the part that came from estimated rows. */
+/**
+ * Sums of one day for a group; `revenue_estimated` is the part that came from estimated rows,
+ * `revenue_high_confidence` and `revenue_medium_confidence` the parts of those confidences (the
+ * rest is low): a total's confidence is the revenue-weighted mix of its figures'.
+ */
 const dailySums = () => ({
   units: bigint('units', { mode: 'number' }).notNull(),
   revenue: rupiah('revenue').notNull(),
   revenueEstimated: rupiah('revenue_estimated').notNull(),
+  revenueHighConfidence: rupiah('revenue_high_confidence').notNull().default(0),
+  revenueMediumConfidence: rupiah('revenue_medium_confidence').notNull().default(0),
   productsSold: integer('products_sold').notNull(),
 });
 
@@ -268,6 +300,9 @@ export const productStats = pgTable(
     revenue90: rupiah('revenue_90').notNull(),
     /** Days of the last 30 with a measured (not estimated, not missing) figure. */
     measuredDays30: smallint('measured_days_30').notNull(),
+    /** The parts of revenue_30 with high and with medium confidence (the rest is low). */
+    revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
+    revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
     soldTotal: bigint('sold_total', { mode: 'number' }),
   },
   (t) => [
@@ -295,6 +330,8 @@ export const storeStats = pgTable(
     revenue7: rupiah('revenue_7').notNull(),
     units30: integer('units_30').notNull(),
     revenue30: rupiah('revenue_30').notNull(),
+    revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
+    revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
   },
   (t) => [
     index('store_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),

@@ -1,154 +1,203 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../days.ts';
+import { formatShopeeSoldText, formatTokopediaSoldText, parseShopeeSoldText, parseTokopediaSoldText } from '../formats/sold-text.ts';
 import type { SoldCounter } from '../observation.ts';
-import { estimateSales, type CounterPoint, type ObservedCounters } from './estimate.ts';
+import { boundsOf } from './counter-bounds.ts';
+import { estimateSales } from './estimate.ts';
+import { DEFAULT_MARKET, type CounterPoint, type DailyFigure, type MarketReading, type ObservedCounters } from './types.ts';
 
 const START = '2026-08-01';
+const OLD_LISTING = '2025-01-01';
 const observe = (day: string, sold: SoldCounter, extra: Partial<ObservedCounters> = {}): ObservedCounters => ({
   day,
   sold,
+  recentSold: null,
   reviewCount: null,
   revenueTotal: null,
   price: 10_000,
+  stock: null,
+  listedAt: OLD_LISTING,
   variants: [],
   ...extra,
 });
 const exact = (total: number): SoldCounter => ({ kind: 'exact', total });
+const bucket = (lower: number, upper: number | null): SoldCounter => ({ kind: 'bucket', lower, upper, text: '' });
+const STOCK_READ: MarketReading = { ...DEFAULT_MARKET, stockTracksSales: true };
 
-/** Feeds a sequence of (gap in days, observation) through the estimator, as ingestion does. */
-function run(steps: { gap: number; sold: SoldCounter; reviews?: number; revenueTotal?: number }[]) {
-  let point: CounterPoint | null = null;
-  let day = START;
-  const figures = [];
-  for (const step of steps) {
-    day = addDays(day, step.gap);
-    const estimate = estimateSales(point, observe(day, step.sold, { reviewCount: step.reviews ?? null, revenueTotal: step.revenueTotal ?? null }));
-    figures.push(...estimate.days);
-    point = estimate.point;
-  }
-  return { figures, point: point! };
+interface Step {
+  gap: number;
+  sold: SoldCounter;
+  extra?: Partial<ObservedCounters>;
 }
 
+/** Feeds a sequence of (gap in days, observation) through the estimator, as ingestion does. */
+function run(steps: Step[], market: MarketReading = DEFAULT_MARKET) {
+  let point: CounterPoint | null = null;
+  let day = START;
+  const figures: DailyFigure[] = [];
+  const sightings: { day: string; sold: SoldCounter; figures: DailyFigure[] }[] = [];
+  for (const step of steps) {
+    day = addDays(day, step.gap);
+    const estimate: ReturnType<typeof estimateSales> = estimateSales(point, observe(day, step.sold, step.extra), market);
+    figures.push(...estimate.days);
+    sightings.push({ day, sold: step.sold, figures: estimate.days });
+    point = estimate.point;
+  }
+  return { figures, sightings, point: point! };
+}
+
+const sum = (figures: DailyFigure[]) => figures.reduce((total, f) => total + f.units, 0);
 const gap = fc.integer({ min: 1, max: 6 });
 
 describe('estimateSales', () => {
-  it('gives no figure for a first sighting', () => {
-    expect(estimateSales(null, observe(START, exact(500))).days).toEqual([]);
+  describe('between exact counters', () => {
+    it('gives no figure for the first sighting of an older listing', () => {
+      expect(estimateSales(null, observe(START, exact(500))).days).toEqual([]);
+    });
+
+    it('measures one day between two exact counters, with high confidence', () => {
+      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 1, sold: exact(112), extra: { price: 25_000 } }]);
+      expect(figures).toEqual([{ day: '2026-08-02', units: 12, revenue: 300_000, provenance: 'measured', confidence: 'high' }]);
+    });
+
+    it('spreads a gap over its real days, estimated with medium confidence', () => {
+      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 3, sold: exact(110) }]);
+      expect(figures.map((d) => [d.day, d.units, d.provenance, d.confidence])).toEqual([
+        ['2026-08-02', 3, 'estimated', 'medium'],
+        ['2026-08-03', 3, 'estimated', 'medium'],
+        ['2026-08-04', 4, 'estimated', 'medium'],
+      ]);
+    });
+
+    it('sells nothing when a counter falls, and takes the new counter as its baseline', () => {
+      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 1, sold: exact(90) }, { gap: 1, sold: exact(95) }]);
+      expect(figures.map((f) => f.units)).toEqual([0, 5]);
+    });
+
+    it('never produces negative units, even when counters drop', () => {
+      fc.assert(
+        fc.property(fc.array(fc.record({ gap, total: fc.nat(100_000) }), { minLength: 1, maxLength: 30 }), (steps) => {
+          const { figures } = run(steps.map((s) => ({ gap: s.gap, sold: exact(s.total) })));
+          return figures.every((f) => f.units >= 0 && f.revenue >= 0);
+        }),
+      );
+    });
+
+    it('conserves units across gaps: the figures add up to the counter rise', () => {
+      fc.assert(
+        fc.property(fc.nat(10_000), fc.array(fc.record({ gap, rise: fc.nat(500) }), { minLength: 1, maxLength: 30 }), (start, steps) => {
+          let total = start;
+          const { figures } = run([{ gap: 0, sold: exact(start) }, ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)) }))]);
+          const days = steps.reduce((n, s) => n + s.gap, 0);
+          return sum(figures) === total - start && figures.length === days;
+        }),
+      );
+    });
+
+    it('covers every day after the first sighting exactly once', () => {
+      fc.assert(
+        fc.property(fc.array(gap, { minLength: 1, maxLength: 20 }), (gaps) => {
+          const { figures } = run([{ gap: 0, sold: exact(0) }, ...gaps.map((g, i) => ({ gap: g, sold: exact(i * 10) }))]);
+          return figures.every((f, i) => f.day === addDays(START, i + 1));
+        }),
+      );
+    });
   });
 
-  it('measures one day between two exact counters', () => {
-    const first = estimateSales(null, observe(START, exact(100)));
-    const next = estimateSales(first.point, observe(addDays(START, 1), exact(112), { price: 25_000 }));
-    expect(next.days).toEqual([{ day: '2026-08-02', units: 12, revenue: 300_000, provenance: 'measured' }]);
-  });
+  describe('a listing first seen soon after it was listed', () => {
+    it('sold its whole counter since the listing day: figures from that day on', () => {
+      const { figures } = run([{ gap: 0, sold: exact(90), extra: { listedAt: addDays(START, -2) } }, { gap: 1, sold: exact(130) }]);
+      expect(figures.map((f) => [f.day, f.units, f.provenance, f.confidence])).toEqual([
+        ['2026-07-30', 30, 'estimated', 'medium'],
+        ['2026-07-31', 30, 'estimated', 'medium'],
+        ['2026-08-01', 30, 'estimated', 'medium'],
+        ['2026-08-02', 40, 'measured', 'high'],
+      ]);
+    });
 
-  it('spreads a gap over its real days and marks them estimated', () => {
-    const first = estimateSales(null, observe(START, exact(100)));
-    const next = estimateSales(first.point, observe(addDays(START, 3), exact(110)));
-    expect(next.days.map((d) => [d.day, d.units, d.provenance])).toEqual([
-      ['2026-08-02', 3, 'estimated'],
-      ['2026-08-03', 3, 'estimated'],
-      ['2026-08-04', 4, 'estimated'],
-    ]);
-  });
+    it('measures the listing day itself when the listing is seen the day it was made', () => {
+      const { figures } = run([{ gap: 0, sold: exact(7), extra: { listedAt: START } }]);
+      expect(figures).toEqual([{ day: START, units: 7, revenue: 70_000, provenance: 'measured', confidence: 'high' }]);
+    });
 
-  it('never produces negative units, even when counters drop', () => {
-    fc.assert(
-      fc.property(fc.array(fc.record({ gap, total: fc.nat(100_000) }), { minLength: 1, maxLength: 30 }), (steps) => {
-        const { figures } = run(steps.map((s) => ({ gap: s.gap, sold: exact(s.total) })));
-        return figures.every((f) => f.units >= 0 && f.revenue >= 0);
-      }),
-    );
-  });
-
-  it('conserves units across gaps: the figures add up to the counter rise', () => {
-    fc.assert(
-      fc.property(fc.nat(10_000), fc.array(fc.record({ gap, rise: fc.nat(500) }), { minLength: 1, maxLength: 30 }), (start, steps) => {
-        let total = start;
-        const sequence = [{ gap: 0, sold: exact(start) }, ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)) }))];
-        const { figures } = run(sequence);
-        const days = steps.reduce((sum, s) => sum + s.gap, 0);
-        return figures.reduce((sum, f) => sum + f.units, 0) === total - start && figures.length === days;
-      }),
-    );
-  });
-
-  it('covers every day after the first sighting exactly once', () => {
-    fc.assert(
-      fc.property(fc.array(gap, { minLength: 1, maxLength: 20 }), (gaps) => {
-        const { figures } = run([{ gap: 0, sold: exact(0) }, ...gaps.map((g, i) => ({ gap: g, sold: exact(i * 10) }))]);
-        return figures.every((f, i) => f.day === addDays(START, i + 1));
-      }),
-    );
-  });
-
-  it('keeps a bucketed counter inside its bucket and never lets it fall', () => {
-    const bucketOf = (n: number): SoldCounter =>
-      n < 1000 ? exact(n) : n < 10_000 ? { kind: 'bucket', lower: Math.floor(n / 100) * 100, upper: Math.floor(n / 100) * 100 + 100, text: '' } : { kind: 'bucket', lower: Math.floor(n / 10_000) * 10_000, upper: null, text: '' };
-    fc.assert(
-      fc.property(
-        fc.nat(50_000),
-        fc.array(fc.record({ gap, rise: fc.nat(3_000), reviewRise: fc.nat(200) }), { minLength: 1, maxLength: 25 }),
-        (start, steps) => {
-          let truth = start;
-          let reviews = 0;
-          let point: CounterPoint | null = null;
-          let day = START;
-          for (const step of [{ gap: 0, rise: 0, reviewRise: 0 }, ...steps]) {
-            truth += step.rise;
-            reviews += step.reviewRise;
-            day = addDays(day, step.gap);
-            const sold = bucketOf(truth);
-            const before: number = point?.soldTotal ?? 0;
-            const estimate: ReturnType<typeof estimateSales> = estimateSales(point, observe(day, sold, { reviewCount: reviews }));
-            point = estimate.point;
-            if (estimate.days.some((d) => d.units < 0)) return false;
-            if (point.soldTotal < before && estimate.days.length > 0) return false;
-            if (sold.kind === 'bucket' && point.soldTotal <= (sold.upper ?? Infinity) - 1 && point.soldTotal < sold.lower) return false;
-            if (sold.kind === 'bucket' && before < (sold.upper ?? Infinity) && point.soldTotal >= (sold.upper ?? Infinity)) return false;
-          }
-          return true;
-        },
-      ),
-    );
+    it("counts a fast listing first seen inside a bucket from its bucket, and the bucket's next step as sales", () => {
+      const { figures, sightings } = run([
+        { gap: 0, sold: bucket(10_000, 20_000), extra: { listedAt: addDays(START, -9) } },
+        { gap: 1, sold: bucket(10_000, 20_000) },
+        { gap: 1, sold: bucket(20_000, 30_000) },
+      ]);
+      const sinceListing = sum(sightings[0]!.figures);
+      expect(sinceListing).toBeGreaterThanOrEqual(10_000);
+      expect(sinceListing).toBeLessThan(20_000);
+      // The figures are the counter now: reaching 20,000 proves what they lacked.
+      expect(sum(figures)).toBe(20_000);
+    });
   });
 
   describe('inside display buckets', () => {
-    const bucket = (lower: number, upper: number | null): SoldCounter => ({ kind: 'bucket', lower, upper, text: '' });
-    const next = (point: CounterPoint, sold: SoldCounter, reviewCount: number) =>
-      estimateSales(point, observe(addDays(point.day, 1), sold, { reviewCount }), 20);
-
-    it("reads sales off review growth at the product's own units per review", () => {
-      const first = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 500 }));
-      expect(first.point.soldTotal).toBe(14_999);
-      // 14,999 units over 500 reviews: about 30 units a review, not the market's 20.
-      const inside = next(first.point, bucket(10_000, 20_000), 510);
-      expect(inside.days[0]).toMatchObject({ units: 300, provenance: 'estimated' });
-      expect(inside.point.soldTotal).toBe(15_299);
+    it('counts what a change of bucket proves: from one change to the next, the step between them', () => {
+      const { sightings } = run([
+        { gap: 0, sold: bucket(1_200, 1_300) },
+        { gap: 1, sold: bucket(1_300, 1_400) },
+        ...[1, 2, 3, 4].map(() => ({ gap: 1, sold: bucket(1_300, 1_400) })),
+        { gap: 1, sold: bucket(1_400, 1_500) },
+      ]);
+      expect(sum(sightings.slice(2).flatMap((s) => s.figures))).toBe(100);
+      // 100 to 199 units, wider than ±10%: not enough for medium confidence.
+      expect(sightings.at(-1)!.figures[0]).toMatchObject({ units: 100, confidence: 'low' });
     });
 
-    it('re-anchors the counter when the bucket moves up, without counting the correction as sales', () => {
-      const first = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 500 }));
-      const crossed = next(first.point, bucket(20_000, 30_000), 501);
-      expect(crossed.point.soldTotal).toBe(20_000);
-      expect(crossed.days[0]!.units).toBe(30);
+    it("reads sales off review growth at the product's own units per review, with low confidence", () => {
+      const reviews = (count: number) => ({ reviewCount: count });
+      const many = run([{ gap: 0, sold: bucket(10_000, 20_000), extra: reviews(1_000) }, { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(1_010) }]);
+      const few = run([{ gap: 0, sold: bucket(10_000, 20_000), extra: reviews(200) }, { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(210) }]);
+      // Ten new reviews: a product with 200 reviews in the same bucket sells far more per review.
+      expect(few.figures[0]!.units).toBeGreaterThan(3 * many.figures[0]!.units);
+      expect(many.figures[0]!.units).toBeGreaterThan(100);
+      expect(few.figures[0]!.confidence).toBe('low');
     });
 
-    it("falls back on the market's ratio with few reviews and keeps a product's own ratio near it", () => {
-      const few = estimateSales(null, observe(START, bucket(100, 250), { reviewCount: 4 }));
-      expect(next(few.point, bucket(100, 250), 6).days[0]!.units).toBe(2 * 20);
-      const odd = estimateSales(null, observe(START, bucket(10_000, 20_000), { reviewCount: 10 }));
-      expect(next(odd.point, bucket(10_000, 20_000), 11).days[0]!.units).toBe(3 * 20);
+    it('sells nothing while reviews stand still and nothing else moves', () => {
+      const { figures } = run([{ gap: 0, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } }, { gap: 1, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } }]);
+      expect(figures[0]!.units).toBe(0);
     });
 
-    it('counts review-backed sales at the ceiling of its bucket, and nothing while reviews stand still', () => {
-      const first = estimateSales(null, observe(START, bucket(2_400, 2_500), { reviewCount: 90 }));
-      const grown = next(first.point, bucket(2_400, 2_500), 95);
-      expect(grown.days[0]!.units).toBe(Math.round(5 * (2_449 / 90)));
-      expect(grown.point.soldTotal).toBe(2_499);
-      const still = next(grown.point, bucket(2_400, 2_500), 95);
-      expect(still.days[0]!.units).toBe(0);
+    it('reads the units off a stock that falls with sales, and the recent pace after a restock', () => {
+      const stock = (n: number) => ({ stock: n, reviewCount: 50 });
+      const { figures } = run(
+        [
+          { gap: 0, sold: bucket(2_000, 3_000), extra: stock(400) },
+          { gap: 1, sold: bucket(2_000, 3_000), extra: stock(370) },
+          { gap: 1, sold: bucket(2_000, 3_000), extra: stock(350) },
+          { gap: 1, sold: bucket(2_000, 3_000), extra: stock(900) },
+        ],
+        STOCK_READ,
+      );
+      expect(figures.map((f) => f.units)).toEqual([30, 20, 25]);
+      // The same stock where the marketplace's stock is not known to fall with sales: the reviews, which stood still.
+      const unread = run([{ gap: 0, sold: bucket(2_000, 3_000), extra: stock(400) }, { gap: 1, sold: bucket(2_000, 3_000), extra: stock(370) }]);
+      expect(unread.figures[0]!.units).toBe(0);
+    });
+
+    it('sells nothing while sold out, whatever the reviews say', () => {
+      const { figures } = run([
+        { gap: 0, sold: bucket(2_000, 3_000), extra: { stock: 0, reviewCount: 50 } },
+        { gap: 2, sold: bucket(2_000, 3_000), extra: { stock: 0, reviewCount: 58 } },
+      ]);
+      expect(figures.map((f) => f.units)).toEqual([0, 0]);
+    });
+
+    it("telescopes the marketplace's 30-day count: today's count less what the window's other days already hold", () => {
+      const monthly = (count: number) => ({ recentSold: exact(count) });
+      const { figures } = run([
+        { gap: 0, sold: bucket(10_000, 20_000), extra: monthly(600) },
+        { gap: 1, sold: bucket(10_000, 20_000), extra: monthly(610) },
+        { gap: 1, sold: bucket(10_000, 20_000), extra: monthly(590) },
+      ]);
+      // Before the first sighting each day of the window stood for 600 / 30 = 20 units.
+      expect(figures.map((f) => f.units)).toEqual([30, 0]);
+      expect(figures[0]!.confidence).toBe('medium');
     });
   });
 
@@ -157,17 +206,153 @@ describe('estimateSales', () => {
       { externalId: 'S', price: 50_000, soldTotal: a },
       { externalId: 'XL', price: 70_000, soldTotal: b },
     ];
-    const first = estimateSales(null, observe(START, { kind: 'bucket', lower: 1000, upper: 1100, text: '1RB' }, { variants: variants(600, 450) }));
-    const next = estimateSales(first.point, observe(addDays(START, 1), { kind: 'bucket', lower: 1000, upper: 1100, text: '1RB' }, { variants: variants(603, 451) }));
-    expect(next.days).toEqual([{ day: '2026-08-02', units: 4, revenue: 3 * 50_000 + 70_000, provenance: 'measured' }]);
+    const { figures } = run([
+      { gap: 0, sold: bucket(1_000, 1_100), extra: { variants: variants(600, 450) } },
+      { gap: 1, sold: bucket(1_000, 1_100), extra: { variants: variants(603, 451) } },
+    ]);
+    expect(figures).toEqual([{ day: '2026-08-02', units: 4, revenue: 3 * 50_000 + 70_000, provenance: 'measured', confidence: 'high' }]);
   });
 
   it('takes revenue from a reported revenue counter when there is one', () => {
     const { figures } = run([
-      { gap: 0, sold: exact(100), revenueTotal: 1_000_000 },
-      { gap: 2, sold: exact(104), revenueTotal: 1_090_000 },
+      { gap: 0, sold: exact(100), extra: { revenueTotal: 1_000_000 } },
+      { gap: 2, sold: exact(104), extra: { revenueTotal: 1_090_000 } },
     ]);
     expect(figures.map((f) => f.revenue)).toEqual([45_000, 45_000]);
-    expect(figures.reduce((s, f) => s + f.revenue, 0)).toBe(90_000);
+  });
+});
+
+// ---------------------------------------------------------------- properties over simulated histories
+
+/** A product's true history: daily units (some days many), what its card shows and what else moves. */
+type HistoryOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+const history = fc.record({
+  start: fc.nat(60_000),
+  tokopedia: fc.boolean(),
+  /** The card: always the exact one, always the bucketed one, or either, day by day. */
+  cards: fc.constantFrom('exact', 'bucketed', 'mixed'),
+  listedDaysBefore: fc.option(fc.nat(40), { nil: null }),
+  days: fc.array(
+    fc.record({
+      units: fc.oneof(fc.nat(20), fc.nat(3_000)),
+      seen: fc.boolean(),
+      exactCard: fc.boolean(),
+      newReviews: fc.nat(30),
+      stock: fc.option(fc.nat(5_000), { nil: null }),
+      monthly: fc.option(fc.nat(20_000), { nil: null }),
+    }),
+    { minLength: 1, maxLength: 40 },
+  ),
+  readStock: fc.boolean(),
+});
+
+/** Runs a history through the estimator: the sightings (the first day always seen) with their true counters and our figures. */
+function estimateHistory(h: HistoryOf<typeof history>) {
+  const shown = (total: number, exactCard: boolean): SoldCounter =>
+    exactCard ? exact(total) : (h.tokopedia ? parseTokopediaSoldText(formatTokopediaSoldText(total) ?? '0') : parseShopeeSoldText(formatShopeeSoldText(total)))!;
+  const market = { ...DEFAULT_MARKET, stockTracksSales: h.readStock };
+  let total = h.listedDaysBefore === null ? h.start : 0;
+  let reviews = 0;
+  let point: CounterPoint | null = null;
+  const sightings: { day: string; sold: SoldCounter; figures: DailyFigure[] }[] = [];
+  h.days.forEach((d, i) => {
+    total += d.units;
+    reviews += d.newReviews;
+    if (i > 0 && !d.seen) return;
+    const day = addDays(START, i);
+    const sold = shown(total, h.cards === 'mixed' ? d.exactCard : h.cards === 'exact');
+    const listedAt = h.listedDaysBefore === null ? OLD_LISTING : addDays(START, -h.listedDaysBefore);
+    const observed = observe(day, sold, { reviewCount: reviews, stock: d.stock, recentSold: d.monthly === null ? null : exact(d.monthly), listedAt });
+    const estimate: ReturnType<typeof estimateSales> = estimateSales(point, observed, market);
+    sightings.push({ day, sold, figures: estimate.days });
+    point = estimate.point;
+  });
+  return sightings;
+}
+
+describe('estimateSales on any history', () => {
+  /** Units our figures give from sighting `a` to `b`, beside what their counters prove. */
+  function* spans(sightings: ReturnType<typeof estimateHistory>) {
+    for (let a = 0; a < sightings.length; a++) {
+      let units = 0;
+      for (let b = a + 1; b < sightings.length; b++) {
+        units += sum(sightings[b]!.figures);
+        const before = boundsOf(sightings[a]!.sold);
+        const after = boundsOf(sightings[b]!.sold);
+        yield { next: b === a + 1, units, least: after.low - (before.high ?? Infinity), most: after.high === null ? Infinity : after.high - before.low };
+      }
+    }
+  }
+
+  it('never leaves what the buckets prove: between any two sightings, at least the rise of the floors past the old ceiling, at most the ceilings past the old floor', () => {
+    fc.assert(
+      fc.property(history, (h) => {
+        for (const span of spans(estimateHistory({ ...h, cards: h.cards === 'mixed' ? 'bucketed' : h.cards }))) {
+          expect(span.units).toBeGreaterThanOrEqual(span.least);
+          expect(span.units).toBeLessThanOrEqual(span.most);
+        }
+      }),
+    );
+  });
+
+  it('stays inside what the counters prove from one sighting to the next when the card switches between buckets and exact counters', () => {
+    // An exact counter can show that what a bucket allowed was more than was sold: no figure can
+    // be taken back, so later ones wait until the counter has caught up. Never too little, though.
+    fc.assert(
+      fc.property(history, (h) => {
+        for (const span of spans(estimateHistory({ ...h, cards: 'mixed' }))) {
+          expect(span.units).toBeGreaterThanOrEqual(span.least);
+          if (span.next) expect(span.units).toBeLessThanOrEqual(span.most);
+        }
+      }),
+    );
+  });
+
+  it('gives a recent listing figures that add up to a counter its first bucket allows', () => {
+    fc.assert(
+      fc.property(history, (h) => {
+        const listedDaysBefore = Math.min(h.listedDaysBefore ?? 3, 29);
+        const [first] = estimateHistory({ ...h, listedDaysBefore });
+        const bounds = boundsOf(first!.sold);
+        const units = sum(first!.figures);
+        expect(first!.figures).toHaveLength(listedDaysBefore + 1);
+        expect(units).toBeGreaterThanOrEqual(bounds.low);
+        expect(units).toBeLessThanOrEqual(bounds.high ?? Infinity);
+      }),
+    );
+  });
+
+  it('gives every day after the first sighting one figure, never negative, and never calls a day it did not see measured', () => {
+    fc.assert(
+      fc.property(history, (h) => {
+        const sightings = estimateHistory(h);
+        const seen = new Set(sightings.map((s) => s.day));
+        const figures = sightings.slice(1).flatMap((s) => s.figures);
+        expect(figures.map((f) => f.day)).toEqual(figures.map((_, i) => addDays(sightings[0]!.day, i + 1)));
+        for (const f of sightings.flatMap((s) => s.figures)) {
+          expect(f.units).toBeGreaterThanOrEqual(0);
+          if (!seen.has(f.day)) expect(f.provenance).toBe('estimated');
+          if (f.provenance === 'estimated') expect(f.confidence).not.toBe('high');
+        }
+      }),
+    );
+  });
+
+  it('conserves the totals over a gap: its days add up to what was read for it, an exact rise or a revenue counter rise', () => {
+    fc.assert(
+      fc.property(fc.nat(5_000), fc.array(fc.record({ gap, rise: fc.nat(400), revenue: fc.nat(4_000_000) }), { minLength: 1, maxLength: 15 }), (start, steps) => {
+        let total = start;
+        let revenue = 0;
+        const { sightings } = run([
+          { gap: 0, sold: exact(start), extra: { revenueTotal: 0 } },
+          ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)), extra: { revenueTotal: (revenue += s.revenue) } })),
+        ]);
+        sightings.slice(1).forEach((s, i) => {
+          expect(s.figures).toHaveLength(steps[i]!.gap);
+          expect(sum(s.figures)).toBe(steps[i]!.rise);
+          expect(s.figures.reduce((r, f) => r + f.revenue, 0)).toBe(steps[i]!.revenue);
+        });
+      }),
+    );
   });
 });

@@ -1,54 +1,16 @@
 import { addDays, daysBetween } from '../days.ts';
-import type { Day, SoldCounter } from '../observation.ts';
+import type { Day } from '../observation.ts';
+import { boundsOf, ceilingOf, clampInto, isNarrow, isPoint, type Bounds } from './counter-bounds.ts';
+import { likelyPosition } from './position.ts';
+import { nextRecent, unitsFromRecentCount } from './recent-sold.ts';
+import { movementOf, nextPace, nextStockCheck, unitsFromSignals, type Movement } from './signals.ts';
 import { spreadByWeights, spreadEvenly } from './spread.ts';
+import { DEFAULT_MARKET, type Confidence, type CounterPoint, type DailyFigure, type Estimate, type MarketReading, type ObservedCounters, type Provenance } from './types.ts';
 
-export type Provenance = 'measured' | 'estimated';
-
-/** What we know of a product's counters at the end of an observed day. */
-export interface CounterPoint {
-  day: Day;
-  /** The cumulative units: the marketplace's exact counter, or our estimate inside a bucket. */
-  soldTotal: number;
-  soldExact: boolean;
-  reviewCount: number | null;
-  /** Cumulative revenue, when the marketplace reports it. */
-  revenueTotal: number | null;
-  /** Exact cumulative units per variant, where the marketplace shows them. */
-  variantSold: Record<string, number>;
-}
-
-export interface ObservedCounters {
-  day: Day;
-  sold: SoldCounter;
-  reviewCount: number | null;
-  revenueTotal: number | null;
-  price: number;
-  variants: { externalId: string; price: number; soldTotal: number | null }[];
-}
-
-export interface DailyFigure {
-  day: Day;
-  units: number;
-  revenue: number;
-  provenance: Provenance;
-}
-
-export interface Estimate {
-  point: CounterPoint;
-  /** One figure for each day after the previous observation up to this one; none for a first sighting. */
-  days: DailyFigure[];
-}
-
-/** Units sold per new review when only a display bucket is shown; callers pass the market's current ratio. */
-export const DEFAULT_UNITS_PER_REVIEW = 20;
-
-const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
-
-function initialCounter(sold: SoldCounter): number {
-  if (sold.kind === 'exact') return sold.total;
-  // Inside a bounded bucket the middle is the least-wrong guess; an open bucket gives only its floor.
-  return sold.upper === null ? sold.lower : Math.floor((sold.lower + sold.upper - 1) / 2);
-}
+/** A listing first seen this many days after its listing day or sooner sold its whole counter in between. */
+const RECENT_LISTING_DAYS = 30;
+/** Bounds narrower than ± this share of a figure make it a medium-confidence one. */
+const NARROW = 0.1;
 
 function exactVariantSold(observed: ObservedCounters): Record<string, number> {
   const sold: Record<string, number> = {};
@@ -68,78 +30,133 @@ function variantDeltas(previous: CounterPoint, observed: ObservedCounters): { un
   return deltas;
 }
 
-/** Fewer reviews than this make a product's own units-per-review ratio noise; the market's stands instead. */
-const MIN_OWN_REVIEWS = 10;
-/** How far a product's own ratio may stray from the market's, either way. */
-const OWN_RATIO_SPREAD = 3;
-
-/**
- * Units sold per new review for one product inside a display bucket: its own lifetime ratio
- * (estimated counter ÷ reviews, which the first sighting's bucket pins down), kept within a
- * plausible distance of the market's ratio.
- */
-function ownUnitsPerReview(previous: CounterPoint, market: number): number {
-  const reviews = previous.reviewCount ?? 0;
-  if (previous.soldExact || reviews < MIN_OWN_REVIEWS) return market;
-  return clamp(previous.soldTotal / reviews, market / OWN_RATIO_SPREAD, market * OWN_RATIO_SPREAD);
+/** Units × price per day (the variants' mean price where they sold), or the rise of a reported revenue counter spread like the units. */
+function revenueOf(units: number[], observed: ObservedCounters, revenueBefore: number | null, unitPrice = observed.price): number[] {
+  if (observed.revenueTotal !== null && revenueBefore !== null) return spreadByWeights(Math.round(Math.max(0, observed.revenueTotal - revenueBefore)), units);
+  return units.map((u) => Math.round(u * unitPrice));
 }
 
-/** The counter at the end of `observed.day` and the units sold since `previous`. */
-function advanceCounter(previous: CounterPoint, observed: ObservedCounters, unitsPerReview: number, variantUnits: number | undefined) {
-  const { sold } = observed;
-  if (sold.kind === 'exact') {
-    // A counter that went down (a marketplace correction) sells nothing; it becomes the new baseline.
-    return { soldTotal: sold.total, units: Math.max(0, sold.total - previous.soldTotal), exact: true };
-  }
-  const highest = sold.upper === null ? Number.MAX_SAFE_INTEGER : sold.upper - 1;
-  const reviewDelta = Math.max(0, (observed.reviewCount ?? previous.reviewCount ?? 0) - (previous.reviewCount ?? 0));
-  const units = variantUnits ?? Math.round(reviewDelta * ownUnitsPerReview(previous, unitsPerReview));
-  // The bucket re-anchors the estimated counter but does not count as sales: a crossing mostly
-  // corrects where inside the old bucket we guessed the product was, which happened before.
-  return { soldTotal: clamp(previous.soldTotal + units, sold.lower, highest), units, exact: variantUnits !== undefined };
+/** The 30-day window is kept where it can help: a card with a 30-day count beside a bucketed counter (an exact one needs none). */
+const keepsRecent = (observed: ObservedCounters) => observed.recentSold !== null && observed.sold.kind === 'bucket';
+
+function figures(firstDay: Day, units: number[], revenue: number[], provenance: Provenance, confidence: Confidence): DailyFigure[] {
+  return units.map((u, i) => ({ day: addDays(firstDay, i), units: u, revenue: revenue[i]!, provenance, confidence }));
 }
 
 /**
- * Daily units and revenue between two observations of one product (DESIGN §6): units are the
- * counter's rise, spread over the days since the last sighting; revenue is units × price (the
- * variants' prices where their counters are known), or the rise of a reported revenue counter.
- * A figure is `measured` only for a single day between two exact observations.
+ * A product seen for the first time. A listing made in the last RECENT_LISTING_DAYS sold its
+ * whole counter since: that counter (or its likely position in the bucket) is spread over the
+ * days from the listing on, and the figures are what the counter must stay consistent with from
+ * now on. Any older product gives no figure; its bounds are the bucket shown.
  */
-export function estimateSales(previous: CounterPoint | null, observed: ObservedCounters, unitsPerReview = DEFAULT_UNITS_PER_REVIEW): Estimate {
-  if (previous === null || daysBetween(previous.day, observed.day) <= 0) {
-    const point: CounterPoint = {
-      day: observed.day,
-      soldTotal: previous && observed.sold.kind !== 'exact' ? previous.soldTotal : initialCounter(observed.sold),
-      soldExact: observed.sold.kind === 'exact',
-      reviewCount: observed.reviewCount,
-      revenueTotal: observed.revenueTotal,
-      variantSold: exactVariantSold(observed),
-    };
-    return { point, days: [] };
+function firstSighting(observed: ObservedCounters, market: MarketReading): Estimate {
+  const bounds = boundsOf(observed.sold);
+  const position = likelyPosition(bounds, observed.reviewCount, market.reviews);
+  const age = observed.listedAt === null ? -1 : daysBetween(observed.listedAt, observed.day);
+  const sinceListing = age >= 0 && age < RECENT_LISTING_DAYS;
+  let days: DailyFigure[] = [];
+  if (sinceListing) {
+    const units = spreadEvenly(position, age + 1);
+    const exact = observed.sold.kind === 'exact';
+    const confidence: Confidence = exact ? (age === 0 ? 'high' : 'medium') : isNarrow(bounds, position, NARROW) ? 'medium' : 'low';
+    days = figures(observed.listedAt!, units, revenueOf(units, observed, observed.revenueTotal === null ? null : 0), exact && age === 0 ? 'measured' : 'estimated', confidence);
   }
-
-  const span = daysBetween(previous.day, observed.day);
-  const deltas = variantDeltas(previous, observed);
-  const variantUnits = deltas?.reduce((sum, d) => sum + d.units, 0);
-  const counter = advanceCounter(previous, observed, unitsPerReview, variantUnits);
-
-  const units = spreadEvenly(counter.units, span);
-  const revenueTotal =
-    observed.revenueTotal !== null && previous.revenueTotal !== null ? Math.max(0, observed.revenueTotal - previous.revenueTotal) : undefined;
-  const unitPrice =
-    deltas && variantUnits ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits : observed.price;
-  const revenue = revenueTotal !== undefined ? spreadByWeights(Math.round(revenueTotal), units) : units.map((u) => Math.round(u * unitPrice));
-
-  const provenance: Provenance = span === 1 && counter.exact && (previous.soldExact || deltas !== undefined) ? 'measured' : 'estimated';
   return {
     point: {
       day: observed.day,
-      soldTotal: counter.soldTotal,
+      soldTotal: position,
       soldExact: observed.sold.kind === 'exact',
+      soldLow: sinceListing ? position : bounds.low,
+      soldHigh: sinceListing ? position : bounds.high,
+      reviewCount: observed.reviewCount,
+      revenueTotal: observed.revenueTotal,
+      variantSold: exactVariantSold(observed),
+      recent: keepsRecent(observed) ? nextRecent(null, days.map((d) => d.units), boundsOf(observed.recentSold!)) : null,
+      stock: observed.stock,
+      pace: sinceListing ? { units: position / (age + 1), reviewUnits: position / (age + 1), days: age + 1 } : null,
+      stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 },
+    },
+    days,
+  };
+}
+
+/**
+ * The units since `previous` and how they were read. Counters prove a range: at least what the
+ * new floor is above the highest the counter could have been, at most what the new ceiling is
+ * above the lowest (a counter that fell below every value it could have had sold nothing).
+ * Inside that range: exact counters and variant counters are the answer; otherwise the
+ * marketplace's 30-day count, telescoped, where the card shows one, around what the stock and
+ * the reviews say.
+ */
+function unitsSince(previous: CounterPoint, observed: ObservedCounters, market: MarketReading, span: number, moved: Movement) {
+  const before: Bounds = { low: previous.soldLow, high: previous.soldHigh };
+  const shown = boundsOf(observed.sold);
+  const fell = shown.high !== null && shown.high < before.low;
+  const proven: Bounds = fell
+    ? { low: 0, high: 0 }
+    : { low: Math.max(0, shown.low - ceilingOf(before)), high: shown.high === null ? null : shown.high - before.low };
+  const exactCounters = previous.soldExact && observed.sold.kind === 'exact';
+  const deltas = variantDeltas(previous, observed);
+  const variantUnits = deltas?.reduce((sum, d) => sum + d.units, 0);
+  const unitPrice = deltas && variantUnits ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits : observed.price;
+
+  if (isPoint(proven)) {
+    const confidence = exactCounters ? null : fell ? ('low' as const) : ('medium' as const);
+    return { units: proven.low, fell, exact: exactCounters, confidence, unitPrice };
+  }
+  if (variantUnits !== undefined && clampInto(variantUnits, proven) === variantUnits) return { units: variantUnits, fell, exact: true, confidence: null, unitPrice };
+
+  const recent = previous.recent && observed.recentSold ? unitsFromRecentCount(previous.recent, span, boundsOf(observed.recentSold)) : undefined;
+  const signals = unitsFromSignals(previous, observed, market, span, moved);
+  const units = Math.round(clampInto(recent ? clampInto(signals, recent) : signals, proven));
+  const narrow = isNarrow(proven, units, NARROW) || (recent !== undefined && observed.recentSold !== null && isNarrow(boundsOf(observed.recentSold), units, NARROW / 3));
+  return { units, fell, exact: false, confidence: narrow ? ('medium' as const) : ('low' as const), unitPrice };
+}
+
+/** The bounds after `units` more were sold: the old ones moved up by them, cut to what is shown now. */
+function boundsAfter(previous: CounterPoint, shown: Bounds, units: number, fell: boolean): Bounds {
+  if (fell) return shown;
+  const low = Math.max(previous.soldLow + units, shown.low);
+  const high = previous.soldHigh === null ? shown.high : shown.high === null ? previous.soldHigh + units : Math.min(previous.soldHigh + units, shown.high);
+  return high !== null && high < low ? shown : { low, high };
+}
+
+/**
+ * Daily units and revenue since a product's previous observation (decisions/013): the units
+ * the counters prove, or inside what they prove the best reading of the other signals, spread
+ * over the days since the last sighting; revenue is units × price (the variants' prices where
+ * their counters are known), or the rise of a reported revenue counter. A figure is `measured`
+ * only for a single day between two exact observations; every figure carries its confidence.
+ */
+export function estimateSales(previous: CounterPoint | null, observed: ObservedCounters, market: MarketReading = DEFAULT_MARKET): Estimate {
+  if (previous === null) return firstSighting(observed, market);
+  const span = daysBetween(previous.day, observed.day);
+  // An observation no later than the previous one adds nothing to what the counters told.
+  if (span <= 0) return { point: previous, days: [] };
+
+  const moved = movementOf(previous, observed, market.reviews);
+  const read = unitsSince(previous, observed, market, span, moved);
+  const shown = boundsOf(observed.sold);
+  const bounds = boundsAfter(previous, shown, read.units, read.fell);
+  const units = spreadEvenly(read.units, span);
+  const revenue = revenueOf(units, observed, previous.revenueTotal, read.unitPrice);
+  const measured = read.exact && span === 1;
+  const confidence: Confidence = read.confidence ?? (measured ? 'high' : 'medium');
+  return {
+    point: {
+      day: observed.day,
+      soldTotal: Math.round(clampInto(read.fell ? previous.soldTotal : previous.soldTotal + read.units, bounds)),
+      soldExact: observed.sold.kind === 'exact',
+      soldLow: bounds.low,
+      soldHigh: bounds.high,
       reviewCount: observed.reviewCount ?? previous.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: { ...previous.variantSold, ...exactVariantSold(observed) },
+      recent: keepsRecent(observed) ? nextRecent(previous.recent, units, boundsOf(observed.recentSold!)) : null,
+      stock: observed.stock,
+      pace: nextPace(previous, span, read.units, moved, market.reviews),
+      stockCheck: nextStockCheck(previous.stockCheck, moved),
     },
-    days: units.map((u, i) => ({ day: addDays(previous.day, i + 1), units: u, revenue: revenue[i]!, provenance })),
+    days: figures(addDays(previous.day, 1), units, revenue, measured ? 'measured' : 'estimated', confidence),
   };
 }

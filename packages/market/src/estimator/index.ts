@@ -1,3 +1,6 @@
-export * from './estimate.ts';
+export * from './types.ts';
+export { estimateSales } from './estimate.ts';
+export * from './estimate-day.ts';
 export * from './spread.ts';
-export * from './review-ratio.ts';
+export { DEFAULT_REVIEW_RATIO, learnReviewRatios, type ReviewRatio } from './review-ratio.ts';
+export { RECENT_DAYS, type RecentUnits } from './recent-sold.ts';

@@ -1,22 +1,93 @@
-import type { Marketplace, Observation } from '../observation.ts';
-import type { CounterPoint } from './estimate.ts';
+import type { CategoryRef, Marketplace, Observation } from '../observation.ts';
+import type { CounterPoint } from './types.ts';
 
-/** Fewer new reviews than this in a day make a noisy ratio; the default stands instead. */
-const MIN_REVIEWS = 50;
+/** How many units a review stands for, on a marketplace or in one of its categories. */
+export interface ReviewRatio {
+  /** Σ units ÷ Σ reviews: what turns a group's new reviews into its units without bias. */
+  unitsPerReview: number;
+  /** Mean and spread of ln(units ÷ reviews) over products: how far one product's ratio may lie from the others'. */
+  logMean: number;
+  logSpread: number;
+}
+
+export const DEFAULT_REVIEW_RATIO: ReviewRatio = { unitsPerReview: 20, logMean: Math.log(20), logSpread: 0.8 };
+
+/** Fewer than this many products, or reviews, make a noisy ratio; the wider group's stands instead. */
+const MIN_PRODUCTS = 30;
+const MIN_REVIEWS = 300;
+/** A product's own ratio is read from at least this many reviews. */
+const MIN_OWN_REVIEWS = 20;
+/** A product's counter counts as known when its bounds are narrower than ±this share. */
+const KNOWN_WITHIN = 0.05;
+const MIN_LOG_SPREAD = 0.3;
+
+interface Sums {
+  units: number;
+  reviews: number;
+  products: number;
+  logs: number[];
+}
+
+const groupKeys = (marketplace: Marketplace, categoryPath: readonly CategoryRef[]) => {
+  const top = categoryPath[0]?.externalId;
+  return top === undefined ? [marketplace] : [`${marketplace}:${top}`, marketplace];
+};
+
+/** The counter a product is known to have, with its reviews: an exact counter, or bounds pinned by bucket changes. */
+function knownCounter(o: Observation, previous: CounterPoint | undefined): { units: number; reviews: number } | undefined {
+  if (o.sold.kind === 'exact' && o.reviewCount !== null) return { units: o.sold.total, reviews: o.reviewCount };
+  if (!previous || previous.reviewCount === null || previous.soldHigh === null) return undefined;
+  const known = previous.soldHigh - previous.soldLow <= 2 * KNOWN_WITHIN * previous.soldLow;
+  return known ? { units: previous.soldTotal, reviews: previous.reviewCount } : undefined;
+}
+
+function ratioOf(sums: Sums): ReviewRatio | undefined {
+  if (sums.products < MIN_PRODUCTS || sums.reviews < MIN_REVIEWS) return undefined;
+  const unitsPerReview = sums.units / sums.reviews;
+  if (sums.logs.length < MIN_PRODUCTS) return { ...DEFAULT_REVIEW_RATIO, unitsPerReview };
+  const logMean = sums.logs.reduce((a, b) => a + b, 0) / sums.logs.length;
+  const variance = sums.logs.reduce((a, b) => a + (b - logMean) ** 2, 0) / (sums.logs.length - 1);
+  return { unitsPerReview, logMean, logSpread: Math.max(MIN_LOG_SPREAD, Math.sqrt(variance)) };
+}
+
+/** Review ratios per marketplace and top-level category; `of` falls back to the marketplace's, then to the default. */
+export class ReviewRatios {
+  constructor(private readonly ratios: ReadonlyMap<string, ReviewRatio>) {}
+
+  of(o: Pick<Observation, 'marketplace' | 'categoryPath'>): ReviewRatio {
+    for (const key of groupKeys(o.marketplace, o.categoryPath)) {
+      const ratio = this.ratios.get(key);
+      if (ratio) return ratio;
+    }
+    return DEFAULT_REVIEW_RATIO;
+  }
+}
 
 /**
- * Units sold per new review on each marketplace, learned from the day's products whose exact
- * counter moved; used to read sales off review growth where only a display bucket shows.
+ * Units per review, learned from the day's products whose counter is known (exact, or pinned
+ * between bucket changes) as lifetime totals: Σ counters ÷ Σ reviews. Totals weigh every product,
+ * the one that sold without a review as much as the one that got a review for a single sale;
+ * picking the days on which both moved (the first version) picked small products' lucky days and
+ * learned about half the true ratio.
  */
-export function learnUnitsPerReview(pairs: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>): Map<Marketplace, number> {
-  const totals = new Map<Marketplace, { units: number; reviews: number }>();
+export function learnReviewRatios(pairs: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>): ReviewRatios {
+  const sums = new Map<string, Sums>();
   for (const { observation: o, previous } of pairs) {
-    if (o.sold.kind !== 'exact' || !previous?.soldExact || previous.reviewCount === null || o.reviewCount === null) continue;
-    const units = o.sold.total - previous.soldTotal;
-    const reviews = o.reviewCount - previous.reviewCount;
-    if (units <= 0 || reviews <= 0) continue;
-    const sum = totals.get(o.marketplace) ?? { units: 0, reviews: 0 };
-    totals.set(o.marketplace, { units: sum.units + units, reviews: sum.reviews + reviews });
+    const known = knownCounter(o, previous);
+    if (!known) continue;
+    for (const key of groupKeys(o.marketplace, o.categoryPath)) {
+      const group = sums.get(key) ?? { units: 0, reviews: 0, products: 0, logs: [] };
+      group.units += known.units;
+      group.reviews += known.reviews;
+      group.products += 1;
+      if (known.reviews >= MIN_OWN_REVIEWS && known.units > 0) group.logs.push(Math.log(known.units / known.reviews));
+      sums.set(key, group);
+    }
   }
-  return new Map([...totals].filter(([, t]) => t.reviews >= MIN_REVIEWS).map(([m, t]) => [m, t.units / t.reviews]));
+  const ratios = new Map<string, ReviewRatio>();
+  for (const [key, group] of sums) {
+    const ratio = ratioOf(group);
+    if (ratio) ratios.set(key, ratio);
+  }
+  return new ReviewRatios(ratios);
 }

@@ -75,6 +75,7 @@ function toObservation(day: Day, p: z.output<typeof product>): Observation {
     listedAt: null,
     location: p.location || null,
     sold: p.soldRangeCount,
+    recentSold: null,
     revenueTotal: null,
     variants: [],
     store: {

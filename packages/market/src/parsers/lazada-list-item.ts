@@ -66,6 +66,7 @@ export const lazadaListItemParser = shapeParser(lazadaListItemSchema, (day, item
       listedAt: null,
       location: item.location || null,
       sold: item.itemSoldCntShow,
+      recentSold: null,
       revenueTotal: null,
       variants: [],
       store: {

@@ -18,6 +18,8 @@ export const shopeeItemBasicSchema = z.object({
   price_before_discount: z.number(),
   stock: z.number(),
   historical_sold: z.number(),
+  /** Units of the last 30 days. */
+  sold: z.number(),
   liked_count: z.number(),
   cmt_count: z.number(),
   item_rating: shopeeRating,
@@ -44,8 +46,6 @@ export type ShopeeItemBasic = Item & {
   price_min: number;
   price_max: number;
   show_discount: number;
-  /** Units of the last 30 days. */
-  sold: number;
   /** The leaf category. */
   catid: number;
   tier_variations: { name: string; options: string[] }[];
@@ -75,6 +75,7 @@ export const shopeeItemBasicParser = shapeParser(shopeeItemBasicSchema, (day, it
       listedAt: dayOfUnixSeconds(item.ctime),
       location: item.shop_location || null,
       sold: { kind: 'exact', total: item.historical_sold },
+      recentSold: { kind: 'exact', total: item.sold },
       revenueTotal: null,
       variants: [],
       store: {

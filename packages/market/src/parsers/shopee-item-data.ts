@@ -19,7 +19,7 @@ export const shopeeItemDataSchema = z.object({
   item_card_displayed_asset: z.object({ name: z.string(), image: z.string() }),
   /** ×100000; strikethrough_price is 0 when nothing is struck through. */
   item_card_display_price: z.object({ price: z.number(), strikethrough_price: z.number() }),
-  item_card_display_sold_count: z.object({ historical_sold_count_text: soldText }),
+  item_card_display_sold_count: z.object({ historical_sold_count_text: soldText, monthly_sold_count_text: soldText.optional() }),
   item_card_display_rating: z.object({ rating_star: z.number(), rating_count: z.number() }),
   shop_data: z.object({
     shop_name: z.string(),
@@ -37,7 +37,6 @@ type Card = z.input<typeof shopeeItemDataSchema>;
 /** The card as Shopee sends it, with the fields the parser does not need. */
 export type ShopeeItemData = Card & {
   item_card_display_price: Card['item_card_display_price'] & { discount: string };
-  item_card_display_sold_count: Card['item_card_display_sold_count'] & { monthly_sold_count_text: string };
 };
 
 export const shopeeItemDataParser = shapeParser(shopeeItemDataSchema, (day, item) => {
@@ -64,6 +63,7 @@ export const shopeeItemDataParser = shapeParser(shopeeItemDataSchema, (day, item
       listedAt: dayOfUnixSeconds(item.ctime),
       location: shop.shop_location || null,
       sold: item.item_card_display_sold_count.historical_sold_count_text,
+      recentSold: item.item_card_display_sold_count.monthly_sold_count_text ?? null,
       revenueTotal: null,
       variants: [],
       store: {

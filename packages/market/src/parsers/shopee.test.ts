@@ -61,6 +61,7 @@ describe('shopee.search.item_basic', () => {
         listedAt: plain.listedOn,
         location: store.location,
         sold: { kind: 'exact', total: 1_234 },
+        recentSold: { kind: 'exact', total: 210 },
         revenueTotal: null,
         variants: [],
         store: {
@@ -108,6 +109,8 @@ describe('shopee.search.item_data', () => {
     expect(body.item_card_display_price.price).toBe(12_500_000_000);
     const [o] = parsePayloads(DAY, [{ shape: 'shopee.search.item_data', body }]).observations;
     expect(o?.sold).toEqual({ kind: 'bucket', lower: 1_200, upper: 1_300, text: '1,2RB' });
+    // The marketplace's own 30-day count, exact below a thousand.
+    expect(o?.recentSold).toEqual({ kind: 'exact', total: 210 });
     expect(o?.price).toBe(125_000);
     expect(o?.store.followers).toBeNull();
   });

@@ -55,6 +55,7 @@ export const tiktokProductCardParser = shapeParser(tiktokProductCardSchema, (day
       listedAt: dayOfUnixSeconds(card.create_time),
       location: seller.shop_location || null,
       sold: { kind: 'exact', total: card.sold_info.sold_count },
+      recentSold: null,
       revenueTotal: null,
       variants: [],
       store: {

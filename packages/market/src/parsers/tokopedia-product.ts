@@ -76,6 +76,7 @@ export const tokopediaProductParser = shapeParser(tokopediaProductSchema, (day, 
       listedAt: p.created_at,
       location: p.store_location || null,
       sold: { kind: 'exact', total: p.total_sales },
+      recentSold: null,
       revenueTotal: p.total_revenue,
       variants: p.detailVariants.map((v) => ({
         externalId: String(v.variantId),

@@ -89,6 +89,7 @@ function toObservation(day: Day, p: TokopediaSearchProduct): Observation {
     listedAt: null,
     location: p.shop.city || null,
     sold: p.sold,
+    recentSold: null,
     revenueTotal: null,
     variants: [],
     store: {

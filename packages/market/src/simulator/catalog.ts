@@ -12,7 +12,8 @@ import { clamp } from './numbers.ts';
 import { MARKETPLACE_SHARE, type ResolvedOptions } from './options.ts';
 import { clampPrice, roundPrice } from './pricing.ts';
 import { productName } from './product-name.ts';
-import { cumulativeWeights, Random } from './random.ts';
+import { COIN } from './coins.ts';
+import { cumulativeWeights, Random, unitHash } from './random.ts';
 import { LEAF_CONCEPTS, taxonomyOf, type CategoryNode, type LeafConcept } from './taxonomy.ts';
 import { CONCEPT_GROUPS, type BrandDomain, type ConceptGroup } from './taxonomy-data.ts';
 import type { RawPayload } from './types.ts';
@@ -101,12 +102,16 @@ export interface ProductModel {
   strikeMarkup: number;
   /** Reviews per unit sold. */
   reviewRate: number;
+  /** Days a new listing takes to reach its demand (a viral launch gets there in two). */
+  rampDays: number;
   /** Wishlist adds per unit sold. */
   likeRate: number;
   /** Mean star rating of new reviews at the start; drifts. */
   quality: number;
   /** 0, or the 999 / 9999 that sellers who do not count their stock keep topping up to. */
   placeholderStock: number;
+  /** The seller shows a stock figure of their own that sales do not move. */
+  madeUpStock: boolean;
   /** The shape the product sometimes shows up in instead (null: always `product.shape`). */
   alternateShape: ProductShape | null;
   /** The cumulative sold counter at the first simulated day (0 for a new listing). */
@@ -144,6 +149,8 @@ const SHAPES: Record<Marketplace, { usual: ProductShape; usualShare: number; oth
   lazada: { usual: 'lazada.search.listItem', usualShare: 1 },
   blibli: { usual: 'blibli.search.product', usualShare: 1 },
 };
+/** The card that shows only display buckets, where a marketplace has one. */
+const BUCKETED_SHAPE: Partial<Record<Marketplace, ProductShape>> = { shopee: 'shopee.search.item_data', tokopedia: 'tokopedia.searchProductV5' };
 /** Share of listings that show up in both of their marketplace's shapes, day by day. */
 const MIXED_SHAPE_SHARE = 0.05;
 /** About one store per 20 listings and one brand per 12. */
@@ -303,6 +310,17 @@ function shapesOf(marketplace: Marketplace, random: Random): { shape: ProductSha
   return { shape, alternate: random.chance(MIXED_SHAPE_SHARE) ? alternate : null };
 }
 
+/**
+ * The card a crawl asked to see in a set mix (bucketedCardShare): decided by a coin, so the
+ * market behind the cards stays the same whatever the mix.
+ */
+function cardOf(options: ResolvedOptions, marketplace: Marketplace, index: number, shapes: ReturnType<typeof shapesOf>) {
+  const bucketed = BUCKETED_SHAPE[marketplace];
+  if (options.bucketedCardShare === null || bucketed === undefined) return shapes;
+  const showsBuckets = unitHash(options.seed, index, 0, COIN.card) < options.bucketedCardShare;
+  return { shape: showsBuckets ? bucketed : SHAPES[marketplace].usual, alternate: null };
+}
+
 /** 2–6 options of the leaf's variant kind, in list order. */
 function variantOptions(random: Random, lists: readonly (readonly VariantOption[])[]): VariantOption[] {
   const [first = [], second] = lists;
@@ -361,7 +379,7 @@ function buildProducts(
     const externalId = productExternalId(marketplace, index, options.seed, store.externalId);
     const variants = variantsOf(random, leaf, marketplace, index, externalId);
     const listedOnNumber = listingDay(random, options, marketplace);
-    const shapes = shapesOf(marketplace, random);
+    const shapes = cardOf(options, marketplace, index, shapesOf(marketplace, random));
     const keys = takenKeys.get(store.index) ?? new Set<string>();
     takenKeys.set(store.index, keys);
     const productKey = uniqueKey(slugify(name) || 'produk', keys);
@@ -393,7 +411,8 @@ function buildProducts(
     };
     const baseDemand = demandOf(random, leaf, leafWeights, basePrice, storeModel, brand);
     const age = options.firstDayNumber - listedOnNumber;
-    models.push({
+    const [fewestReviews, mostReviews] = options.behaviour.reviewShare;
+    const model: ProductModel = {
       product,
       store,
       leaf,
@@ -403,13 +422,22 @@ function buildProducts(
       variantWeights: Float64Array.from(variants.length > 0 ? variants.map(() => random.lognormal(0, 0.8)) : [1]),
       charmPricing,
       strikeMarkup: random.chance(0.35) ? random.between(1.1, 1.9) : 1,
-      reviewRate: random.between(0.02, 0.08),
+      reviewRate: Math.exp(random.between(Math.log(fewestReviews), Math.log(mostReviews))),
+      rampDays: 10,
       likeRate: random.between(0.3, 2.5),
       quality: random.between(4.3, 5),
       placeholderStock: random.chance(0.12) && baseDemand < 20 ? random.pick([999, 9999]) : 0,
+      madeUpStock: false,
       alternateShape: shapes.alternate,
       initialSold: age > 0 ? Math.round(baseDemand * Math.min(age, 730) * random.lognormal(-0.3, 0.5)) : 0,
-    });
+    };
+    // Sellers who type a figure keep one for the whole listing (variants' stocks they do count).
+    model.madeUpStock = random.chance(options.behaviour.madeUpStockShare) && variants.length === 0;
+    if (age <= 0 && random.chance(options.behaviour.fastListingShare)) {
+      model.baseDemand = viralDemand(random, baseDemand, basePrice);
+      model.rampDays = 2;
+    }
+    models.push(model);
   }
   return models;
 }
@@ -425,6 +453,13 @@ function demandOf(random: Random, leaf: LeafConcept, leafWeights: readonly numbe
   const brandPull = store.store.official ? 1.6 : brand !== null ? 1.15 : 1;
   const pricePull = (price / leaf.medianPrice) ** -0.6;
   return tail * leafPull * storePull * brandPull * pricePull;
+}
+
+/** A viral launch sells a day what a top seller at its price sells: many times its ordinary demand, dear products fewer. */
+const VIRAL_UNITS_AT_100K = 600;
+
+function viralDemand(random: Random, ordinary: number, price: number): number {
+  return Math.min(ordinary * random.lognormal(Math.log(20), 0.7), VIRAL_UNITS_AT_100K * Math.min(1, (100_000 / price) ** 0.7));
 }
 
 function uniqueKey(base: string, taken: Set<string>): string {

@@ -7,6 +7,7 @@ export const COIN = {
   gapStart: 0x6a,
   gapLength: 0x6b,
   shape: 0x5a,
+  card: 0x5b,
   malformed: 0xba,
   damage: 0xbb,
   modelsMalformed: 0xbc,

@@ -63,7 +63,7 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
       if (model.listedOnNumber > n) continue;
       const { product, store } = model;
       const i = product.index;
-      const state = (states[i] ??= new ProductState(model, seed, firstDayNumber));
+      const state = (states[i] ??= new ProductState(model, seed, firstDayNumber, options.behaviour));
       state.advance(ctx);
       truth.push({
         marketplace: product.marketplace,

@@ -2,9 +2,11 @@ import { civilFromDayNumber } from '../calendar.ts';
 import type { ProductModel } from './catalog.ts';
 import { COIN } from './coins.ts';
 import { reflect } from './numbers.ts';
+import { MAX_REVIEW_LAG_DAYS } from './options.ts';
 import { roundPrice } from './pricing.ts';
 import { cumulativeWeights, Random, unitHash } from './random.ts';
 import type { DayContext } from './seasonality.ts';
+import type { MarketBehaviour } from './types.ts';
 
 /** What a payload can show of a variant at the end of a day. */
 export interface VariantSnapshot {
@@ -57,11 +59,14 @@ class Slot implements VariantSnapshot {
 }
 
 const RECENT_DAYS = 30;
+/** Reviews waiting to arrive, by arrival day number modulo this. */
+const REVIEW_RING = MAX_REVIEW_LAG_DAYS + 1;
 const NO_VARIANTS: readonly VariantSnapshot[] = [];
 
 /**
- * A product's changing numbers, advanced one day at a time: price moves and discounts, demand,
- * stock-outs and restocks, sales split over variants, reviews (with a lag) and wishlist adds.
+ * A product's changing numbers, advanced one day at a time: price moves and discounts, demand
+ * with spikes of its own, stock-outs and restocks, sales split over variants, reviews (days
+ * after the sale) and wishlist adds.
  */
 export class ProductState implements ProductSnapshot {
   price = 0;
@@ -86,13 +91,19 @@ export class ProductState implements ProductSnapshot {
   private discountDaysLeft = 0;
   private quality: number;
   private starSum = 0;
-  private reviewBacklog = 0;
+  /** Reviews of past sales still to come, by arrival day number modulo REVIEW_RING. */
+  private readonly pendingReviews = new Int32Array(REVIEW_RING);
   private likeCarry = 0;
+  private spikeDaysLeft = 0;
+  private spikeBoost = 1;
+  /** The stock figure a seller typed (model.madeUpStock); null: the real stock shows. */
+  private shownStock: number | null = null;
 
   constructor(
     readonly model: ProductModel,
     private readonly seed: number,
     firstDayNumber: number,
+    private readonly behaviour: MarketBehaviour,
   ) {
     this.random = new Random(seed, 'product-days', model.product.index);
     this.listPrice = model.product.basePrice;
@@ -109,6 +120,7 @@ export class ProductState implements ProductSnapshot {
   }
 
   get stock(): number {
+    if (this.shownStock !== null) return this.shownStock;
     let stock = 0;
     for (const slot of this.slots) stock += slot.stock;
     return stock;
@@ -123,9 +135,10 @@ export class ProductState implements ProductSnapshot {
     if (ctx.dayOfMonth === 1) for (const slot of this.slots) slot.monthSold = slot.monthRevenue = 0;
     this.movePrice(ctx);
     this.restock();
+    this.editShownStock();
     this.sell(this.random.poisson(this.demandOf(ctx)));
     this.rememberRecent(ctx.dayNumber, this.unitsToday);
-    this.collectReviews(this.unitsToday);
+    this.collectReviews(ctx.dayNumber, this.unitsToday);
     this.collectLikes(this.unitsToday);
     this.quality = reflect(this.quality + (this.random.next() - 0.5) * 0.02, 4.3, 5);
   }
@@ -174,6 +187,12 @@ export class ProductState implements ProductSnapshot {
     return this.model.placeholderStock > 0 ? this.model.placeholderStock : quantity;
   }
 
+  /** A seller who types a stock figure picks a round one and changes it every month or two, whatever sold. */
+  private editShownStock(): void {
+    if (!this.model.madeUpStock || (this.shownStock !== null && !this.random.chance(1 / 45))) return;
+    this.shownStock = this.random.pick([50, 100, 200, 500, 999, 1000, 5000]);
+  }
+
   private restockQuantity(slot: Slot): number {
     return Math.max(3, Math.round(slot.dailyDemand * this.random.between(14, 45))) + this.random.int(10);
   }
@@ -198,10 +217,23 @@ export class ProductState implements ProductSnapshot {
   private demandOf(ctx: DayContext): number {
     const model = this.model;
     const age = ctx.dayNumber - model.listedOnNumber;
-    const rampUp = age < 60 ? 1 - Math.exp(-(age + 1) / 10) : 1;
+    const rampUp = age < 60 ? 1 - Math.exp(-(age + 1) / model.rampDays) : 1;
     const discountPull = (this.price / this.listPrice) ** -1.5;
     const noise = Math.exp(0.35 * this.random.normal());
-    return model.baseDemand * ctx.demand * (ctx.leafDemand[model.leaf.index] ?? 1) * rampUp * discountPull * noise;
+    return model.baseDemand * ctx.demand * (ctx.leafDemand[model.leaf.index] ?? 1) * rampUp * discountPull * noise * this.spike();
+  }
+
+  /** A flash sale or a viral video of the product's own: a few days of many times the demand. */
+  private spike(): number {
+    if (this.spikeDaysLeft > 0) {
+      this.spikeDaysLeft--;
+      return this.spikeBoost;
+    }
+    if (!this.random.chance(this.behaviour.spikeChance)) return 1;
+    const [low, high] = this.behaviour.spikeBoost;
+    this.spikeBoost = Math.exp(this.random.between(Math.log(low), Math.log(high)));
+    this.spikeDaysLeft = this.random.intBetween(0, 2);
+    return this.spikeBoost;
   }
 
   /** Splits the day's demand over the slots by weight: a few units one by one, many in proportion. */
@@ -253,14 +285,25 @@ export class ProductState implements ProductSnapshot {
 
   // ---------------------------------------------------------------- reviews
 
-  /** Buyers review some days after delivery: each day about a fifth of the pending reviews arrive. */
-  private collectReviews(units: number): void {
-    this.reviewBacklog += units * this.model.reviewRate;
-    const arriving = Math.min(Math.floor(this.reviewBacklog), Math.floor(this.reviewBacklog * 0.2 + this.random.next()));
+  /** Some of today's buyers will review, each some days after delivery; today's arrivals are earlier buyers'. */
+  private collectReviews(dayNumber: number, units: number): void {
+    this.scheduleReviews(dayNumber, this.random.poisson(units * this.model.reviewRate));
+    const slot = dayNumber % REVIEW_RING;
+    const arriving = this.pendingReviews[slot] ?? 0;
     if (arriving <= 0) return;
-    this.reviewBacklog -= arriving;
+    this.pendingReviews[slot] = 0;
     if (arriving > 40) this.addExpectedStars(arriving);
     else for (let r = 0; r < arriving; r++) this.addStars(drawStar(this.random.next(), this.quality), 1);
+  }
+
+  /** Each of `count` reviews of day `dayNumber`'s sales arrives after a lag in behaviour.reviewLagDays. */
+  private scheduleReviews(dayNumber: number, count: number): void {
+    const [shortest, longest] = this.behaviour.reviewLagDays;
+    const lags = longest - shortest + 1;
+    // Many at once: an even share per lag, the remainder on random lags.
+    const each = count > 4 * lags ? Math.floor(count / lags) : 0;
+    if (each > 0) for (let lag = shortest; lag <= longest; lag++) this.pendingReviews[(dayNumber + lag) % REVIEW_RING]! += each;
+    for (let r = each * lags; r < count; r++) this.pendingReviews[(dayNumber + this.random.intBetween(shortest, longest)) % REVIEW_RING]! += 1;
   }
 
   private addStars(star: number, count: number): void {
@@ -316,9 +359,25 @@ export class ProductState implements ProductSnapshot {
       this.revenueTotal += slot.revenueTotal;
     });
     this.soldTotal = sold;
-    this.reviewBacklog = this.soldLast30 * model.reviewRate * 0.25;
-    this.addExpectedStars(Math.max(0, Math.round(sold * model.reviewRate - this.reviewBacklog)));
+    this.addExpectedStars(Math.max(0, Math.round(sold * model.reviewRate) - this.recallPendingReviews(firstDayNumber)));
     this.likedCount = Math.round(sold * model.likeRate);
+  }
+
+  /** The reviews of the recalled last days' sales that arrive from the first simulated day on; returns how many. */
+  private recallPendingReviews(firstDayNumber: number): number {
+    const [shortest, longest] = this.behaviour.reviewLagDays;
+    const share = this.model.reviewRate / (longest - shortest + 1);
+    const expected = new Float64Array(REVIEW_RING);
+    for (let n = firstDayNumber - longest; n < firstDayNumber; n++) {
+      const units = this.recent[n % RECENT_DAYS] ?? 0;
+      for (let lag = shortest; lag <= longest; lag++) if (n + lag >= firstDayNumber) expected[(n + lag) % REVIEW_RING]! += units * share;
+    }
+    let pending = 0;
+    expected.forEach((reviews, slot) => {
+      this.pendingReviews[slot] = Math.round(reviews);
+      pending += this.pendingReviews[slot]!;
+    });
+    return pending;
   }
 }
 

@@ -75,22 +75,59 @@ describe('a realistic market', () => {
     expect(stillOut).toBeGreaterThan(0);
   });
 
-  it('never loses reviews; they come at about 2–8% of units, ratings sit around 4.3–5', () => {
-    let added = 0;
-    for (const history of histories.values()) {
-      for (let i = 1; i < history.length; i++) {
-        const delta = history[i]!.reviewCount! - history[i - 1]!.reviewCount!;
-        expect(delta).toBeGreaterThanOrEqual(0);
-        added += delta;
-      }
-    }
-    const units = sum(days.slice(1).flatMap((d) => d.truth.map((t) => t.units)));
-    expect(added / units).toBeGreaterThan(0.02);
-    expect(added / units).toBeLessThan(0.08);
+  it('never loses reviews; ratings sit around 4.3–5', () => {
+    let lost = 0;
+    for (const history of histories.values()) for (let i = 1; i < history.length; i++) if (history[i]!.reviewCount! < history[i - 1]!.reviewCount!) lost++;
+    expect(lost).toBe(0);
     const ratings = observed.at(-1)!.filter((o) => (o.reviewCount ?? 0) >= 30).map((o) => o.rating!);
     ratings.sort((a, b) => a - b);
     expect(ratings[Math.floor(ratings.length * 0.05)]).toBeGreaterThanOrEqual(4);
     expect(ratings[Math.floor(ratings.length / 2)]).toBeGreaterThan(4.3);
+  });
+
+  it("reviews 1–15% of units, each product at its own rate, and the reviews come 3–10 days after the sale", () => {
+    const unitsOf = new Map<string, number[]>();
+    for (const d of days) for (const t of d.truth) (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(t.units);
+    const rates: number[] = [];
+    for (const [id, history] of histories) {
+      const units = unitsOf.get(id)!;
+      if (history.length < days.length) continue;
+      // The reviews of days 10–59 come from the sales of about days 3–52 (3–10 days earlier).
+      const sold = sum(units.slice(3, 53));
+      if (sold >= 1_000) rates.push((history[59]!.reviewCount! - history[9]!.reviewCount!) / sold);
+    }
+    rates.sort((a, b) => a - b);
+    expect(rates.length).toBeGreaterThan(30);
+    expect(rates[0]).toBeGreaterThan(0.007);
+    expect(rates.at(-1)).toBeLessThan(0.17);
+    expect(rates[Math.floor(rates.length * 0.9)]! / rates[Math.floor(rates.length * 0.1)]!).toBeGreaterThan(4);
+
+    // A new listing's first review never comes before the third day after its first sale.
+    let checked = 0;
+    for (const p of market.catalog.products.filter((p) => p.listedOn > days[0]!.day)) {
+      const history = histories.get(p.externalId)!;
+      const firstSale = history.find((o) => o.sold.kind === 'exact' && o.sold.total > 0);
+      const firstReview = history.find((o) => (o.reviewCount ?? 0) > 0);
+      if (!firstSale || !firstReview) continue;
+      checked++;
+      expect(firstReview.day >= addDays(firstSale.day, 3)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('has spikes of a product’s own and new listings that take off at once', () => {
+    const unitsOf = new Map<string, number[]>();
+    for (const d of days) for (const t of d.truth) (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(t.units);
+    let spiking = 0;
+    for (const units of unitsOf.values()) {
+      const median = [...units].sort((a, b) => a - b)[Math.floor(units.length / 2)]!;
+      if (median >= 5 && units.some((u) => u > 5 * median)) spiking++;
+    }
+    expect(spiking).toBeGreaterThan(5);
+    const fresh = market.catalog.products.filter((p) => p.listedOn > days[0]!.day);
+    const fast = fresh.filter((p) => sum(unitsOf.get(p.externalId)!.slice(0, 20)) >= 1_000);
+    expect(fast.length).toBeGreaterThan(0);
+    expect(fast.length).toBeLessThan(fresh.length / 4);
   });
 
   it('moves prices: discount periods and price changes', () => {

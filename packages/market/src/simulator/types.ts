@@ -10,6 +10,30 @@ export interface MarketOptions {
   marketplaces?: readonly Marketplace[];
   /** Share of product-days the crawler misses (0 = every product seen every day). */
   missingDayRate?: number;
+  /**
+   * Share of products the crawler sees only on a card that shows display buckets (Shopee's
+   * `item_data`, Tokopedia search); the rest on the card with an exact counter. TikTok Shop's
+   * card shows only an exact counter. Unset: each marketplace's usual mix of cards.
+   */
+  bucketedCardShare?: number;
+  /** How buyers and sellers behave; unset fields keep DEFAULT_BEHAVIOUR's values. */
+  behaviour?: Partial<MarketBehaviour>;
+}
+
+/** The market's behaviour that makes sales hard to read off what a marketplace shows. */
+export interface MarketBehaviour {
+  /** Share of units that get a review: each product draws its own, log-uniformly, from [min, max]. */
+  reviewShare: readonly [min: number, max: number];
+  /** Days from a sale to its review, drawn per review from [min, max]. */
+  reviewLagDays: readonly [min: number, max: number];
+  /** Chance that a product starts a spike of its own on a day (a flash sale, a viral video). */
+  spikeChance: number;
+  /** Demand multiplier of such a spike, drawn log-uniformly; spikes last 1–3 days. */
+  spikeBoost: readonly [min: number, max: number];
+  /** Share of the listings made inside the window that take off at once (a viral launch). */
+  fastListingShare: number;
+  /** Share of listings (without variants) whose shown stock is a number the seller typed, edited now and then, not moved by sales. */
+  madeUpStockShare: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ingestBatches, ingestBatchParts, ingestRuns, type Db } from '@pasarlens/db';
 import type { AdObservation, AffiliateObservation, Day, KeywordObservation, RawPayload } from '@pasarlens/market';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, min } from 'drizzle-orm';
 
 export interface RawDay {
   day: Day;
@@ -57,4 +57,10 @@ export async function markBatch(db: Db, id: number, status: 'done' | 'failed', r
 /** One ingested day of one source: what came in, what was skipped, how long it took. */
 export async function recordIngestRun(db: Db, run: typeof ingestRuns.$inferInsert): Promise<void> {
   await db.insert(ingestRuns).values(run);
+}
+
+/** The first day ever ingested: the market's data begins there. Null before the first ingest. */
+export async function firstIngestedDay(db: Db): Promise<Day | null> {
+  const [row] = await db.select({ day: min(ingestRuns.day) }).from(ingestRuns);
+  return row?.day ?? null;
 }

@@ -1,4 +1,4 @@
-import { PROVENANCE, type SqlRunner } from '@pasarlens/db';
+import { CONFIDENCE, PROVENANCE, type SqlRunner } from '@pasarlens/db';
 import type { DailyFigure, Day } from '@pasarlens/market';
 import { bulkWrite, toColumns } from '../../lib/bulk.ts';
 
@@ -9,12 +9,24 @@ export interface ProductDayRow {
   price: number;
   figure: DailyFigure | null;
   /** Present on the day the product was seen. */
-  observed: { stock: number | null; rating: number | null; reviewCount: number | null; soldTotal: number; soldExact: boolean; revenueTotal: number | null } | null;
+  observed: ObservedDay | null;
+}
+
+export interface ObservedDay {
+  stock: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  soldTotal: number;
+  soldExact: boolean;
+  /** Bounds of the true counter; undefined when they were soldTotal itself. */
+  soldBounds: { low: number; high: number | null } | undefined;
+  revenueTotal: number | null;
 }
 
 const productDailyColumns = {
-  product_id: 'int', day: 'date', store_id: 'int', price: 'bigint', units: 'int', revenue: 'bigint', provenance: 'smallint', stock: 'int',
-  rating: 'real', review_count: 'int', observed: 'bool', sold_total: 'bigint', sold_exact: 'bool', revenue_total: 'bigint',
+  product_id: 'int', day: 'date', store_id: 'int', price: 'bigint', units: 'int', revenue: 'bigint', provenance: 'smallint', confidence: 'smallint',
+  stock: 'int', rating: 'real', review_count: 'int', observed: 'bool', sold_total: 'bigint', sold_exact: 'bool', sold_low: 'bigint', sold_high: 'bigint',
+  revenue_total: 'bigint',
 } as const;
 
 /** Writes product days; a day filled in from a gap keeps what an observation of that day recorded. */
@@ -23,13 +35,15 @@ export async function writeProductDays(sql: SqlRunner, rows: ProductDayRow[]): P
     productDailyColumns,
     rows.map((r) => ({
       product_id: r.productId, day: r.day, store_id: r.storeId, price: Math.round(r.price), units: r.figure?.units ?? null,
-      revenue: r.figure?.revenue ?? null, provenance: r.figure ? PROVENANCE[r.figure.provenance] : null, stock: r.observed?.stock ?? null,
+      revenue: r.figure?.revenue ?? null, provenance: r.figure ? PROVENANCE[r.figure.provenance] : null,
+      confidence: r.figure ? CONFIDENCE[r.figure.confidence] : null, stock: r.observed?.stock ?? null,
       rating: r.observed?.rating ?? null, review_count: r.observed?.reviewCount ?? null, observed: r.observed !== null,
       sold_total: r.observed?.soldTotal ?? null, sold_exact: r.observed?.soldExact ?? null,
+      sold_low: r.observed?.soldBounds?.low ?? null, sold_high: r.observed?.soldBounds?.high ?? null,
       revenue_total: r.observed?.revenueTotal === null || r.observed === null ? null : Math.round(r.observed.revenueTotal),
     })),
   );
-  const keepObservation = ['stock', 'rating', 'review_count', 'sold_total', 'sold_exact', 'revenue_total'].map(
+  const keepObservation = ['stock', 'rating', 'review_count', 'sold_total', 'sold_exact', 'sold_low', 'sold_high', 'revenue_total'].map(
     (c) => `${c} = case when excluded.observed then excluded.${c} else t.${c} end`,
   );
   await bulkWrite(sql, {
@@ -37,7 +51,7 @@ export async function writeProductDays(sql: SqlRunner, rows: ProductDayRow[]): P
     columns: productDailyColumns,
     values,
     conflict: ['product_id', 'day'],
-    update: ['store_id', 'units', 'revenue', 'provenance'],
+    update: ['store_id', 'units', 'revenue', 'provenance', 'confidence'],
     updateSql: [...keepObservation, 'price = case when excluded.observed or not t.observed then excluded.price else t.price end', 'observed = t.observed or excluded.observed'],
   });
 }

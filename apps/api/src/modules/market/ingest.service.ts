@@ -1,9 +1,7 @@
 import type { Database, SqlRunner } from '@pasarlens/db';
 import {
   addDays,
-  DEFAULT_UNITS_PER_REVIEW,
-  estimateSales,
-  learnUnitsPerReview,
+  estimateDay,
   type AdObservation,
   type AffiliateObservation,
   type CounterPoint,
@@ -12,7 +10,7 @@ import {
   type KeywordObservation,
   type Observation,
 } from '@pasarlens/market';
-import { recordIngestRun } from './batches.repo.ts';
+import { firstIngestedDay, recordIngestRun } from './batches.repo.ts';
 import { EntityCache } from '../../lib/entity-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { previousPoints, saveLatest } from './latest.repo.ts';
@@ -71,10 +69,15 @@ function latestPerProduct(observations: Observation[]): Observation[] {
   return [...new Map(observations.map((o) => [entityKey(o.marketplace, o.externalId), o])).values()];
 }
 
-function factRows(o: Observation, productId: number, storeId: number, estimate: Estimate): ProductDayRow[] {
+/**
+ * The product's rows: today's with the observation, and one for each earlier day with a figure.
+ * A new listing's figures can reach back before `marketStart`, the first day ingested; those days
+ * get none, since their totals would hold only the listings that happened to be seen later.
+ */
+function factRows(o: Observation, productId: number, storeId: number, estimate: Estimate, marketStart: Day): ProductDayRow[] {
   const figures = new Map(estimate.days.map((f) => [f.day, f]));
   const gapDays: ProductDayRow[] = estimate.days
-    .filter((f) => f.day !== o.day)
+    .filter((f) => f.day !== o.day && f.day >= marketStart)
     .map((f) => ({ productId, storeId, day: f.day, price: o.price, figure: f, observed: null }));
   const { point } = estimate;
   const today: ProductDayRow = {
@@ -83,7 +86,15 @@ function factRows(o: Observation, productId: number, storeId: number, estimate: 
     day: o.day,
     price: o.price,
     figure: figures.get(o.day) ?? null,
-    observed: { stock: o.stock, rating: o.rating, reviewCount: o.reviewCount, soldTotal: point.soldTotal, soldExact: point.soldExact, revenueTotal: point.revenueTotal },
+    observed: {
+      stock: o.stock,
+      rating: o.rating,
+      reviewCount: o.reviewCount,
+      soldTotal: point.soldTotal,
+      soldExact: point.soldExact,
+      soldBounds: point.soldExact ? undefined : { low: point.soldLow, high: point.soldHigh },
+      revenueTotal: point.revenueTotal,
+    },
   };
   return [...gapDays, today];
 }
@@ -110,12 +121,17 @@ async function previousOf(sql: SqlRunner, day: Day, productIds: number[], bulk: 
   return cached;
 }
 
-async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | undefined) {
+async function marketStartOf(database: Database, day: Day, bulk: BulkLoadCache | undefined): Promise<Day> {
+  const start = bulk?.firstDay ?? (await firstIngestedDay(database.db)) ?? day;
+  return start < day ? start : day;
+}
+
+async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | undefined, marketStart: Day) {
   const observations = latestPerProduct(batch.observations);
   const ids = await upsertDimensions(sql, batch.day, observations, bulk?.entities);
   const productIds = observations.map((o) => ids.product.get(entityKey(o.marketplace, o.externalId))!);
   const previous = await previousOf(sql, batch.day, productIds, bulk);
-  const ratios = learnUnitsPerReview(observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })));
+  const estimates = estimateDay(observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })));
 
   const productDays: ProductDayRow[] = [];
   const variantDays: VariantDayRow[] = [];
@@ -125,8 +141,8 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
     const productId = productIds[i]!;
     const storeId = ids.store.get(entityKey(o.marketplace, o.store.externalId))!;
     const before = previous.get(productId);
-    const estimate = estimateSales(before ?? null, o, ratios.get(o.marketplace) ?? DEFAULT_UNITS_PER_REVIEW);
-    for (const row of factRows(o, productId, storeId, estimate)) {
+    const estimate = estimates[i]!;
+    for (const row of factRows(o, productId, storeId, estimate, marketStart)) {
       productDays.push(row);
       if (row.day < firstChangedDay) firstChangedDay = row.day;
     }
@@ -158,10 +174,11 @@ export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<voi
  */
 export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, { bulk }: IngestOptions = {}): Promise<IngestReport> {
   const startedAt = clock.now();
+  const marketStart = await marketStartOf(database, batch.day, bulk);
   let written;
   try {
     written = await database.transaction(async (sql) => {
-      const day = await writeDay(sql, batch, bulk);
+      const day = await writeDay(sql, batch, bulk, marketStart);
       if (!bulk) {
         await saveLatest(sql, day.latest);
         await refreshDerived(sql, day.firstChangedDay);

@@ -20,6 +20,41 @@ async function snapshot() {
 }
 
 describe('ingestDay', () => {
+  it('gives a listing first seen after its listing day the days since, from the first day ingested on', async () => {
+    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
+    // Listed on 31 October, found on 3 November with 60 sold: 15 a day from the listing day, but
+    // 31 October came before the market's first day and gets no figure.
+    await ingest(batch('2026-11-03', [observation('2026-11-03', 'p2', 60, { listedAt: '2026-10-31' })]));
+    const days = await rows(`select day::text, units, provenance, confidence from product_daily d join products p on p.id = d.product_id where p.external_id = 'p2' order by day`);
+    expect(days).toEqual([
+      { day: '2026-11-01', units: 15, provenance: 2, confidence: 2 },
+      { day: '2026-11-02', units: 15, provenance: 2, confidence: 2 },
+      { day: '2026-11-03', units: 15, provenance: 2, confidence: 2 },
+    ]);
+    expect(await rows(`select day::text, units from marketplace_daily order by day`)).toEqual([
+      { day: '2026-11-01', units: 15 },
+      { day: '2026-11-02', units: 15 },
+      { day: '2026-11-03', units: 15 },
+    ]);
+  });
+
+  it('carries what the estimator knows from one day to the next: the bounds a display bucket leaves', async () => {
+    const bucketed = (day: string, lower: number, upper: number, reviewCount: number) =>
+      observation(day, 'p1', 0, { sold: { kind: 'bucket', lower, upper, text: '' }, reviewCount, stock: null });
+    await ingest(batch('2026-11-01', [bucketed('2026-11-01', 1_200, 1_300, 100)]));
+    await ingest(batch('2026-11-02', [bucketed('2026-11-02', 1_300, 1_400, 100)]));
+    await ingest(batch('2026-11-03', [bucketed('2026-11-03', 1_300, 1_400, 100)]));
+    await ingest(batch('2026-11-04', [bucketed('2026-11-04', 1_400, 1_500, 100)]));
+    // Nothing moved but the buckets: one unit proven by the first change, a hundred by the next.
+    expect(await rows(`select day::text, units, sold_low, sold_high from product_daily where units is not null order by day`)).toEqual([
+      { day: '2026-11-02', units: 1, sold_low: 1_300, sold_high: 1_300 },
+      { day: '2026-11-03', units: 0, sold_low: 1_300, sold_high: 1_300 },
+      { day: '2026-11-04', units: 100, sold_low: 1_400, sold_high: 1_400 },
+    ]);
+    const [latest] = await rows(`select estimator from product_latest`);
+    expect(latest!.estimator).toMatchObject({ soldLow: 1_400, soldHigh: 1_400 });
+  });
+
   it('has no figure on the first sighting and a measured one the next day', async () => {
     await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
     await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1012)]));
@@ -52,12 +87,12 @@ describe('ingestDay', () => {
     await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
     await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1010)]));
     await ingest(batch('2026-11-05', [observation('2026-11-05', 'p1', 1040)]));
-    expect(await rows(`select day::text, units, provenance, observed from product_daily order by day`)).toEqual([
-      { day: '2026-11-01', units: null, provenance: null, observed: true },
-      { day: '2026-11-02', units: 10, provenance: 1, observed: true },
-      { day: '2026-11-03', units: 10, provenance: 2, observed: false },
-      { day: '2026-11-04', units: 10, provenance: 2, observed: false },
-      { day: '2026-11-05', units: 10, provenance: 2, observed: true },
+    expect(await rows(`select day::text, units, provenance, confidence, observed from product_daily order by day`)).toEqual([
+      { day: '2026-11-01', units: null, provenance: null, confidence: null, observed: true },
+      { day: '2026-11-02', units: 10, provenance: 1, confidence: 1, observed: true },
+      { day: '2026-11-03', units: 10, provenance: 2, confidence: 2, observed: false },
+      { day: '2026-11-04', units: 10, provenance: 2, confidence: 2, observed: false },
+      { day: '2026-11-05', units: 10, provenance: 2, confidence: 2, observed: true },
     ]);
     const brand = await rows(`select day::text, units, revenue_estimated, cum_units from brand_daily order by day`);
     // Day 1 was a first sighting: no figure, so no row claiming zero sales.
@@ -68,6 +103,14 @@ describe('ingestDay', () => {
       ['2026-11-05', 10, 40],
     ]);
     expect(brand[1]!.revenue_estimated).toBe(500_000);
+    // Exact counters on consecutive days: high confidence; across a gap: medium.
+    const confidence = await rows(`select day::text, revenue_high_confidence as high, revenue_medium_confidence as medium from store_daily order by day`);
+    expect(confidence.map((r) => [r.day, r.high, r.medium])).toEqual([
+      ['2026-11-02', 500_000, 0],
+      ['2026-11-03', 0, 500_000],
+      ['2026-11-04', 0, 500_000],
+      ['2026-11-05', 0, 500_000],
+    ]);
     // Sum over any range from two rows: days 3..5 = cum(5) - cum(2).
     const [range] = await rows(
       `select sum(case when day = '2026-11-05' then cum_units else -cum_units end)::int as units from brand_daily where day in ('2026-11-02', '2026-11-05')`,
@@ -129,8 +172,10 @@ describe('ingestDay', () => {
       const day = `2026-11-${String(d).padStart(2, '0')}`;
       await ingest(batch(day, [observation(day, 'p1', 1000 + d * 5)]));
     }
-    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, official, name from product_stats`);
-    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, official: true, name: 'Serum Wajah p1' });
+    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, revenue_high_confidence_30 as high, official, name from product_stats`);
+    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, high: 2_250_000, official: true, name: 'Serum Wajah p1' });
+    const [store] = await rows(`select revenue_30, revenue_high_confidence_30 as high, revenue_medium_confidence_30 as medium from store_stats`);
+    expect(store).toEqual({ revenue_30: 2_250_000, high: 2_250_000, medium: 0 });
     const found = await rows(`select name from product_stats where name_search @@ plainto_tsquery('simple', 'serum wajah')`);
     expect(found).toHaveLength(1);
   });

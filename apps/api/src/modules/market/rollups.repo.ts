@@ -27,7 +27,7 @@ const ROLLUPS: RollupSpec[] = [
   },
 ];
 
-const SUMS = ['units', 'revenue', 'revenue_estimated', 'products_sold'];
+const SUMS = ['units', 'revenue', 'revenue_estimated', 'revenue_high_confidence', 'revenue_medium_confidence', 'products_sold'];
 
 /**
  * One statement that rebuilds a rollup for every day from $1 to $2 out of the slice: sums per
@@ -41,6 +41,8 @@ function rebuildSql(spec: RollupSpec): string {
   const sums = `select ${Object.entries(spec.keys).map(([name, expr]) => `${expr} as ${name}`).join(', ')}, s.day,
       sum(s.units) as units, sum(s.revenue) as revenue,
       coalesce(sum(s.revenue) filter (where s.provenance = 2), 0) as revenue_estimated,
+      coalesce(sum(s.revenue) filter (where s.confidence = 1), 0) as revenue_high_confidence,
+      coalesce(sum(s.revenue) filter (where s.confidence = 2), 0) as revenue_medium_confidence,
       count(*) filter (where s.units > 0) as products_sold
     from rollup_slice s ${spec.from ?? ''} ${spec.where ? `where ${spec.where}` : ''}
     group by ${keys.map((_, i) => i + 1).join(', ')}, s.day`;
@@ -73,7 +75,7 @@ const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, running: spec.runnin
 
 /** The figures from $1 on, joined to their product's groups, read once for every rollup. */
 const SLICE_SQL = `create temp table rollup_slice as
-  select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance
+  select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, d.confidence
   from product_daily d join products p on p.id = d.product_id
   where d.day >= $1::date and d.units is not null`;
 
@@ -92,8 +94,10 @@ export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day
 }
 
 /** Store totals from the product stats just built: one grouped pass, no facts read again. */
-const STORE_STATS_SQL = `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30)
-  select s.id, s.marketplace_id, s.name, max(ps.as_of), count(*), sum(ps.units_7), sum(ps.revenue_7), sum(ps.units_30), sum(ps.revenue_30)
+const STORE_STATS_SQL = `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30,
+    revenue_high_confidence_30, revenue_medium_confidence_30)
+  select s.id, s.marketplace_id, s.name, max(ps.as_of), count(*), sum(ps.units_7), sum(ps.revenue_7), sum(ps.units_30), sum(ps.revenue_30),
+    sum(ps.revenue_high_confidence_30), sum(ps.revenue_medium_confidence_30)
   from product_stats ps join stores s on s.id = ps.store_id
   group by s.id`;
 
@@ -103,13 +107,15 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
   await sql.query(
     `insert into product_stats (product_id, marketplace_id, store_id, brand_id, category_l1_id, category_l2_id, category_l3_id, name,
         price, rating, review_count, stock, official, location, as_of, units_7, revenue_7, units_30, revenue_30, units_90, revenue_90,
-        measured_days_30, sold_total)
+        measured_days_30, revenue_high_confidence_30, revenue_medium_confidence_30, sold_total)
      select p.id, p.marketplace_id, p.store_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, p.name,
         l.price, l.rating, l.review_count, l.stock, st.official, p.location, $1::date,
         coalesce(sum(d.units) filter (where d.day > $1::date - 7), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 7), 0),
         coalesce(sum(d.units) filter (where d.day > $1::date - 30), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 30), 0),
         coalesce(sum(d.units), 0), coalesce(sum(d.revenue), 0),
-        count(*) filter (where d.day > $1::date - 30 and d.provenance = 1), l.sold_total
+        count(*) filter (where d.day > $1::date - 30 and d.provenance = 1),
+        coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 1), 0),
+        coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 2), 0), l.sold_total
      from products p
      join stores st on st.id = p.store_id
      join product_latest l on l.product_id = p.id

@@ -1,19 +1,22 @@
-import { RESEARCH_MARKETPLACES } from '@pasarlens/contracts';
-import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
-import type {
-  AffiliateProduct,
-  AffiliateTerms,
-  BrandShare,
-  CategoryNode,
-  DailySales,
-  ProductDetail,
-  ProductSortKey,
-  ProductSummary,
-  ResearchMarketplace,
-  SortOrder,
-  StoreDetail,
-  StoreSortKey,
-  StoreSummary,
+import { CONFIDENCE, MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
+import {
+  confidenceMix,
+  mixOf,
+  RESEARCH_MARKETPLACES,
+  type AffiliateProduct,
+  type AffiliateTerms,
+  type BrandShare,
+  type CategoryNode,
+  type ConfidenceLevel,
+  type DailySales,
+  type ProductDetail,
+  type ProductSortKey,
+  type ProductSummary,
+  type ResearchMarketplace,
+  type SortOrder,
+  type StoreDetail,
+  type StoreSortKey,
+  type StoreSummary,
 } from '@pasarlens/contracts';
 import { addDays, type Day } from '@pasarlens/market';
 
@@ -86,7 +89,32 @@ function productCondition(criteria: ProductCriteria) {
 
 const PRODUCT_SORTS: Record<ProductSortKey, string> = { revenue30: 'revenue_30', units30: 'units_30', revenue7: 'revenue_7', revenue90: 'revenue_90', price: 'price', rating: 'rating' };
 
-type StatsRow = Omit<ProductSummary, 'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName'> & { marketplaceId: number };
+/** The high- and medium-confidence parts of a revenue, as the stats and rollups keep them. */
+interface ConfidenceParts {
+  revenueHigh: number;
+  revenueMedium: number;
+}
+
+type StatsRow = Omit<ProductSummary, 'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'confidence30'> & { marketplaceId: number } & ConfidenceParts;
+
+/** A 30-day total's confidence, from its revenue and the parts kept beside it. */
+const withConfidence30 = <T extends { revenue30: number } & ConfidenceParts>({ revenueHigh, revenueMedium, ...row }: T) => ({
+  ...row,
+  confidence30: confidenceMix(row.revenue30, revenueHigh, revenueMedium),
+});
+
+const CONFIDENCE_LEVEL = new Map(Object.entries(CONFIDENCE).map(([level, code]) => [code as number, level as ConfidenceLevel]));
+
+type DayRow = Omit<DailySales, 'confidence'> & ConfidenceParts;
+type ProductDayRow = Omit<DailySales, 'confidence'> & { confidence: number | null };
+
+const dailyFromRollup = ({ revenueHigh, revenueMedium, ...day }: DayRow): DailySales => ({
+  ...day,
+  confidence: day.revenue === null ? null : confidenceMix(day.revenue, revenueHigh, revenueMedium),
+});
+const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({ ...day, confidence: confidence === null ? null : mixOf(CONFIDENCE_LEVEL.get(confidence)!) });
+
+const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium"';
 
 /** The display fields of a page of products, in the page's order. */
 async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<ProductSummary[]> {
@@ -100,14 +128,15 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
   const byId = new Map(details.map((d) => [d.id, d]));
   return rows.map(({ marketplaceId, ...row }) => {
     const d = byId.get(row.productId)!;
-    return { ...row, marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: d.imageUrl, storeName: d.storeName, brandName: d.brandName };
+    return { ...withConfidence30(row), marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: d.imageUrl, storeName: d.storeName, brandName: d.brandName };
   });
 }
 
 /** The product_stats columns of a summary, from the table under `alias`. */
 const statsColumns = (alias: string) =>
   ['product_id as "productId"', 'marketplace_id as "marketplaceId"', 'name', 'price', 'rating', 'units_30 as "units30"', 'revenue_30 as "revenue30"',
-    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"'].map((c) => `${alias}.${c}`).join(', ');
+    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"',
+    'revenue_high_confidence_30 as "revenueHigh"', 'revenue_medium_confidence_30 as "revenueMedium"'].map((c) => `${alias}.${c}`).join(', ');
 
 /** Products matching the criteria, ranked on the server by a product_stats column, one page. */
 /** A list's order: a ranking key and its direction (highest first unless told). */
@@ -172,30 +201,33 @@ export async function categoryNodes(sql: SqlRunner, marketplace: ResearchMarketp
 }
 
 /** A category's days with figures in a range (every level is rolled up). */
-export function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DailySales[]> {
-  return sql.query<DailySales>(
-    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated" from category_daily
+export async function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DailySales[]> {
+  const rows = await sql.query<DayRow>(
+    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated", ${CONFIDENCE_COLUMNS} from category_daily
       where category_id = $1 and day between $2 and $3 order by day`,
     [categoryId, from, to],
   );
+  return rows.map(dailyFromRollup);
 }
 
 /** A product's days with figures in a range, with the part of the revenue that was estimated. */
-export function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DailySales[]> {
-  return sql.query<DailySales>(
-    `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated"
+export async function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DailySales[]> {
+  const rows = await sql.query<ProductDayRow>(
+    `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated", confidence
        from product_daily where product_id = $1 and day between $2 and $3 order by day`,
     [productId, from, to],
   );
+  return rows.map(dailyFromFacts);
 }
 
 /** A store's days with sales in a range. */
-export function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DailySales[]> {
-  return sql.query<DailySales>(
-    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated" from store_daily
+export async function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DailySales[]> {
+  const rows = await sql.query<DayRow>(
+    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated", ${CONFIDENCE_COLUMNS} from store_daily
       where store_id = $1 and day between $2 and $3 order by day`,
     [storeId, from, to],
   );
+  return rows.map(dailyFromRollup);
 }
 
 /** cum(to) − cum(from − 1) per group: the range total from two rows, however long the range. */
@@ -235,28 +267,30 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
   }
   const condition = where(clauses);
   const [items, [counted]] = await Promise.all([
-    sql.query<Omit<StoreSummary, 'marketplace'>>(
-      `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30"
+    sql.query<Omit<StoreSummary, 'marketplace' | 'confidence30'> & ConfidenceParts>(
+      `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30",
+              st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium"
          from store_stats st join stores s on s.id = st.store_id where ${condition}
         order by ${STORE_SORTS[ranking.key]} ${direction(ranking.order)}, st.store_id ${pageClause(values.length)}`,
       [...values, page.limit, page.offset],
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
   ]);
-  return { items: items.map((i) => ({ ...i, marketplace: criteria.marketplace })), total: counted!.total };
+  return { items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })), total: counted!.total };
 }
 
 export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {
-  const [row] = await sql.query<Omit<StoreDetail, 'marketplace'> & { marketplaceId: number }>(
+  const [row] = await sql.query<Omit<StoreDetail, 'marketplace' | 'confidence30'> & ConfidenceParts & { marketplaceId: number }>(
     `select s.id as "storeId", s.marketplace_id as "marketplaceId", s.name, s.username, s.official, s.location,
             s.golden_merchant as "goldenMerchant", s.laz_mall as "lazMall", s.followers, s.following, s.response_rate as "responseRate",
-            coalesce(st.products, 0) as products, coalesce(st.units_30, 0) as "units30", coalesce(st.revenue_30, 0) as "revenue30"
+            coalesce(st.products, 0) as products, coalesce(st.units_30, 0) as "units30", coalesce(st.revenue_30, 0) as "revenue30",
+            coalesce(st.revenue_high_confidence_30, 0) as "revenueHigh", coalesce(st.revenue_medium_confidence_30, 0) as "revenueMedium"
        from stores s left join store_stats st on st.store_id = s.id where s.id = $1`,
     [storeId],
   );
   if (!row) return undefined;
   const { marketplaceId, ...store } = row;
-  return { ...store, marketplace: marketplaceCode(marketplaceId) };
+  return { ...withConfidence30(store), marketplace: marketplaceCode(marketplaceId) };
 }
 
 /** Which of the stores are golden merchants (Tokopedia's badge). */

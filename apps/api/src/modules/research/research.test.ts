@@ -2,6 +2,8 @@ import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { batch, observation } from '../../testing/market-fixtures.ts';
+import { ingestDay } from '../market/ingest.service.ts';
 import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
@@ -201,12 +203,41 @@ describe('store research', () => {
     expect(history.body!.data.daily_sales).toHaveLength(7);
     expect(await tokensUsed(agent)).toBe(1 + 1 + 2);
   });
+
+  it("says how far every figure can be trusted: a store's 30 days and its history are the revenue-weighted mix of its products' figures", async () => {
+    const agent = await user('smart');
+    const stores = await agent.post(apiPaths.storeResearchStores, { marketplace: 'shopee', page_size: 10 });
+    const top = stores.body!.data.items[0];
+    const [parts] = await app.database.query<{ revenue: number; high: number; medium: number }>(
+      `select sum(revenue)::bigint as revenue, (sum(revenue) filter (where confidence = 1))::bigint as high, coalesce(sum(revenue) filter (where confidence = 2), 0)::bigint as medium
+         from product_daily where store_id = $1 and day > '2026-10-01' and day <= '2026-10-31'`,
+      [top.storeId],
+    );
+    expect(top.revenue30).toBe(parts!.revenue);
+    expect(top.confidence30.high).toBeCloseTo(parts!.high / parts!.revenue, 9);
+    expect(top.confidence30.medium).toBeCloseTo(parts!.medium / parts!.revenue, 9);
+    expect(top.confidence30.high + top.confidence30.medium + top.confidence30.low).toBeCloseTo(1, 9);
+
+    const history = await agent.post(apiPaths.storeResearchAnalytics, { store_id: top.storeId, start_date: '2026-10-25', end_date: '2026-10-31' });
+    const { daily_sales: days, summary } = history.body!.data;
+    const weighted = (level: 'high' | 'medium' | 'low') => days.reduce((sum: number, d: { revenue: number; confidence: Record<string, number> }) => sum + d.revenue * d.confidence[level]!, 0) / summary.revenue;
+    for (const level of ['high', 'medium', 'low'] as const) expect(summary.confidence[level]).toBeCloseTo(weighted(level), 9);
+
+    const products = await agent.post(apiPaths.storeResearchProducts, { store_id: top.storeId });
+    for (const p of products.body!.data.items) if (p.revenue30 > 0) expect(p.confidence30.high + p.confidence30.medium + p.confidence30.low).toBeCloseTo(1, 9);
+    const [{ id }] = (await app.database.query<{ id: number }>(`select product_id as id from product_stats where store_id = $1 order by revenue_30 desc limit 1`, [top.storeId])) as [{ id: number }];
+    const product = await agent.post(apiPaths.productResearchAnalytics, { product_id: id, start_date: '2026-10-25', end_date: '2026-10-31' });
+    // A product's day has one confidence: all of its revenue at one level.
+    for (const d of product.body!.data.daily_sales) if (d.units !== null) expect(Object.values(d.confidence).sort()).toEqual([0, 0, 1]);
+  });
 });
 
 describe('data still being validated, and data requests', () => {
-  it('marks a product first seen on the last day as validating, and keeps one open request per thing asked', async () => {
+  it('marks an older product first seen on the last day as validating, and keeps one open request per thing asked', async () => {
     const agent = await user('basic');
-    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.first_seen = $1 limit 1`, [LAST_DAY]);
+    // Found on the last day, listed long before: nothing measured or sold yet (a new listing would have its first days' sales).
+    await ingestDay(app.database, batch(LAST_DAY, [observation(LAST_DAY, '90000001', 2_000)]), app.clock);
+    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.external_id = '90000001'`);
     const [settled] = await app.database.query<{ id: number }>(`select product_id as id from product_stats where measured_days_30 > 20 limit 1`);
     expect((await agent.post(apiPaths.productResearchProduct, { product_id: fresh!.id })).body!.data.validating).toBe(true);
     expect((await agent.post(apiPaths.productResearchProduct, { product_id: settled!.id })).body!.data.validating).toBe(false);

@@ -6,9 +6,9 @@ describe('research charts', () => {
   it('split each day into measured and hatched estimated revenue, keeping days without figures empty', () => {
     const option = dailySalesOption(
       [
-        { day: '2026-03-01', units: 10, revenue: 900, revenueEstimated: 300 },
-        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-        { day: '2026-03-03', units: 5, revenue: 500, revenueEstimated: null },
+        { day: '2026-03-01', units: 10, revenue: 900, revenueEstimated: 300, confidence: { high: 2 / 3, medium: 0, low: 1 / 3 } },
+        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
+        { day: '2026-03-03', units: 5, revenue: 500, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
       ],
       { measured: 'measured', estimated: 'estimated', units: 'units' },
       'id',

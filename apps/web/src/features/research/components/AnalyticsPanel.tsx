@@ -10,6 +10,7 @@ import { rangeDays, type DayRange } from '../dates.ts';
 import { useCostGate } from '../costGate.tsx';
 import { useResearchQuery } from '../hooks.ts';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
 import { RangeField } from './RangeField.tsx';
@@ -33,7 +34,15 @@ export function SalesSummaryStats({ analytics, days, more, note }: { analytics: 
           <Statistic title={t('research.analytics.units')} value={formatNumber(summary.units, language)} />
         </Col>
         <Col xs={24} sm={8} data-testid="summary-revenue">
-          <Statistic title={t('research.analytics.revenue')} value={formatIdr(summary.revenue)} />
+          <Statistic
+            title={
+              <Space size={4}>
+                {t('research.analytics.revenue')}
+                <ConfidenceBadge mix={summary.confidence} />
+              </Space>
+            }
+            value={formatIdr(summary.revenue)}
+          />
         </Col>
         <Col xs={24} sm={8} data-testid="summary-estimated">
           <Statistic

@@ -16,6 +16,7 @@ import { AffiliateModal } from './AffiliateModal.tsx';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { Paywall } from './Paywall.tsx';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { RequestDataButton } from './RequestDataButton.tsx';
 import { ResearchError } from './ResearchError.tsx';
@@ -55,7 +56,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           label: t('research.detail.revenue30'),
           children: (
             <>
-              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
             </>
           ),
         },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
 
@@ -101,7 +102,7 @@ export function ProductTable({
       responsive: [...WIDE_ONLY],
       render: (_, product) => (
         <span className="pl-figure" data-testid="revenue30">
-          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
         </span>
       ),
     },

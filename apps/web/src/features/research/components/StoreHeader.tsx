@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
 
@@ -25,7 +26,15 @@ export function StoreFacts({ store }: { store: StoreDetail }) {
         { key: 'location', label: t('research.store.location'), children: store.location ?? '—' },
         { key: 'products', label: t('research.store.columns.products'), children: number(store.products) },
         { key: 'units30', label: t('research.store.columns.units30'), children: number(store.units30) },
-        { key: 'revenue30', label: t('research.store.columns.revenue30'), children: formatIdr(store.revenue30) },
+        {
+          key: 'revenue30',
+          label: t('research.store.columns.revenue30'),
+          children: (
+            <>
+              {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />
+            </>
+          ),
+        },
       ]}
     />
   );

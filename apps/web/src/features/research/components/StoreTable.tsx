@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatIdrCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
 
@@ -55,7 +56,17 @@ export function StoreTable({
     { key: 'location', title: t('research.store.columns.location'), responsive: [...WIDE_ONLY], render: (_, store) => store.location ?? '—' },
     { key: 'products', title: t('research.store.columns.products'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.products, language) },
     { key: 'units30', title: t('research.store.columns.units30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.units30, language) },
-    { key: 'revenue30', title: t('research.store.columns.revenue30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatIdr(store.revenue30) },
+    {
+      key: 'revenue30',
+      title: t('research.store.columns.revenue30'),
+      align: 'end',
+      responsive: [...WIDE_ONLY],
+      render: (_, store) => (
+        <span className="pl-figure" data-testid="store-revenue30">
+          {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />
+        </span>
+      ),
+    },
   ];
   return (
     <ResearchTable<StoreSummary>

@@ -45,7 +45,9 @@ describe('category research', () => {
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'));
     // Partly estimated 30-day figures are marked.
     expect(within(rows).getAllByTestId('estimated-tag')).toHaveLength(1);
-    expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toBe('Rp 106.800.000 ');
+    expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toContain('Rp 106.800.000');
+    // … and each 30-day revenue says how far it can be trusted: the first product's mostly read off reviews.
+    expect(within(rows).getAllByTestId('confidence-badge').map((badge) => badge.dataset.level)).toEqual(['low', ...new Array(19).fill('high')]);
     // On a phone the figure columns give way to the key figures under each name.
     expect(within(rows).getAllByTestId('phone-figures')[1]?.textContent).toMatch(/^Rp [\d.]+.+ terjual\/30 hrRp 106,8\u00a0jt\/30 hr$/);
 

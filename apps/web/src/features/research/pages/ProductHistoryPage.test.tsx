@@ -38,16 +38,16 @@ beforeEach(() => {
 
 afterEach(uninstallFakeApi);
 
-/** Three days, the middle one without figures, the first one's revenue partly estimated. */
+/** Three days, the middle one without figures, the first one's revenue partly estimated from reviews. */
 const threeDaysWithAGap = premium<Analytics<never>>({
   items: [],
   total_count: 0,
   daily_sales: [
-    { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000 },
-    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null },
-    { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null },
+    { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000, confidence: { high: 0.2, medium: 0.2, low: 0.6 } },
+    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
+    { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
   ],
-  summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, days: 2 },
+  summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, confidence: { high: 0.8, medium: 0.05, low: 0.15 }, days: 2 },
 });
 
 describe('product history', () => {
@@ -99,6 +99,13 @@ describe('product history', () => {
     const summary = await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     expect(within(summary).getByTestId('summary-units').textContent).toContain('40');
     expect(within(summary).getByTestId('summary-revenue').textContent).toContain('Rp 4.000.000');
+    // Beside the revenue, how far it can be trusted: most of it read off exact counters.
+    const badge = within(within(summary).getByTestId('summary-revenue')).getByTestId('confidence-badge');
+    expect(badge.textContent).toBe('Keyakinan tinggi');
+    fireEvent.mouseEnter(badge);
+    const explanation = await screen.findByTestId('confidence-explanation');
+    expect(explanation.textContent).toContain('80% · Tinggi: dibaca dari penghitung terjual yang tepat');
+    expect(explanation.textContent).toContain('15% · Rendah: diestimasi dari ulasan atau stok');
     const estimated = within(summary).getByTestId('summary-estimated');
     expect(estimated.textContent).toContain('Rp 400.000');
     expect(estimated.textContent).toContain('Estimasi');
@@ -128,7 +135,9 @@ describe('product history', () => {
 
     const rows = within(tab).getByTestId('daily-figures').querySelectorAll('tbody tr.pl-daily-row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getAllByTestId('no-figure')).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getAllByTestId('no-figure')).toHaveLength(4);
+    expect(within(rows[0] as HTMLElement).getByTestId('confidence-badge').textContent).toBe('Keyakinan rendah');
+    expect(within(rows[2] as HTMLElement).getByTestId('confidence-badge').textContent).toBe('Keyakinan tinggi');
     expect(rows[1]?.textContent).not.toContain('Rp 0');
     expect(rows[2]?.textContent).toContain('Rp 3.000.000');
   });

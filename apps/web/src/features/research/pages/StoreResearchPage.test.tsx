@@ -46,6 +46,8 @@ describe('store research', () => {
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'shopee', q: 'glow', page: 0 });
     expect(searchOf(router).get('q')).toBe('glow');
     expect(within(stores).getAllByTestId('flag-official')).toHaveLength(1);
+    // A store's 30-day revenue is as trusted as most of it: 60% read off exact counters day by day.
+    expect(within(stores).getAllByTestId('confidence-badge').map((badge) => badge.textContent)).toEqual(['Keyakinan tinggi', 'Keyakinan tinggi']);
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
 
@@ -72,6 +74,7 @@ describe('store research', () => {
     expect(within(detail).getByTestId('store-followers').textContent).toBe('12.345');
     expect(within(detail).getByTestId('store-facts').textContent).toContain('98%');
     expect(within(detail).getByTestId('store-facts').textContent).toContain('Kota Bandung');
+    expect(within(within(detail).getByTestId('store-facts')).getByTestId('confidence-badge').dataset.level).toBe('high');
     expect(api.calls('POST', STORE)[0]?.body).toEqual({ store_id: 7 });
 
     const products = await screen.findByTestId('product-table');

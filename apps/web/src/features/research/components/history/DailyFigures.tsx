@@ -3,6 +3,7 @@ import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/index.ts';
 import { formatDay, formatIdr, formatNumber } from '../../../../lib/format.ts';
+import { ConfidenceBadge } from '../ConfidenceBadge.tsx';
 
 /** A missing figure: a dash with its reason, never 0. */
 function NoFigure() {
@@ -38,6 +39,7 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
       render: (_, day) =>
         day.revenue === null ? <NoFigure /> : <span className="pl-figure--estimated">{formatIdr(day.revenueEstimated ?? 0)}</span>,
     },
+    { key: 'confidence', title: t('history.daily.confidence'), render: (_, day) => (day.revenue === null ? <NoFigure /> : <ConfidenceBadge mix={day.confidence} />) },
   ];
   return (
     <Table<DailySales>
