@@ -62,8 +62,12 @@ describe('category research', () => {
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+  }, 15_000); // loads the page, sorts and pages on the server
 
-    // A second click sorts the other way (cheapest first), a third goes back to the default order.
+  it('sorts the other way on a second click (cheapest first) and back to the default on a third', async () => {
+    const { router } = renderApp(`${paths.categoryResearch}?category=10.11&sort=price`);
+    const rows = await table();
+    await waitFor(() => expect(productCalls()).toHaveLength(1));
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
     await waitFor(() => expect(searchOf(router).get('order')).toBe('asc'));
     await waitFor(() => expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price', order: 'asc' }));
@@ -71,7 +75,7 @@ describe('category research', () => {
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
     await waitFor(() => expect(searchOf(router).has('sort')).toBe(false));
     expect(searchOf(router).has('order')).toBe(false);
-  }, 15_000); // loads the page, sorts and pages on the server
+  });
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {
     renderApp(`${paths.categoryResearch}?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1`);
