@@ -25,6 +25,8 @@ export interface Endpoint {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: z.ZodType;
+  /** A multipart/form-data body of one file under `field` instead of a JSON body. */
+  upload?: { field: string; maxBytes: number; mediaTypes: readonly string[] };
   response: z.ZodType;
   /** The success status; 200 unless given. */
   status?: 200 | 201 | 202;
@@ -46,7 +48,7 @@ export const errorBodySchema = z.object({
 /** The error codes an endpoint can answer with: its own and those its input and access imply. */
 export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
-  if (endpoint.body || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
+  if (endpoint.body || endpoint.upload || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
   if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
   if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
