@@ -32,7 +32,7 @@ export type ListingValues = Pick<
   'productName' | 'photoId' | 'category' | 'supplierType' | 'storeName' | 'phone' | 'website' | 'address' | 'description' | 'marketStoreInput' | 'storeId'
 >;
 
-const FIELDS = {
+const FIELDS: Record<keyof ListingValues | 'id' | 'userId' | 'slug' | 'hiddenAt' | 'createdAt', string> = {
   id: 'id',
   userId: 'user_id',
   slug: 'slug',
@@ -50,19 +50,8 @@ const FIELDS = {
   hiddenAt: 'hidden_at',
   createdAt: 'created_at',
 };
-const COLUMNS: Record<keyof ListingValues, string> = {
-  productName: 'product_name',
-  photoId: 'photo_id',
-  category: 'category',
-  supplierType: 'supplier_type',
-  storeName: 'store_name',
-  phone: 'phone',
-  website: 'website',
-  address: 'address',
-  description: 'description',
-  marketStoreInput: 'market_store_input',
-  storeId: 'store_id',
-};
+/** What a register or edit form writes. */
+const VALUE_FIELDS: (keyof ListingValues)[] = ['productName', 'photoId', 'category', 'supplierType', 'storeName', 'phone', 'website', 'address', 'description', 'marketStoreInput', 'storeId'];
 
 /** A listing with its matched store; `reveals` is counted only when asked for. */
 const selectListings = (withReveals: boolean) => `
@@ -109,9 +98,9 @@ export function listingsRepo(database: Database) {
 
     /** Inserts a listing; a taken slug is a unique violation on listings_slug_unique. */
     async insert(userId: string, slug: string, values: ListingValues, now: Date): Promise<number> {
-      const names = Object.keys(COLUMNS) as (keyof ListingValues)[];
+      const names = VALUE_FIELDS;
       const [row] = await database.query<{ id: number }>(
-        `insert into listings (user_id, slug, created_at, updated_at, ${names.map((n) => COLUMNS[n]).join(', ')})
+        `insert into listings (user_id, slug, created_at, updated_at, ${names.map((n) => FIELDS[n]).join(', ')})
          values ($1, $2, $3, $3, ${names.map((_, i) => `$${i + 4}`).join(', ')}) returning id`,
         [userId, slug, now, ...names.map((n) => values[n])],
       );
@@ -121,7 +110,7 @@ export function listingsRepo(database: Database) {
     /** Changes the given fields of the owner's listing; false when it is not theirs. */
     async update(id: number, userId: string, changes: Partial<ListingValues>, now: Date): Promise<boolean> {
       const names = (Object.keys(changes) as (keyof ListingValues)[]).filter((n) => changes[n] !== undefined);
-      const sets = names.map((n, i) => `${COLUMNS[n]} = $${i + 4}`);
+      const sets = names.map((n, i) => `${FIELDS[n]} = $${i + 4}`);
       const rows = await database.query(
         `update listings set ${[...sets, 'updated_at = $3'].join(', ')} where id = $1 and user_id = $2 returning id`,
         [id, userId, now, ...names.map((n) => changes[n])],

@@ -122,7 +122,7 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     },
 
     async find(ref: string): Promise<ListingView> {
-      const row = await repo.findVisible(/^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref });
+      const row = await repo.findVisible(/^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { slug: ref });
       if (!row) throw new AppError('NOT_FOUND');
       return view(row);
     },
