@@ -69,9 +69,10 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
 /**
  * What a client passes to call an endpoint: one object holding its path parameters and its body
- * (or, for GET, its query). Endpoints never take both a body and a query.
+ * (or, for GET, its query; for an upload, its file). Endpoints never take both a body and a query.
  */
-export type InputOf<E extends Endpoint> = InferIn<E['params']> & (E['method'] extends 'GET' ? InferIn<E['query']> : InferIn<E['body']>);
+export type InputOf<E extends Endpoint> = InferIn<E['params']> &
+  (E['method'] extends 'GET' ? InferIn<E['query']> : E['upload'] extends { field: infer F extends string } ? Record<F, Blob> : InferIn<E['body']>);
 
 /** The names of a path's `:parameters`. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
