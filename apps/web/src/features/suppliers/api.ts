@@ -1,9 +1,10 @@
 import type { ListingChanges, ListingFieldsInput, ListingSearch } from '@pasarlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../lib/api.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
 
-export const useListingSearch = (search: ListingSearch) => useQuery(endpointQuery('listingSearch', search));
+/** The previous results stay on screen while a changed filter loads. */
+export const useListingSearch = (search: ListingSearch) => useQuery({ ...endpointQuery('listingSearch', search), placeholderData: keepPreviousData });
 export const useMyListings = (page: number) => useQuery(endpointQuery('myListings', { page }));
 export const useMyListing = (id: number | undefined) => useQuery({ ...endpointQuery('myListing', { id: id ?? 0 }), enabled: id !== undefined });
 export const useListing = (slug: string) => useQuery(endpointQuery('listing', { id: slug }));

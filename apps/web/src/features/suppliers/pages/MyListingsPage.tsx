@@ -1,6 +1,5 @@
 import { EditOutlined, EyeInvisibleOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { LISTINGS_PER_PAGE } from '@pasarlens/contracts';
-import { Empty, Flex, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -10,7 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useMyListings } from '../api.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
-import { ListingGrid } from '../components/ListingGrid.tsx';
+import { ListingResults } from '../components/ListingResults.tsx';
 
 /** /app/suppliers/mine: the user's listings, each with how many people revealed its WhatsApp number. */
 export default function MyListingsPage() {
@@ -35,50 +34,39 @@ export default function MyListingsPage() {
       {mine.isPending && <Skeleton active />}
       {data && data.items.length === 0 && <Empty description={t('suppliers.mine.empty')} />}
       {data && data.items.length > 0 && (
-        <>
-          <ListingGrid>
-            {data.items.map((listing) => (
-              <ListingCard
-                key={listing.id}
-                testId="my-listing"
-                listing={{ ...listing, photo: listing.photo.thumb }}
-                footer={
-                  <Space direction="vertical" size={4} style={{ marginTop: 8, width: '100%' }}>
-                    <Space size={4} wrap>
-                      <Tag icon={<WhatsAppOutlined />} color="green" data-testid="my-listing-reveals">
-                        {t('suppliers.mine.reveals', { count: listing.reveals })}
+        <ListingResults page={data.page} total={data.total} onPage={(next) => setParams({ page: String(next) })}>
+          {data.items.map((listing) => (
+            <ListingCard
+              key={listing.id}
+              testId="my-listing"
+              listing={{ ...listing, photo: listing.photo.thumb }}
+              footer={
+                <Space direction="vertical" size={4} style={{ marginTop: 8, width: '100%' }}>
+                  <Space size={4} wrap>
+                    <Tag icon={<WhatsAppOutlined />} color="green" data-testid="my-listing-reveals">
+                      {t('suppliers.mine.reveals', { count: listing.reveals })}
+                    </Tag>
+                    {listing.hidden && (
+                      <Tag icon={<EyeInvisibleOutlined />} color="red">
+                        {t('suppliers.mine.hidden')}
                       </Tag>
-                      {listing.hidden && (
-                        <Tag icon={<EyeInvisibleOutlined />} color="red">
-                          {t('suppliers.mine.hidden')}
-                        </Tag>
-                      )}
-                    </Space>
-                    <Space size={4} wrap>
-                      <LinkButton size="small" icon={<EditOutlined />} to={paths.editListing(listing.id)} data-testid="my-listing-edit">
-                        {t('suppliers.mine.edit')}
-                      </LinkButton>
-                      {!listing.hidden && (
-                        <LinkButton size="small" type="link" to={paths.listing(listing.slug)}>
-                          {t('suppliers.mine.view')}
-                        </LinkButton>
-                      )}
-                    </Space>
+                    )}
                   </Space>
-                }
-              />
-            ))}
-          </ListingGrid>
-          <Pagination
-            style={{ marginTop: 16 }}
-            align="center"
-            current={data.page}
-            total={data.total}
-            pageSize={LISTINGS_PER_PAGE}
-            showSizeChanger={false}
-            onChange={(next) => setParams({ page: String(next) })}
-          />
-        </>
+                  <Space size={4} wrap>
+                    <LinkButton size="small" icon={<EditOutlined />} to={paths.editListing(listing.id)} data-testid="my-listing-edit">
+                      {t('suppliers.mine.edit')}
+                    </LinkButton>
+                    {!listing.hidden && (
+                      <LinkButton size="small" type="link" to={paths.listing(listing.slug)}>
+                        {t('suppliers.mine.view')}
+                      </LinkButton>
+                    )}
+                  </Space>
+                </Space>
+              }
+            />
+          ))}
+        </ListingResults>
       )}
     </div>
   );

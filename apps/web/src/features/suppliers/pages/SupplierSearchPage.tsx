@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LISTING_CATEGORIES, LISTINGS_PER_PAGE, SUPPLIER_TYPES, type ListingCategory, type SupplierType } from '@pasarlens/contracts';
-import { Empty, Flex, Input, Pagination, Select, Skeleton, Typography } from 'antd';
+import { LISTING_CATEGORIES, SUPPLIER_TYPES, type ListingCategory, type SupplierType } from '@pasarlens/contracts';
+import { Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useListingSearch } from '../api.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
-import { ListingGrid } from '../components/ListingGrid.tsx';
+import { ListingResults } from '../components/ListingResults.tsx';
 import { categoryOptions, supplierTypeOptions } from '../components/labels.ts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -89,23 +89,14 @@ export default function SupplierSearchPage() {
             {t('suppliers.search.total', { count: data.total })}
           </Typography.Text>
           <div style={{ marginTop: 8 }}>
-            <ListingGrid>
+            <ListingResults page={data.page} total={data.total} onPage={(next) => update({ page: String(next) })}>
               {data.items.map((listing) => (
                 <Link key={listing.id} to={paths.listing(listing.slug)} aria-label={listing.productName}>
                   <ListingCard listing={{ ...listing, photo: listing.photo.thumb }} />
                 </Link>
               ))}
-            </ListingGrid>
+            </ListingResults>
           </div>
-          <Pagination
-            style={{ marginTop: 16 }}
-            align="center"
-            current={data.page}
-            total={data.total}
-            pageSize={LISTINGS_PER_PAGE}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: String(next) })}
-          />
         </>
       )}
     </div>
