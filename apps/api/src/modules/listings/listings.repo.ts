@@ -74,12 +74,20 @@ export type RevealOutcome = 'revealed' | 'again' | 'limit';
 
 export function listingsRepo(database: Database) {
   return {
-    async insertPhoto(userId: string): Promise<string> {
-      const [row] = await database.query<{ id: string }>('insert into listing_photos (user_id) values ($1) returning id', [userId]);
+    async insertPhoto(userId: string, now: Date): Promise<string> {
+      const [row] = await database.query<{ id: string }>('insert into listing_photos (user_id, created_at) values ($1, $2) returning id', [userId, now]);
       return row!.id;
     },
     async deletePhoto(id: string): Promise<void> {
       await database.query('delete from listing_photos where id = $1', [id]);
+    },
+    /** Deletes the photos uploaded before `cutoff` that no listing shows; answers their ids. */
+    async deleteUnusedPhotos(cutoff: Date): Promise<string[]> {
+      const rows = await database.query<{ id: string }>(
+        'delete from listing_photos p where p.created_at < $1 and not exists (select 1 from listings l where l.photo_id = p.id) returning p.id',
+        [cutoff],
+      );
+      return rows.map((row) => row.id);
     },
     async photoOwner(id: string): Promise<string | undefined> {
       const [row] = await database.query<{ userId: string }>('select user_id as "userId" from listing_photos where id = $1', [id]);

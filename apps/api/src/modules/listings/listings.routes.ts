@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { directoryPhotoStore } from './photo-store.ts';
+import { configuredPhotoStore } from './photo-store.ts';
 import { listingsService } from './listings.service.ts';
 
 const PHOTO_FIELD = listingsEndpoints.uploadListingPhoto.upload.field;
@@ -29,7 +29,7 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
 const PHOTO_CACHE = 'public, max-age=31536000, immutable';
 
 export function listingsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const service = listingsService(ctx, directoryPhotoStore(`${ctx.config.mediaDir}/listing-photos`));
+  const service = listingsService(ctx, configuredPhotoStore(ctx.config));
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
     registerEndpoints(app, listingsEndpoints, {

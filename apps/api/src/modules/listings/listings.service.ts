@@ -70,7 +70,7 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     /** Checks and re-encodes first, so a bad file stores nothing; a failed write takes its row back. */
     async uploadPhoto(userId: string, bytes: Buffer) {
       const processed = await processPhoto(bytes);
-      const id = await repo.insertPhoto(userId);
+      const id = await repo.insertPhoto(userId, clock.now());
       try {
         await photos.put(photoFileName(id, 'display'), processed.display);
         await photos.put(photoFileName(id, 'thumb'), processed.thumb);
@@ -82,6 +82,16 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     },
 
     photoFile: (name: string) => photos.get(name),
+
+    /**
+     * Photos uploaded for a form that was never saved: gone after a day, rows first, so that a
+     * photo whose files are deleted can no longer be named by a listing.
+     */
+    async purgeUnusedPhotos(): Promise<number> {
+      const ids = await repo.deleteUnusedPhotos(new Date(clock.now().getTime() - DAY_MS));
+      for (const id of ids) await Promise.all([photos.remove(photoFileName(id, 'display')), photos.remove(photoFileName(id, 'thumb'))]);
+      return ids.length;
+    },
 
     async create(userId: string, fields: ListingFields): Promise<OwnListing> {
       await ownPhoto(fields.photoId, userId);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { listingsService } from './listings.service.ts';
+import { configuredPhotoStore } from './photo-store.ts';
 
 let app: TestApp;
 let mediaDir: string;
@@ -193,5 +195,18 @@ describe('PATCH /internal/admin/listing/:id', () => {
     expect((await buyer.get(`/internal/listing/${listing.id}`)).status).toBe(404);
     expect((await buyer.get('/internal/listing?product=serum')).body!.total).toBe(0);
     expect((await owner.get(`/internal/listing/user/${listing.id}`)).body!.hidden).toBe(true);
+  });
+});
+
+describe('photos never saved with a listing', () => {
+  it('are deleted with their files after a day; a photo a listing shows stays', async () => {
+    const unused = (await upload(buyer, await image('webp'), 'foto.webp', 'image/webp')).body!;
+    const service = listingsService(app.ctx, configuredPhotoStore(app.ctx.config));
+    expect(await service.purgeUnusedPhotos()).toBe(0);
+    app.clock.advance(2 * 86_400_000);
+    expect(await service.purgeUnusedPhotos()).toBeGreaterThanOrEqual(1);
+    expect((await app.agent().get(unused.photo.thumb)).status).toBe(404);
+    expect(await app.database.query('select id from listing_photos where id = $1', [unused.id])).toEqual([]);
+    expect((await app.server.inject({ method: 'GET', url: `/media/listing-photos/${photoId}-thumb.webp` })).statusCode).toBe(200);
   });
 });

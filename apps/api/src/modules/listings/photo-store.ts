@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where listing photos are kept, by file name. */
@@ -6,7 +6,12 @@ export interface PhotoStore {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The bytes, or undefined when there is no such file. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Deletes a file; one already gone is no error. */
+  remove(name: string): Promise<void>;
 }
+
+/** The photo store the configuration names. */
+export const configuredPhotoStore = (config: { mediaDir: string }): PhotoStore => directoryPhotoStore(`${config.mediaDir}/listing-photos`);
 
 /** Photos as files in one directory; a file appears whole or not at all (written aside, then renamed). */
 export function directoryPhotoStore(directory: string): PhotoStore {
@@ -26,5 +31,6 @@ export function directoryPhotoStore(directory: string): PhotoStore {
         throw error;
       }
     },
+    remove: (name) => rm(join(directory, name), { force: true }),
   };
 }
