@@ -14,6 +14,7 @@ import { sandboxRoutes } from './modules/billing/sandbox.routes.ts';
 import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(pageViewRoutes(ctx));
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
+  await server.register(listingsRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

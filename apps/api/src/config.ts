@@ -24,6 +24,7 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/pasarlens').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    MEDIA_DIR: z.string().min(1).optional(),
     APP_URL: url(['http:', 'https:'], 'https://app.pasarlens.id').optional(),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtps://user:pass@smtp.example.com:465').optional(),
     MAIL_FROM: z.string().min(3).default('Pasarlens <no-reply@pasarlens.id>'),
@@ -56,6 +57,8 @@ export interface Config {
   port: number;
   host: string;
   database: { url: string } | { dataDir: string };
+  /** Uploaded files (listing photos); under DATA_DIR unless MEDIA_DIR names another place. */
+  mediaDir: string;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -97,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
     appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

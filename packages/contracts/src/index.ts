@@ -9,5 +9,6 @@ export * from './billing.ts';
 export * from './confidence.ts';
 export * from './payment-notification.ts';
 export * from './research.ts';
+export * from './listings.ts';
 export * from './live.ts';
 export * from './api/index.ts';

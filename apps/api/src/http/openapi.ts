@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { errorBodySchema, errorCatalog, errorsOf, platformEndpoints, type ErrorCode } from '@pasarlens/contracts';
+import { errorBodySchema, errorCatalog, errorsOf, platformEndpoints, type Endpoint, type ErrorCode } from '@pasarlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerEndpoints } from './endpoints.ts';
@@ -11,6 +11,12 @@ function errorResponses(codes: ErrorCode[]) {
   return Object.fromEntries(
     [...byStatus].map(([status, group]) => [status, errorBodySchema.describe(group.map((code) => `${code}: ${errorCatalog[code].message}`).join('; '))]),
   );
+}
+
+/** A multipart body of one file, for an endpoint whose contract declares an upload. */
+function uploadBody(upload: NonNullable<Endpoint['upload']>) {
+  const file = { type: 'string', format: 'binary', description: `${upload.mediaTypes.join(', ')}, at most ${upload.maxBytes} bytes` };
+  return { consumes: ['multipart/form-data'], body: { type: 'object', required: [upload.field], properties: { [upload.field]: file } } };
 }
 
 /**
@@ -34,7 +40,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!endpoint) return jsonSchemaTransform(document);
       const response = { ...(document.schema.response as Record<number, unknown>), ...errorResponses(errorsOf(endpoint)) };
       const security = endpoint.access === 'public' ? [] : [{ session: [] }];
-      return jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
+      const transformed = jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
+      return endpoint.upload ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } } : transformed;
     },
   });
   registerEndpoints(app, platformEndpoints, { openApi: () => app.swagger() as unknown as Record<string, unknown> });

@@ -54,12 +54,12 @@ export class Agent {
   ip = '10.0.0.1';
   constructor(private readonly app: App) {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, csrf: CsrfMode = 'auto') {
-    const headers: Record<string, string> = {};
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, csrf: CsrfMode = 'auto', extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = { ...extraHeaders };
     const csrfValue = csrf === 'auto' ? this.cookies.get(CSRF_COOKIE) : csrf === 'none' ? undefined : csrf;
     if (method !== 'GET' && csrfValue) headers[CSRF_HEADER] = csrfValue;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.app.server.inject({ method, url, payload: body as object | undefined, headers, remoteAddress: this.ip });
+    const response = await this.app.server.inject({ method, url, payload: body as object | Buffer | undefined, headers, remoteAddress: this.ip });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
       const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= 0) || cookie.maxAge === 0;
       if (expired) this.cookies.delete(cookie.name);
@@ -71,6 +71,14 @@ export class Agent {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('POST', url, body ?? {}, csrf);
   patch = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('PATCH', url, body ?? {}, csrf);
+
+  /** POSTs one file as multipart/form-data, the way a browser's FormData does. */
+  upload(url: string, file: { field: string; name: string; type: string; bytes: Buffer }) {
+    const boundary = '----pasarlens-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return this.request('POST', url, body, 'auto', { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  }
 }
 
 export const validRegistration = (n = 1) => ({

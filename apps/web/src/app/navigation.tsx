@@ -63,7 +63,15 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: 'sales-optimisation', path: paths.salesOptimisation, labelKey: 'nav.salesOptimisation', icon: <RiseOutlined /> },
   { key: 'tools', path: paths.tools, labelKey: 'nav.tools', icon: <ToolOutlined /> },
   { key: 'price-alerts', path: paths.priceAlerts, labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
-  { key: 'suppliers', path: paths.suppliers, labelKey: 'nav.suppliers', icon: <ShopOutlined /> },
+  {
+    key: 'suppliers',
+    labelKey: 'nav.suppliers',
+    icon: <ShopOutlined />,
+    children: [
+      { key: 'suppliers-search', path: paths.suppliers, labelKey: 'nav.suppliersSearch' },
+      { key: 'suppliers-mine', path: paths.myListings, labelKey: 'nav.myListings' },
+    ],
+  },
   { key: 'downloads', path: paths.downloads, labelKey: 'nav.downloads', icon: <CloudDownloadOutlined /> },
   { key: 'download-quota', path: paths.downloadQuota, labelKey: 'nav.downloadQuota', icon: <DatabaseOutlined /> },
   { key: 'extension', path: paths.extension, labelKey: 'nav.extension', icon: <ChromeOutlined /> },

@@ -42,6 +42,10 @@ const StoreHistoryListPage = lazy(() => import('../features/research/pages/Store
 const StoreHistoryPage = lazy(() => import('../features/research/pages/StoreHistoryPage.tsx'));
 const CategoryHistoryListPage = lazy(() => import('../features/research/pages/CategoryHistoryListPage.tsx'));
 const CategoryHistoryPage = lazy(() => import('../features/research/pages/CategoryHistoryPage.tsx'));
+const SupplierSearchPage = lazy(() => import('../features/suppliers/pages/SupplierSearchPage.tsx'));
+const MyListingsPage = lazy(() => import('../features/suppliers/pages/MyListingsPage.tsx'));
+const ListingFormPage = lazy(() => import('../features/suppliers/pages/ListingFormPage.tsx'));
+const ListingDetailPage = lazy(() => import('../features/suppliers/pages/ListingDetailPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -86,6 +90,11 @@ const APP_PAGES: RouteObject[] = [
   { path: routePatterns.storeHistory, element: <StoreHistoryPage /> },
   { path: paths.categoryHistories, element: <CategoryHistoryListPage /> },
   { path: routePatterns.categoryHistory, element: <CategoryHistoryPage /> },
+  { path: paths.suppliers, element: <SupplierSearchPage /> },
+  { path: paths.myListings, element: <MyListingsPage /> },
+  { path: paths.newListing, element: <ListingFormPage /> },
+  { path: routePatterns.editListing, element: <ListingFormPage /> },
+  { path: routePatterns.listing, element: <ListingDetailPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

@@ -120,7 +120,9 @@ export async function apiRequest<TData, TInput = unknown>(
   }
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = payload instanceof FormData ? payload : undefined;
+  if (payload !== undefined && !form) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
@@ -132,7 +134,7 @@ export async function apiRequest<TData, TInput = unknown>(
       method,
       credentials: 'include',
       headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: form ?? (payload === undefined ? undefined : JSON.stringify(payload)),
       signal: options.signal,
     });
   } catch (error) {

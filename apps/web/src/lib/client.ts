@@ -42,7 +42,19 @@ function checkedQuery(schema: LocalSchema<unknown> | undefined, values: Record<s
   return parsed.success ? { ok: true as const, values: parsed.data as Record<string, unknown> } : { ok: false as const, issues: parsed.error.issues };
 }
 
-/** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query). */
+/** The file of an upload as a form, checked locally for its type and size as the contract names them. */
+function uploadForm(upload: NonNullable<Endpoint['upload']>, values: Record<string, unknown>) {
+  const file = values[upload.field];
+  const refuse = (message: string) => ({ ok: false as const, issues: [{ path: [upload.field], message }] });
+  if (!(file instanceof Blob)) return refuse('Choose a file');
+  if (!upload.mediaTypes.includes(file.type)) return refuse(`Use ${upload.mediaTypes.join(', ')}`);
+  if (file.size > upload.maxBytes) return refuse(`At most ${Math.round(upload.maxBytes / 1_048_576)} MB`);
+  const data = new FormData();
+  data.append(upload.field, file);
+  return { ok: true as const, data };
+}
+
+/** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query; for an upload, the file). */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options: CallOptions = {}): Promise<ApiResult<ResponseOf<E>>> {
   const values = (input ?? {}) as Record<string, unknown>;
   const path = fillPath(endpoint.path, values);
@@ -52,6 +64,10 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input?: Inpu
     const query = checkedQuery(endpoint.query, rest);
     if (!query.ok) return localValidationFailure(query.issues);
     result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, { signal: options.signal });
+  } else if (endpoint.upload) {
+    const form = uploadForm(endpoint.upload, rest);
+    if (!form.ok) return localValidationFailure(form.issues);
+    result = await apiRequest(endpoint.method, path, form.data, { signal: options.signal });
   } else {
     result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, { schema: endpoint.body, signal: options.signal });
   }

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone, PASSWORD_MIN_LENGTH, PHONE_EXAMPLE } from '@pasarlens/contracts';
+import { isValidEmail, isValidPhone, isValidWebsite, PASSWORD_MIN_LENGTH, PHONE_EXAMPLE } from '@pasarlens/contracts';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,6 +22,12 @@ export function useFormRules() {
     },
   };
 
+  const website: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value.trim() !== '' && !isValidWebsite(value.trim())) throw new Error(t('validation.website'));
+    },
+  };
+
   const password: FormRule = { min: PASSWORD_MIN_LENGTH, message: t('validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) };
 
   /** Must equal the value of another field (confirm password). */
@@ -41,6 +47,7 @@ export function useFormRules() {
     requiredConfirm: { required: true, message: t('validation.confirmPasswordRequired') } satisfies FormRule,
     email,
     phone,
+    website,
     password,
     sameAs,
   };

@@ -8,6 +8,8 @@ export const routePatterns = {
   productHistory: '/app/history/product/:productId',
   storeHistory: '/app/history/store/:storeId',
   categoryHistory: '/app/history/category/:categoryId',
+  listing: '/app/suppliers/:slug',
+  editListing: '/app/suppliers/mine/:listingId/edit',
 } as const;
 
 /** The URL parameters an item's history keeps when another item's history is opened from it. */
@@ -88,7 +90,12 @@ export const paths = {
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
   priceAlerts: '/app/price-alerts',
+  /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',
+  myListings: '/app/suppliers/mine',
+  newListing: '/app/suppliers/new',
+  editListing: (listingId: number): string => generatePath(routePatterns.editListing, { listingId: String(listingId) }),
+  listing: (slug: string): string => generatePath(routePatterns.listing, { slug }),
   downloads: '/app/downloads',
   extension: '/app/extension',
   community: '/app/community',

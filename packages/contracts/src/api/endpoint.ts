@@ -25,6 +25,8 @@ export interface Endpoint {
   params?: ObjectSchema;
   query?: ObjectSchema;
   body?: z.ZodType;
+  /** A multipart/form-data body of one file under `field` instead of a JSON body. */
+  upload?: { field: string; maxBytes: number; mediaTypes: readonly string[] };
   response: z.ZodType;
   /** The success status; 200 unless given. */
   status?: 200 | 201 | 202;
@@ -46,7 +48,7 @@ export const errorBodySchema = z.object({
 /** The error codes an endpoint can answer with: its own and those its input and access imply. */
 export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
-  if (endpoint.body || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
+  if (endpoint.body || endpoint.upload || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
   if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
   if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
@@ -67,9 +69,10 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 
 /**
  * What a client passes to call an endpoint: one object holding its path parameters and its body
- * (or, for GET, its query). Endpoints never take both a body and a query.
+ * (or, for GET, its query; for an upload, its file). Endpoints never take both a body and a query.
  */
-export type InputOf<E extends Endpoint> = InferIn<E['params']> & (E['method'] extends 'GET' ? InferIn<E['query']> : InferIn<E['body']>);
+export type InputOf<E extends Endpoint> = InferIn<E['params']> &
+  (E['method'] extends 'GET' ? InferIn<E['query']> : E['upload'] extends { field: infer F extends string } ? Record<F, Blob> : InferIn<E['body']>);
 
 /** The names of a path's `:parameters`. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);

@@ -1,6 +1,7 @@
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
+import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
@@ -18,6 +19,7 @@ export {
   type StartupProgress,
 } from './platform.endpoints.ts';
 export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
+export { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -32,6 +34,8 @@ export const endpoints = {
   ...researchEndpoints,
   ...shopeeEndpoints,
   ...tokopediaEndpoints,
+  ...listingsEndpoints,
+  ...adminListingsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

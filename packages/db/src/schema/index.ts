@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './market.ts';
 export * from './billing.ts';
 export * from './shared-state.ts';
+export * from './listings.ts';

@@ -28,7 +28,8 @@ import { users } from './accounts.ts';
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 const day = (name = 'day') => date(name, { mode: 'string' });
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL's full-text vector, for generated search columns. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The rows migration 0001 inserts into `marketplaces`. */
 export const MARKETPLACE_IDS = { shopee: 1, tokopedia: 2, tiktok: 3, lazada: 4, blibli: 5 } as const;

@@ -1,0 +1,73 @@
+import { EditOutlined, EyeInvisibleOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useMyListings } from '../api.ts';
+import { ListingCard } from '../components/ListingCard.tsx';
+import { ListingResults } from '../components/ListingResults.tsx';
+
+/** /app/suppliers/mine: the user's listings, each with how many people revealed its WhatsApp number. */
+export default function MyListingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('suppliers.mine.title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const mine = useMyListings(page);
+  const data = mine.data;
+
+  return (
+    <div className="pl-page" data-testid="my-listings">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('suppliers.mine.title')}
+        </Typography.Title>
+        <LinkButton type="primary" icon={<PlusOutlined />} to={paths.newListing} data-testid="my-listings-register">
+          {t('suppliers.mine.register')}
+        </LinkButton>
+      </Flex>
+      {isApiError(mine.error) && <ApiErrorAlert failure={mine.error.failure} />}
+      {mine.isPending && <Skeleton active />}
+      {data && data.items.length === 0 && <Empty description={t('suppliers.mine.empty')} />}
+      {data && data.items.length > 0 && (
+        <ListingResults page={data.page} total={data.total} onPage={(next) => setParams({ page: String(next) })}>
+          {data.items.map((listing) => (
+            <ListingCard
+              key={listing.id}
+              testId="my-listing"
+              listing={{ ...listing, photo: listing.photo.thumb }}
+              footer={
+                <Space direction="vertical" size={4} style={{ marginTop: 8, width: '100%' }}>
+                  <Space size={4} wrap>
+                    <Tag icon={<WhatsAppOutlined />} color="green" data-testid="my-listing-reveals">
+                      {t('suppliers.mine.reveals', { count: listing.reveals })}
+                    </Tag>
+                    {listing.hidden && (
+                      <Tag icon={<EyeInvisibleOutlined />} color="red">
+                        {t('suppliers.mine.hidden')}
+                      </Tag>
+                    )}
+                  </Space>
+                  <Space size={4} wrap>
+                    <LinkButton size="small" icon={<EditOutlined />} to={paths.editListing(listing.id)} data-testid="my-listing-edit">
+                      {t('suppliers.mine.edit')}
+                    </LinkButton>
+                    {!listing.hidden && (
+                      <LinkButton size="small" type="link" to={paths.listing(listing.slug)}>
+                        {t('suppliers.mine.view')}
+                      </LinkButton>
+                    )}
+                  </Space>
+                </Space>
+              }
+            />
+          ))}
+        </ListingResults>
+      )}
+    </div>
+  );
+}
