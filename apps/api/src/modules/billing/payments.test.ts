@@ -59,10 +59,10 @@ describe('plan purchase through the sandbox gateway', () => {
     await signedInAgent(app, 2);
     await makeAffiliate(app, 'budi2@toko.id', 'HEMAT10', 10);
     const quote = await agent.post(apiPaths.invoiceQuote, { kind: 'subscription', plan: 'smart', period: 'yearly', referral_code: 'hemat10' });
-    expect(quote.body).toEqual({ amount: 4_990_000, discount: 499_000, total: 4_491_000, referral: { code: 'HEMAT10', discountPercent: 10 }, referralError: null });
+    expect(quote.body).toEqual({ amount: 3_590_000, discount: 359_000, total: 3_231_000, referral: { code: 'HEMAT10', discountPercent: 10 }, referralError: null });
 
     const unknown = await agent.post(apiPaths.invoiceQuote, { kind: 'subscription', plan: 'smart', period: 'yearly', referral_code: 'NOPE' });
-    expect(unknown.body).toMatchObject({ discount: 0, total: 4_990_000, referralError: 'This referral code is not valid' });
+    expect(unknown.body).toMatchObject({ discount: 0, total: 3_590_000, referralError: 'This referral code is not valid' });
     const refused = await agent.post(apiPaths.invoiceSubscription, { plan: 'smart', period: 'yearly', referral_code: 'NOPE' });
     expect(refused.status).toBe(400);
     expect(refused.body!.code).toBe('REFERRAL_INVALID');
@@ -70,7 +70,7 @@ describe('plan purchase through the sandbox gateway', () => {
     const { orderId } = await buyPlan(agent, 'smart', 'yearly', { referral_code: 'HEMAT10' });
     expect(await invoiceStatus(orderId)).toBe('paid');
     const [invoice] = await app.database.query('select amount, discount, total, referral_code from invoices where order_id = $1', [orderId]);
-    expect(invoice).toEqual({ amount: 4_990_000, discount: 499_000, total: 4_491_000, referral_code: 'HEMAT10' });
+    expect(invoice).toEqual({ amount: 3_590_000, discount: 359_000, total: 3_231_000, referral_code: 'HEMAT10' });
   });
 
   it('does not let an affiliate use their own code', async () => {

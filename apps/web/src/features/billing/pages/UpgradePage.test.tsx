@@ -1,4 +1,4 @@
-import type { Quote } from '@pasarlens/contracts';
+import { PLANS, type BillingPeriod, type PaidPlanId, type Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
@@ -10,11 +10,10 @@ import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
 
-const PRICES = { smart: { monthly: 499_000, yearly: 4_990_000 }, genius: { monthly: 2_999_000, yearly: 9_990_000 } } as Record<string, Record<string, number>>;
 
 /** The server's quote: 10% off with HEMAT10 and TEMAN, an error for any other code. */
 function quote({ body }: RecordedRequest): Quote {
-  const amount = PRICES[body.plan]?.[body.period] ?? 0;
+  const amount = PLANS[body.plan as PaidPlanId].price[body.period as BillingPeriod];
   const code: string | null = body.referral_code;
   const valid = code === 'HEMAT10' || code === 'TEMAN';
   const discount = valid ? amount / 10 : 0;
@@ -76,7 +75,7 @@ describe('payment page', () => {
     api.user = makeUser({ affiliateCode: 'TEMAN' });
     renderApp(`${paths.upgrade}?plan=genius&period=yearly`);
     // The code the user registered with is filled in and priced at once.
-    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 10_000 });
+    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 1.332.000'), { timeout: 10_000 });
     expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('TEMAN');
 
     fireEvent.click(screen.getByTestId('pay'));
@@ -91,7 +90,7 @@ describe('payment page', () => {
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('pick-genius'));
     fireEvent.click(screen.getByTestId('period-yearly'));
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 9.990.000'));
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 13.320.000'));
     expect(searchOf(router).get('plan')).toBe('genius');
     expect(searchOf(router).get('period')).toBe('yearly');
 
