@@ -42,8 +42,10 @@ export async function createInvoice(sql: SqlRunner, invoice: NewInvoice, now: Da
   return row!;
 }
 
-export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<void> {
-  await sql.query('update invoices set redirect_url = $2 where id = $1', [id, redirectUrl]);
+/** Keeps the gateway's payment page of a pending invoice; false when the invoice was closed meanwhile. */
+export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<boolean> {
+  const rows = await sql.query('update invoices set redirect_url = $2 where id = $1 and status = $3 returning id', [id, redirectUrl, 'pending']);
+  return rows.length === 1;
 }
 
 export async function invoiceByOrderId(sql: SqlRunner, orderId: string): Promise<Invoice | undefined> {

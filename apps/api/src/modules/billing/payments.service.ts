@@ -197,8 +197,9 @@ export function paymentsService(deps: PaymentsDeps) {
         const paid = await settleWithoutPayment(invoice);
         return { orderId: paid.orderId, redirectUrl: finish.success, invoice: view(paid) };
       }
+      let created;
       try {
-        const created = await gateway.createTransaction({
+        created = await gateway.createTransaction({
           orderId: invoice.orderId,
           grossAmount: invoice.total,
           customer: { name: user.name, email: user.email, phone: user.phone },
@@ -207,12 +208,16 @@ export function paymentsService(deps: PaymentsDeps) {
           finishUrls: finish,
           expiry: { start: invoice.createdAt, hours: PAYMENT_EXPIRY_HOURS },
         });
-        await setRedirect(database, invoice.id, created.redirectUrl);
-        return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
       } catch (error) {
         await closeInvoice(database, invoice.orderId, { status: 'failed', method: null, transactionId: null }, clock.now());
         throw new AppError('PAYMENT_FAILED', {}, error);
       }
+      // A checkout started at the same moment cancelled this one before its transaction existed: close that too, unseen.
+      if (!(await setRedirect(database, invoice.id, created.redirectUrl))) {
+        await gateway.expire(invoice.orderId).catch(() => undefined);
+        throw new AppError('PAYMENT_IN_PROGRESS');
+      }
+      return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
     },
 
     /**
