@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { formatDate, formatIdr } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatIdr } from '../../../lib/format.ts';
 import { billingKeys, getInvoices } from '../api.ts';
 import { pageParam } from '../params.ts';
-import { CompanyInvoiceButton } from './CompanyInvoiceButton.tsx';
+import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePurchase } from './InvoicePurchase.tsx';
 import { MethodLabel } from './MethodLabel.tsx';
 
@@ -19,6 +19,7 @@ const STATUS: Record<InvoiceStatus, { color: string; labelKey: string }> = {
   paid: { color: 'green', labelKey: 'billing.invoices.status.paid' },
   failed: { color: 'red', labelKey: 'billing.invoices.status.failed' },
   expired: { color: 'default', labelKey: 'billing.invoices.status.expired' },
+  cancelled: { color: 'default', labelKey: 'billing.invoices.status.cancelled' },
 };
 
 /** The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page wins. */
@@ -54,26 +55,28 @@ export function InvoiceTable() {
   }, [serverPage, page, data, queryClient, setParams]);
 
   const columns: TableColumnsType<InvoiceView> = [
-    { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
-    { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
+    { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number', responsive: ['md'] },
+    { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language), responsive: ['sm'] },
     { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
-    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—') },
+    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'), responsive: ['lg'] },
     { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
     {
       key: 'status',
       title: t('billing.invoices.statusTitle'),
       render: (_, invoice) => (
-        <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
-          {t(STATUS[invoice.status].labelKey)}
-        </Tag>
+        <>
+          <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
+            {t(STATUS[invoice.status].labelKey)}
+          </Tag>
+          {invoice.payUrl && invoice.expiresAt && (
+            <div className="pl-note" data-testid="invoice-pay-before">
+              {t('billing.invoices.payBefore', { date: formatDateTime(invoice.expiresAt, language) })}
+            </div>
+          )}
+        </>
       ),
     },
-    {
-      key: 'companyInvoice',
-      title: '',
-      render: (_, invoice) =>
-        invoice.status === 'paid' && invoice.companyInvoiceUrl ? <CompanyInvoiceButton url={invoice.companyInvoiceUrl} size="small" type="link" /> : null,
-    },
+    { key: 'actions', title: '', render: (_, invoice) => <InvoiceActions invoice={invoice} /> },
   ];
 
   return (
@@ -85,7 +88,7 @@ export function InvoiceTable() {
         columns={columns}
         dataSource={data?.items ?? []}
         loading={invoices.isFetching}
-        scroll={{ x: 760 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('billing.invoices.empty') }}
         pagination={
           data && {
