@@ -17,7 +17,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { PAYMENT_TYPES, type GatewayNotification, type PaymentGateway } from './gateway/gateway.ts';
-import { invoiceOutcome, statusCodeAgrees } from './gateway/outcome.ts';
+import { invoiceOutcome, sameAmount, statusCodeAgrees } from './gateway/outcome.ts';
 import { isValidSignature } from './gateway/signature.ts';
 import { accessAt } from './access.service.ts';
 import { checkoutExpiry, finishUrls, gatewayItems } from './checkout-request.ts';
@@ -26,8 +26,6 @@ import {
   createInvoice,
   invoiceByOrderId,
   invoicePage,
-  overdueCheckouts,
-  pendingPlanCheckout,
   recordNotification,
   setRedirect,
   toInvoiceView,
@@ -35,6 +33,7 @@ import {
   type NewInvoice,
 } from './invoices.repo.ts';
 import { quote } from './pricing.ts';
+import { unpaidCheckouts } from './unpaid-checkouts.ts';
 import { subscriptionById } from './subscriptions.repo.ts';
 import { applyPurchase, renewalFailed, renewSubscription } from './subscriptions.service.ts';
 import { planBought } from './usage-periods.ts';
@@ -58,11 +57,8 @@ type Purchase =
 export type CheckFamily = 'plan' | 'download_credit';
 const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
 
-const sameAmount = (notification: { gross_amount: string }, invoice: Invoice) => Number(notification.gross_amount) === invoice.total;
 const isPlanPurchase = (purchase: Purchase): purchase is Extract<Purchase, { kind: 'subscription' | 'recurring' }> =>
   purchase.kind === 'subscription' || purchase.kind === 'recurring';
-
-const BATCH = 100;
 
 export function paymentsService(deps: PaymentsDeps) {
   const { database, clock, gateway } = deps;
@@ -159,37 +155,14 @@ export function paymentsService(deps: PaymentsDeps) {
     });
   }
 
-  /**
-   * Closes an unpaid checkout as `as` so it can never be paid: the gateway closes its
-   * transaction first, and whatever it says came first (a payment, a refusal) is applied instead.
-   */
-  async function closeUnpaid(invoice: Invoice, as: 'cancelled' | 'expired'): Promise<Invoice> {
-    const answer = await gateway.expire(invoice.orderId).catch((error: unknown) => {
-      throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
-    });
-    if (answer) {
-      if (!isValidSignature(answer, gateway.serverKey) || !sameAmount(answer, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
-      const outcome = invoiceOutcome(answer);
-      // Still payable on the gateway: closing it here would let a payment through that grants nothing.
-      if (outcome === 'pending' || outcome === null) throw new AppError('PAYMENT_CHECK_FAILED');
-      if (outcome !== 'expired') return (await database.transaction((sql) => applyStatus(sql, answer, clock.now()))).invoice;
-    }
-    const closed = await closeInvoice(database, invoice.orderId, { status: as, method: null, transactionId: null }, clock.now());
-    return closed ?? (await invoiceByOrderId(database, invoice.orderId))!;
-  }
-
-  /** A plan checkout replaces the one still waiting (there is at most one, so an upgrade's credit is given once). */
-  async function replaceWaitingPlanCheckout(userId: string): Promise<void> {
-    const waiting = await pendingPlanCheckout(database, userId);
-    if (waiting) await closeUnpaid(waiting, 'cancelled');
-  }
+  const unpaid = unpaidCheckouts({ database, clock, gateway, applyStatus });
 
   return {
     quote: (userId: string, input: QuoteInput) => quote(database, userId, input, clock.now()),
 
     /** Creates the invoice and the gateway transaction; the payer goes to the returned URL. */
     async checkout(user: UserRow, purchase: Purchase): Promise<Checkout> {
-      if (isPlanPurchase(purchase)) await replaceWaitingPlanCheckout(user.id);
+      if (isPlanPurchase(purchase)) await unpaid.replaceWaitingPlanCheckout(user.id);
       const now = clock.now();
       const invoice = await insertInvoice(await newInvoice(user, purchase, now), now);
       const finish = finishUrls(deps.appUrl, invoice);
@@ -262,30 +235,9 @@ export function paymentsService(deps: PaymentsDeps) {
     },
 
     /** The payer cancels a checkout they will not pay: closed on the gateway, then here, for good. */
-    async cancel(userId: string, orderId: string): Promise<InvoiceView> {
-      const invoice = await invoiceByOrderId(database, orderId);
-      if (!invoice || invoice.userId !== userId || invoice.kind === 'renewal') throw new AppError('NOT_FOUND');
-      if (invoice.status !== 'pending') throw new AppError('INVOICE_NOT_PENDING');
-      return view(await closeUnpaid(invoice, 'cancelled'));
-    },
+    cancel: async (userId: string, orderId: string): Promise<InvoiceView> => view(await unpaid.cancel(userId, orderId)),
 
-    /**
-     * Expires the checkouts whose payment window has closed (the gateway's expiry, 24 hours). One
-     * the gateway cannot answer for now stays for the next run.
-     */
-    async expireOverdue(): Promise<{ expired: number; settled: number; left: number }> {
-      const counts = { expired: 0, settled: 0, left: 0 };
-      const seen = new Set<string>();
-      for (;;) {
-        const due = (await overdueCheckouts(database, clock.now(), BATCH)).filter((invoice) => !seen.has(invoice.id));
-        if (due.length === 0) return counts;
-        for (const invoice of due) {
-          seen.add(invoice.id);
-          const closed = await closeUnpaid(invoice, 'expired').catch(() => undefined);
-          counts[!closed ? 'left' : closed.status === 'expired' ? 'expired' : 'settled']++;
-        }
-      }
-    },
+    expireOverdue: unpaid.expireOverdue,
 
     /** One page of the user's invoices, newest first. */
     async invoices(userId: string, page: number): Promise<{ items: InvoiceView[]; page: number; total_page: number; total: number }> {
