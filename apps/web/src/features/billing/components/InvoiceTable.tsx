@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatIdr } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { billingKeys, getInvoices } from '../api.ts';
 import { pageParam } from '../params.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
@@ -22,10 +23,49 @@ const STATUS: Record<InvoiceStatus, { color: string; labelKey: string }> = {
   cancelled: { color: 'default', labelKey: 'billing.invoices.status.cancelled' },
 };
 
-/** The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page wins. */
+/** An invoice's state, and until when an unpaid one can be paid. */
+function InvoiceState({ invoice }: { invoice: InvoiceView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
+        {t(STATUS[invoice.status].labelKey)}
+      </Tag>
+      {invoice.payUrl && invoice.expiresAt && (
+        <div className="pl-invoice__note" data-testid="invoice-pay-before">
+          {t('billing.invoices.payBefore', { date: formatDateTime(invoice.expiresAt, language) })}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** On a phone an invoice is one cell: what was bought, date and total, its state and what can be done with it. */
+function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
+  const language = useLanguage();
+  return (
+    <div className="pl-invoice-card">
+      <strong>
+        <InvoicePurchase invoice={invoice} />
+      </strong>
+      <div className="pl-invoice__note">
+        {formatDate(invoice.createdAt, language)} · {formatIdr(invoice.total)}
+      </div>
+      <InvoiceState invoice={invoice} />
+      <InvoiceActions invoice={invoice} />
+    </div>
+  );
+}
+
+/**
+ * The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page
+ * wins. On a phone each invoice is one card-like cell instead of columns behind a sideways scroll.
+ */
 export function InvoiceTable() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
@@ -54,30 +94,17 @@ export function InvoiceTable() {
     );
   }, [serverPage, page, data, queryClient, setParams]);
 
-  const columns: TableColumnsType<InvoiceView> = [
-    { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number', responsive: ['md'] },
-    { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language), responsive: ['sm'] },
-    { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
-    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'), responsive: ['lg'] },
-    { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
-    {
-      key: 'status',
-      title: t('billing.invoices.statusTitle'),
-      render: (_, invoice) => (
-        <>
-          <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
-            {t(STATUS[invoice.status].labelKey)}
-          </Tag>
-          {invoice.payUrl && invoice.expiresAt && (
-            <div className="pl-note" data-testid="invoice-pay-before">
-              {t('billing.invoices.payBefore', { date: formatDateTime(invoice.expiresAt, language) })}
-            </div>
-          )}
-        </>
-      ),
-    },
-    { key: 'actions', title: '', render: (_, invoice) => <InvoiceActions invoice={invoice} /> },
-  ];
+  const columns: TableColumnsType<InvoiceView> = isPhone
+    ? [{ key: 'invoice', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoiceCard invoice={invoice} /> }]
+    : [
+        { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
+        { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
+        { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
+        { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'), responsive: ['lg'] },
+        { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
+        { key: 'status', title: t('billing.invoices.statusTitle'), render: (_, invoice) => <InvoiceState invoice={invoice} /> },
+        { key: 'actions', title: '', render: (_, invoice) => <InvoiceActions invoice={invoice} /> },
+      ];
 
   return (
     <>
@@ -88,7 +115,7 @@ export function InvoiceTable() {
         columns={columns}
         dataSource={data?.items ?? []}
         loading={invoices.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={isPhone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('billing.invoices.empty') }}
         pagination={
           data && {
