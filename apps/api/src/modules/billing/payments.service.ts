@@ -110,7 +110,7 @@ export function paymentsService(deps: PaymentsDeps) {
   const record = (notification: GatewayNotification, outcome: 'applied' | 'unchanged' | 'rejected', reason: string | null) =>
     recordNotification(database, { orderId: notification.order_id, transactionStatus: notification.transaction_status, outcome, reason, payload: notification });
 
-  async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
+  async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<Omit<NewInvoice, 'expiresAt'>> {
     const { plan: planInForce } = await accessAt(database, user.id, now);
     if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce)) throw new AppError('ACTIVE_PLAN_REQUIRED');
     const quoteInput: QuoteInput = isPlanPurchase(purchase) ? { kind: 'subscription', ...purchase.input } : ({ kind: purchase.kind, ...purchase.input } as QuoteInput);
@@ -132,7 +132,6 @@ export function paymentsService(deps: PaymentsDeps) {
       referralCode: price.referral?.code ?? null,
       subscriptionId: null,
       gateway: gateway.name,
-      expiresAt: checkoutExpiry(now),
     };
   }
 
@@ -150,8 +149,10 @@ export function paymentsService(deps: PaymentsDeps) {
     const now = clock.now();
     return database.transaction(async (sql) => {
       const paid = await closeInvoice(sql, invoice.orderId, { status: 'paid', method: null, transactionId: null }, now);
-      await fulfil(sql, paid!, null, now);
-      return paid!;
+      // A checkout started at the same moment replaced this one first.
+      if (!paid) throw new AppError('PAYMENT_IN_PROGRESS');
+      await fulfil(sql, paid, null, now);
+      return paid;
     });
   }
 
@@ -162,9 +163,12 @@ export function paymentsService(deps: PaymentsDeps) {
 
     /** Creates the invoice and the gateway transaction; the payer goes to the returned URL. */
     async checkout(user: UserRow, purchase: Purchase): Promise<Checkout> {
-      if (isPlanPurchase(purchase)) await unpaid.replaceWaitingPlanCheckout(user.id);
+      // Refused input changes nothing, not even the checkout still waiting.
+      let draft = await newInvoice(user, purchase, clock.now());
+      // The one that waited may turn out paid, which changes the plan in force and so the price.
+      if (isPlanPurchase(purchase) && (await unpaid.replaceWaitingPlanCheckout(user.id))) draft = await newInvoice(user, purchase, clock.now());
       const now = clock.now();
-      const invoice = await insertInvoice(await newInvoice(user, purchase, now), now);
+      const invoice = await insertInvoice({ ...draft, expiresAt: checkoutExpiry(now) }, now);
       const finish = finishUrls(deps.appUrl, invoice);
       if (invoice.total === 0) {
         const paid = await settleWithoutPayment(invoice);

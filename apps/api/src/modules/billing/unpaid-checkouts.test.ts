@@ -69,8 +69,10 @@ describe('unpaid checkouts', () => {
     expect((await profile(fresh.agent)).premium.name).toBe('smart');
   });
 
-  it('wait one at a time for a plan: a new plan checkout cancels the one still waiting', async () => {
+  it('wait one at a time for a plan: a new plan checkout cancels the one still waiting, a refused one nothing', async () => {
     const first = await checkout();
+    expect((await fresh.agent.post(apiPaths.invoiceSubscription, { plan: 'genius', period: 'yearly', referral_code: 'NOSUCHCODE' })).body).toMatchObject({ code: 'REFERRAL_INVALID' });
+    expect(await invoices()).toMatchObject([{ orderId: first.orderId, status: 'pending' }]);
     const second = await checkout(apiPaths.invoiceRecurring, { plan: 'genius', period: 'yearly' });
     expect((await invoices()).map((invoice) => [invoice.orderId, invoice.status])).toEqual([
       [second.orderId, 'pending'],

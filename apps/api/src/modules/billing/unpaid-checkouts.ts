@@ -48,10 +48,11 @@ export function unpaidCheckouts(deps: UnpaidCheckoutsDeps) {
       return close(invoice, 'cancelled');
     },
 
-    /** A plan checkout replaces the one still waiting (there is at most one, so an upgrade's credit is given once). */
-    async replaceWaitingPlanCheckout(userId: string): Promise<void> {
+    /** A plan checkout replaces the one still waiting (there is at most one, so an upgrade's credit is given once); whether there was one. */
+    async replaceWaitingPlanCheckout(userId: string): Promise<boolean> {
       const waiting = await pendingPlanCheckout(database, userId);
       if (waiting) await close(waiting, 'cancelled');
+      return waiting !== undefined;
     },
 
     /** Expires the checkouts whose payment window has closed; one the gateway cannot answer for now stays for the next run. */
