@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 const rank = (plan: PaidPlanId, period: BillingPeriod) => PAID_PLAN_IDS.indexOf(plan) * 2 + (period === 'yearly' ? 1 : 0);
 
 /**
- * What buying `purchase` does to the plan in force at `now` (decisions/014): the same plan and
+ * What buying `purchase` does to the plan in force at `now` (decisions/015): the same plan and
  * period extends it; a higher one is an upgrade, which credits the unused whole days of the
  * period already paid; a lower one replaces it with no credit. Null without a paid plan in force.
  *

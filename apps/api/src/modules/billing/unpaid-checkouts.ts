@@ -16,7 +16,7 @@ export interface UnpaidCheckoutsDeps {
   applyStatus(sql: SqlRunner, notification: GatewayNotification, now: Date): Promise<{ changed: boolean; invoice: Invoice }>;
 }
 
-/** Checkouts nobody paid: cancelled by their payer, replaced by a new plan checkout, or expired when their window closes (decisions/014). */
+/** Checkouts nobody paid: cancelled by their payer, replaced by a new plan checkout, or expired when their window closes (decisions/015). */
 export function unpaidCheckouts(deps: UnpaidCheckoutsDeps) {
   const { database, clock, gateway } = deps;
 
