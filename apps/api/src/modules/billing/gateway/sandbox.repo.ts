@@ -61,14 +61,22 @@ export async function closeTransaction(
   return row;
 }
 
-/** Expires a pending transaction of the order: always when `force`, else once its window has closed at `now`. Returns the row as it is after. */
+/**
+ * Expires a pending transaction of the order: always when `force`, else once its window has closed
+ * at `now`. Returns the row as it is after. A transaction created between the update and the read
+ * (a checkout racing a cancel) is pending when read, and is expired on the next round.
+ */
 export async function expireTransaction(sql: SqlRunner, orderId: string, now: Date, force: boolean): Promise<SandboxTransaction | undefined> {
-  await sql.query(
-    `update sandbox_transactions set status = 'expire', updated_at = now()
-     where order_id = $1 and status = 'pending' and ($3 or expires_at <= $2)`,
-    [orderId, now, force],
-  );
-  return transactionByOrderId(sql, orderId);
+  for (let round = 0; ; round++) {
+    const [expired] = await sql.query<SandboxTransaction>(
+      `update sandbox_transactions set status = 'expire', updated_at = now()
+       where order_id = $1 and status = 'pending' and ($3 or expires_at <= $2) returning ${COLUMNS}`,
+      [orderId, now, force],
+    );
+    if (expired) return expired;
+    const row = await transactionByOrderId(sql, orderId);
+    if (!force || row?.status !== 'pending' || round === 2) return row;
+  }
 }
 
 export async function saveCard(sql: SqlRunner, card: { savedTokenId: string; lastDigits: string; approves: boolean }): Promise<void> {
