@@ -7,7 +7,7 @@ const journey = startJourney();
 const account = { name: 'Dewi Lestari', email: 'dewi@dewistore.id', phone: '081377788899', password: 'teh-manis-2026' };
 
 describe('plans and payments journey', () => {
-  it('takes a free user through pricing, a sandbox card payment, the granted plan and tokens, the invoice and stopping auto-payment', async () => {
+  it('takes a free user through pricing, a failed payment and its retry, a sandbox card payment, the granted plan and tokens, the invoice and stopping auto-payment', async () => {
     const context = await journey.browser.newContext();
     const page = await context.newPage();
     const api = async (path: string) => (await page.request.get(`${journey.app.baseUrl}${path}`)).json();
@@ -24,6 +24,21 @@ describe('plans and payments journey', () => {
     await page.getByTestId('period-monthly').click();
     await page.getByTestId('choose-smart').click();
     await page.waitForURL((url) => url.pathname === '/app/upgrade' && url.searchParams.get('plan') === 'smart');
+
+    // A one-time payment that fails lands on its own page, and trying again returns to the same checkout.
+    await page.getByTestId('payment-type-one_time').click();
+    await page.getByTestId('summary-total').getByText(/499/).waitFor();
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByTestId('method-bank_transfer').click();
+    await page.getByTestId('outcome-failure').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/app\/upgrade\/pembayaran\/gagal\?order_id=PL-/);
+    await page.getByTestId('result-failed').waitFor();
+    await page.getByTestId('result-try-again').click();
+    await page.waitForURL((url) => url.pathname === '/app/upgrade' && url.search === '?plan=smart&period=monthly&payment=one_time');
+    const oneTimeChecked = await page.getByTestId('payment-type-one_time').evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.checked);
+    expect(oneTimeChecked).toBe(true);
 
     // Pay with auto-payment: the sandbox portal takes only a card.
     await page.getByTestId('payment-type-auto').click();
@@ -50,9 +65,15 @@ describe('plans and payments journey', () => {
     await page.waitForURL(/\/app\/account\/payment$/);
     await page.getByTestId('invoices').getByTestId('invoice-status').first().waitFor();
     const invoices = await api('/internal/users/invoices?page=1');
-    expect(invoices.items).toHaveLength(1);
+    expect(invoices.items).toHaveLength(2);
     expect(invoices.items[0]).toMatchObject({ status: 'paid', total: 499_000, kind: 'recurring', method: 'credit_card' });
+    expect(invoices.items[1]).toMatchObject({ status: 'failed', kind: 'subscription' });
     await page.getByTestId('invoices').getByText(invoices.items[0].number).waitFor();
+    // The paid invoice downloads as a PDF.
+    const pdfLink = page.getByTestId('invoices').getByTestId('invoice-pdf');
+    const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, journey.app.baseUrl).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByTestId('stop-start').click();
     await page.getByTestId('stop-warning').waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, wholeNumber } from './fields.ts';
+import { boundedText, uuidId, wholeNumber } from './fields.ts';
 import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, entitlementsSchema, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
 
 /** The team's WhatsApp number (international form without +): company invoices, the affiliate programme. */
@@ -12,9 +12,21 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_KINDS = ['subscription', 'recurring', 'renewal', 'quota', 'download_credit'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Invoice states; `pending` is the only one that ever changes. */
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+/** Invoice states; `pending` is the only one that ever changes. `cancelled` is the payer's own doing. */
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The pages the payer comes back to from the gateway, one per outcome (spec §2 names the first two). */
+export const PAYMENT_RESULT_PATHS = {
+  success: '/app/upgrade/pembayaran/berhasil',
+  /** A card registered for auto-payment. */
+  card: '/app/upgrade/pembayaran/kartu',
+  failed: '/app/upgrade/pembayaran/gagal',
+  pending: '/app/upgrade/pembayaran/menunggu',
+} as const;
+
+/** Hours an unpaid checkout can be paid, on the gateway and here alike; then it expires. */
+export const PAYMENT_EXPIRY_HOURS = 24;
 
 const referralCode = boundedText(64)
   .toUpperCase()
@@ -61,11 +73,34 @@ export type QuoteRequest = z.input<typeof quoteSchema>;
 
 export const pageQuerySchema = z.object({ page: wholeNumber(1, 1_000_000).default(1) });
 
-/** A price before payment: the discount a referral code gives is shown here. */
+/**
+ * What a plan purchase does to the plan in force: the same plan and period is extended from its
+ * end; an upgrade replaces it today and credits its unused whole days; a downgrade replaces it
+ * today with no credit.
+ */
+export const PLAN_CHANGES = ['extend', 'upgrade', 'downgrade'] as const;
+export type PlanChange = (typeof PLAN_CHANGES)[number];
+
+export const planChangeSchema = z.object({
+  change: z.enum(PLAN_CHANGES),
+  /** The plan in force now. */
+  plan: z.enum(PAID_PLAN_IDS),
+  period: z.enum(BILLING_PERIODS),
+  expiresAt: z.string(),
+  /** Whole days the credit is for (an upgrade only). */
+  creditDays: z.number(),
+});
+export type PlanChangeView = z.infer<typeof planChangeSchema>;
+
+/** A price before payment: the discount a referral code gives and an upgrade's credit are shown here. */
 export const quoteAnswerSchema = z.object({
   amount: z.number(),
   discount: z.number(),
+  /** The unused value of the plan an upgrade replaces. */
+  credit: z.number(),
   total: z.number(),
+  /** Set when a paid plan is in force: what buying this plan does to it. */
+  planChange: planChangeSchema.nullable(),
   referral: z.object({ code: z.string(), discountPercent: z.number() }).nullable(),
   /** Set when a referral code was given but is not valid. */
   referralError: z.string().nullable(),
@@ -83,15 +118,25 @@ export const invoiceViewSchema = z.object({
   tokens: z.number().nullable(),
   amount: z.number(),
   discount: z.number(),
+  credit: z.number(),
   total: z.number(),
+  referralCode: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
   method: z.enum(PAYMENT_METHODS).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Until when an unpaid checkout can be paid. */
+  expiresAt: z.string().nullable(),
+  /** The gateway's payment page, while the invoice can still be paid there. */
+  payUrl: z.string().nullable(),
   /** A WhatsApp link to request a company invoice, once paid. */
   companyInvoiceUrl: z.string().nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+export const invoiceParamsSchema = z.object({ id: uuidId() });
+
+export const invoiceAnswerSchema = z.object({ invoice: invoiceViewSchema });
 
 /** Invoices a page of the invoice list holds. */
 export const INVOICE_PAGE_SIZE = 10;
@@ -219,3 +264,42 @@ export const sandboxTransactionSchema = z.object({
   methods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;
+
+/*
+ * The company a user's invoices are made out to. The invoice PDF is set in the standard PDF
+ * fonts, which hold Latin script only, as Indonesian company names, addresses and NPWPs are.
+ */
+export const INVOICE_TEXT_MESSAGE = 'Use Latin letters, digits and punctuation';
+export const TAX_ID_MESSAGE = 'An NPWP has 15 or 16 digits';
+export const COMPANY_NAME_MESSAGE = 'Enter the company name';
+export const ADDRESS_MESSAGE = 'Enter the address';
+export const BILLING_DETAILS_LIMITS = { companyName: 120, address: 300, taxId: 25 } as const;
+
+// Printable ASCII and Latin-1, with line breaks in an address.
+const INVOICE_TEXT = /^[\n\r\u0020-\u007e\u00a0-\u00ff]*$/;
+export const isInvoiceText = (value: string): boolean => INVOICE_TEXT.test(value);
+
+/** An NPWP as digits: 15 (the old form, 99.999.999.9-999.999) or 16; punctuation and spaces allowed in between. */
+export function taxIdDigits(value: string): string | null {
+  if (!/^[0-9.\- ]*$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 15 || digits.length === 16 ? digits : null;
+}
+
+const invoiceText = (max: number, emptyMessage: string) => boundedText(max).min(1, emptyMessage).refine(isInvoiceText, INVOICE_TEXT_MESSAGE);
+
+export const billingDetailsSchema = z.object({
+  companyName: invoiceText(BILLING_DETAILS_LIMITS.companyName, COMPANY_NAME_MESSAGE),
+  address: invoiceText(BILLING_DETAILS_LIMITS.address, ADDRESS_MESSAGE),
+  taxId: boundedText(BILLING_DETAILS_LIMITS.taxId)
+    .nullable()
+    .optional()
+    .refine((value) => !value || taxIdDigits(value) !== null, TAX_ID_MESSAGE)
+    .transform((value) => (value ? taxIdDigits(value) : null)),
+});
+export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
+export type BillingDetails = z.output<typeof billingDetailsSchema>;
+
+export const billingDetailsAnswerSchema = z.object({
+  details: z.object({ companyName: z.string(), address: z.string(), taxId: z.string().nullable() }).nullable(),
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedText, calendarDay, dayRange, decimalNumber, flag, INT4_MAX, isStorableText, rowId, wholeNumber } from './fields.ts';
+import { boundedText, calendarDay, dayRange, decimalNumber, flag, INT4_MAX, isStorableText, rowId, uuidId, wholeNumber } from './fields.ts';
 
 /** What UTF-8 cannot carry comes back changed from an encode–decode round trip. */
 const encodesAsUtf8 = (value: string) => Buffer.from(value, 'utf8').toString('utf8') === value;
@@ -42,6 +42,11 @@ describe('numbers', () => {
     expect(rowId().safeParse(INT4_MAX + 1).success).toBe(false);
     expect(rowId().safeParse('2147483648').success).toBe(false);
     expect(rowId().safeParse(0).success).toBe(false);
+  });
+
+  it('take uuid ids only in their own shape', () => {
+    expect(uuidId().parse('3F2504E0-4F89-41D3-9A0C-0305E82C3301')).toBe('3F2504E0-4F89-41D3-9A0C-0305E82C3301');
+    for (const bad of ['', 'x', '3f2504e0-4f89-41d3-9a0c-0305e82c330', '3f2504e0-4f89-41d3-9a0c-0305e82c3301\u0000', 12]) expect(uuidId().safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('read decimals the same way', () => {

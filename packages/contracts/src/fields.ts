@@ -49,6 +49,12 @@ export const decimalNumber = (min: number, max: number) => numeric(DECIMAL, NUMB
 /** The id of a row: a whole number that fits its integer column. */
 export const rowId = () => wholeNumber(1, INT4_MAX);
 
+export const UUID_MESSAGE = 'Not a valid id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of a row keyed by a uuid (an invoice): its 36 characters, any case. */
+export const uuidId = () => z.string().regex(UUID, UUID_MESSAGE);
+
 /** true or false, or their words in a query string; nothing else reads as either. */
 export const flag = () => z.union([z.boolean(), z.enum(['true', 'false']).transform((word) => word === 'true')], { error: FLAG_MESSAGE });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_QUOTA, downloadQuotaPrice, entitlements, PLAN_IDS, PLANS, roundDownloadQuota, rowsToSlider, sliderToRows, yearlySavingPercent } from './plans.ts';
+import { DOWNLOAD_QUOTA, downloadQuotaPrice, entitlements, PAID_PLAN_IDS, PLAN_IDS, PLANS, roundDownloadQuota, rowsToSlider, sliderToRows, YEARLY_SAVING_CAP, yearlySavingPercent } from './plans.ts';
 
 describe('plan catalog', () => {
   it('gives Free 50 tokens and no paid feature', () => {
@@ -29,10 +29,14 @@ describe('plan catalog', () => {
     }
   });
 
-  it('computes the yearly saving from the prices', () => {
-    expect(yearlySavingPercent('basic')).toBe(50);
-    expect(yearlySavingPercent('smart')).toBe(16);
-    expect(yearlySavingPercent('genius')).toBe(72);
+  it('prices a year as DESIGN §5 does, never saving more than 63% of twelve months', () => {
+    expect(PAID_PLAN_IDS.map((id) => [PLANS[id].price.yearly, yearlySavingPercent(id)])).toEqual([
+      [2_390_000, 33],
+      [3_590_000, 40],
+      [13_320_000, 63],
+      [159_600_000, 30],
+    ]);
+    for (const id of PAID_PLAN_IDS) expect(1 - PLANS[id].price.yearly / (PLANS[id].price.monthly * 12)).toBeLessThanOrEqual(YEARLY_SAVING_CAP);
     expect(yearlySavingPercent('free')).toBe(0);
   });
 });

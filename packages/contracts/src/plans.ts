@@ -33,10 +33,10 @@ export interface Plan {
 
 export const PLANS: Record<PlanId, Plan> = {
   free: { id: 'free', title: 'Gratis', price: { monthly: 0, yearly: 0 }, tokensPerMonth: 50, alerts: 0, adsSpy: 0, downloadRowsPerMonth: 0, historyDays: 0, enterprise: false, enterpriseStores: 0, accountManager: false },
-  basic: { id: 'basic', title: 'Dasar', price: { monthly: 299_000, yearly: 1_790_000 }, tokensPerMonth: 900, alerts: 5, adsSpy: 2, downloadRowsPerMonth: 2_000, historyDays: 0, enterprise: false, enterpriseStores: 0, accountManager: false },
-  smart: { id: 'smart', title: 'Pinter', price: { monthly: 499_000, yearly: 4_990_000 }, tokensPerMonth: 3_600, alerts: 50, adsSpy: 5, downloadRowsPerMonth: 10_000, historyDays: 30, enterprise: false, enterpriseStores: 0, accountManager: false },
-  genius: { id: 'genius', title: 'Jenius', price: { monthly: 2_999_000, yearly: 9_990_000 }, tokensPerMonth: 26_500, alerts: 3_000, adsSpy: 50, downloadRowsPerMonth: 300_000, historyDays: 90, enterprise: true, enterpriseStores: 100, accountManager: false },
-  enterprise: { id: 'enterprise', title: 'Enterprise', price: { monthly: 19_000_000, yearly: 190_000_000 }, tokensPerMonth: 200_000, alerts: 20_000, adsSpy: null, downloadRowsPerMonth: 2_000_000, historyDays: 90, enterprise: true, enterpriseStores: 500, accountManager: true },
+  basic: { id: 'basic', title: 'Dasar', price: { monthly: 299_000, yearly: 2_390_000 }, tokensPerMonth: 900, alerts: 5, adsSpy: 2, downloadRowsPerMonth: 2_000, historyDays: 0, enterprise: false, enterpriseStores: 0, accountManager: false },
+  smart: { id: 'smart', title: 'Pinter', price: { monthly: 499_000, yearly: 3_590_000 }, tokensPerMonth: 3_600, alerts: 50, adsSpy: 5, downloadRowsPerMonth: 10_000, historyDays: 30, enterprise: false, enterpriseStores: 0, accountManager: false },
+  genius: { id: 'genius', title: 'Jenius', price: { monthly: 2_999_000, yearly: 13_320_000 }, tokensPerMonth: 26_500, alerts: 3_000, adsSpy: 50, downloadRowsPerMonth: 300_000, historyDays: 90, enterprise: true, enterpriseStores: 100, accountManager: false },
+  enterprise: { id: 'enterprise', title: 'Enterprise', price: { monthly: 19_000_000, yearly: 159_600_000 }, tokensPerMonth: 200_000, alerts: 20_000, adsSpy: null, downloadRowsPerMonth: 2_000_000, historyDays: 90, enterprise: true, enterpriseStores: 500, accountManager: true },
 };
 
 /** The plan of everyone without a paid plan in force (spec §3: 'Gratis'). */
@@ -47,10 +47,13 @@ export const isPaidPlan = (plan: PlanId): plan is PaidPlanId => plan !== FREE_PL
 /** Months a billing period pays for. */
 export const PERIOD_MONTHS: Record<BillingPeriod, number> = { monthly: 1, yearly: 12 };
 
-/** The share of twelve monthly payments that the yearly price saves, in whole percent. */
+/** The most a yearly price may save against twelve monthly payments (spec §9: "up to 63%"). */
+export const YEARLY_SAVING_CAP = 0.63;
+
+/** The share of twelve monthly payments that the yearly price saves, in whole percent as DESIGN §5 writes it (rounded). */
 export function yearlySavingPercent(plan: PlanId): number {
   const { monthly, yearly } = PLANS[plan].price;
-  return monthly === 0 ? 0 : Math.floor((1 - yearly / (monthly * 12)) * 100);
+  return monthly === 0 ? 0 : Math.round((1 - yearly / (monthly * 12)) * 100);
 }
 
 /**

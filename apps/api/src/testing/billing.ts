@@ -1,6 +1,8 @@
 import { apiPaths, type BillingPeriod, type PaidPlanId, type PaymentMethod } from '@pasarlens/contracts';
 import type { SandboxOutcome } from '@pasarlens/contracts';
+import { grossAmountText } from '../modules/billing/gateway/gateway.ts';
 import { SANDBOX_CARDS } from '../modules/billing/gateway/sandbox.ts';
+import { notificationSignature } from '../modules/billing/gateway/signature.ts';
 import type { Agent, TestApp } from './harness.ts';
 
 export const sandboxPath = (token: string, pay = false) => (pay ? apiPaths.sandboxPay : apiPaths.sandboxTransaction).replace(':token', token);
@@ -10,6 +12,12 @@ export interface Payment {
   method?: PaymentMethod;
   outcome?: SandboxOutcome;
   card?: keyof typeof SANDBOX_CARDS;
+}
+
+/** A notification as the app's gateway would sign it; `key` forges it with another key. */
+export function signedNotification(app: TestApp, orderId: string, total: number, status: string, key = app.ctx.billing.gateway.serverKey, statusCode = status === 'settlement' ? '200' : '202') {
+  const gross = grossAmountText(total);
+  return { order_id: orderId, status_code: statusCode, gross_amount: gross, transaction_status: status, payment_type: 'bank_transfer', signature_key: notificationSignature(orderId, statusCode, gross, key) };
 }
 
 /** Pays a checkout on the sandbox portal as a payer would; returns the portal's answer. */
@@ -35,6 +43,17 @@ export async function makeAffiliate(app: TestApp, email: string, code: string, d
     `insert into affiliates (user_id, code, discount_percent, commission_percent) select id, $2, $3, $4 from users where email = $1`,
     [email, code, discountPercent, commissionPercent],
   );
+}
+
+/** GET an invoice's PDF as the agent: the status, the headers, and the file or the error body. */
+export async function fetchInvoicePdf(app: TestApp, agent: Agent, id: string) {
+  const response = await app.server.inject({
+    method: 'GET',
+    url: apiPaths.invoicePdf.replace(':id', encodeURIComponent(id)),
+    headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  const isPdf = response.statusCode === 200;
+  return { status: response.statusCode, headers: response.headers, pdf: isPdf ? response.rawPayload : undefined, body: isPdf ? undefined : (response.json() as Record<string, unknown>) };
 }
 
 export const profile = async (agent: Agent) => (await agent.get(apiPaths.authCheck)).body!.user;

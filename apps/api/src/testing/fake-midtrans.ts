@@ -70,6 +70,16 @@ export async function startFakeMidtrans(serverKey: string) {
     return answer(transaction, 'Success, transaction is found');
   });
 
+  // Only a pending transaction expires; one the payer has not opened is unknown here, a closed one cannot be changed.
+  server.post('/v2/:orderId/expire', async (req) => {
+    const transaction = transactions.get((req.params as { orderId: string }).orderId);
+    if (!transaction?.status) return { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() };
+    if (transaction.status.transaction_status !== 'pending') return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction', id: randomUUID() };
+    transaction.status = { ...transaction.status, transaction_status: 'expire', status_code: STATUS_CODES.expire! };
+    const { signature_key: _unsigned, ...expired } = answer(transaction, 'Success, transaction has expired');
+    return expired;
+  });
+
   server.post('/v2/charge', async (req) => {
     const body = req.body as Json;
     const orderId = body.transaction_details?.order_id;

@@ -2,6 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
 import { outboxEmails, type Database } from '@pasarlens/db';
 import { createTestDatabase } from '@pasarlens/db/testing';
 import { desc } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Readiness } from '../http/readiness.ts';
@@ -105,4 +106,15 @@ export async function signedInAgent(app: TestApp, n = 1): Promise<Agent> {
   const login = await agent.post('/public/v1/auth/login', { email: registration.email, password: registration.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return agent;
+}
+
+/** A fresh app with a signed-in user for every test of the file (read `app` and `agent` inside the tests). */
+export function freshAppPerTest(): { readonly app: TestApp; readonly agent: Agent } {
+  const current = {} as { app: TestApp; agent: Agent };
+  beforeEach(async () => {
+    current.app = await createTestApp();
+    current.agent = await signedInAgent(current.app);
+  });
+  afterEach(() => current.app.close());
+  return current;
 }

@@ -1,4 +1,4 @@
-import type { BillingPeriod, PlanId } from '@pasarlens/contracts';
+import { PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts';
 import { generatePath } from 'react-router';
 
 /** The routes that take a parameter, as the router matches them; `paths` builds their URLs. */
@@ -11,6 +11,20 @@ export const routePatterns = {
   listing: '/app/suppliers/:slug',
   editListing: '/app/suppliers/mine/:listingId/edit',
 } as const;
+
+/** A plan checkout as the payment page is filled in from its URL. */
+export interface PlanCheckout {
+  plan: PlanId;
+  period: BillingPeriod;
+  /** How it is paid: auto-payment (`auto`) or once (`one_time`). */
+  payment?: 'auto' | 'one_time';
+  referral?: string | null;
+}
+
+const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return search ? `${path}?${search}` : path;
+};
 
 /** The URL parameters an item's history keeps when another item's history is opened from it. */
 const KEPT_BY_HISTORY = ['from', 'to'] as const;
@@ -34,8 +48,10 @@ export const paths = {
   login: '/login',
   register: '/register',
   pricing: '/harga',
-  paymentSuccess: '/app/upgrade/pembayaran/berhasil',
-  paymentCard: '/app/upgrade/pembayaran/kartu',
+  paymentSuccess: PAYMENT_RESULT_PATHS.success,
+  paymentCard: PAYMENT_RESULT_PATHS.card,
+  paymentFailed: PAYMENT_RESULT_PATHS.failed,
+  paymentPending: PAYMENT_RESULT_PATHS.pending,
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
   privacyPolicy: '/privacy-policy',
@@ -55,8 +71,12 @@ export const paths = {
   password: '/app/account/password',
   managePayment: '/app/account/payment',
   upgrade: '/app/upgrade',
-  upgradeTo: (plan: PlanId, period: BillingPeriod): string => `${paths.upgrade}?${new URLSearchParams({ plan, period }).toString()}`,
+  /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
+  upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>
+    withQuery(paths.upgrade, { plan, period, payment: more.payment, referral: more.referral }),
   downloadQuota: '/app/download-quota',
+  /** The download quota page with a number of rows chosen. */
+  downloadQuotaFor: (rows: number): string => withQuery(paths.downloadQuota, { rows: String(rows) }),
   referral: '/app/referral',
   admin: '/app/admin',
 

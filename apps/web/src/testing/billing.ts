@@ -12,13 +12,17 @@ export function makeInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
     period: 'yearly',
     rows: null,
     tokens: null,
-    amount: 4_990_000,
+    amount: 3_590_000,
     discount: 0,
-    total: 4_990_000,
+    credit: 0,
+    total: 3_590_000,
+    referralCode: null,
     status: 'paid',
     method: 'qris',
     createdAt: '2026-03-01T00:00:00.000Z',
     paidAt: '2026-03-01T00:01:00.000Z',
+    expiresAt: '2026-03-02T00:00:00.000Z',
+    payUrl: null,
     companyInvoiceUrl: null,
     ...overrides,
   };
@@ -26,5 +30,5 @@ export function makeInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
 
 /** The answer to a purchase: its invoice, not paid yet, and the payment page to go to. */
 export function makeCheckout(orderId: string): Checkout {
-  return { orderId, redirectUrl: paths.sandboxPayment(orderId), invoice: makeInvoice({ orderId, status: 'pending', method: null, paidAt: null }) };
+  return { orderId, redirectUrl: paths.sandboxPayment(orderId), invoice: makeInvoice({ orderId, status: 'pending', method: null, paidAt: null, payUrl: paths.sandboxPayment(orderId) }) };
 }

@@ -29,9 +29,13 @@ export const subscriptions = pgTable(
     failedCharges: smallint('failed_charges').notNull().default(0),
     nextChargeAt: at('next_charge_at'),
     stoppedAt: at('stopped_at'),
+    /** The paid period an upgrade credits: what was paid (after discounts) for [paid_from, expires_at]. */
+    paidFrom: at('paid_from'),
+    paidAmount: rupiah('paid_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check('subscriptions_paid_check', sql`${t.paidAmount} >= 0`),
     uniqueIndex('subscriptions_current_unique').on(t.userId).where(sql`${t.current}`),
     index('subscriptions_next_charge_idx').on(t.nextChargeAt).where(sql`${t.autoPayment} in ('active', 'retrying')`),
   ],
@@ -53,23 +57,30 @@ export const invoices = pgTable(
     tokens: integer('tokens'),
     amount: rupiah('amount').notNull(),
     discount: rupiah('discount').notNull().default(0),
+    /** The unused value of the plan an upgrade replaces, deducted from the price. */
+    credit: rupiah('credit').notNull().default(0),
     total: rupiah('total').notNull(),
     referralCode: text('referral_code'),
     /** The subscription a renewal charge continues. */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'cancelled'] }).notNull().default('pending'),
     method: text('method'),
     gateway: text('gateway').notNull(),
     redirectUrl: text('redirect_url'),
     transactionId: text('transaction_id'),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
+    /** When an unpaid checkout expires, as the gateway was told; renewal charges have none. */
+    expiresAt: at('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoices_user_created_idx').on(t.userId, t.createdAt),
     index('invoices_referral_idx').on(t.referralCode),
-    check('invoices_total_check', sql`${t.total} = ${t.amount} - ${t.discount} and ${t.total} >= 0`),
+    index('invoices_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // One plan checkout waiting for payment per user: an upgrade's credit is given once.
+    uniqueIndex('invoices_pending_plan_unique').on(t.userId).where(sql`${t.status} = 'pending' and ${t.kind} in ('subscription', 'recurring')`),
+    check('invoices_total_check', sql`${t.total} = ${t.amount} - ${t.discount} - ${t.credit} and ${t.total} >= 0 and ${t.credit} >= 0`),
   ],
 );
 
@@ -159,6 +170,16 @@ export const affiliates = pgTable(
   ],
 );
 
+/** The company a user's invoices are made out to (the PDF's buyer). */
+export const billingDetails = pgTable('billing_details', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull(),
+  /** NPWP, digits only; null when the buyer has none. */
+  taxId: text('tax_id'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
 /** The sandbox gateway's own books: its transactions and the cards it saved. */
 export const sandboxTransactions = pgTable('sandbox_transactions', {
   token: text('token').primaryKey(),
@@ -168,6 +189,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   status: text('status').notNull().default('pending'),
   paymentType: text('payment_type'),
   savedTokenId: text('saved_token_id'),
+  /** After this a pending transaction can no longer be paid; saved-card charges have none. */
+  expiresAt: at('expires_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

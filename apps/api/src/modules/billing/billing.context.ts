@@ -8,6 +8,7 @@ import { affiliatesService, type AffiliatesService } from './affiliates.service.
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { midtransGateway } from './gateway/midtrans.ts';
 import { sandboxGateway, type SandboxGateway } from './gateway/sandbox.ts';
+import { invoiceDocumentsService, type InvoiceDocumentsService } from './invoice-documents.service.ts';
 import { paymentsService, type PaymentsService } from './payments.service.ts';
 import { subscriptionsService, type SubscriptionsService } from './subscriptions.service.ts';
 import { tokensService, type TokensService } from './tokens.service.ts';
@@ -19,6 +20,7 @@ export interface Billing {
   /** The sandbox's portal operations, when it is the gateway. */
   sandbox: SandboxGateway | null;
   payments: PaymentsService;
+  documents: InvoiceDocumentsService;
   subscriptions: SubscriptionsService;
   tokens: TokensService;
   affiliates: AffiliatesService;
@@ -35,13 +37,14 @@ const sandboxServerKey = (config: Config, database: Database) =>
 export async function createBilling(deps: { config: Config; database: Database; clock: Clock }, gatewayOverride?: PaymentGateway): Promise<Billing> {
   const { config, database, clock } = deps;
   const payments = config.payments;
-  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: await sandboxServerKey(config, database), appUrl: config.appUrl }) : null;
+  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: await sandboxServerKey(config, database), appUrl: config.appUrl, clock }) : null;
   const gateway = gatewayOverride ?? (payments.gateway === 'midtrans' ? midtransGateway(payments) : sandbox!.gateway);
   return {
     access: (userId) => accessAt(database, userId, clock.now()),
     gateway,
     sandbox,
     payments: paymentsService({ database, clock, gateway, appUrl: config.appUrl, whatsappNumber: config.whatsappNumber }),
+    documents: invoiceDocumentsService({ database }),
     subscriptions: subscriptionsService({ database, clock }),
     tokens: tokensService({ database, clock }),
     affiliates: affiliatesService({ database, clock }),

@@ -5,7 +5,7 @@ import { registerEndpoints } from '../../http/endpoints.ts';
 
 /** Spec §7 invoices and payments, and the billing parts of the user's account. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { payments, subscriptions, tokens, affiliates } = ctx.billing;
+  const { payments, documents, subscriptions, tokens, affiliates } = ctx.billing;
   return async (app) =>
     registerEndpoints(app, billingEndpoints, {
       invoiceQuote: ({ body, auth }) => payments.quote(auth.user.id, body),
@@ -15,6 +15,13 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
       invoiceDownloadCredit: ({ body, auth }) => payments.checkout(auth.user, { kind: 'download_credit', input: body }),
       invoiceRefresh: ({ body, auth }) => payments.check(auth.user.id, body.order_id, 'plan'),
       invoiceRefreshDownloadCredit: ({ body, auth }) => payments.check(auth.user.id, body.order_id, 'download_credit'),
+      invoiceCancel: async ({ body, auth }) => ({ invoice: await payments.cancel(auth.user.id, body.order_id) }),
+      invoicePdf: async ({ params, auth, reply }) => {
+        const pdf = await documents.pdf(auth.user, params.id);
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.content) as never;
+      },
+      billingDetails: ({ auth }) => documents.details(auth.user.id),
+      billingDetailsUpdate: ({ body, auth }) => documents.saveDetails(auth.user.id, body),
       invoiceRecurringDeactivate: async ({ auth }) => ({ subscription: await subscriptions.stopAutoPayment(auth.user.id) }),
       invoices: ({ query, auth }) => payments.invoices(auth.user.id, query.page),
       subscription: async ({ auth }) => ({ subscription: await subscriptions.current(auth.user.id) }),

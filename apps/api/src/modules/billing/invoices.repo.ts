@@ -3,38 +3,49 @@ import type { SqlRunner } from '@pasarlens/db';
 import { randomBytes } from 'node:crypto';
 
 /** An invoice row: the view's fields with real dates, plus what only the server sees. */
-export interface Invoice extends Omit<InvoiceView, 'createdAt' | 'paidAt' | 'companyInvoiceUrl'> {
+export interface Invoice extends Omit<InvoiceView, 'createdAt' | 'paidAt' | 'expiresAt' | 'payUrl' | 'companyInvoiceUrl'> {
   userId: string;
-  referralCode: string | null;
   subscriptionId: string | null;
   gateway: string;
   redirectUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  expiresAt: Date | null;
 }
 
-const COLUMNS = `id, number, order_id as "orderId", user_id as "userId", kind, plan, period, rows, tokens, amount, discount, total,
+const COLUMNS = `id, number, order_id as "orderId", user_id as "userId", kind, plan, period, rows, tokens, amount, discount, credit, total,
   referral_code as "referralCode", subscription_id as "subscriptionId", status, method, gateway, redirect_url as "redirectUrl",
-  created_at as "createdAt", paid_at as "paidAt"`;
+  created_at as "createdAt", paid_at as "paidAt", expires_at as "expiresAt"`;
 
-export type NewInvoice = Pick<Invoice, 'userId' | 'kind' | 'plan' | 'period' | 'rows' | 'tokens' | 'amount' | 'discount' | 'total' | 'referralCode' | 'subscriptionId' | 'gateway'>;
+export type NewInvoice = Pick<
+  Invoice,
+  'userId' | 'kind' | 'plan' | 'period' | 'rows' | 'tokens' | 'amount' | 'discount' | 'credit' | 'total' | 'referralCode' | 'subscriptionId' | 'gateway' | 'expiresAt'
+>;
+
+/** The checkouts a payer starts (not the renewal charges the job makes): they expire, and they can be cancelled. */
+const CHECKOUT_KINDS = `kind in ('subscription', 'recurring', 'quota', 'download_credit')`;
 
 /** Order ids the gateway sees: unguessable, and never reused. */
 const newOrderId = () => `PL-${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export async function createInvoice(sql: SqlRunner, invoice: NewInvoice, now: Date): Promise<Invoice> {
   const [row] = await sql.query<Invoice>(
-    `insert into invoices (number, order_id, user_id, kind, plan, period, rows, tokens, amount, discount, total, referral_code, subscription_id, gateway, created_at)
-     values ('INV/' || to_char($14::timestamptz at time zone 'Asia/Jakarta', 'YYYYMMDD') || '/' || lpad(nextval('invoice_number_seq')::text, 6, '0'),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+    `insert into invoices (number, order_id, user_id, kind, plan, period, rows, tokens, amount, discount, credit, total, referral_code, subscription_id, gateway, expires_at, created_at)
+     values ('INV/' || to_char($16::timestamptz at time zone 'Asia/Jakarta', 'YYYYMMDD') || '/' || lpad(nextval('invoice_number_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      returning ${COLUMNS}`,
-    [newOrderId(), invoice.userId, invoice.kind, invoice.plan, invoice.period, invoice.rows, invoice.tokens, invoice.amount, invoice.discount, invoice.total, invoice.referralCode, invoice.subscriptionId, invoice.gateway, now],
+    [
+      newOrderId(), invoice.userId, invoice.kind, invoice.plan, invoice.period, invoice.rows, invoice.tokens, invoice.amount, invoice.discount, invoice.credit, invoice.total,
+      invoice.referralCode, invoice.subscriptionId, invoice.gateway, invoice.expiresAt, now,
+    ],
   );
   return row!;
 }
 
-export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<void> {
-  await sql.query('update invoices set redirect_url = $2 where id = $1', [id, redirectUrl]);
+/** Keeps the gateway's payment page of a pending invoice; false when the invoice was closed meanwhile. */
+export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<boolean> {
+  const rows = await sql.query('update invoices set redirect_url = $2 where id = $1 and status = $3 returning id', [id, redirectUrl, 'pending']);
+  return rows.length === 1;
 }
 
 export async function invoiceByOrderId(sql: SqlRunner, orderId: string): Promise<Invoice | undefined> {
@@ -77,6 +88,23 @@ export async function recordNotification(sql: SqlRunner, record: NotificationRec
   ]);
 }
 
+/** The user's plan checkout waiting for payment, if any (there is at most one). */
+export async function pendingPlanCheckout(sql: SqlRunner, userId: string): Promise<Invoice | undefined> {
+  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where user_id = $1 and status = 'pending' and kind in ('subscription', 'recurring')`, [userId]);
+  return row;
+}
+
+/** Unpaid checkouts whose payment window has closed at `now`, oldest first. */
+export async function overdueCheckouts(sql: SqlRunner, now: Date, limit: number): Promise<Invoice[]> {
+  return sql.query<Invoice>(`select ${COLUMNS} from invoices where status = 'pending' and expires_at <= $1 and ${CHECKOUT_KINDS} order by expires_at limit $2`, [now, limit]);
+}
+
+/** One of the user's invoices by id; undefined for anyone else's. */
+export async function invoiceOfUser(sql: SqlRunner, userId: string, id: string): Promise<Invoice | undefined> {
+  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where id = $1 and user_id = $2`, [id, userId]);
+  return row;
+}
+
 /** The newest renewal charge of a subscription still waiting for the gateway's answer. */
 export async function openRenewal(sql: SqlRunner, subscriptionId: string): Promise<{ orderId: string } | undefined> {
   const [row] = await sql.query<{ orderId: string }>(
@@ -98,7 +126,11 @@ export async function invoicePage(sql: SqlRunner, userId: string, page: number, 
   return { items, page: clamped, totalPages, total };
 }
 
-export function toInvoiceView(invoice: Invoice, companyInvoiceUrl: (invoice: Invoice) => string): InvoiceView {
+/** Whether a payer can still pay this invoice on the gateway's page at `now`. */
+export const isPayable = (invoice: Invoice, now: Date): boolean =>
+  invoice.status === 'pending' && invoice.redirectUrl !== null && invoice.expiresAt !== null && invoice.expiresAt > now;
+
+export function toInvoiceView(invoice: Invoice, companyInvoiceUrl: (invoice: Invoice) => string, now: Date): InvoiceView {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -110,11 +142,15 @@ export function toInvoiceView(invoice: Invoice, companyInvoiceUrl: (invoice: Inv
     tokens: invoice.tokens,
     amount: invoice.amount,
     discount: invoice.discount,
+    credit: invoice.credit,
     total: invoice.total,
+    referralCode: invoice.referralCode,
     status: invoice.status,
     method: invoice.method,
     createdAt: invoice.createdAt.toISOString(),
     paidAt: invoice.paidAt?.toISOString() ?? null,
+    expiresAt: invoice.expiresAt?.toISOString() ?? null,
+    payUrl: isPayable(invoice, now) ? invoice.redirectUrl : null,
     companyInvoiceUrl: invoice.status === 'paid' ? companyInvoiceUrl(invoice) : null,
   };
 }

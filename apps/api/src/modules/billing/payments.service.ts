@@ -1,6 +1,7 @@
 import {
   INVOICE_PAGE_SIZE,
   isPaidPlan,
+  PAYMENT_EXPIRY_HOURS,
   PLANS,
   type Checkout,
   type InvoiceView,
@@ -12,14 +13,27 @@ import {
 } from '@pasarlens/contracts';
 import type { Database, SqlRunner } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { PAYMENT_TYPES, type GatewayNotification, type PaymentGateway } from './gateway/gateway.ts';
-import { invoiceOutcome, statusCodeAgrees } from './gateway/outcome.ts';
+import { invoiceOutcome, sameAmount, statusCodeAgrees } from './gateway/outcome.ts';
 import { isValidSignature } from './gateway/signature.ts';
 import { accessAt } from './access.service.ts';
-import { closeInvoice, createInvoice, invoiceByOrderId, invoicePage, recordNotification, setRedirect, toInvoiceView, type Invoice, type NewInvoice } from './invoices.repo.ts';
+import { checkoutExpiry, finishUrls, gatewayItems } from './checkout-request.ts';
+import {
+  closeInvoice,
+  createInvoice,
+  invoiceByOrderId,
+  invoicePage,
+  recordNotification,
+  setRedirect,
+  toInvoiceView,
+  type Invoice,
+  type NewInvoice,
+} from './invoices.repo.ts';
 import { quote } from './pricing.ts';
+import { unpaidCheckouts } from './unpaid-checkouts.ts';
 import { subscriptionById } from './subscriptions.repo.ts';
 import { applyPurchase, renewalFailed, renewSubscription } from './subscriptions.service.ts';
 import { planBought } from './usage-periods.ts';
@@ -43,26 +57,28 @@ type Purchase =
 export type CheckFamily = 'plan' | 'download_credit';
 const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
 
-const sameAmount = (notification: { gross_amount: string }, invoice: Invoice) => Number(notification.gross_amount) === invoice.total;
+const isPlanPurchase = (purchase: Purchase): purchase is Extract<Purchase, { kind: 'subscription' | 'recurring' }> =>
+  purchase.kind === 'subscription' || purchase.kind === 'recurring';
 
 export function paymentsService(deps: PaymentsDeps) {
   const { database, clock, gateway } = deps;
 
   const companyInvoiceUrl = (invoice: Invoice) =>
     `https://wa.me/${deps.whatsappNumber}?text=${encodeURIComponent(`Halo Pasarlens, saya minta invoice perusahaan untuk ${invoice.number} (order ${invoice.orderId}).`)}`;
-  const view = (invoice: Invoice) => toInvoiceView(invoice, companyInvoiceUrl);
+  const view = (invoice: Invoice) => toInvoiceView(invoice, companyInvoiceUrl, clock.now());
 
   /** Everything a paid invoice gives, in the transaction that marked it paid. */
-  async function fulfil(sql: SqlRunner, invoice: Invoice, notification: GatewayNotification, now: Date) {
+  async function fulfil(sql: SqlRunner, invoice: Invoice, savedCardToken: string | null, now: Date) {
     const { userId } = invoice;
     if (invoice.kind === 'subscription' || invoice.kind === 'recurring') {
       const plan = invoice.plan as PlanPurchaseInput['plan'];
-      const savedCardToken = invoice.kind === 'recurring' ? (notification.saved_token_id ?? null) : null;
-      const { isNew } = await applyPurchase(sql, userId, { plan, period: invoice.period!, savedCardToken }, now);
+      // The period is worth what it cost before the credit: a later upgrade credits the value carried over too.
+      const paid = invoice.amount - invoice.discount;
+      const { isNew } = await applyPurchase(sql, userId, { plan, period: invoice.period!, savedCardToken: invoice.kind === 'recurring' ? savedCardToken : null, paid }, now);
       if (isNew) await startPeriod(sql, userId, planBought(plan, now));
     } else if (invoice.kind === 'renewal') {
       const subscription = invoice.subscriptionId ? await subscriptionById(sql, invoice.subscriptionId) : undefined;
-      if (subscription) await renewSubscription(sql, subscription, now);
+      if (subscription) await renewSubscription(sql, subscription, invoice.total, now);
     } else {
       await accessAt(sql, userId, now); // the account of the current period, which the purchase adds to
       if (invoice.kind === 'quota') {
@@ -85,7 +101,7 @@ export function paymentsService(deps: PaymentsDeps) {
     const method = notification.payment_type ? (PAYMENT_TYPES[notification.payment_type] ?? null) : null;
     const closed = await closeInvoice(sql, notification.order_id, { status: outcome, method, transactionId: notification.transaction_id ?? null }, now);
     if (!closed) return { changed: false, invoice: current };
-    if (outcome === 'paid') await fulfil(sql, closed, notification, now);
+    if (outcome === 'paid') await fulfil(sql, closed, notification.saved_token_id ?? null, now);
     else if (closed.kind === 'renewal' && closed.subscriptionId) await renewalFailed(sql, closed.subscriptionId, now);
     return { changed: true, invoice: closed };
   }
@@ -94,23 +110,24 @@ export function paymentsService(deps: PaymentsDeps) {
   const record = (notification: GatewayNotification, outcome: 'applied' | 'unchanged' | 'rejected', reason: string | null) =>
     recordNotification(database, { orderId: notification.order_id, transactionStatus: notification.transaction_status, outcome, reason, payload: notification });
 
-  async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<NewInvoice> {
+  async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<Omit<NewInvoice, 'expiresAt'>> {
     const { plan: planInForce } = await accessAt(database, user.id, now);
     if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce)) throw new AppError('ACTIVE_PLAN_REQUIRED');
-    const quoteInput: QuoteInput =
-      purchase.kind === 'subscription' || purchase.kind === 'recurring' ? { kind: 'subscription', ...purchase.input } : { kind: purchase.kind, ...purchase.input } as QuoteInput;
-    const price = await quote(database, user.id, quoteInput);
+    const quoteInput: QuoteInput = isPlanPurchase(purchase) ? { kind: 'subscription', ...purchase.input } : ({ kind: purchase.kind, ...purchase.input } as QuoteInput);
+    const price = await quote(database, user.id, quoteInput, now);
     if (price.referralError) throw new AppError('REFERRAL_INVALID');
-    const plan = 'plan' in purchase.input ? purchase.input.plan : null;
+    // Auto-payment registers the card with a first charge, which a total of nothing cannot make.
+    if (purchase.kind === 'recurring' && price.total === 0) throw new AppError('CREDIT_COVERS_PRICE');
     return {
       userId: user.id,
       kind: purchase.kind,
-      plan,
+      plan: 'plan' in purchase.input ? purchase.input.plan : null,
       period: 'period' in purchase.input ? purchase.input.period : null,
       rows: purchase.kind === 'download_credit' ? purchase.input.rows : null,
       tokens: purchase.kind === 'quota' ? PLANS[purchase.input.plan].tokensPerMonth : null,
       amount: price.amount,
       discount: price.discount,
+      credit: price.credit,
       total: price.total,
       referralCode: price.referral?.code ?? null,
       subscriptionId: null,
@@ -118,45 +135,73 @@ export function paymentsService(deps: PaymentsDeps) {
     };
   }
 
-  /** The line the gateway shows the payer, in Indonesian (the product's default language). */
-  function describe(invoice: Invoice): string {
-    if (invoice.kind === 'download_credit') return `Pasarlens kuota unduhan ${invoice.rows!.toLocaleString('id-ID')} baris`;
-    const title = PLANS[invoice.plan!].title;
-    return invoice.kind === 'quota' ? `Pasarlens token tambahan ${title}` : `Pasarlens ${title} (${invoice.period === 'yearly' ? 'tahunan' : 'bulanan'})`;
+  async function insertInvoice(draft: NewInvoice, now: Date): Promise<Invoice> {
+    try {
+      return await createInvoice(database, draft, now);
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'invoices_pending_plan_unique') throw new AppError('PAYMENT_IN_PROGRESS', {}, error);
+      throw error;
+    }
   }
 
+  /** A purchase whose credit covers its price: paid at once, without the gateway. */
+  async function settleWithoutPayment(invoice: Invoice): Promise<Invoice> {
+    const now = clock.now();
+    return database.transaction(async (sql) => {
+      const paid = await closeInvoice(sql, invoice.orderId, { status: 'paid', method: null, transactionId: null }, now);
+      // A checkout started at the same moment replaced this one first.
+      if (!paid) throw new AppError('PAYMENT_IN_PROGRESS');
+      await fulfil(sql, paid, null, now);
+      return paid;
+    });
+  }
+
+  const unpaid = unpaidCheckouts({ database, clock, gateway, applyStatus });
+
   return {
-    quote: (userId: string, input: QuoteInput) => quote(database, userId, input),
+    quote: (userId: string, input: QuoteInput) => quote(database, userId, input, clock.now()),
 
     /** Creates the invoice and the gateway transaction; the payer goes to the returned URL. */
     async checkout(user: UserRow, purchase: Purchase): Promise<Checkout> {
+      // Refused input changes nothing, not even the checkout still waiting.
+      let draft = await newInvoice(user, purchase, clock.now());
+      // The one that waited may turn out paid, which changes the plan in force and so the price.
+      if (isPlanPurchase(purchase) && (await unpaid.replaceWaitingPlanCheckout(user.id))) draft = await newInvoice(user, purchase, clock.now());
       const now = clock.now();
-      const invoice = await createInvoice(database, await newInvoice(user, purchase, now), now);
-      const page = purchase.kind === 'recurring' ? 'kartu' : 'berhasil';
-      const family = purchase.kind === 'download_credit' ? '&type=download_credit' : '';
-      const items: { id: string; name: string; price: number; quantity: number }[] = [{ id: invoice.kind, name: describe(invoice).slice(0, 50), price: invoice.amount, quantity: 1 }];
-      if (invoice.discount > 0) items.push({ id: 'referral', name: `Referral ${invoice.referralCode}`, price: -invoice.discount, quantity: 1 });
+      const invoice = await insertInvoice({ ...draft, expiresAt: checkoutExpiry(now) }, now);
+      const finish = finishUrls(deps.appUrl, invoice);
+      if (invoice.total === 0) {
+        const paid = await settleWithoutPayment(invoice);
+        return { orderId: paid.orderId, redirectUrl: finish.success, invoice: view(paid) };
+      }
+      let created;
       try {
-        const created = await gateway.createTransaction({
+        created = await gateway.createTransaction({
           orderId: invoice.orderId,
           grossAmount: invoice.total,
           customer: { name: user.name, email: user.email, phone: user.phone },
-          items,
+          items: gatewayItems(invoice),
           saveCard: purchase.kind === 'recurring',
-          finishUrl: `${deps.appUrl}/app/upgrade/pembayaran/${page}?order_id=${invoice.orderId}${family}`,
+          finishUrls: finish,
+          expiry: { start: invoice.createdAt, hours: PAYMENT_EXPIRY_HOURS },
         });
-        await setRedirect(database, invoice.id, created.redirectUrl);
-        return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
       } catch (error) {
         await closeInvoice(database, invoice.orderId, { status: 'failed', method: null, transactionId: null }, clock.now());
         throw new AppError('PAYMENT_FAILED', {}, error);
       }
+      // A checkout started at the same moment cancelled this one before its transaction existed: close that too, unseen.
+      if (!(await setRedirect(database, invoice.id, created.redirectUrl))) {
+        await gateway.expire(invoice.orderId).catch(() => undefined);
+        throw new AppError('PAYMENT_IN_PROGRESS');
+      }
+      return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
     },
 
     /**
      * A notification from the gateway, already in its known shape: checked for signature (in
      * constant time), a status_code that agrees with its status, a known order and the exact
-     * amount before it may change anything; every one is recorded.
+     * amount before it may change anything; every one is recorded. A payment for an invoice
+     * already closed (cancelled or expired) grants nothing and is recorded as such, for a refund.
      */
     async handleNotification(notification: GatewayNotification): Promise<{ outcome: 'applied' | 'unchanged' }> {
       const reject = async (reason: string, error: AppError) => {
@@ -171,10 +216,10 @@ export function paymentsService(deps: PaymentsDeps) {
       const invoice = await invoiceByOrderId(database, notification.order_id);
       if (!invoice) return reject('unknown order', new AppError('NOT_FOUND'));
       if (!sameAmount(notification, invoice)) return reject('amount', new AppError('AMOUNT_MISMATCH'));
-      const { changed } = await database.transaction((sql) => applyStatus(sql, notification, clock.now()));
-      const outcome = changed ? 'applied' : 'unchanged';
-      await record(notification, outcome, null);
-      return { outcome };
+      const { changed, invoice: after } = await database.transaction((sql) => applyStatus(sql, notification, clock.now()));
+      const latePayment = !changed && invoiceOutcome(notification) === 'paid' && after.status !== 'paid';
+      await record(notification, changed ? 'applied' : 'unchanged', latePayment ? `paid after ${after.status}` : null);
+      return { outcome: changed ? 'applied' : 'unchanged' };
     },
 
     /** The payment status check of the result pages: asks the gateway, applies what it says. */
@@ -192,6 +237,11 @@ export function paymentsService(deps: PaymentsDeps) {
       const result = current.status === 'paid' ? 'success' : current.status === 'pending' ? 'pending' : 'failed';
       return { result, invoice: view(current) };
     },
+
+    /** The payer cancels a checkout they will not pay: closed on the gateway, then here, for good. */
+    cancel: async (userId: string, orderId: string): Promise<InvoiceView> => view(await unpaid.cancel(userId, orderId)),
+
+    expireOverdue: unpaid.expireOverdue,
 
     /** One page of the user's invoices, newest first. */
     async invoices(userId: string, page: number): Promise<{ items: InvoiceView[]; page: number; total_page: number; total: number }> {

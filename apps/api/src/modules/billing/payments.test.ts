@@ -1,9 +1,7 @@
 import { apiPaths, PLANS } from '@pasarlens/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buyPlan, makeAffiliate, payOnPortal, profile, sandboxPath, tokenOf } from '../../testing/billing.ts';
+import { buyPlan, makeAffiliate, payOnPortal, profile, sandboxPath, signedNotification, tokenOf } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
-import { grossAmountText } from './gateway/gateway.ts';
-import { notificationSignature } from './gateway/signature.ts';
 
 let app: TestApp;
 let agent: Agent;
@@ -16,11 +14,7 @@ afterEach(() => app.close());
 const serverKey = () => app.ctx.billing.gateway.serverKey;
 const invoiceStatus = async (orderId: string) => (await app.database.query<{ status: string }>('select status from invoices where order_id = $1', [orderId]))[0]?.status;
 
-/** A notification as the gateway would sign it; `key` forges it with another key. */
-function notification(orderId: string, total: number, status: string, key = serverKey(), statusCode = status === 'settlement' ? '200' : '202') {
-  const gross = grossAmountText(total);
-  return { order_id: orderId, status_code: statusCode, gross_amount: gross, transaction_status: status, payment_type: 'bank_transfer', signature_key: notificationSignature(orderId, statusCode, gross, key) };
-}
+const notification = (orderId: string, total: number, status: string, key?: string, statusCode?: string) => signedNotification(app, orderId, total, status, key, statusCode);
 
 async function pendingCheckout(plan: 'basic' | 'smart' = 'smart') {
   const checkout = await agent.post(apiPaths.invoiceSubscription, { plan, period: 'monthly' });
@@ -59,10 +53,10 @@ describe('plan purchase through the sandbox gateway', () => {
     await signedInAgent(app, 2);
     await makeAffiliate(app, 'budi2@toko.id', 'HEMAT10', 10);
     const quote = await agent.post(apiPaths.invoiceQuote, { kind: 'subscription', plan: 'smart', period: 'yearly', referral_code: 'hemat10' });
-    expect(quote.body).toEqual({ amount: 4_990_000, discount: 499_000, total: 4_491_000, referral: { code: 'HEMAT10', discountPercent: 10 }, referralError: null });
+    expect(quote.body).toEqual({ amount: 3_590_000, discount: 359_000, credit: 0, total: 3_231_000, planChange: null, referral: { code: 'HEMAT10', discountPercent: 10 }, referralError: null });
 
     const unknown = await agent.post(apiPaths.invoiceQuote, { kind: 'subscription', plan: 'smart', period: 'yearly', referral_code: 'NOPE' });
-    expect(unknown.body).toMatchObject({ discount: 0, total: 4_990_000, referralError: 'This referral code is not valid' });
+    expect(unknown.body).toMatchObject({ discount: 0, total: 3_590_000, referralError: 'This referral code is not valid' });
     const refused = await agent.post(apiPaths.invoiceSubscription, { plan: 'smart', period: 'yearly', referral_code: 'NOPE' });
     expect(refused.status).toBe(400);
     expect(refused.body!.code).toBe('REFERRAL_INVALID');
@@ -70,7 +64,7 @@ describe('plan purchase through the sandbox gateway', () => {
     const { orderId } = await buyPlan(agent, 'smart', 'yearly', { referral_code: 'HEMAT10' });
     expect(await invoiceStatus(orderId)).toBe('paid');
     const [invoice] = await app.database.query('select amount, discount, total, referral_code from invoices where order_id = $1', [orderId]);
-    expect(invoice).toEqual({ amount: 4_990_000, discount: 499_000, total: 4_491_000, referral_code: 'HEMAT10' });
+    expect(invoice).toEqual({ amount: 3_590_000, discount: 359_000, total: 3_231_000, referral_code: 'HEMAT10' });
   });
 
   it('does not let an affiliate use their own code', async () => {

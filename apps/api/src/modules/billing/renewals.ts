@@ -52,7 +52,10 @@ async function chargeRenewal(deps: RenewalDeps, subscription: Subscription): Pro
   const amount = PLANS[subscription.plan].price[subscription.period];
   const invoice = await createInvoice(
     database,
-    { userId: subscription.userId, kind: 'renewal', plan: subscription.plan, period: subscription.period, rows: null, tokens: null, amount, discount: 0, total: amount, referralCode: null, subscriptionId: subscription.id, gateway: gateway.name },
+    {
+      userId: subscription.userId, kind: 'renewal', plan: subscription.plan, period: subscription.period, rows: null, tokens: null, amount, discount: 0, credit: 0, total: amount,
+      referralCode: null, subscriptionId: subscription.id, gateway: gateway.name, expiresAt: null,
+    },
     clock.now(),
   );
   if (!subscription.savedCardToken) return failRenewal(deps, invoice.orderId, subscription.id);

@@ -13,7 +13,7 @@ export type PurchaseTerms =
   /** Anything else: a new plan from now that replaces the current one. */
   | { kind: 'replace'; replaced: Subscription | undefined; startedAt: Date; expiresAt: Date };
 
-export function purchaseTerms(current: Subscription | undefined, purchase: Purchase, now: Date): PurchaseTerms {
+export function purchaseTerms(current: Subscription | undefined, purchase: Pick<Purchase, 'plan' | 'period'>, now: Date): PurchaseTerms {
   const months = PERIOD_MONTHS[purchase.period];
   if (current && current.plan === purchase.plan && current.period === purchase.period && current.expiresAt > now) {
     return { kind: 'extend', subscription: current, expiresAt: addMonths(current.expiresAt, months) };

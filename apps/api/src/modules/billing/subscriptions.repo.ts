@@ -13,6 +13,9 @@ export interface Subscription {
   savedCardToken: string | null;
   failedCharges: number;
   nextChargeAt: Date | null;
+  /** The paid period an upgrade credits: from `paidFrom` to `expiresAt`, for `paidAmount`. */
+  paidFrom: Date | null;
+  paidAmount: number;
 }
 
 export const SUBSCRIPTION_FIELDS = {
@@ -26,6 +29,8 @@ export const SUBSCRIPTION_FIELDS = {
   savedCardToken: 'saved_card_token',
   failedCharges: 'failed_charges',
   nextChargeAt: 'next_charge_at',
+  paidFrom: 'paid_from',
+  paidAmount: 'paid_amount',
 } satisfies Record<keyof Subscription, string>;
 
 const COLUMNS = selectList(SUBSCRIPTION_FIELDS, 'subscriptions');
@@ -45,18 +50,22 @@ export interface Purchase {
   period: BillingPeriod;
   /** A card saved for auto-payment, when the plan was bought with it. */
   savedCardToken: string | null;
+  /** What the period cost after discounts (an upgrade's credit included): the value a later upgrade credits. */
+  paid: number;
 }
 
 /**
  * Another period on the subscription: a card given with the purchase replaces the saved one and
- * turns auto-payment on; while auto-payment is on, the next charge is at the new end.
+ * turns auto-payment on; while auto-payment is on, the next charge is at the new end. The paid
+ * period grows by the new one and what it cost.
  */
-export async function extendSubscription(sql: SqlRunner, id: string, expiresAt: Date, savedCardToken: string | null): Promise<Subscription> {
+export async function extendSubscription(sql: SqlRunner, id: string, expiresAt: Date, purchase: Pick<Purchase, 'savedCardToken' | 'paid'>): Promise<Subscription> {
   const [row] = await sql.query<Subscription>(
     `update subscriptions set expires_at = $2::timestamptz, auto_payment = coalesce($3::text, auto_payment), saved_card_token = coalesce($4::text, saved_card_token),
-       next_charge_at = case when coalesce($3::text, auto_payment) = 'active' then $2::timestamptz end, failed_charges = 0
+       next_charge_at = case when coalesce($3::text, auto_payment) = 'active' then $2::timestamptz end, failed_charges = 0,
+       paid_from = coalesce(paid_from, started_at), paid_amount = paid_amount + $5
      where id = $1 returning ${COLUMNS}`,
-    [id, expiresAt, savedCardToken ? 'active' : null, savedCardToken],
+    [id, expiresAt, purchase.savedCardToken ? 'active' : null, purchase.savedCardToken, purchase.paid],
   );
   return row!;
 }
@@ -74,19 +83,19 @@ export async function retireSubscription(sql: SqlRunner, id: string): Promise<vo
 export async function insertSubscription(sql: SqlRunner, userId: string, purchase: Purchase, period: { startedAt: Date; expiresAt: Date }): Promise<Subscription> {
   const autoPayment = purchase.savedCardToken ? 'active' : 'none';
   const [row] = await sql.query<Subscription>(
-    `insert into subscriptions (user_id, plan, period, started_at, expires_at, auto_payment, saved_card_token, next_charge_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [userId, purchase.plan, purchase.period, period.startedAt, period.expiresAt, autoPayment, purchase.savedCardToken, purchase.savedCardToken ? period.expiresAt : null],
+    `insert into subscriptions (user_id, plan, period, started_at, expires_at, auto_payment, saved_card_token, next_charge_at, paid_from, paid_amount)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $4, $9) returning ${COLUMNS}`,
+    [userId, purchase.plan, purchase.period, period.startedAt, period.expiresAt, autoPayment, purchase.savedCardToken, purchase.savedCardToken ? period.expiresAt : null, purchase.paid],
   );
   return row!;
 }
 
-/** A renewal charge went through: paid until `expiresAt`, auto-payment active again. */
-export async function markRenewed(sql: SqlRunner, id: string, expiresAt: Date): Promise<Subscription> {
+/** A renewal charge of `paid` went through at `now`: paid until `expiresAt`, auto-payment active again. */
+export async function markRenewed(sql: SqlRunner, id: string, period: { now: Date; expiresAt: Date; paid: number }): Promise<Subscription> {
   const [row] = await sql.query<Subscription>(
-    `update subscriptions set expires_at = $2, auto_payment = 'active', failed_charges = 0, next_charge_at = $2
+    `update subscriptions set expires_at = $2, auto_payment = 'active', failed_charges = 0, next_charge_at = $2, paid_from = $3, paid_amount = $4
      where id = $1 returning ${COLUMNS}`,
-    [id, expiresAt],
+    [id, period.expiresAt, period.now, period.paid],
   );
   return row!;
 }

@@ -23,14 +23,14 @@ import {
  */
 export async function applyPurchase(sql: SqlRunner, userId: string, purchase: Purchase, now: Date): Promise<{ subscription: Subscription; isNew: boolean }> {
   const terms = purchaseTerms(await currentSubscription(sql, userId), purchase, now);
-  if (terms.kind === 'extend') return { subscription: await extendSubscription(sql, terms.subscription.id, terms.expiresAt, purchase.savedCardToken), isNew: false };
+  if (terms.kind === 'extend') return { subscription: await extendSubscription(sql, terms.subscription.id, terms.expiresAt, purchase), isNew: false };
   if (terms.replaced) await retireSubscription(sql, terms.replaced.id);
   return { subscription: await insertSubscription(sql, userId, purchase, terms), isNew: true };
 }
 
-/** A renewal charge went through: a new paid period from the charge. */
-export const renewSubscription = (sql: SqlRunner, subscription: Subscription, now: Date): Promise<Subscription> =>
-  markRenewed(sql, subscription.id, renewedUntil(subscription, now));
+/** A renewal charge of `paid` went through: a new paid period from the charge. */
+export const renewSubscription = (sql: SqlRunner, subscription: Subscription, paid: number, now: Date): Promise<Subscription> =>
+  markRenewed(sql, subscription.id, { now, expiresAt: renewedUntil(subscription, now), paid });
 
 /** A renewal charge failed: retried the next day up to RENEWAL_RETRIES times, then auto-payment stops for good (spec §4). */
 export const renewalFailed = (sql: SqlRunner, subscriptionId: string, now: Date): Promise<void> =>

@@ -1,4 +1,5 @@
-import type { PaidPlanId, PlanOrder, QuoteRequest, SandboxPayment } from '@pasarlens/contracts';
+import { apiPaths, fillPath, type BillingDetailsInput, type InvoiceView, type PaidPlanId, type PlanOrder, type QuoteRequest, type SandboxPayment } from '@pasarlens/contracts';
+import { apiUrl } from '../../lib/api.ts';
 import { client } from '../../lib/client.ts';
 
 export type { PlanOrder, QuoteRequest } from '@pasarlens/contracts';
@@ -14,6 +15,7 @@ export type PaymentCheckType = 'plan' | 'download_credit';
 export const billingKeys = {
   all: ['billing'] as const,
   subscription: ['billing', 'subscription'] as const,
+  details: ['billing', 'details'] as const,
   invoices: (page: number) => ['billing', 'invoices', page] as const,
   quote: (request: QuoteRequest) => ['quote', request] as const,
   check: (type: PaymentCheckType, orderId: string) => ['payment-check', type, orderId] as const,
@@ -39,6 +41,16 @@ export const stopAutoPayment = () => client.invoiceRecurringDeactivate({});
 export const getSubscription = () => client.subscription();
 
 export const getInvoices = (page: number) => client.invoices({ page });
+
+/** Cancels an unpaid checkout for good (the gateway's page stops taking the payment). */
+export const cancelInvoice = (orderId: string) => client.invoiceCancel({ order_id: orderId });
+
+/** A paid invoice's PDF, downloaded by the browser with the session cookie. */
+export const invoicePdfUrl = (invoice: InvoiceView) => apiUrl(fillPath(apiPaths.invoicePdf, { id: invoice.id }));
+
+export const getBillingDetails = () => client.billingDetails();
+
+export const saveBillingDetails = (details: BillingDetailsInput) => client.billingDetailsUpdate(details);
 
 /** The sandbox payment portal (test mode), shaped like the real gateway's payment page. */
 export const getSandboxTransaction = (token: string) => client.sandboxTransaction({ token });

@@ -1,3 +1,4 @@
+import type { PaymentType } from './api.ts';
 import { BILLING_PERIODS, PAID_PLAN_IDS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
@@ -15,6 +16,9 @@ export const planParam = (params: URLSearchParams): PaidPlanId => {
 };
 
 export const POPULAR_PLAN: PaidPlanId = 'smart';
+
+/** How a plan is paid (?payment=auto|one_time), auto-payment when missing or unknown. */
+export const paymentParam = (params: URLSearchParams): PaymentType => (params.get('payment') === 'one_time' ? 'one_time' : 'auto');
 
 /** A page number of the URL (?page=), 1 when missing or not a positive whole number. */
 export const pageParam = (params: URLSearchParams, name = 'page'): number => {

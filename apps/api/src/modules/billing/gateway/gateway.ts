@@ -13,7 +13,16 @@ export interface PaymentGateway {
   status(orderId: string): Promise<GatewayNotification | null>;
   /** Charges a card saved by an earlier payment (auto-payment renewals). */
   chargeSavedCard(request: SavedCardCharge): Promise<GatewayNotification>;
+  /**
+   * Closes a pending transaction so it can no longer be paid, and answers its status after the
+   * attempt: `expire`, or what it already was (a payment that came first); null when the gateway
+   * does not know the order.
+   */
+  expire(orderId: string): Promise<GatewayNotification | null>;
 }
+
+/** How a payment ended, as the payer comes back from the gateway's page. */
+export type FinishOutcome = 'success' | 'failure' | 'pending';
 
 export interface TransactionRequest {
   orderId: string;
@@ -23,9 +32,14 @@ export interface TransactionRequest {
   items: { id: string; name: string; price: number; quantity: number }[];
   /** Auto-payment: only card payments, and the card is saved for later charges. */
   saveCard: boolean;
-  /** Where the payer returns after paying: our result page. */
-  finishUrl: string;
+  /** Where the payer returns after paying, by outcome: our result page that says so. */
+  finishUrls: Record<FinishOutcome, string>;
+  /** The transaction can be paid for `hours` from `start`, then the gateway expires it. */
+  expiry: { start: Date; hours: number };
 }
+
+/** When a transaction's payment window closes. */
+export const expiryOf = (expiry: TransactionRequest['expiry']): Date => new Date(expiry.start.getTime() + expiry.hours * 3_600_000);
 
 export interface CreatedTransaction {
   token: string;

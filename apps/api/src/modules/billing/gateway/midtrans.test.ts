@@ -24,7 +24,8 @@ const transaction = (overrides: Partial<TransactionRequest> = {}): TransactionRe
   customer: { name: 'Sari Wulandari', email: 'sari@example.co.id', phone: '+6281234567890' },
   items: [{ id: 'pro-monthly', name: 'PasarLens Pro — langganan bulanan analitik marketplace', price: 499_000, quantity: 1 }],
   saveCard: false,
-  finishUrl: 'https://pasarlens.test/billing/result',
+  finishUrls: { success: 'https://pasarlens.test/billing/paid', failure: 'https://pasarlens.test/billing/failed', pending: 'https://pasarlens.test/billing/pending' },
+  expiry: { start: new Date('2026-11-01T03:00:00Z'), hours: 24 },
   ...overrides,
 });
 const lastRequest = () => midtrans.requests.at(-1)!;
@@ -52,7 +53,8 @@ describe('Midtrans gateway: createTransaction', () => {
       transaction_details: { order_id: request.orderId, gross_amount: 499_000 },
       customer_details: { first_name: 'Sari Wulandari', email: 'sari@example.co.id', phone: '+6281234567890' },
       item_details: [{ id: 'pro-monthly', name: request.items[0]!.name.slice(0, 50), price: 499_000, quantity: 1 }],
-      callbacks: { finish: 'https://pasarlens.test/billing/result' },
+      callbacks: { finish: 'https://pasarlens.test/billing/pending' },
+      expiry: { start_time: '2026-11-01 10:00:00 +0700', unit: 'hour', duration: 24 },
     });
     expect(sent.body.item_details[0].name).toHaveLength(50);
 
@@ -65,7 +67,7 @@ describe('Midtrans gateway: createTransaction', () => {
     expect(lastRequest().body).toMatchObject({ enabled_payments: ['credit_card'], credit_card: { secure: true, save_card: true } });
 
     await gateway().createTransaction(transaction({ saveCard: false }));
-    expect(Object.keys(lastRequest().body).sort()).toEqual(['callbacks', 'customer_details', 'item_details', 'transaction_details']);
+    expect(Object.keys(lastRequest().body).sort()).toEqual(['callbacks', 'customer_details', 'expiry', 'item_details', 'transaction_details']);
   });
 
   it("throws Midtrans' own reason on a refused transaction", async () => {
@@ -113,6 +115,23 @@ describe('Midtrans gateway: status', () => {
     const expired = (await gateway().status(request.orderId))!;
     expect(expired).toMatchObject({ status_code: '407', transaction_status: 'expire' });
     expect(isValidSignature(expired, SERVER_KEY)).toBe(true);
+  });
+});
+
+describe('Midtrans gateway: expire', () => {
+  it('expires a pending transaction and answers it signed; a settled one answers its status; an unopened one is null', async () => {
+    const [pending, settled, unopened] = [transaction(), transaction(), transaction()];
+    for (const request of [pending, settled, unopened]) await gateway().createTransaction(request);
+    midtrans.settle(pending.orderId, { status: 'pending' });
+    midtrans.settle(settled.orderId, { status: 'settlement' });
+
+    const expired = await gateway().expire(pending.orderId);
+    expect(lastRequest()).toMatchObject({ method: 'POST', path: `/v2/${pending.orderId}/expire` });
+    expect(expired).toMatchObject({ order_id: pending.orderId, transaction_status: 'expire', status_code: '407' });
+    expect(isValidSignature(expired!, SERVER_KEY)).toBe(true);
+
+    expect(await gateway().expire(settled.orderId)).toMatchObject({ transaction_status: 'settlement', status_code: '200' });
+    expect(await gateway().expire(unopened.orderId)).toBeNull();
   });
 });
 

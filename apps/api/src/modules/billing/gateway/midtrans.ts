@@ -42,8 +42,9 @@ const createdSchema = z.object({ token: z.string().min(1), redirect_url: z.strin
 /** The status API answers an order it does not know with status_code '404' in a 200 body: that answer is null. */
 const unknownOrderSchema = z.object({ status_code: z.literal('404') });
 const statusSchema = z.preprocess((body) => (unknownOrderSchema.safeParse(body).success ? null : body), notificationSchema.nullable());
-/** Charge answers may come without a signature (the official clients' samples have none). */
+/** Charge and expire answers may come without a signature (the official clients' samples have none). */
 const chargeSchema = notificationSchema.extend({ signature_key: z.string().optional() });
+const expireSchema = z.preprocess((body) => (unknownOrderSchema.safeParse(body).success ? null : body), chargeSchema.nullable());
 /** Midtrans' own account of a refusal: Snap sends error_messages, the Core API status_code and status_message, often with HTTP 200. */
 const refusalSchema = z.object({ status_code: z.string().optional(), status_message: z.string().optional(), error_messages: z.array(z.string()).optional() });
 
@@ -91,6 +92,14 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
     throw new GatewayError(`Midtrans ${call}: HTTP ${response.status} with an unexpected body (${detail})`, response.status);
   }
 
+  /** An answer that came straight from Midtrans on our authenticated call, signed here when Midtrans did not. */
+  const signed = (answer: z.infer<typeof chargeSchema>): GatewayNotification => ({
+    ...answer,
+    signature_key: answer.signature_key ?? notificationSignature(answer.order_id, answer.status_code, answer.gross_amount, options.serverKey),
+  });
+
+  const status = (orderId: string) => request('status', `${apiUrl}/${encodeURIComponent(orderId)}/status`, undefined, statusSchema);
+
   return {
     name: 'midtrans',
     serverKey: options.serverKey,
@@ -100,14 +109,26 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
         transaction_details: { order_id: transaction.orderId, gross_amount: transaction.grossAmount },
         customer_details: { first_name: transaction.customer.name, email: transaction.customer.email, phone: transaction.customer.phone },
         item_details: transaction.items.map((item) => ({ id: item.id, name: item.name.slice(0, 50), price: item.price, quantity: item.quantity })),
-        callbacks: { finish: transaction.finishUrl },
+        // Snap takes one finish URL and returns every outcome there: the page that checks and says the outcome.
+        callbacks: { finish: transaction.finishUrls.pending },
+        expiry: { start_time: midtransTime(transaction.expiry.start), unit: 'hour', duration: transaction.expiry.hours },
         ...(transaction.saveCard && { enabled_payments: ['credit_card'], credit_card: { secure: true, save_card: true } }),
       }, createdSchema);
       return { token: created.token, redirectUrl: created.redirect_url };
     },
 
-    status(orderId) {
-      return request('status', `${apiUrl}/${encodeURIComponent(orderId)}/status`, undefined, statusSchema);
+    status,
+
+    async expire(orderId) {
+      try {
+        const answer = await request('expire', `${apiUrl}/${encodeURIComponent(orderId)}/expire`, {}, expireSchema);
+        return answer && signed(answer);
+      } catch (error) {
+        // 412: no longer pending (paid, say), so the status says what it became; 404: an order Midtrans never saw.
+        if (error instanceof GatewayError && error.status === 412) return status(orderId);
+        if (error instanceof GatewayError && error.status === 404) return null;
+        throw error;
+      }
     },
 
     async chargeSavedCard(charge) {
@@ -116,10 +137,15 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
         transaction_details: { order_id: charge.orderId, gross_amount: charge.grossAmount },
         credit_card: { token_id: charge.savedTokenId },
       }, chargeSchema);
-      // The answer came straight from Midtrans on our authenticated call, so it is signed here when Midtrans did not.
-      return { ...answer, signature_key: answer.signature_key ?? notificationSignature(answer.order_id, answer.status_code, answer.gross_amount, options.serverKey) };
+      return signed(answer);
     },
   };
+}
+
+/** Midtrans' time format, in WIB: 2026-11-01 10:00:00 +0700. */
+export function midtransTime(at: Date): string {
+  const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString();
+  return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
 }
 
 /** Every Midtrans answer is a JSON object; anything else is undefined. */

@@ -57,3 +57,6 @@ export function invoiceOutcome(n: Pick<GatewayNotification, 'transaction_status'
       return null;
   }
 }
+
+/** Whether a gateway status is for exactly the invoice's total (Midtrans writes it as '499000.00'). */
+export const sameAmount = (notification: Pick<GatewayNotification, 'gross_amount'>, invoice: { total: number }): boolean => Number(notification.gross_amount) === invoice.total;

@@ -1,9 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod, type SandboxOutcome } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { grossAmountText, type GatewayNotification, type PaymentGateway } from './gateway.ts';
-import { cardApproves, closeTransaction, insertTransaction, saveCard, transactionByOrderId, transactionByToken, type SandboxTransaction } from './sandbox.repo.ts';
+import { expiryOf, grossAmountText, type GatewayNotification, type PaymentGateway } from './gateway.ts';
+import { cardApproves, closeTransaction, expireTransaction, insertTransaction, saveCard, transactionByToken, type SandboxTransaction } from './sandbox.repo.ts';
 import { statusCodeOf } from './outcome.ts';
 import { notificationSignature } from './signature.ts';
 
@@ -21,8 +22,8 @@ const randomId = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex'
  * paid on our own portal page (/sandbox/pay/:token), where the payer picks a method and an
  * outcome; notifications are signed with the server key exactly as Midtrans signs them.
  */
-export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl: string }) {
-  const { sql, serverKey } = deps;
+export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl: string; clock: Clock }) {
+  const { sql, serverKey, clock } = deps;
 
   const signed = (orderId: string, grossAmount: number, status: Status, extra: Partial<GatewayNotification> = {}): GatewayNotification => {
     const statusCode = statusCodeOf(status);
@@ -44,10 +45,11 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
       ...(row.saved_token_id ? { saved_token_id: row.saved_token_id } : {}),
     });
 
+  /** The transaction of a portal token, expired first when its payment window has closed (as Midtrans expires it). */
   async function find(token: string): Promise<SandboxTransaction> {
     const row = await transactionByToken(sql, token);
     if (!row) throw new AppError('NOT_FOUND');
-    return row;
+    return row.status === 'pending' && row.expires_at && row.expires_at <= clock.now() ? (await expireTransaction(sql, row.order_id, clock.now(), false))! : row;
   }
 
   const gateway: PaymentGateway = {
@@ -55,11 +57,15 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
     serverKey,
     async createTransaction(request) {
       const token = randomId('snap');
-      await insertTransaction(sql, { token, order_id: request.orderId, gross_amount: request.grossAmount, request });
+      await insertTransaction(sql, { token, order_id: request.orderId, gross_amount: request.grossAmount, request, expires_at: expiryOf(request.expiry) });
       return { token, redirectUrl: `${deps.appUrl}/sandbox/pay/${token}` };
     },
     async status(orderId) {
-      const row = await transactionByOrderId(sql, orderId);
+      const row = await expireTransaction(sql, orderId, clock.now(), false);
+      return row ? notificationOf(row) : null;
+    },
+    async expire(orderId) {
+      const row = await expireTransaction(sql, orderId, clock.now(), true);
       return row ? notificationOf(row) : null;
     },
     async chargeSavedCard({ orderId, grossAmount, savedTokenId }) {
@@ -94,9 +100,9 @@ export function sandboxGateway(deps: { sql: SqlRunner; serverKey: string; appUrl
       const status: Status = choice.outcome === 'success' ? (isCard ? 'capture' : 'settlement') : choice.outcome === 'failure' ? 'deny' : 'pending';
       const savedTokenId = isCard && row.request.saveCard && choice.outcome === 'success' ? randomId('card') : null;
       if (savedTokenId) await saveCard(sql, { savedTokenId, lastDigits: digits.slice(-4), approves: digits === SANDBOX_CARDS.approves });
-      const updated = await closeTransaction(sql, token, { status, paymentType: PAYMENT_TYPE[choice.method], savedTokenId });
+      const updated = await closeTransaction(sql, token, { status, paymentType: PAYMENT_TYPE[choice.method], savedTokenId }, clock.now());
       if (!updated) throw new AppError('VALIDATION_FAILED', { message: 'This payment is already closed' });
-      const finish = new URL(row.request.finishUrl);
+      const finish = new URL(row.request.finishUrls[choice.outcome]);
       return { notification: notificationOf(updated), finishUrl: `${finish.pathname}${finish.search}` };
     },
   };

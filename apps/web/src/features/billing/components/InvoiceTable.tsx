@@ -7,10 +7,11 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { formatDate, formatIdr } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatIdr } from '../../../lib/format.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { billingKeys, getInvoices } from '../api.ts';
 import { pageParam } from '../params.ts';
-import { CompanyInvoiceButton } from './CompanyInvoiceButton.tsx';
+import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePurchase } from './InvoicePurchase.tsx';
 import { MethodLabel } from './MethodLabel.tsx';
 
@@ -19,12 +20,52 @@ const STATUS: Record<InvoiceStatus, { color: string; labelKey: string }> = {
   paid: { color: 'green', labelKey: 'billing.invoices.status.paid' },
   failed: { color: 'red', labelKey: 'billing.invoices.status.failed' },
   expired: { color: 'default', labelKey: 'billing.invoices.status.expired' },
+  cancelled: { color: 'default', labelKey: 'billing.invoices.status.cancelled' },
 };
 
-/** The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page wins. */
+/** An invoice's state, and until when an unpaid one can be paid. */
+function InvoiceState({ invoice }: { invoice: InvoiceView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <>
+      <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
+        {t(STATUS[invoice.status].labelKey)}
+      </Tag>
+      {invoice.payUrl && invoice.expiresAt && (
+        <div className="pl-invoice__note" data-testid="invoice-pay-before">
+          {t('billing.invoices.payBefore', { date: formatDateTime(invoice.expiresAt, language) })}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** On a phone an invoice is one cell: what was bought, date and total, its state and what can be done with it. */
+function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
+  const language = useLanguage();
+  return (
+    <div className="pl-invoice-card">
+      <strong>
+        <InvoicePurchase invoice={invoice} />
+      </strong>
+      <div className="pl-invoice__note">
+        {formatDate(invoice.createdAt, language)} · {formatIdr(invoice.total)}
+      </div>
+      <InvoiceState invoice={invoice} />
+      <InvoiceActions invoice={invoice} />
+    </div>
+  );
+}
+
+/**
+ * The user's invoices, paged on the server with ?page= in the URL; the server's (clamped) page
+ * wins. On a phone each invoice is one card-like cell instead of columns behind a sideways scroll.
+ */
 export function InvoiceTable() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
@@ -53,28 +94,17 @@ export function InvoiceTable() {
     );
   }, [serverPage, page, data, queryClient, setParams]);
 
-  const columns: TableColumnsType<InvoiceView> = [
-    { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
-    { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
-    { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
-    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—') },
-    { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
-    {
-      key: 'status',
-      title: t('billing.invoices.statusTitle'),
-      render: (_, invoice) => (
-        <Tag color={STATUS[invoice.status].color} data-testid="invoice-status">
-          {t(STATUS[invoice.status].labelKey)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'companyInvoice',
-      title: '',
-      render: (_, invoice) =>
-        invoice.status === 'paid' && invoice.companyInvoiceUrl ? <CompanyInvoiceButton url={invoice.companyInvoiceUrl} size="small" type="link" /> : null,
-    },
-  ];
+  const columns: TableColumnsType<InvoiceView> = isPhone
+    ? [{ key: 'invoice', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoiceCard invoice={invoice} /> }]
+    : [
+        { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
+        { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
+        { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
+        { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'), responsive: ['lg'] },
+        { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
+        { key: 'status', title: t('billing.invoices.statusTitle'), render: (_, invoice) => <InvoiceState invoice={invoice} /> },
+        { key: 'actions', title: '', render: (_, invoice) => <InvoiceActions invoice={invoice} /> },
+      ];
 
   return (
     <>
@@ -85,7 +115,7 @@ export function InvoiceTable() {
         columns={columns}
         dataSource={data?.items ?? []}
         loading={invoices.isFetching}
-        scroll={{ x: 760 }}
+        scroll={isPhone ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('billing.invoices.empty') }}
         pagination={
           data && {

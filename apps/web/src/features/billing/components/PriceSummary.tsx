@@ -1,9 +1,9 @@
-import type { Quote } from '@pasarlens/contracts';
+import { PLANS, type Quote } from '@pasarlens/contracts';
 import { Divider, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 
-/** The price before paying: amount, the referral discount when there is one, and the total. */
+/** The price before paying: amount, the referral discount and an upgrade's credit when there are, and the total. */
 export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loading: boolean }) {
   const { t } = useTranslation();
   if (loading && !quote) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
@@ -22,6 +22,12 @@ export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loa
               : t('billing.summary.discount')}
           </dt>
           <dd data-testid="summary-discount">−{formatIdr(quote.discount)}</dd>
+        </div>
+      )}
+      {quote.credit > 0 && quote.planChange && (
+        <div className="pl-summary__row pl-summary__row--discount">
+          <dt>{t('billing.summary.credit', { plan: PLANS[quote.planChange.plan].title, days: quote.planChange.creditDays })}</dt>
+          <dd data-testid="summary-credit">−{formatIdr(quote.credit)}</dd>
         </div>
       )}
       <Divider className="pl-summary__divider" />

@@ -24,8 +24,8 @@ const rows = () => screen.getByTestId('quota-rows').textContent;
 const price = () => screen.getByTestId('quota-price').textContent;
 const handle = () => screen.getByRole('slider');
 
-async function open() {
-  renderApp(paths.downloadQuota);
+async function open(path: string = paths.downloadQuota) {
+  renderApp(path);
   await screen.findByTestId('quota-rows', {}, { timeout: 10_000 });
 }
 
@@ -40,6 +40,12 @@ describe('download quota top-up', () => {
     fireEvent.click(screen.getByTestId('quick-1000000'));
     expect(rows()).toBe('1.000.000');
     expect(price()).toBe('Rp 20.000.000');
+  });
+
+  it('comes back from a failed payment with its rows chosen', async () => {
+    await open(paths.downloadQuotaFor(220_000));
+    expect(rows()).toBe('220.000');
+    expect(price()).toBe('Rp 4.400.000');
   });
 
   it('moves the slider on a logarithmic scale', async () => {

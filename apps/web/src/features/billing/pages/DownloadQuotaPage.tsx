@@ -2,6 +2,7 @@ import { downloadQuotaPrice, DOWNLOAD_QUOTA, roundDownloadQuota, rowsToSlider, s
 import { Alert, Button, Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -14,7 +15,7 @@ import { buyDownloadRows } from '../api.ts';
 import { RowsPicker } from '../components/RowsPicker.tsx';
 import { useCheckout } from '../hooks.ts';
 
-/** /app/download-quota: buy download rows (they never expire, but need an active plan to use). */
+/** /app/download-quota?rows=: buy download rows (they never expire, but need an active plan to use). */
 export default function DownloadQuotaPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -22,9 +23,13 @@ export default function DownloadQuotaPage() {
   const user = useSignedInUser();
   const hasPlan = activePaidPlan(user) !== null;
 
-  const [position, setPosition] = useState(0);
-  // Rows from a quick pick or the manual input, exact; the slider's rows otherwise.
-  const [pickedRows, setPickedRows] = useState<number | null>(null);
+  // A retry comes back with the rows it was for (?rows=).
+  const [params] = useSearchParams();
+  const asked = Number(params.get('rows'));
+  const initialRows = Number.isInteger(asked) && asked > 0 ? roundDownloadQuota(asked) : null;
+  const [position, setPosition] = useState(initialRows === null ? 0 : rowsToSlider(initialRows));
+  // Rows from a quick pick, the manual input or the URL, exact; the slider's rows otherwise.
+  const [pickedRows, setPickedRows] = useState<number | null>(initialRows);
   const rows = pickedRows ?? sliderToRows(position);
   const slide = (next: number) => {
     setPosition(next);

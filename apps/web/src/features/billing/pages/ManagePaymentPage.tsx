@@ -11,6 +11,7 @@ import { activePaidPlan } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { billingKeys, getSubscription } from '../api.ts';
 import { Balances } from '../components/Balances.tsx';
+import { BillingDetailsForm } from '../components/BillingDetailsForm.tsx';
 import { BuyTokens } from '../components/BuyTokens.tsx';
 import { InvoiceTable } from '../components/InvoiceTable.tsx';
 import { SubscriptionSummary } from '../components/SubscriptionSummary.tsx';
@@ -24,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app/account/payment: the plan and its auto-payment, balances, more tokens, and the invoices. */
+/** /app/account/payment: the plan and its auto-payment, balances, more tokens, the invoices and whom they are made out to. */
 export default function ManagePaymentPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -59,6 +60,9 @@ export default function ManagePaymentPage() {
       </Section>
       <Section title={t('billing.manage.invoicesTitle')}>
         <InvoiceTable />
+      </Section>
+      <Section title={t('billing.details.title')}>
+        <BillingDetailsForm />
       </Section>
     </AccountSettings>
   );

@@ -57,12 +57,37 @@ describe('payment result page', () => {
     expect(checks()).toHaveLength(2);
   });
 
-  it('shows a failed payment with the way back to the plans', async () => {
-    api.on('POST', '/internal/invoice/refresh', () => answer('failed', { status: 'failed', paidAt: null }));
-    renderApp(`${paths.paymentCard}?order_id=${ORDER}`);
-    // The card page words it for a card registered for auto-payment.
+  it('moves a failed card registration off the page it landed on, with the way back to the filled-in checkout', async () => {
+    api.on('POST', '/internal/invoice/refresh', () => answer('failed', { kind: 'recurring', status: 'failed', paidAt: null, referralCode: 'HEMAT10' }));
+    const { router } = renderApp(`${paths.paymentCard}?order_id=${ORDER}`);
+    // The card wording comes from the invoice: a card registered for auto-payment.
     expect((await screen.findByTestId('result-failed', {}, { timeout: 10_000 })).textContent).toContain('Pendaftaran kartu gagal');
-    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe(paths.pricing);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.paymentFailed));
+    expect(router.state.location.search).toBe(`?order_id=${ORDER}`);
+    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe(paths.upgradeTo('smart', 'yearly', { payment: 'auto', referral: 'HEMAT10' }));
+    expect(paths.upgradeTo('smart', 'yearly', { payment: 'auto', referral: 'HEMAT10' })).toBe('/app/upgrade?plan=smart&period=yearly&payment=auto&referral=HEMAT10');
+  });
+
+  it('never says berhasil for a payment that failed, and says when a checkout expired', async () => {
+    api.on('POST', '/internal/invoice/refresh', () => answer('failed', { status: 'expired', paidAt: null }));
+    const { router } = renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
+    expect((await screen.findByTestId('result-failed', {}, { timeout: 10_000 })).textContent).toContain('Batas waktu pembayaran sudah lewat');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.paymentFailed));
+    expect(screen.getByTestId('result-try-again').getAttribute('href')).toBe('/app/upgrade?plan=smart&period=yearly&payment=one_time');
+  });
+
+  it('offers to continue a payment still waiting on the gateway page, on its own URL', async () => {
+    api.on('POST', '/internal/invoice/refresh', () => answer('pending', { status: 'pending', paidAt: null, payUrl: paths.sandboxPayment('snap-1') }));
+    const { router } = renderApp(`${paths.paymentSuccess}?order_id=${ORDER}`);
+    await screen.findByTestId('result-pending', {}, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.paymentPending));
+    expect(screen.getByTestId('result-pay-again').getAttribute('href')).toBe(paths.sandboxPayment('snap-1'));
+  });
+
+  it('sends a failed download quota payment back to the same rows', async () => {
+    api.on('POST', '/internal/invoice/refreshDownloadCredit', () => answer('failed', { kind: 'download_credit', plan: null, period: null, rows: 50_000, status: 'failed', paidAt: null }));
+    renderApp(`${paths.paymentFailed}?order_id=${ORDER}&type=download_credit`);
+    expect((await screen.findByTestId('result-try-again', {}, { timeout: 10_000 })).getAttribute('href')).toBe(`${paths.downloadQuota}?rows=50000`);
   });
 
   it('shows a failed status check with a retry', async () => {

@@ -1,9 +1,9 @@
-import { isPaidPlan, type CurrentUser, type PaymentCheck } from '@pasarlens/contracts';
+import { isPaidPlan, type CurrentUser, type InvoiceStatus, type PaymentCheck } from '@pasarlens/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/FullPageSpinner.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -15,12 +15,14 @@ import { loginPathFor } from '../../../lib/redirect.ts';
 import { refreshCurrentUser, useAuthCheck } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { billingKeys, checkPayment, type PaymentCheckType } from '../api.ts';
+import { checkoutAgainPath, resultPathOf } from '../checkoutAgain.ts';
 import { CompanyInvoiceButton } from '../components/CompanyInvoiceButton.tsx';
 import { InvoicePurchase } from '../components/InvoicePurchase.tsx';
 
-export type PaymentResultVariant = 'success' | 'card';
+export type PaymentResultVariant = 'success' | 'card' | 'failed' | 'pending';
+type Wording = 'success' | 'card';
 
-/** Wording per landing page: a payment, or a card registered for auto-payment. */
+/** Wording per kind of payment: a payment, or a card registered for auto-payment. */
 const TEXT = {
   success: {
     titleKey: 'billing.result.paid.title',
@@ -38,18 +40,24 @@ const TEXT = {
     failedKey: 'billing.result.card.failed',
     failedBodyKey: 'billing.result.card.failedBody',
   },
-} satisfies Record<PaymentResultVariant, Record<string, string>>;
+} satisfies Record<Wording, Record<string, string>>;
 
-type Text = (typeof TEXT)[PaymentResultVariant];
+/** An unpaid checkout that can no longer be paid. */
+const CLOSED: Partial<Record<InvoiceStatus, { titleKey: string }>> = {
+  expired: { titleKey: 'billing.result.closed.expired' },
+  cancelled: { titleKey: 'billing.result.closed.cancelled' },
+};
+
 
 /**
- * /app/upgrade/pembayaran/berhasil and /kartu, where the payment portal sends the payer back with
- * ?order_id= (and type=download_credit for download quota). Public, so the portal's redirect lands
- * even without a session; a signed-in payer sees the status check, anyone else is asked to log in.
+ * /app/upgrade/pembayaran/berhasil, /kartu, /gagal and /menunggu, where the payment portal sends
+ * the payer back by outcome with ?order_id= (and type=download_credit for download quota). Public,
+ * so the portal's redirect lands even without a session; a signed-in payer sees the status check,
+ * and the URL moves to the page of what the check found; anyone else is asked to log in.
  */
 export default function PaymentResultPage({ variant }: { variant: PaymentResultVariant }) {
   const { t } = useTranslation();
-  const text = TEXT[variant];
+  const text = TEXT[variant === 'card' ? 'card' : 'success'];
   useDocumentTitle(t(text.titleKey));
   const location = useLocation();
   const [params] = useSearchParams();
@@ -86,7 +94,7 @@ export default function PaymentResultPage({ variant }: { variant: PaymentResultV
       />
     );
   } else {
-    content = <PaymentStatus orderId={orderId} type={type} text={text} user={auth.data} />;
+    content = <PaymentStatus orderId={orderId} type={type} user={auth.data} />;
   }
   return <div className="pl-content">{content}</div>;
 }
@@ -103,10 +111,15 @@ function ResultLinks() {
   );
 }
 
-/** Runs the status check on load and shows its answer; a success reloads the user's plan and quota. */
-function PaymentStatus({ orderId, type, text, user }: { orderId: string; type: PaymentCheckType; text: Text; user: CurrentUser }) {
+/**
+ * Runs the status check on load and shows its answer; a success reloads the user's plan and quota.
+ * The URL follows the answer (a failure never stays on "berhasil").
+ */
+function PaymentStatus({ orderId, type, user }: { orderId: string; type: PaymentCheckType; user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
   const check = useQuery({
     queryKey: billingKeys.check(type, orderId),
     queryFn: async () => unwrap(await checkPayment(type, orderId)),
@@ -119,6 +132,10 @@ function PaymentStatus({ orderId, type, text, user }: { orderId: string; type: P
     void refreshCurrentUser(queryClient);
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   }, [succeeded, queryClient]);
+  const answeredPath = check.data ? resultPathOf(check.data.result, check.data.invoice) : null;
+  useEffect(() => {
+    if (answeredPath && answeredPath !== location.pathname) void navigate(`${answeredPath}${location.search}`, { replace: true });
+  }, [answeredPath, location.pathname, location.search, navigate]);
 
   const checkAgain = (
     <Button type="primary" onClick={() => void check.refetch()} loading={check.isFetching} data-testid="check-again">
@@ -140,17 +157,36 @@ function PaymentStatus({ orderId, type, text, user }: { orderId: string; type: P
     );
   }
   const { result, invoice } = check.data;
+  const text = TEXT[invoice.kind === 'recurring' ? 'card' : 'success'];
   if (result === 'pending') {
-    return <Result status="info" title={t(text.pendingKey)} subTitle={t(text.pendingBodyKey)} extra={checkAgain} data-testid="result-pending" />;
+    return (
+      <Result
+        status="info"
+        title={t(text.pendingKey)}
+        subTitle={t(text.pendingBodyKey)}
+        extra={
+          <Space wrap>
+            {invoice.payUrl && (
+              <Button href={invoice.payUrl} data-testid="result-pay-again">
+                {t('billing.result.continuePaying')}
+              </Button>
+            )}
+            {checkAgain}
+          </Space>
+        }
+        data-testid="result-pending"
+      />
+    );
   }
   if (result === 'failed') {
+    const closed = CLOSED[invoice.status];
     return (
       <Result
         status="error"
-        title={t(text.failedKey)}
-        subTitle={t(text.failedBodyKey)}
+        title={closed ? t(closed.titleKey) : t(text.failedKey)}
+        subTitle={closed ? t('billing.result.closed.body') : t(text.failedBodyKey)}
         extra={
-          <LinkButton type="primary" to={invoice.kind === 'download_credit' ? paths.downloadQuota : paths.pricing} data-testid="result-try-again">
+          <LinkButton type="primary" to={checkoutAgainPath(invoice)} data-testid="result-try-again">
             {t('billing.result.tryAgain')}
           </LinkButton>
         }

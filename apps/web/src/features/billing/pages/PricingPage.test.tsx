@@ -17,20 +17,22 @@ describe('pricing page', () => {
   it('shows monthly prices first, and yearly prices with the saving after the toggle', async () => {
     const { router } = renderApp(paths.pricing);
     await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
-    // DESIGN §5: Genius saves the most by paying yearly, 1 − 9,990,000 / (12 × 2,999,000) = 72%.
-    expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 72%');
+    // DESIGN §5: Genius saves the most by paying yearly, 1 − 13,320,000 / (12 × 2,999,000) = 63%, the spec's "up to 63%".
+    expect(screen.getByTestId('max-saving').textContent).toBe('Hemat hingga 63%');
     expect(priceOf('smart')).toContain('Rp 499.000');
     expect(priceOf('smart')).toContain('/ bulan');
     expect(screen.queryByTestId('saving-smart')).toBeNull();
 
     fireEvent.click(screen.getByTestId('period-yearly'));
 
-    await waitFor(() => expect(priceOf('smart')).toContain('Rp 4.990.000'));
+    await waitFor(() => expect(priceOf('smart')).toContain('Rp 3.590.000'));
     expect(priceOf('smart')).toContain('/ tahun');
     expect(priceOf('smart')).not.toContain('Rp 499.000');
-    expect(screen.getByTestId('saving-smart').textContent).toBe('Hemat 16%');
-    expect(screen.getByTestId('saving-genius').textContent).toBe('Hemat 72%');
-    expect(priceOf('enterprise')).toContain('Rp 190.000.000');
+    expect(screen.getByTestId('saving-smart').textContent).toBe('Hemat 40%');
+    expect(screen.getByTestId('saving-genius').textContent).toBe('Hemat 63%');
+    expect(screen.getByTestId('saving-basic').textContent).toBe('Hemat 33%');
+    expect(screen.getByTestId('saving-enterprise').textContent).toBe('Hemat 30%');
+    expect(priceOf('enterprise')).toContain('Rp 159.600.000');
     expect(searchOf(router).get('period')).toBe('yearly');
 
     fireEvent.click(screen.getByTestId('period-monthly'));

@@ -1,4 +1,4 @@
-import type { Quote } from '@pasarlens/contracts';
+import { PLANS, type BillingPeriod, type PaidPlanId, type Quote } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveTo } from '../../../lib/browser.ts';
@@ -10,18 +10,19 @@ import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 vi.mock('../../../lib/browser.ts', () => ({ leaveTo: vi.fn() }));
 
-const PRICES = { smart: { monthly: 499_000, yearly: 4_990_000 }, genius: { monthly: 2_999_000, yearly: 9_990_000 } } as Record<string, Record<string, number>>;
 
 /** The server's quote: 10% off with HEMAT10 and TEMAN, an error for any other code. */
 function quote({ body }: RecordedRequest): Quote {
-  const amount = PRICES[body.plan]?.[body.period] ?? 0;
+  const amount = PLANS[body.plan as PaidPlanId].price[body.period as BillingPeriod];
   const code: string | null = body.referral_code;
   const valid = code === 'HEMAT10' || code === 'TEMAN';
   const discount = valid ? amount / 10 : 0;
   return {
     amount,
     discount,
+    credit: 0,
     total: amount - discount,
+    planChange: null,
     referral: valid ? { code, discountPercent: 10 } : null,
     referralError: code && !valid ? 'This referral code is not valid' : null,
   };
@@ -76,7 +77,7 @@ describe('payment page', () => {
     api.user = makeUser({ affiliateCode: 'TEMAN' });
     renderApp(`${paths.upgrade}?plan=genius&period=yearly`);
     // The code the user registered with is filled in and priced at once.
-    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 999.000'), { timeout: 10_000 });
+    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 1.332.000'), { timeout: 10_000 });
     expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('TEMAN');
 
     fireEvent.click(screen.getByTestId('pay'));
@@ -91,7 +92,7 @@ describe('payment page', () => {
     await waitFor(() => expect(text('summary-total')).toBe('Rp 499.000'), { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('pick-genius'));
     fireEvent.click(screen.getByTestId('period-yearly'));
-    await waitFor(() => expect(text('summary-total')).toBe('Rp 9.990.000'));
+    await waitFor(() => expect(text('summary-total')).toBe('Rp 13.320.000'));
     expect(searchOf(router).get('plan')).toBe('genius');
     expect(searchOf(router).get('period')).toBe('yearly');
 
@@ -103,11 +104,36 @@ describe('payment page', () => {
     expect(api.calls('POST', '/internal/invoice/recurring')).toHaveLength(0);
   });
 
-  it('tells a user with a running plan what buying again does', async () => {
+  it('shows an upgrade its credit and what happens to the plan in force before paying', async () => {
     api.user = makePaidUser('smart', {}, '2099-05-01T00:00:00.000Z');
+    const planChange = { change: 'upgrade', plan: 'smart', period: 'monthly', expiresAt: '2099-05-01T00:00:00.000Z', creditDays: 23 } as const;
+    api.on('POST', '/internal/invoice/quote', (request) => ({ ...quote(request), credit: 382_566, total: 2_616_434, planChange }));
     renderApp(`${paths.upgrade}?plan=genius&period=monthly`);
     const note = await screen.findByTestId('current-plan-note', {}, { timeout: 10_000 });
-    expect(note.textContent).toContain('Paket Anda saat ini Pinter, aktif sampai 1 Mei 2099');
+    expect(note.textContent).toBe('Paket Pinter Anda (aktif sampai 1 Mei 2099) diganti mulai hari ini. Sisa 23 hari yang belum terpakai dikreditkan ke harga ini.');
+    expect(text('summary-credit')).toBe('−Rp 382.566');
+    expect(screen.getByTestId('summary-credit').previousElementSibling?.textContent).toBe('Kredit sisa paket Pinter (23 hari)');
+    expect(text('summary-total')).toBe('Rp 2.616.434');
+  });
+
+  it('warns that a downgrade gives no credit', async () => {
+    api.user = makePaidUser('genius', {}, '2099-05-01T00:00:00.000Z');
+    const planChange = { change: 'downgrade', plan: 'genius', period: 'monthly', expiresAt: '2099-05-01T00:00:00.000Z', creditDays: 0 } as const;
+    api.on('POST', '/internal/invoice/quote', (request) => ({ ...quote(request), planChange }));
+    renderApp(`${paths.upgrade}?plan=smart&period=monthly`);
+    const note = await screen.findByTestId('current-plan-note', {}, { timeout: 10_000 });
+    expect(note.textContent).toContain('tanpa kredit untuk sisa masa aktifnya');
+    expect(note.classList.contains('ant-alert-warning')).toBe(true);
+    expect(screen.queryByTestId('summary-credit')).toBeNull();
+  });
+
+  it('comes back filled in from a retry: plan, period, one-time payment and the referral code', async () => {
+    renderApp(paths.upgradeTo('genius', 'yearly', { payment: 'one_time', referral: 'HEMAT10' }));
+    await waitFor(() => expect(text('summary-discount')).toBe('−Rp 1.332.000'), { timeout: 10_000 });
+    expect((screen.getByTestId('referral-code') as HTMLInputElement).value).toBe('HEMAT10');
+    fireEvent.click(screen.getByTestId('pay'));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-ONCE001')));
+    expect(api.calls('POST', '/internal/invoice/subscription').map((call) => call.body)).toEqual([{ plan: 'genius', period: 'yearly', referral_code: 'HEMAT10' }]);
   });
 
   it('shows a failed payment start instead of leaving', async () => {

@@ -1,4 +1,4 @@
-import { PLANS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts';
+import { PLANS, type BillingPeriod, type PaidPlanId, type PlanChangeView } from '@pasarlens/contracts';
 import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { activePaidPlan } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { buyPlan, type PaymentType, type PlanOrder, type QuoteRequest } from '../api.ts';
@@ -17,11 +16,19 @@ import { PlanPrice } from '../components/PlanPrice.tsx';
 import { PriceSummary } from '../components/PriceSummary.tsx';
 import { ReferralField } from '../components/ReferralField.tsx';
 import { useCheckout, useQuote } from '../hooks.ts';
-import { periodParam, planParam } from '../params.ts';
+import { paymentParam, periodParam, planParam } from '../params.ts';
 import { otherQuoteFailure, referralErrorOf } from '../quoteErrors.ts';
 
+/** What buying the chosen plan does to the plan in force, as the quote says: the note's kind and text. */
+const CHANGE_NOTES: Record<PlanChangeView['change'], { type: 'info' | 'warning'; noteKey: string }> = {
+  extend: { type: 'info', noteKey: 'billing.upgrade.change.extend' },
+  upgrade: { type: 'info', noteKey: 'billing.upgrade.change.upgrade' },
+  downgrade: { type: 'warning', noteKey: 'billing.upgrade.change.downgrade' },
+};
+
 /**
- * /app/upgrade?plan=&period=: the payment page. The price (with the referral discount) comes from
+ * /app/upgrade?plan=&period=&payment=&referral=: the payment page, filled in from its URL (a retry
+ * comes back to it so). The price (with the referral discount and an upgrade's credit) comes from
  * the server's quote before paying; Pay creates the invoice and goes to the payment portal.
  */
 export default function UpgradePage() {
@@ -29,11 +36,11 @@ export default function UpgradePage() {
   const language = useLanguage();
   useDocumentTitle(t('billing.upgrade.title'));
   const user = useSignedInUser();
-  const currentPlan = activePaidPlan(user);
   const [params, setParams] = useSearchParams();
   const plan = planParam(params);
   const period = periodParam(params);
-  const choose = (name: 'plan' | 'period', value: PaidPlanId | BillingPeriod) =>
+  const paymentType = paymentParam(params);
+  const choose = (name: 'plan' | 'period' | 'payment', value: PaidPlanId | BillingPeriod | PaymentType) =>
     setParams(
       (current) => {
         current.set(name, value);
@@ -42,11 +49,12 @@ export default function UpgradePage() {
       { replace: true },
     );
 
-  const [paymentType, setPaymentType] = useState<PaymentType>('auto');
-  const [code, setCode] = useState(user.affiliateCode ?? '');
-  const [appliedCode, setAppliedCode] = useState(user.affiliateCode ?? '');
+  const initialCode = params.get('referral') ?? user.affiliateCode ?? '';
+  const [code, setCode] = useState(initialCode);
+  const [appliedCode, setAppliedCode] = useState(initialCode);
   const request: QuoteRequest = { kind: 'subscription', plan, period, referral_code: appliedCode.trim() || null };
   const quote = useQuote(request);
+  const change = quote.data?.planChange ?? null;
   const checkout = useCheckout(({ type, order }: { type: PaymentType; order: PlanOrder }) => buyPlan(type, order));
   const apply = () => {
     if (code.trim() === appliedCode.trim()) void quote.refetch();
@@ -58,16 +66,13 @@ export default function UpgradePage() {
     <div className="pl-page pl-page--medium">
       <Typography.Title level={3}>{t('billing.upgrade.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('billing.upgrade.lead')}</Typography.Paragraph>
-      {currentPlan && (
+      {change && (
         <Alert
-          type="info"
+          type={CHANGE_NOTES[change.change].type}
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="current-plan-note"
-          title={t('billing.upgrade.currentPlan', {
-            plan: PLANS[currentPlan].title,
-            date: user.premium.expired_at ? formatDate(user.premium.expired_at, language) : '—',
-          })}
+          title={t(CHANGE_NOTES[change.change].noteKey, { plan: PLANS[change.plan].title, date: formatDate(change.expiresAt, language), days: change.creditDays })}
         />
       )}
       <Row gutter={[20, 20]}>
@@ -81,7 +86,7 @@ export default function UpgradePage() {
                 <PeriodToggle value={period} onChange={(next) => choose('period', next)} />
               </Form.Item>
               <Form.Item label={t('billing.upgrade.paymentType')}>
-                <PaymentTypeChoice value={paymentType} onChange={setPaymentType} />
+                <PaymentTypeChoice value={paymentType} onChange={(next) => choose('payment', next)} />
               </Form.Item>
               <ReferralField
                 value={code}
