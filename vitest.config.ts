@@ -31,7 +31,9 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['apps/api/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
+          // A test that builds an app of its own copies a database, which a busy PostgreSQL
+          // server does slowly; a limit is a ceiling, not a target.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },
