@@ -11,6 +11,7 @@ import { useCostGate } from '../costGate.tsx';
 import { useResearchQuery } from '../hooks.ts';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
+import { EstimateLegend } from './EstimateLegend.tsx';
 import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
 import { RangeField } from './RangeField.tsx';
@@ -67,6 +68,7 @@ export function SalesSummaryStats({ analytics, days, more, note }: { analytics: 
           </>
         )}
       </Typography.Paragraph>
+      <EstimateLegend />
     </div>
   );
 }

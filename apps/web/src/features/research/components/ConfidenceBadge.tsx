@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatPercent } from '../../../lib/format.ts';
 
-const LEVELS = {
+/** How each confidence level is drawn and explained (the badge and the legend). */
+export const CONFIDENCE_TAGS = {
   high: { colour: 'green', labelKey: 'research.confidence.high', explainKey: 'research.confidence.explain.high' },
   medium: { colour: 'blue', labelKey: 'research.confidence.medium', explainKey: 'research.confidence.explain.medium' },
   low: { colour: 'orange', labelKey: 'research.confidence.low', explainKey: 'research.confidence.explain.low' },
@@ -26,15 +27,15 @@ export function ConfidenceBadge({ mix }: { mix: ConfidenceMix | null }) {
       {parts.map((l) => (
         <div key={l}>
           {parts.length > 1 && `${formatPercent(mix[l], language)} · `}
-          {t(LEVELS[l].explainKey)}
+          {t(CONFIDENCE_TAGS[l].explainKey)}
         </div>
       ))}
     </div>
   );
   return (
     <Tooltip title={explanation}>
-      <Tag color={LEVELS[level].colour} className="pl-confidence-tag" data-testid="confidence-badge" data-level={level}>
-        {t(LEVELS[level].labelKey)}
+      <Tag color={CONFIDENCE_TAGS[level].colour} className="pl-confidence-tag" data-testid="confidence-badge" data-level={level}>
+        {t(CONFIDENCE_TAGS[level].labelKey)}
       </Tag>
     </Tooltip>
   );

@@ -94,7 +94,17 @@ export function ProductTable({
           </span>
         ),
     },
-    { key: 'units30', title: t('research.columns.units30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatNumber(product.units30, language) },
+    {
+      key: 'units30',
+      title: t('research.columns.units30'),
+      align: 'end',
+      responsive: [...WIDE_ONLY],
+      render: (_, product) => (
+        <span className="pl-figure">
+          {formatNumber(product.units30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />
+        </span>
+      ),
+    },
     {
       key: 'revenue30',
       title: t('research.columns.revenue30'),
@@ -119,6 +129,7 @@ export function ProductTable({
       sort={sort}
       sortKeys={PRODUCT_SORT_KEYS}
       columns={columns}
+      legend
       rowKey="productId"
       onRow={(product) => ({ onClick: () => onOpen(product.productId), className: 'pl-clickable-row' })}
     />

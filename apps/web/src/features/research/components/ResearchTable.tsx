@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { orderParam, toDisplayPage } from '../params.ts';
+import { EstimateLegend } from './EstimateLegend.tsx';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 /** The server's default order of every list (spec §9 aside, the API ranks by 30-day revenue). */
@@ -32,6 +33,7 @@ export function ResearchTable<T extends object>({
   onRow,
   testId,
   scrollX = 900,
+  legend = false,
 }: {
   answer: ResearchAnswer<Paged<T>> | undefined;
   /** The rows are those of the previous request while the next one loads. */
@@ -48,6 +50,8 @@ export function ResearchTable<T extends object>({
   onRow?: TableProps<T>['onRow'];
   testId: string;
   scrollX?: number;
+  /** Explains the estimate and confidence marks under the rows (for figures that carry them). */
+  legend?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -100,6 +104,7 @@ export function ResearchTable<T extends object>({
       onChange={onChange}
       scroll={{ x: isPhone ? undefined : scrollX }}
       locale={{ emptyText: t('research.empty.title') }}
+      footer={legend && data?.items.length ? () => <EstimateLegend /> : undefined}
       pagination={
         data && !limited
           ? {

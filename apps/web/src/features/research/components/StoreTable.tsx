@@ -79,6 +79,7 @@ export function StoreTable({
       sort={sort}
       sortKeys={STORE_SORT_KEYS}
       columns={columns}
+      legend
       rowKey="storeId"
       scrollX={760}
       onRow={(store) => ({ onClick: () => void navigate(pathOf(store.storeId)), className: 'pl-clickable-row' })}

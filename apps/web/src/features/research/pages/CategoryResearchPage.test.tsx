@@ -43,8 +43,11 @@ describe('category research', () => {
     expect(productCalls()[0]?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0 });
     // The path from the URL shows with the names of the tree.
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'));
-    // Partly estimated 30-day figures are marked.
-    expect(within(rows).getAllByTestId('estimated-tag')).toHaveLength(1);
+    // Partly estimated 30-day figures are marked, units and revenue alike, and the legend under the rows says what the marks mean.
+    expect(within(rows).getAllByTestId('estimated-tag')).toHaveLength(2);
+    const legend = within(rows).getByTestId('estimate-legend');
+    expect(legend.textContent).toContain('diperkirakan, bukan diukur');
+    expect([...legend.querySelectorAll<HTMLElement>('[data-level]')].map((item) => item.dataset.level)).toEqual(['high', 'medium', 'low']);
     expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toContain('Rp 106.800.000');
     // … and each 30-day revenue says how far it can be trusted: the first product's mostly read off reviews.
     expect(within(rows).getAllByTestId('confidence-badge').map((badge) => badge.dataset.level)).toEqual(['low', ...new Array(19).fill('high')]);
