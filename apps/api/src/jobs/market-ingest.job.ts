@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { loadBatch, markBatch } from '../modules/market/batches.repo.ts';
 import { ingestRawDay } from '../modules/market/pipeline.ts';
+import { flushSearchIndexes } from '../modules/market/search-indexes.repo.ts';
 
 export const MARKET_INGEST_QUEUE = 'market-ingest-day';
 /** Published after a day is ingested; price alerts subscribe to it. Data: { day, firstChangedDay }. */
@@ -21,6 +22,7 @@ export async function registerMarketIngest(boss: PgBoss, ctx: AppContext, option
     try {
       const report = await ingestRawDay(ctx.database, raw, ctx.clock);
       await markBatch(ctx.db, batchId, 'done', report, ctx.clock.now());
+      await flushSearchIndexes(ctx.database);
       await boss.publish(MARKET_DAY_INGESTED, { day: report.day, firstChangedDay: report.firstChangedDay });
       return report;
     } catch (error) {

@@ -5,6 +5,7 @@ import { progressBar } from '../../lib/progress.ts';
 import { BulkLoadCache, finishBulkLoad, ingestDay } from './ingest.service.ts';
 import { hasLatestObservations } from './latest.repo.ts';
 import { simulatedDays } from './simulated-days.ts';
+import { flushSearchIndexes } from './search-indexes.repo.ts';
 
 export interface SeedProgress {
   phase: 'days' | 'rollups';
@@ -39,6 +40,7 @@ export async function seedMarket(database: Database, options: MarketOptions, clo
   }
   onProgress({ phase: 'rollups', done: 0, total: 1, observations });
   await finishBulkLoad(database, bulk);
+  await flushSearchIndexes(database);
   onProgress({ phase: 'rollups', done: 1, total: 1, observations });
   return { days: done, observations, firstDay, lastDay: options.lastDay };
 }

@@ -2,9 +2,43 @@ import type { AdSighting, KeywordInsight, ResearchMarketplace } from '@pasarlens
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
 
-/** A keyword's daily search volume over the last 30 days and its neighbours, or undefined when unknown. */
-export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string, lastDay: Day): Promise<KeywordInsight | undefined> {
-  const [found] = await sql.query<{ id: number; keyword: string }>('select id, keyword from keywords where marketplace_id = $1 and keyword = lower($2)', [MARKETPLACE_IDS[marketplace], keyword]);
+/** Related keywords an insight lists at most. */
+const RELATED_KEYWORDS = 20;
+/** The best sellers of a category whose name words say what the category's keywords are. */
+const CATEGORY_SAMPLE = 300;
+
+/** The query's words, lower case, letters and digits only: none when it has neither. */
+export function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+}
+
+/**
+ * Whether every query word ($4, a text array) starts a word of keyword `k`: "hij seg" matches
+ * "hijab segi empat". A LIKE per word rather than a tsvector: the words hold no LIKE wildcards,
+ * and building a tsvector for each keyword costs more than the search itself.
+ */
+const STARTS_WORDS = `(select bool_and((' ' || k.keyword) like '% ' || w || '%') from unnest($4::text[]) as w)`;
+
+const LATEST_VOLUME = `cross join lateral (select search_volume from keyword_daily d where d.keyword_id = k.id and d.day <= $3::date order by day desc limit 1) v`;
+
+/**
+ * A keyword's daily search volume over the last 30 days and its neighbours, or undefined when
+ * no keyword matches. The keyword asked for, or else the most searched one its words start
+ * ("hijab" finds "hijab instan"). Its neighbours: the other keywords the query's words start,
+ * then the keywords of its category — those whose every word appears in the names of the
+ * category's best sellers, the category being the one whose products matching the query sell
+ * most.
+ */
+export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarketplace, query: string, lastDay: Day): Promise<KeywordInsight | undefined> {
+  const words = queryWords(query);
+  if (words.length === 0) return undefined;
+  const marketplaceId = MARKETPLACE_IDS[marketplace];
+  const [found] = await sql.query<{ id: number; keyword: string }>(
+    `select k.id, k.keyword from keywords k ${LATEST_VOLUME}
+      where k.marketplace_id = $1 and (k.keyword = lower($2) or ${STARTS_WORDS})
+      order by k.keyword = lower($2) desc, v.search_volume desc, k.keyword limit 1`,
+    [marketplaceId, query, lastDay, words],
+  );
   if (!found) return undefined;
   const [volumes, related] = await Promise.all([
     sql.query<{ day: string; searchVolume: number }>(
@@ -12,11 +46,21 @@ export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarket
       [found.id, lastDay],
     ),
     sql.query<{ keyword: string; searchVolume: number }>(
-      `select k.keyword, v.search_volume as "searchVolume" from keywords k
-         cross join lateral (select search_volume from keyword_daily d where d.keyword_id = k.id and d.day <= $3::date order by day desc limit 1) v
-        where k.marketplace_id = $1 and k.id <> $2 and string_to_array(k.keyword, ' ') && string_to_array($4, ' ')
-        order by v.search_volume desc limit 20`,
-      [MARKETPLACE_IDS[marketplace], found.id, lastDay, found.keyword],
+      `with category as (
+         -- offset 0 keeps the name search on its own (its GIN index), before the marketplace filter.
+         select m.category_l2_id as id
+           from (select ps.marketplace_id, ps.category_l2_id, ps.revenue_30 from product_stats ps where ps.name_search @@ to_tsquery('simple', array_to_string(array(select w || ':*' from unnest($4::text[]) as w), ' & ')) offset 0) m
+          where m.marketplace_id = $1 and m.category_l2_id is not null
+          group by m.category_l2_id order by sum(m.revenue_30) desc limit 1),
+       category_words as (
+         select array_agg(distinct word) as words
+           from (select ps.name from product_stats ps where ps.category_l2_id = (select id from category) order by ps.revenue_30 desc limit ${CATEGORY_SAMPLE}) best,
+                unnest(string_to_array(lower(best.name), ' ')) as word)
+       select k.keyword, v.search_volume as "searchVolume" from keywords k ${LATEST_VOLUME}
+        where k.marketplace_id = $1 and k.id <> $2
+          and (${STARTS_WORDS} or string_to_array(k.keyword, ' ') <@ (select words from category_words))
+        order by ${STARTS_WORDS} desc, v.search_volume desc, k.keyword limit ${RELATED_KEYWORDS}`,
+      [marketplaceId, found.id, lastDay, words],
     ),
   ]);
   return { keyword: found.keyword, marketplace, volumes, related };
