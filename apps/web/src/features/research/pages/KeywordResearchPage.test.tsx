@@ -61,8 +61,17 @@ describe('keyword research', () => {
     const related = within(view).getAllByTestId('related-keyword').map((link) => link.textContent);
     expect(related).toEqual(['serum wajah', 'serum murah']);
     expect(within(view).queryByTestId('paywall')).toBeNull();
+    // The keyword asked for was found itself: nothing to explain.
+    expect(within(view).queryByTestId('keyword-matched')).toBeNull();
     // The answer changed the balance: the user is reloaded.
     await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));
+  });
+
+  it('says which keyword it shows when the words asked only start it', async () => {
+    socket.reply('keyword', () => ({ result: premium(insight('hijab instan')) }));
+    renderApp(`${paths.keywordResearch}?keyword=Hijab`);
+    const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
+    expect(within(view).getByTestId('keyword-matched').textContent).toBe('Menampilkan “hijab instan”, kata kunci paling banyak dicari yang diawali “Hijab”.');
   });
 
   it('researches a keyword typed in, and a related keyword clicked, through the URL', async () => {

@@ -29,7 +29,7 @@ type Related = KeywordInsight['related'][number];
 const KEYWORD_RESET = { page: null, view: null, product: null, modal: null, panel: null };
 
 /** The keyword's search volume (30 days; 7 on the free plan, with the paywall) and its related keywords. */
-function KeywordInsightView({ answer, onResearch }: { answer: ResearchAnswer<KeywordInsight>; onResearch: (keyword: string) => void }) {
+function KeywordInsightView({ asked, answer, onResearch }: { asked: string; answer: ResearchAnswer<KeywordInsight>; onResearch: (keyword: string) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const insight = answer.data;
@@ -51,6 +51,11 @@ function KeywordInsightView({ answer, onResearch }: { answer: ResearchAnswer<Key
 
   return (
     <div data-testid="keyword-insight">
+      {insight.keyword !== asked.trim().toLowerCase() && (
+        <Typography.Paragraph data-testid="keyword-matched" type="secondary">
+          {t('research.keyword.matched', { keyword: insight.keyword, asked })}
+        </Typography.Paragraph>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8} data-testid="keyword-latest">
           <Statistic title={t('research.keyword.latest', { day: latest ? formatDate(latest.day, language) : '—' })} value={latest ? formatNumber(latest.searchVolume, language) : '—'} />
@@ -144,7 +149,7 @@ export default function KeywordResearchPage() {
                     )}
                   </>
                 ) : insight.data ? (
-                  <KeywordInsightView answer={insight.data} onResearch={research} />
+                  <KeywordInsightView asked={keyword} answer={insight.data} onResearch={research} />
                 ) : (
                   <Skeleton active paragraph={{ rows: 6 }} />
                 ),
