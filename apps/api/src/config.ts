@@ -38,6 +38,7 @@ const envSchema = z
     DEMO_MARKET: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
     DEMO_PRODUCTS: positiveInt('products').default(20_000),
     DEMO_DAYS: positiveInt('days').max(365, 'must be at most 365 days').default(90),
+    PRODUCT_IMAGES: z.enum(['drawn', 'marketplace'], { message: "must be 'drawn' or 'marketplace'" }).optional(),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans'], { message: "must be 'sandbox' or 'midtrans'" }).default('sandbox'),
     PAYMENT_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
     MIDTRANS_SNAP_URL: url(['https:', 'http:'], 'https://app.midtrans.com/snap/v1').default('https://app.sandbox.midtrans.com/snap/v1'),
@@ -57,8 +58,14 @@ export interface Config {
   port: number;
   host: string;
   database: { url: string } | { dataDir: string };
-  /** Uploaded files (listing photos); under DATA_DIR unless MEDIA_DIR names another place. */
+  /** Uploaded files (listing photos) and cached product images; under DATA_DIR unless MEDIA_DIR names another place. */
   mediaDir: string;
+  /**
+   * Where product pictures come from: the marketplace's image, fetched once and cached under
+   * mediaDir, or drawn from the product's name and category (the simulated demo market's images
+   * exist nowhere). Drawn by default when the demo market is on.
+   */
+  productImages: 'drawn' | 'marketplace';
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -95,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const demoMarketOn = (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on';
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -117,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { gateway: 'midtrans', serverKey: env.PAYMENT_SERVER_KEY!, snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''), apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, '') }
         : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY },
     whatsappNumber: env.WHATSAPP_NUMBER,
-    demoMarket: (env.DEMO_MARKET ?? (env.NODE_ENV === 'development' ? 'on' : 'off')) === 'on' ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
+    demoMarket: demoMarketOn ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
+    productImages: env.PRODUCT_IMAGES ?? (demoMarketOn ? 'drawn' : 'marketplace'),
   };
 }

@@ -78,6 +78,10 @@ export const productSearchSchema = z.object({
 export type ProductSearchInput = z.infer<typeof productSearchSchema>;
 
 export const productRefSchema = z.object({ product_id: id });
+export const productImageRefSchema = z.object({ id });
+
+/** Where a product's picture is served: the marketplace's image through our cache, or one drawn for it. */
+export const productImagePath = (productId: number) => `/media/products/${productId}/image`;
 export const productAnalyticsSchema = z.intersection(productRefSchema, dateRangeSchema);
 export type ProductAnalyticsInput = z.infer<typeof productAnalyticsSchema>;
 
@@ -126,6 +130,7 @@ export const productSummarySchema = z.object({
   marketplace,
   name: z.string(),
   url: z.string().nullable(),
+  /** Our own address of its picture (productImagePath), whatever the marketplace's is. */
   imageUrl: z.string().nullable(),
   price: z.number(),
   rating: z.number().nullable(),

@@ -14,6 +14,7 @@ import {
   RESEARCH_MARKETPLACES,
   productAnalyticsSchema,
   productDetailSchema,
+  productImageRefSchema,
   productRefSchema,
   productSearchSchema,
   productSummarySchema,
@@ -79,6 +80,11 @@ export const researchEndpoints = {
   productResearchProduct: endpoint({
     ...lookup, path: '/internal/feature/product_research/product', tag: 'research', summary: 'One product with its variants and affiliate terms',
     body: productRefSchema, response: researchAnswerSchema(productDetailSchema),
+  }),
+  productImage: endpoint({
+    method: 'GET', path: '/media/products/:id/image', tag: 'research', access: 'public', params: productImageRefSchema, errors: ['NOT_FOUND'],
+    summary: "A product's picture: the marketplace's image, fetched once and cached, or one drawn from its name and category (SVG)",
+    response: z.string().describe('image bytes'),
   }),
   productResearchAnalytics: endpoint({ ...history, path: '/internal/feature/product_research/analytics', tag: 'research', summary: "A product's daily sales over a range (1 token)", body: productAnalyticsSchema, response: salesHistory }),
   storeResearchStores: endpoint({ ...refinedSearch, path: '/internal/feature/store_research/stores', tag: 'research', summary: 'Search stores (1 token)', body: storeSearchSchema, response: storePage }),

@@ -2,6 +2,7 @@ import { CONFIDENCE, MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import {
   confidenceMix,
   mixOf,
+  productImagePath,
   RESEARCH_MARKETPLACES,
   type AffiliateProduct,
   type AffiliateTerms,
@@ -119,8 +120,8 @@ const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_me
 /** The display fields of a page of products, in the page's order. */
 async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
-  const details = await sql.query<{ id: number; url: string | null; imageUrl: string | null; storeName: string; brandName: string | null }>(
-    `select p.id, p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName"
+  const details = await sql.query<{ id: number; url: string | null; storeName: string; brandName: string | null }>(
+    `select p.id, p.url, s.name as "storeName", b.name as "brandName"
        from products p join stores s on s.id = p.store_id left join brands b on b.id = p.brand_id
       where p.id = any($1::int[])`,
     [rows.map((r) => r.productId)],
@@ -128,7 +129,7 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
   const byId = new Map(details.map((d) => [d.id, d]));
   return rows.map(({ marketplaceId, ...row }) => {
     const d = byId.get(row.productId)!;
-    return { ...withConfidence30(row), marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: d.imageUrl, storeName: d.storeName, brandName: d.brandName };
+    return { ...withConfidence30(row), marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: productImagePath(row.productId), storeName: d.storeName, brandName: d.brandName };
   });
 }
 
@@ -402,4 +403,15 @@ export async function requestData(sql: SqlRunner, userId: string, request: { mar
      on conflict (user_id, marketplace_id, kind, reference) where status = 'open' do nothing`,
     [userId, MARKETPLACE_IDS[request.marketplace], request.kind, request.reference],
   );
+}
+
+/** What a product's picture is made of: the marketplace's image address, its name and its most specific category. */
+export async function productImageSource(sql: SqlRunner, productId: number): Promise<{ imageUrl: string | null; name: string; category: string | null } | undefined> {
+  const [row] = await sql.query<{ imageUrl: string | null; name: string; category: string | null }>(
+    `select p.image_url as "imageUrl", p.name, c.name as category
+       from products p left join categories c on c.id = coalesce(p.category_l3_id, p.category_l2_id, p.category_l1_id)
+      where p.id = $1`,
+    [productId],
+  );
+  return row;
 }

@@ -2,11 +2,18 @@ import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from '@pasarle
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
+import { join } from 'node:path';
+import { imageCache } from './image-cache.ts';
 import { liveHandlers } from './live.service.ts';
 import { attachLiveChannel } from './live.socket.ts';
+import { productImages } from './product-images.ts';
 import { researchService } from './research.service.ts';
 import { shopeeService } from './shopee.service.ts';
 import { tokopediaService } from './tokopedia.service.ts';
+
+/** A marketplace's image is kept a week in browsers; a drawn one a day, as the real one may come. */
+const FETCHED_IMAGE_CACHE = 'public, max-age=604800';
+const DRAWN_IMAGE_CACHE = 'public, max-age=86400';
 
 /**
  * Spec §7 research calls: category, product and store research, the category tree, the Shopee
@@ -16,6 +23,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
   const research = researchService(ctx);
   const tokopedia = tokopediaService(ctx);
   const shopee = shopeeService(ctx, research);
+  const productImage = productImages({ sql: ctx.database, mode: ctx.config.productImages, cache: imageCache(join(ctx.config.mediaDir, 'product-images')), fetcher: fetch });
   return async (app) => {
     attachLiveChannel(app, ctx, liveHandlers(ctx, research));
 
@@ -32,6 +40,15 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
       productResearchProducts: ({ body, auth }) => research.searchProducts(auth.access, body),
       productResearchProduct: ({ body, auth }) => research.product(auth.access, body.product_id),
       productResearchAnalytics: ({ body, auth }) => research.productAnalytics(auth.access, body),
+      productImage: async ({ params, reply }) => {
+        const image = await productImage(params.id);
+        reply
+          .header('content-type', image.type)
+          .header('cache-control', image.drawn ? DRAWN_IMAGE_CACHE : FETCHED_IMAGE_CACHE)
+          .header('cross-origin-resource-policy', 'cross-origin');
+        // Bytes go out as they are: fastify serialises only objects, and the contract can only name them as a string.
+        return image.bytes as unknown as string;
+      },
       storeResearchStores: ({ body, auth }) => research.stores(auth.access, body),
       storeResearchStore: ({ body, auth }) => research.store(auth.access, body.store_id),
       storeResearchProducts: ({ body, auth }) => research.storeProducts(auth.access, body),

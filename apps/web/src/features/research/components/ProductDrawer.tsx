@@ -1,3 +1,4 @@
+import { apiUrl } from '../../../lib/api.ts';
 import { ExportOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
 import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag } from 'antd';
@@ -106,7 +107,7 @@ export function ProductDrawer() {
         {answer && product && (
           <>
             <Space align="start" size="middle" className="pl-product-head">
-              {product.imageUrl && <img className="pl-product-head__image" src={product.imageUrl} alt="" width={96} height={96} />}
+              {product.imageUrl && <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={96} height={96} />}
               <div>
                 <Space wrap size={[8, 8]}>
                   <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>

@@ -1,3 +1,4 @@
+import { apiUrl } from '../../../lib/api.ts';
 import { StarFilled } from '@ant-design/icons';
 import { PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
 import { Space, Typography, type TableColumnsType } from 'antd';
@@ -45,7 +46,7 @@ export function ProductTable({
       render: (_, product) => (
         <Space align="start" className="pl-product-cell">
           {product.imageUrl ? (
-            <img className="pl-product-cell__image" src={product.imageUrl} alt="" loading="lazy" width={44} height={44} />
+            <img className="pl-product-cell__image" src={apiUrl(product.imageUrl)} alt="" loading="lazy" width={44} height={44} />
           ) : (
             <span className="pl-product-cell__image pl-product-cell__image--empty" aria-hidden />
           )}

@@ -1,3 +1,4 @@
+import { apiUrl } from '../../../lib/api.ts';
 import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -18,7 +19,7 @@ function ProductHeader({ product }: { product: ProductDetail }) {
   const [params] = useSearchParams();
   return (
     <Space align="start" size="middle" className="pl-product-head">
-      {product.imageUrl && <img className="pl-product-head__image" src={product.imageUrl} alt="" width={72} height={72} />}
+      {product.imageUrl && <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={72} height={72} />}
       <div>
         <Typography.Title level={3} className="pl-store-head__name" data-testid="history-name">
           {product.name}
