@@ -17,8 +17,8 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((
 const marketplaceOf = (context: TokenUseContext): ResearchMarketplace | undefined =>
   (RESEARCH_MARKETPLACES as readonly string[]).includes(context.marketplace ?? '') ? (context.marketplace as ResearchMarketplace) : undefined;
 
-/** The page as the research views count it (1 first) from the page the API served. */
-function shownPage(context: TokenUseContext): number | undefined {
+/** The page as the research views count it (1 first) from the page the API served; none for the first. */
+export function shownPage(context: TokenUseContext): number | undefined {
   const marketplace = marketplaceOf(context);
   if (context.page === null || !marketplace) return undefined;
   const page = context.page - firstPageOf(marketplace) + 1;

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { firstPageOf, SEARCH_HISTORY_SIZE, TOKEN_COSTS, type Language, type ResearchMarketplace, type TokenUse, type TokenUseContext } from '@pasarlens/contracts';
+import { SEARCH_HISTORY_SIZE, TOKEN_COSTS, type Language, type TokenUse, type TokenUseContext } from '@pasarlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -9,7 +9,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
-import { reopenLink } from '../../../lib/tokenUses.ts';
+import { reopenLink, shownPage } from '../../../lib/tokenUses.ts';
 import { getTokenHistory } from '../api.ts';
 
 export const TOKEN_HISTORY_QUERY_KEY = ['home', 'token-history'] as const;
@@ -22,9 +22,9 @@ export function describeUse(context: TokenUseContext, t: TFunction, language: La
   if (context.subject) words.push(`“${context.subject}”`);
   if (context.marketplace) words.push(t(`research.marketplaces.${context.marketplace}`, { defaultValue: context.marketplace }));
   if (context.from && context.to) words.push(t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }));
-  else if (context.page !== null && context.marketplace) {
-    const page = context.page - firstPageOf(context.marketplace as ResearchMarketplace) + 1;
-    if (page > 1) words.push(t('home.history.page', { page }));
+  else {
+    const page = shownPage(context);
+    if (page !== undefined) words.push(t('home.history.page', { page }));
   }
   return words.join(' · ');
 }
