@@ -62,6 +62,10 @@ export const paths = {
   apiDocs: '/api',
   tutorial: '/tutorial',
   blog: '/blog',
+  /** The free calculators (spec §1): public, and inside the app under `tools`. */
+  calculators: '/kalkulator',
+  calculator: (slug: string): string => `/kalkulator/${slug}`,
+  contact: '/kontak',
 
   devOutbox: '/dev/outbox',
   sandboxPayment: (token: string): string => generatePath(routePatterns.sandboxPayment, { token }),
@@ -109,6 +113,7 @@ export const paths = {
   enterprise: '/app/enterprise',
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
+  tool: (slug: string): string => `/app/tools/${slug}`,
   priceAlerts: '/app/price-alerts',
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',
