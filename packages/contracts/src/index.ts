@@ -12,5 +12,6 @@ export * from './research.ts';
 export * from './listings.ts';
 export * from './live.ts';
 export * from './contact.ts';
+export * from './best-sellers.ts';
 export * from './api/index.ts';
 export * from './calculators/index.ts';

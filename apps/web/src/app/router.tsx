@@ -50,6 +50,7 @@ const ListingDetailPage = lazy(() => import('../features/suppliers/pages/Listing
 const ExtensionPage = lazy(() => import('../features/promotions/pages/ExtensionPage.tsx'));
 const SalesOptimisationPage = lazy(() => import('../features/calculators/pages/SalesOptimisationPage.tsx'));
 const CommunityPage = lazy(() => import('../features/promotions/pages/CommunityPage.tsx'));
+const BestSellersPage = lazy(() => import('../features/content/pages/BestSellersPage.tsx'));
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage.tsx'));
 const CalculatorsPage = lazy(() => import('../features/calculators/pages/CalculatorsPage.tsx'));
 const CALCULATOR_PAGES: Record<CalculatorSlug, ComponentType> = {
@@ -157,7 +158,7 @@ export const routes: RouteObject[] = [
           { path: paths.refundPolicy, element: <LegalPage document="refund" /> },
           { path: paths.terms, element: <LegalPage document="terms" /> },
           { path: paths.classes, element: <InfoPage page="kelas" /> },
-          { path: paths.shopeeBestSellers, element: <InfoPage page="bestSellers" /> },
+          { path: paths.shopeeBestSellers, element: <BestSellersPage /> },
           { path: paths.apiDocs, element: <InfoPage page="api" /> },
           { path: paths.tutorial, element: <InfoPage page="tutorial" /> },
           { path: paths.blog, element: <InfoPage page="blog" /> },

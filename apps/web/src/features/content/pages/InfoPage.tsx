@@ -6,7 +6,6 @@ import { ContentPage } from '../components/ContentPage.tsx';
 
 const PAGES = {
   kelas: { titleKey: 'info.kelas.title', bodyKey: 'info.kelas.body' },
-  bestSellers: { titleKey: 'info.bestSellers.title', bodyKey: 'info.bestSellers.body' },
   api: { titleKey: 'info.api.title', bodyKey: 'info.api.body' },
   tutorial: { titleKey: 'info.tutorial.title', bodyKey: 'info.tutorial.body' },
   blog: { titleKey: 'info.blog.title', bodyKey: 'info.blog.body' },
@@ -14,7 +13,7 @@ const PAGES = {
 
 export type InfoPageName = keyof typeof PAGES;
 
-/** Short public pages: classes, Shopee best sellers, API, tutorials, blog. */
+/** Short public pages: classes, API, tutorials, blog. */
 export default function InfoPage({ page }: { page: InfoPageName }) {
   const { t } = useTranslation();
   const content = PAGES[page];
