@@ -30,7 +30,7 @@ export function PromotionPage({ testId, icon, titleKey, leadKey, pointKeys, acti
           </div>
         </Space>
       </Card>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
         {pointKeys.map((key) => (
           <Col key={key} xs={24} md={12}>
             <Card className="pl-card" size="small">

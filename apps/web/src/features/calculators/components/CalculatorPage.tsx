@@ -8,19 +8,22 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { CALCULATORS, type CalculatorSlug } from '../registry.ts';
 
 /** Inside the signed-in app the calculators stay in its layout; elsewhere they are public pages. */
-export function useCalculatorLink(): (slug: CalculatorSlug) => string {
+export function useCalculatorLink(): { linkTo: (slug: CalculatorSlug) => string; className: string } {
   const inApp = useLocation().pathname.startsWith(`${paths.home}/`);
-  return (slug) => (inApp ? paths.tool(slug) : paths.calculator(slug));
+  return {
+    linkTo: (slug) => (inApp ? paths.tool(slug) : paths.calculator(slug)),
+    className: inApp ? 'pl-calc' : 'pl-calc pl-calc--public',
+  };
 }
 
 /** A calculator: its inputs beside its results, and the other calculators a click away. */
 export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug; inputs: ReactNode; results: ReactNode }) {
   const { t } = useTranslation();
-  const linkTo = useCalculatorLink();
+  const { linkTo, className } = useCalculatorLink();
   const calculator = CALCULATORS.find((c) => c.slug === slug)!;
   useDocumentTitle(t(calculator.titleKey));
   return (
-    <div className="pl-calc" data-testid={`calculator-${slug}`}>
+    <div className={className} data-testid={`calculator-${slug}`}>
       <Space direction="vertical" size={4} style={{ marginBottom: 16 }}>
         <Tag icon={<CalculatorOutlined />} color="green">
           {t('calc.free')}
@@ -37,7 +40,7 @@ export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug
           </Link>
         ))}
       </nav>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
         <Col xs={24} md={12}>
           <Card className="pl-card" title={t('calc.inputs')}>
             {inputs}

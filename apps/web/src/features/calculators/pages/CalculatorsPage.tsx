@@ -9,15 +9,15 @@ import { CALCULATORS } from '../registry.ts';
 /** The free calculators: 0 tokens, every plan, no sign-in needed. */
 export default function CalculatorsPage() {
   const { t } = useTranslation();
-  const linkTo = useCalculatorLink();
+  const { linkTo, className } = useCalculatorLink();
   useDocumentTitle(t('calc.index.title'));
   return (
-    <div className="pl-calc" data-testid="calculators">
+    <div className={className} data-testid="calculators">
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         {t('calc.index.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('calc.index.lead')}</Typography.Paragraph>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
         {CALCULATORS.map((c) => (
           <Col key={c.slug} xs={24} sm={12} lg={8}>
             <Link to={linkTo(c.slug)} data-testid={`calculator-link-${c.slug}`}>

@@ -29,7 +29,7 @@ export default function SalesOptimisationPage() {
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
         {t('promo.ads.calculators')}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
         {CALCULATORS.map((c) => (
           <Col key={c.slug} xs={24} sm={12} lg={8}>
             <Link to={paths.tool(c.slug)}>
