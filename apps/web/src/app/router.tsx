@@ -13,7 +13,6 @@ import { SignedOutOnly } from './SignedOutOnly.tsx';
 
 const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
 const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
-const InfoPage = lazy(() => import('../features/content/pages/InfoPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/content/pages/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
@@ -50,6 +49,11 @@ const ListingDetailPage = lazy(() => import('../features/suppliers/pages/Listing
 const ExtensionPage = lazy(() => import('../features/promotions/pages/ExtensionPage.tsx'));
 const SalesOptimisationPage = lazy(() => import('../features/calculators/pages/SalesOptimisationPage.tsx'));
 const CommunityPage = lazy(() => import('../features/promotions/pages/CommunityPage.tsx'));
+const ClassesPage = lazy(() => import('../features/content/pages/ClassesPage.tsx'));
+const TutorialPage = lazy(() => import('../features/content/pages/TutorialPage.tsx'));
+const BlogPage = lazy(() => import('../features/content/pages/BlogPage.tsx'));
+const BlogArticlePage = lazy(() => import('../features/content/pages/BlogArticlePage.tsx'));
+const ApiPage = lazy(() => import('../features/content/pages/ApiPage.tsx'));
 const BestSellersPage = lazy(() => import('../features/content/pages/BestSellersPage.tsx'));
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage.tsx'));
 const CalculatorsPage = lazy(() => import('../features/calculators/pages/CalculatorsPage.tsx'));
@@ -92,6 +96,7 @@ export const PUBLIC_PATHS = [
   paths.apiDocs,
   paths.tutorial,
   paths.blog,
+  paths.blogArticle('acos-roas-untuk-pemula'),
   paths.calculators,
   ...CALCULATORS.map(({ slug }) => paths.calculator(slug)),
   paths.contact,
@@ -157,11 +162,12 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, element: <LegalPage document="privacy" /> },
           { path: paths.refundPolicy, element: <LegalPage document="refund" /> },
           { path: paths.terms, element: <LegalPage document="terms" /> },
-          { path: paths.classes, element: <InfoPage page="kelas" /> },
+          { path: paths.classes, element: <ClassesPage /> },
           { path: paths.shopeeBestSellers, element: <BestSellersPage /> },
-          { path: paths.apiDocs, element: <InfoPage page="api" /> },
-          { path: paths.tutorial, element: <InfoPage page="tutorial" /> },
-          { path: paths.blog, element: <InfoPage page="blog" /> },
+          { path: paths.apiDocs, element: <ApiPage /> },
+          { path: paths.tutorial, element: <TutorialPage /> },
+          { path: paths.blog, element: <BlogPage /> },
+          { path: routePatterns.blogArticle, element: <BlogArticlePage /> },
           ...calculatorRoutes(paths.calculators, paths.calculator),
           { path: paths.contact, element: <ContactPage /> },
           { path: paths.devOutbox, element: <OutboxPage /> },

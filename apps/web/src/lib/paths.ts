@@ -10,6 +10,7 @@ export const routePatterns = {
   categoryHistory: '/app/history/category/:categoryId',
   listing: '/app/suppliers/:slug',
   editListing: '/app/suppliers/mine/:listingId/edit',
+  blogArticle: '/blog/:slug',
 } as const;
 
 /** A plan checkout as the payment page is filled in from its URL. */
@@ -62,6 +63,7 @@ export const paths = {
   apiDocs: '/api',
   tutorial: '/tutorial',
   blog: '/blog',
+  blogArticle: (slug: string): string => generatePath(routePatterns.blogArticle, { slug }),
   /** The free calculators (spec §1): public, and inside the app under `tools`. */
   calculators: '/kalkulator',
   calculator: (slug: string): string => `/kalkulator/${slug}`,

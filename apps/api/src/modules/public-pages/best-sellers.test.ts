@@ -42,3 +42,14 @@ describe('GET /public/v1/best-sellers/shopee', () => {
     expect(next).not.toEqual(first);
   });
 });
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages, the calculators and every blog article on the app origin', async () => {
+    const answer = await app.server.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/xml');
+    const locations = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locations).toEqual(expect.arrayContaining(['/', '/kelas', '/tutorial', '/blog', '/produk-terlaris-shopee', '/api', '/kalkulator/biaya-shopee', '/blog/acos-roas-untuk-pemula', '/blog/menghitung-biaya-shopee']));
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+});

@@ -1,3 +1,5 @@
+import type { CalculatorSlug } from '@pasarlens/contracts';
+
 /** The free calculators (spec §1), by the slug of their URL. */
 export const CALCULATORS = [
   { slug: 'acos-roas', titleKey: 'calc.acosRoas.title', descriptionKey: 'calc.acosRoas.description' },
@@ -5,6 +7,6 @@ export const CALCULATORS = [
   { slug: 'target-roas', titleKey: 'calc.targetRoas.title', descriptionKey: 'calc.targetRoas.description' },
   { slug: 'biaya-shopee', titleKey: 'calc.shopee.title', descriptionKey: 'calc.shopee.description' },
   { slug: 'harga-tiktok', titleKey: 'calc.tiktok.title', descriptionKey: 'calc.tiktok.description' },
-] as const;
+] as const satisfies readonly { slug: CalculatorSlug; titleKey: string; descriptionKey: string }[];
 
-export type CalculatorSlug = (typeof CALCULATORS)[number]['slug'];
+export type { CalculatorSlug };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { CALCULATORS, type CalculatorSlug } from '../registry.ts';
 
 /** Inside the signed-in app the calculators stay in its layout; elsewhere they are public pages. */
@@ -21,7 +21,7 @@ export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug
   const { t } = useTranslation();
   const { linkTo, className } = useCalculatorLink();
   const calculator = CALCULATORS.find((c) => c.slug === slug)!;
-  useDocumentTitle(t(calculator.titleKey));
+  usePageMeta(t(calculator.titleKey), t(calculator.descriptionKey));
   return (
     <div className={className} data-testid={`calculator-${slug}`}>
       <Space direction="vertical" size={4} style={{ marginBottom: 16 }}>

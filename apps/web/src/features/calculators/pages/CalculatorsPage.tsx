@@ -2,7 +2,7 @@ import { CalculatorOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useCalculatorLink } from '../components/CalculatorPage.tsx';
 import { CALCULATORS } from '../registry.ts';
 
@@ -10,7 +10,7 @@ import { CALCULATORS } from '../registry.ts';
 export default function CalculatorsPage() {
   const { t } = useTranslation();
   const { linkTo, className } = useCalculatorLink();
-  useDocumentTitle(t('calc.index.title'));
+  usePageMeta(t('calc.index.title'), t('calc.index.lead'));
   return (
     <div className={className} data-testid="calculators">
       <Typography.Title level={1} style={{ fontSize: 26 }}>
