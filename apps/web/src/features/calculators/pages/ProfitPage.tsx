@@ -5,8 +5,8 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { MoneyField, PercentField } from '../components/fields.tsx';
-import { decimal } from '../components/lines.ts';
-import { ResultLines, type ResultLine } from '../components/ResultLines.tsx';
+import { decimal } from '../../../components/results/lines.ts';
+import { ResultLines, type ResultLine } from '../../../components/results/ResultLines.tsx';
 import { useCalculatorParams } from '../params.ts';
 
 export const PROFIT_DEFAULTS = { price: 100_000, cogs: 50_000, packing: 2_000, fees: 10, ads: 5_000, shipping: 3_000 };

@@ -5,8 +5,8 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
 import { ChoiceField, DayField, MoneyField, SwitchField } from '../components/fields.tsx';
-import { saleLines } from '../components/lines.ts';
-import { ResultLines } from '../components/ResultLines.tsx';
+import { saleLines } from '../../../components/results/lines.ts';
+import { ResultLines } from '../../../components/results/ResultLines.tsx';
 import { todayInJakarta, useCalculatorParams } from '../params.ts';
 
 const CHOICES = { seller: SELLER_TYPES_OF.shopee, group: SHOPEE_CATEGORY_GROUPS };

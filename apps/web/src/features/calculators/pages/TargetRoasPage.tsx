@@ -5,8 +5,8 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { MoneyField, PercentField } from '../components/fields.tsx';
-import { decimal } from '../components/lines.ts';
-import { ResultLines } from '../components/ResultLines.tsx';
+import { decimal } from '../../../components/results/lines.ts';
+import { ResultLines } from '../../../components/results/ResultLines.tsx';
 import { useCalculatorParams } from '../params.ts';
 
 const DEFAULTS = { price: 100_000, margin: 40, target: 15, conversion: 2 };

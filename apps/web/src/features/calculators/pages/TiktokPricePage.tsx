@@ -6,8 +6,8 @@ import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
 import { ChoiceField, DayField, MoneyField, PercentField, SwitchField } from '../components/fields.tsx';
-import { saleLines } from '../components/lines.ts';
-import { ResultLines } from '../components/ResultLines.tsx';
+import { saleLines } from '../../../components/results/lines.ts';
+import { ResultLines } from '../../../components/results/ResultLines.tsx';
 import { todayInJakarta, useCalculatorParams } from '../params.ts';
 
 const CHOICES = { seller: SELLER_TYPES_OF.tiktok, group: TIKTOK_CATEGORY_GROUPS };

@@ -1,7 +1,7 @@
 import type { Deduction, SaleBreakdown } from '@pasarlens/contracts';
 import type { TFunction } from 'i18next';
 import type { Language } from '@pasarlens/contracts';
-import { formatIdr, NUMBER_LOCALES } from '../../../lib/format.ts';
+import { formatIdr, NUMBER_LOCALES } from '../../lib/format.ts';
 import type { ResultLine } from './ResultLines.tsx';
 
 /** 0.0575 → "5,75%" in the interface's notation. */
