@@ -32,14 +32,13 @@ export default function BestSellersPage() {
                 rowKey="id"
                 size="small"
                 pagination={false}
-                scroll={{ x: 480 }}
                 dataSource={category.products}
                 columns={[
                   { key: 'rank', title: '#', width: 40, render: (_v, _p, index) => index + 1 },
-                  { key: 'name', title: t('bestSellers.product'), dataIndex: 'name', ellipsis: true },
-                  { key: 'price', title: t('bestSellers.price'), align: 'right', render: (_v, p) => formatIdr(p.price) },
+                  { key: 'name', title: t('bestSellers.product'), dataIndex: 'name' },
+                  { key: 'price', title: t('bestSellers.price'), align: 'right', responsive: ['sm'], render: (_v, p) => formatIdr(p.price) },
                   { key: 'units', title: t('bestSellers.units30'), align: 'right', render: (_v, p) => formatNumber(p.units30, language) },
-                  { key: 'revenue', title: t('bestSellers.revenue30'), align: 'right', render: (_v, p) => formatIdrCompact(p.revenue30, language) },
+                  { key: 'revenue', title: t('bestSellers.revenue30'), align: 'right', responsive: ['sm'], render: (_v, p) => formatIdrCompact(p.revenue30, language) },
                 ]}
               />
             </Card>
