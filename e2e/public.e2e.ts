@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { startJourney } from './support/journey.ts';
 
 const journey = startJourney();
@@ -48,5 +49,24 @@ describe('a visitor without an account', () => {
     expect(sent.pathname).toBe('/6281188007788');
     expect(sent.searchParams.get('text')).toContain('Halo, saya ingin tanya paket Enterprise untuk 3 toko.');
     expect(sent.searchParams.get('text')).toContain('+6281234567890');
+  });
+
+  it('every page of the sitemap answers 200 without a sign-in, already holding its own title and description', async () => {
+    const base = journey.app.baseUrl;
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(15);
+    const titles = new Set<string>();
+    for (const path of pages) {
+      const answer = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.status, path).toBe(200);
+      const html = await answer.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title, path).toMatch(/ · Pasarlens$/);
+      expect(/<meta name="description" content="([^"]{20,})"/.test(html), path).toBe(true);
+      expect(html, path).toContain('<h1>');
+      titles.add(title!);
+    }
+    expect(titles.size).toBe(pages.length);
   });
 });

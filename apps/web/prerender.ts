@@ -45,6 +45,17 @@ function articles(): { slug: string; title: string; description: string; body: s
     });
 }
 
+const LEGAL = [['/privacy-policy', 'privacy'], ['/refund-policy', 'refund'], ['/terms-and-condition', 'terms']] as const;
+
+/** A legal document's sections: every `{title, body}` pair under legal.<key>. */
+function legalSections(key: string): string {
+  const document = (id.legal as Tree)[key] as Tree;
+  return Object.values(document)
+    .filter((section): section is Tree => typeof section === 'object' && typeof section.title === 'string' && typeof section.body === 'string')
+    .map((section) => `<h2>${escape(section.title as string)}</h2><p>${escape(section.body as string)}</p>`)
+    .join('');
+}
+
 const CALCULATORS = [['acos-roas', 'acosRoas'], ['profit', 'profit'], ['target-roas', 'targetRoas'], ['biaya-shopee', 'shopee'], ['harga-tiktok', 'tiktok']] as const;
 
 function pages(): Page[] {
@@ -67,6 +78,7 @@ function pages(): Page[] {
       CALCULATORS.map(([slug, key]) => `<h2><a href="/kalkulator/${slug}">${escape(t(`calc.${key}.title`))}</a></h2><p>${escape(t(`calc.${key}.description`))}</p>`).join('')),
     ...CALCULATORS.map(([slug, key]) => page(`/kalkulator/${slug}`, t(`calc.${key}.title`), t(`calc.${key}.description`))),
     page('/kontak', t('contact.title'), t('contact.lead')),
+    ...LEGAL.map(([path, key]) => page(path, t(`legal.${key}.title`), t(`legal.${key}.intro`), legalSections(key))),
   ];
 }
 
