@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { prerenderPublicPages } from './prerender.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -10,8 +11,8 @@ const outboxProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  plugins: [react(), prerenderPublicPages()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     // /sandbox/v1 is the sandbox gateway's API; /sandbox/pay/:token is a page of the app.
     // /socket.io is the live-data channel (a WebSocket, with long polling before the upgrade).

@@ -12,6 +12,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBilling } from './modules/billing/billing.context.ts';
 import { sandboxRoutes } from './modules/billing/sandbox.routes.ts';
 import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
   await server.register(listingsRoutes(ctx));
+  await server.register(contactRoutes(ctx));
+  await server.register(publicPagesRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** The team's WhatsApp number for contact links (international format without +). */
   readonly VITE_SUPPORT_WHATSAPP?: string;
+  /** The messaging-app community and the discussion group (community and support page). */
+  readonly VITE_COMMUNITY_TELEGRAM?: string;
+  readonly VITE_COMMUNITY_GROUP?: string;
 }
 
 interface ImportMeta {

@@ -11,4 +11,8 @@ export * from './payment-notification.ts';
 export * from './research.ts';
 export * from './listings.ts';
 export * from './live.ts';
+export * from './contact.ts';
+export * from './best-sellers.ts';
+export * from './public-pages.ts';
 export * from './api/index.ts';
+export * from './calculators/index.ts';

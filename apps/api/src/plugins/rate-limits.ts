@@ -14,6 +14,8 @@ export type RateLimitSettings = Record<LimitedAction, { perAccount: Allowance; p
    * them), and all of one address, so an attacker elsewhere cannot lock the owner out.
    */
   login: { perAccountAndIp: Allowance; perIp: Allowance };
+  /** Public forms without an account behind them (the contact form): per address only. */
+  contact?: { perIp: Allowance };
 };
 
 const DAY = 86_400;
@@ -22,6 +24,7 @@ export const defaultRateLimits: RateLimitSettings = {
   register: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   resend: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   forgotPassword: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
+  contact: { perIp: { points: 5, durationSeconds: 3600 } },
 };
 
 /** One login attempt: it counts as a failure unless `succeeded()` is called. */
@@ -51,9 +54,11 @@ async function take(points: [Counter, string][]): Promise<void> {
 export class RateLimits {
   private readonly limiters: Record<LimitedAction, { account: Counter; ip: Counter }>;
   private readonly login: { accountAndIp: Counter; ip: Counter };
+  private readonly contact: Counter;
 
   constructor(db: Db, settings: RateLimitSettings = defaultRateLimits) {
-    const { login, ...others } = settings;
+    const { login, contact = defaultRateLimits.contact!, ...others } = settings;
+    this.contact = counter(db, 'contact:ip', contact.perIp);
     this.login = { accountAndIp: counter(db, 'login:account-ip', login.perAccountAndIp), ip: counter(db, 'login:ip', login.perIp) };
     const entries = Object.entries(others).map(([action, { perAccount, perIp }]) => [
       action,
@@ -66,6 +71,11 @@ export class RateLimits {
   async consume(action: LimitedAction, ip: string, account: string): Promise<void> {
     const { account: byAccount, ip: byIp } = this.limiters[action];
     await take([[byIp, ip], [byAccount, account.toLowerCase()]]);
+  }
+
+  /** Counts one contact-form message from an address; throws RATE_LIMITED past the allowance. */
+  async consumeContact(ip: string): Promise<void> {
+    await take([[this.contact, ip]]);
   }
 
   /**

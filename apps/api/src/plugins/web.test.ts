@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../testing/harness.ts';
 const dist = mkdtempSync(join(tmpdir(), 'pasarlens-web-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+mkdirSync(join(dist, 'prerendered'));
+writeFileSync(join(dist, 'prerendered', 'index.html'), '<title>Beranda</title>');
+writeFileSync(join(dist, 'prerendered', 'blog__acos.html'), '<title>ACOS</title>');
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,6 +29,13 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a public page with the build's pre-rendered copy, holding its title", async () => {
+    expect((await get('/', 'text/html')).body).toBe('<title>Beranda</title>');
+    expect((await get('/blog/acos?ref=x', 'text/html')).body).toBe('<title>ACOS</title>');
+    expect((await get('/blog/lain', 'text/html')).body).toContain('<div id="root">');
+    expect((await get('/blog/..%2F..%2Findex', 'text/html')).body).toContain('<div id="root">');
   });
 
   it('keeps API paths as JSON 404s', async () => {

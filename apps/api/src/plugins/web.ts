@@ -9,7 +9,15 @@ import { join } from 'node:path';
 const PAGE_AND_API_PATHS = new Set<string>([apiPaths.devOutbox]);
 
 const isPageLoad = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+const sendIndex = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+
+/** The build's pre-rendered copy of index.html for a public page (`apps/web/prerender.ts`), if it has one. */
+function pageFile(distDir: string, url: string): string {
+  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const name = path === '/' ? 'index' : path.slice(1).replace(/\//g, '__');
+  const file = join('prerendered', `${name}.html`);
+  return /^[\w-]+$/.test(name.replace(/__/g, '')) && existsSync(join(distDir, file)) ? file : 'index.html';
+}
 
 /**
  * Serves the built web app when it exists; unknown GETs outside the API get index.html so the
@@ -24,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !isApiPath(request.url)) return sendIndex(reply);
+    if (hasWebApp && request.method === 'GET' && !isApiPath(request.url)) return sendIndex(reply, pageFile(distDir, request.url));
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
 }

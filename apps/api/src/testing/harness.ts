@@ -66,8 +66,8 @@ export class Agent {
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    const json = response.body !== '' && String(response.headers['content-type']).startsWith('application/json');
-    return { status: response.statusCode, body: json ? (response.json() as Record<string, any>) : undefined, headers: response.headers };
+    const json = response.body !== '' && String(response.headers['content-type'] ?? 'application/json').includes('json');
+    return { status: response.statusCode, body: json ? (response.json() as Record<string, any>) : undefined, text: response.body, headers: response.headers };
   }
 
   get = (url: string) => this.request('GET', url);

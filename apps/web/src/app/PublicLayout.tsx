@@ -23,6 +23,9 @@ export function PublicLayout() {
 
   const links = (
     <>
+      <NavLink to={paths.calculators} className="pl-topbar__link" onClick={close}>
+        {t('calc.index.title')}
+      </NavLink>
       <NavLink to={paths.pricing} className="pl-topbar__link" onClick={close}>
         {t('publicNav.pricing')}
       </NavLink>

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CALCULATORS, type CalculatorSlug } from '../features/calculators/registry.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
@@ -12,7 +13,6 @@ import { SignedOutOnly } from './SignedOutOnly.tsx';
 
 const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
 const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
-const InfoPage = lazy(() => import('../features/content/pages/InfoPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/content/pages/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
@@ -46,6 +46,35 @@ const SupplierSearchPage = lazy(() => import('../features/suppliers/pages/Suppli
 const MyListingsPage = lazy(() => import('../features/suppliers/pages/MyListingsPage.tsx'));
 const ListingFormPage = lazy(() => import('../features/suppliers/pages/ListingFormPage.tsx'));
 const ListingDetailPage = lazy(() => import('../features/suppliers/pages/ListingDetailPage.tsx'));
+const ExtensionPage = lazy(() => import('../features/promotions/pages/ExtensionPage.tsx'));
+const SalesOptimisationPage = lazy(() => import('../features/calculators/pages/SalesOptimisationPage.tsx'));
+const CommunityPage = lazy(() => import('../features/promotions/pages/CommunityPage.tsx'));
+const ClassesPage = lazy(() => import('../features/content/pages/ClassesPage.tsx'));
+const TutorialPage = lazy(() => import('../features/content/pages/TutorialPage.tsx'));
+const BlogPage = lazy(() => import('../features/content/pages/BlogPage.tsx'));
+const BlogArticlePage = lazy(() => import('../features/content/pages/BlogArticlePage.tsx'));
+const ApiPage = lazy(() => import('../features/content/pages/ApiPage.tsx'));
+const BestSellersPage = lazy(() => import('../features/content/pages/BestSellersPage.tsx'));
+const ContactPage = lazy(() => import('../features/content/pages/ContactPage.tsx'));
+const CalculatorsPage = lazy(() => import('../features/calculators/pages/CalculatorsPage.tsx'));
+const CALCULATOR_PAGES: Record<CalculatorSlug, ComponentType> = {
+  'acos-roas': lazy(() => import('../features/calculators/pages/AcosRoasPage.tsx')),
+  profit: lazy(() => import('../features/calculators/pages/ProfitPage.tsx')),
+  'target-roas': lazy(() => import('../features/calculators/pages/TargetRoasPage.tsx')),
+  'biaya-shopee': lazy(() => import('../features/calculators/pages/ShopeeFeesPage.tsx')),
+  'harga-tiktok': lazy(() => import('../features/calculators/pages/TiktokPricePage.tsx')),
+};
+
+/** The calculators' index and pages under a base path: public, and again inside the app. */
+function calculatorRoutes(base: string, page: (slug: string) => string): RouteObject[] {
+  return [
+    { path: base, element: <CalculatorsPage /> },
+    ...CALCULATORS.map(({ slug }) => {
+      const Page = CALCULATOR_PAGES[slug];
+      return { path: page(slug), element: <Page /> };
+    }),
+  ];
+}
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -67,6 +96,10 @@ export const PUBLIC_PATHS = [
   paths.apiDocs,
   paths.tutorial,
   paths.blog,
+  paths.blogArticle('acos-roas-untuk-pemula'),
+  paths.calculators,
+  ...CALCULATORS.map(({ slug }) => paths.calculator(slug)),
+  paths.contact,
   paths.devOutbox,
   routePatterns.sandboxPayment,
 ] as const;
@@ -97,6 +130,10 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.newListing, element: <ListingFormPage /> },
   { path: routePatterns.editListing, element: <ListingFormPage /> },
   { path: routePatterns.listing, element: <ListingDetailPage /> },
+  ...calculatorRoutes(paths.tools, paths.tool),
+  { path: paths.extension, element: <ExtensionPage /> },
+  { path: paths.salesOptimisation, element: <SalesOptimisationPage /> },
+  { path: paths.community, element: <CommunityPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */
@@ -125,11 +162,14 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, element: <LegalPage document="privacy" /> },
           { path: paths.refundPolicy, element: <LegalPage document="refund" /> },
           { path: paths.terms, element: <LegalPage document="terms" /> },
-          { path: paths.classes, element: <InfoPage page="kelas" /> },
-          { path: paths.shopeeBestSellers, element: <InfoPage page="bestSellers" /> },
-          { path: paths.apiDocs, element: <InfoPage page="api" /> },
-          { path: paths.tutorial, element: <InfoPage page="tutorial" /> },
-          { path: paths.blog, element: <InfoPage page="blog" /> },
+          { path: paths.classes, element: <ClassesPage /> },
+          { path: paths.shopeeBestSellers, element: <BestSellersPage /> },
+          { path: paths.apiDocs, element: <ApiPage /> },
+          { path: paths.tutorial, element: <TutorialPage /> },
+          { path: paths.blog, element: <BlogPage /> },
+          { path: routePatterns.blogArticle, element: <BlogArticlePage /> },
+          ...calculatorRoutes(paths.calculators, paths.calculator),
+          { path: paths.contact, element: <ContactPage /> },
           { path: paths.devOutbox, element: <OutboxPage /> },
           { path: routePatterns.sandboxPayment, element: <SandboxPaymentPage /> },
           { path: '*', element: <NotFoundPage /> },

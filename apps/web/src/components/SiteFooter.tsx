@@ -8,6 +8,9 @@ const links = [
   { to: paths.tutorial, labelKey: 'footer.tutorials' },
   { to: paths.terms, labelKey: 'footer.terms' },
   { to: paths.refundPolicy, labelKey: 'footer.refund' },
+  { to: paths.calculators, labelKey: 'calc.index.title' },
+  { to: paths.shopeeBestSellers, labelKey: 'bestSellers.title' },
+  { to: paths.contact, labelKey: 'contact.title' },
 ] as const;
 
 /** Footer shared by the public pages and the app. */

@@ -1,6 +1,6 @@
 import type { Language } from '@pasarlens/contracts';
 
-const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US', zh: 'zh-CN' };
+export const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US', zh: 'zh-CN' };
 
 /** Plans, renewals and monthly resets run on Indonesian western time (DESIGN §5). */
 const TIME_ZONE = 'Asia/Jakarta';

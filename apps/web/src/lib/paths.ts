@@ -10,6 +10,7 @@ export const routePatterns = {
   categoryHistory: '/app/history/category/:categoryId',
   listing: '/app/suppliers/:slug',
   editListing: '/app/suppliers/mine/:listingId/edit',
+  blogArticle: '/blog/:slug',
 } as const;
 
 /** A plan checkout as the payment page is filled in from its URL. */
@@ -62,6 +63,11 @@ export const paths = {
   apiDocs: '/api',
   tutorial: '/tutorial',
   blog: '/blog',
+  blogArticle: (slug: string): string => generatePath(routePatterns.blogArticle, { slug }),
+  /** The free calculators (spec §1): public, and inside the app under `tools`. */
+  calculators: '/kalkulator',
+  calculator: (slug: string): string => `/kalkulator/${slug}`,
+  contact: '/kontak',
 
   devOutbox: '/dev/outbox',
   sandboxPayment: (token: string): string => generatePath(routePatterns.sandboxPayment, { token }),
@@ -109,6 +115,7 @@ export const paths = {
   enterprise: '/app/enterprise',
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
+  tool: (slug: string): string => `/app/tools/${slug}`,
   priceAlerts: '/app/price-alerts',
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',

@@ -1,5 +1,7 @@
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
+import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
+import { publicPagesEndpoints } from './public-pages.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
@@ -20,6 +22,8 @@ export {
 } from './platform.endpoints.ts';
 export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 export { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
+export { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
+export { publicPagesEndpoints } from './public-pages.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -36,6 +40,9 @@ export const endpoints = {
   ...tokopediaEndpoints,
   ...listingsEndpoints,
   ...adminListingsEndpoints,
+  ...contactEndpoints,
+  ...adminContactEndpoints,
+  ...publicPagesEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

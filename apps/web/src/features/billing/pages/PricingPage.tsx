@@ -2,7 +2,7 @@ import { PLAN_IDS, PLANS, type BillingPeriod } from '@pasarlens/contracts';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { PeriodToggle } from '../components/PeriodToggle.tsx';
 import { PlanCard } from '../components/PlanCard.tsx';
 import { PlanComparison } from '../components/PlanComparison.tsx';
@@ -17,7 +17,7 @@ export default function PricingPage() {
   const visitor = useVisitor();
   // The plan a signed-in user has now (Free once a paid plan has ended).
   const currentPlan = visitor ? (activePaidPlan(visitor) ?? 'free') : null;
-  useDocumentTitle(t('billing.pricing.title'));
+  usePageMeta(t('billing.pricing.title'), t('billing.pricing.lead'));
   const [params, setParams] = useSearchParams();
   const period = periodParam(params);
   const setPeriod = (next: BillingPeriod) =>

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
 
 /** Readable column for the public text pages. */
-export function ContentPage({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
-  useDocumentTitle(title);
+export function ContentPage({ title, description, lead, children }: { title: string; description?: string; lead?: ReactNode; children?: ReactNode }) {
+  usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined));
   return (
     <article className="pl-content">
       <Typography.Title level={1} className="pl-content__title">

@@ -18,7 +18,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useMarketplacesWithData } from '../../../lib/marketplaces.ts';
 import { useVisitor } from '../../../lib/session.tsx';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePageMeta } from '../../../lib/usePageMeta.ts';
 
 const FEATURES: { icon: ReactNode; titleKey: string; bodyKey: string }[] = [
   { icon: <ShoppingOutlined />, titleKey: 'landing.features.product.title', bodyKey: 'landing.features.product.body' },
@@ -45,7 +45,7 @@ export default function LandingPage() {
   const { t } = useTranslation();
   const visitor = useVisitor();
   const marketplaces = useMarketplacesWithData();
-  useDocumentTitle(t('landing.documentTitle'));
+  usePageMeta(t('landing.documentTitle'), t('landing.lead'));
 
   return (
     <div className="pl-landing">

@@ -17,6 +17,7 @@ import { AffiliateModal } from './AffiliateModal.tsx';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { Paywall } from './Paywall.tsx';
+import { ProfitEstimate } from './ProfitEstimate.tsx';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { RequestDataButton } from './RequestDataButton.tsx';
@@ -37,7 +38,15 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       bordered
       data-testid="product-facts"
       items={[
-        { key: 'price', label: t('research.detail.price'), children: formatIdr(product.price) },
+        {
+          key: 'price', label: t('research.detail.price'),
+          children: (
+            <Space wrap size={8}>
+              {formatIdr(product.price)}
+              <ProfitEstimate marketplace={product.marketplace} price={product.price} />
+            </Space>
+          ),
+        },
         { key: 'originalPrice', label: t('research.detail.originalPrice'), children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice) },
         { key: 'rating', label: t('research.detail.rating'), children: product.rating === null ? '—' : formatRating(product.rating, language) },
         { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },

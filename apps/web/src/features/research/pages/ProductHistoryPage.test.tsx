@@ -203,4 +203,19 @@ describe('product history', () => {
     fireEvent.click(await screen.findByTestId('history-store-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(7)));
   });
+
+  it("estimates my profit at the listing's price with the calculators' fee tables, without a call", async () => {
+    renderApp(paths.productHistory(5));
+    await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
+    const before = api.requests.length;
+    fireEvent.click(await screen.findByTestId('profit-estimate'));
+    const received = await screen.findByTestId('result-received');
+    const price = Number(screen.getByTestId('profit-estimate-price').getAttribute('aria-valuenow'));
+    expect(price).toBeGreaterThan(0);
+    // Shopee, regular seller, category A, both programmes: 8% + 3.5% (≤ Rp20,000) + 4% (≤ Rp40,000) + Rp1,250.
+    const fees = Math.round(price * 0.08) + Math.min(Math.round(price * 0.035), 20_000) + Math.min(Math.round(price * 0.04), 40_000) + 1_250;
+    expect(received.textContent).toContain(`Rp ${new Intl.NumberFormat('id-ID').format(Math.max(0, price - fees))}`);
+    expect(screen.getByRole('link', { name: 'Buka kalkulator lengkap' }).getAttribute('href')).toBe(`${paths.tool('biaya-shopee')}?price=${price}&group=A`);
+    expect(api.requests.length).toBe(before);
+  });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
 import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
+import { ProfitEstimate } from '../components/ProfitEstimate.tsx';
 import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { useResearchQuery } from '../hooks.ts';
@@ -28,6 +29,7 @@ function ProductHeader({ product }: { product: ProductDetail }) {
           <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
           {product.brandName && <Tag>{product.brandName}</Tag>}
           <Typography.Text strong>{formatIdr(product.price)}</Typography.Text>
+          <ProfitEstimate marketplace={product.marketplace} price={product.price} />
           <LinkButton size="small" icon={<ShopOutlined />} to={paths.storeHistory(product.storeId, params)} data-testid="history-store-link">
             {product.storeName}
           </LinkButton>

@@ -1,0 +1,26 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface ResultLine {
+  key: string;
+  label: ReactNode;
+  value: string;
+  /** A deduction is shown with a minus sign; a total in bold. */
+  kind?: 'deduction' | 'total';
+}
+
+/** The calculation line by line, so every rupiah can be checked. */
+export function ResultLines({ lines }: { lines: ResultLine[] }) {
+  return (
+    <dl className="pl-calc__lines">
+      {lines.map((line) => (
+        <div key={line.key} className={`pl-calc__line pl-calc__line--${line.kind ?? 'plain'}`} data-testid={`result-${line.key}`}>
+          <dt>{line.label}</dt>
+          <dd>
+            <Typography.Text strong={line.kind === 'total'}>{line.kind === 'deduction' ? `− ${line.value}` : line.value}</Typography.Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
