@@ -180,11 +180,15 @@ const analysed = { range: analysisRangeSchema, marketplaces: z.array(z.string())
 export const shareSchema = figureSchema.extend({ share: z.number(), previousShare: z.number() });
 const dailyPoint = z.object({ day: z.string(), key: z.string(), revenue: z.number(), units: z.number() });
 
+const entrantSchema = z.object({ id: z.number(), name: z.string(), firstDay: z.string(), revenue: z.number() });
+
 export const marketOverviewSchema = z.object({
   ...analysed,
   totals: figureSchema.extend({ productsSold: z.number(), averagePrice: z.number(), days: z.number() }),
   byMarketplace: z.array(shareSchema.extend({ marketplace: z.string() })),
   topStores: z.array(shareSchema.extend({ id: z.number(), name: z.string(), marketplace: z.string() })),
+  /** Stores and brands whose first sale in the market falls in the range. */
+  newEntrants: z.object({ stores: z.array(entrantSchema), brands: z.array(entrantSchema) }),
   daily: z.array(dailyPoint),
 });
 export type MarketOverview = z.infer<typeof marketOverviewSchema>;

@@ -65,6 +65,28 @@ export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: 
   );
 }
 
+export interface EntrantRow {
+  key: number;
+  firstDay: string;
+  revenue: number;
+}
+
+/**
+ * Stores or brands whose first sale in the market falls in the range (new entrants), best
+ * selling first: their whole history in the market is read, not only the range.
+ */
+export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
+  return sql.query<EntrantRow>(
+    `select ${GROUPS[g].key} as key, (min(x.day) filter (where x.units > 0))::text as "firstDay",
+            coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue
+       from ${GROUPS[g].table} x
+      where x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day <= $4::date and ${GROUPS[g].key} <> 0
+      group by 1 having min(x.day) filter (where x.units > 0) >= $3::date
+      order by revenue desc, key limit ${Math.trunc(limit)}`,
+    [q.marketId, q.marketplaceIds, q.start, q.end],
+  );
+}
+
 export interface DailyRow {
   day: string;
   key: number;

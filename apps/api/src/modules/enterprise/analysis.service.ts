@@ -75,6 +75,7 @@ const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const NO_BRAND = 'Tanpa merek';
+const ENTRANTS_SHOWN = 10;
 
 export function analysisService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
@@ -176,14 +177,17 @@ export function analysisService(ctx: AppContext) {
 
     marketOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<MarketOverview> =>
       overview(auth, filter, async ({ query, range, answered }) => {
-        const [[total], byMarketplace, stores, daily] = await Promise.all([
+        const [[total], byMarketplace, stores, daily, newStores, newBrands] = await Promise.all([
           repo.figures(sql, 'total', query),
           repo.figures(sql, 'marketplace', query),
           repo.figures(sql, 'store', query, {}, filter.store_limit),
           repo.daily(sql, 'marketplace', query),
+          repo.entrants(sql, 'store', query, ENTRANTS_SHOWN),
+          repo.entrants(sql, 'brand', query, ENTRANTS_SHOWN),
         ]);
         const totals = figureOf(total);
-        const names = byId(await repo.storeNames(sql, stores.map((s) => s.key)));
+        const [names, brandNames] = await Promise.all([repo.storeNames(sql, [...stores, ...newStores].map((s) => s.key)).then(byId), repo.brandNames(sql, newBrands.map((b) => b.key)).then(byId)]);
+        const entrant = (nameOf: Map<number, { name: string }>) => (e: repo.EntrantRow) => ({ id: e.key, name: nameOf.get(e.key)?.name ?? '', firstDay: e.firstDay, revenue: e.revenue });
         return {
           ...answered,
           found: totals.revenue > 0,
@@ -196,6 +200,7 @@ export function analysisService(ctx: AppContext) {
           },
           byMarketplace: byMarketplace.map((m) => ({ ...shareOf(m, totals), marketplace: marketplaceCode(m.key) })),
           topStores: stores.map((s) => ({ ...shareOf(s, totals), id: s.key, name: names.get(s.key)?.name ?? '', marketplace: marketplaceCode(names.get(s.key)?.marketplaceId ?? 1) })),
+          newEntrants: { stores: newStores.map(entrant(names)), brands: newBrands.map(entrant(brandNames)) },
           daily: daily.map((d) => ({ day: d.day, key: marketplaceCode(d.key), revenue: d.revenue, units: d.units })),
         };
       }),

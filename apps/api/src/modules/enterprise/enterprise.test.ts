@@ -330,5 +330,11 @@ describe('after a day is ingested', () => {
     ]);
     expect(rollup.revenue).toBeGreaterThan(0);
     expect(mine.revenue).toBe(rollup.revenue);
+    // Its brand first sold in the market on the new day: a new entrant of a range holding it, not of one before it.
+    const overview = async (start_date: string, end_date: string) => (await agent.post(P.enterpriseMarketOverview, { market_id: market.id, start_date, end_date })).body!;
+    const entrants = (await overview('2026-10-31', '2026-11-02')).newEntrants;
+    expect(entrants.brands).toContainEqual(expect.objectContaining({ name: 'Glowria', firstDay: '2026-11-02', revenue: mine.revenue }));
+    expect(entrants.stores).toEqual([]);
+    expect((await overview('2026-10-20', '2026-10-31')).newEntrants.brands).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { Figure, ResearchMarketplace } from '@pasarlens/contracts';
+import type { Figure, MarketOverview, ResearchMarketplace } from '@pasarlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -43,6 +43,29 @@ function ShareTable({ rows, testId, link }: { rows: readonly (Shared & { id: num
       ]}
     />
   );
+}
+
+/** Stores and brands that first sold in the market within the range. */
+function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = (kind: 'stores' | 'brands') => (
+    <Col xs={24} md={12} key={kind}>
+      <Typography.Title level={5}>{t(`enterprise.dashboard.new.${kind}`)}</Typography.Title>
+      {entrants[kind].length === 0 ? (
+        <Typography.Text type="secondary">{t('enterprise.dashboard.new.none')}</Typography.Text>
+      ) : (
+        <ul data-testid={`new-${kind}`}>
+          {entrants[kind].map((e) => (
+            <li key={e.id}>
+              {kind === 'stores' ? <Link to={paths.storeHistory(e.id)}>{e.name}</Link> : e.name} — {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Col>
+  );
+  return <Row gutter={[12, 12]}>{(['stores', 'brands'] as const).map(list)}</Row>;
 }
 
 /** The same chart trio for every breakdown: share donut, stacked daily areas, period bars. */
@@ -188,6 +211,7 @@ export default function EnterpriseDashboardPage() {
                         />
                         <Typography.Title level={5}>{t('enterprise.dashboard.topStores')}</Typography.Title>
                         <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.storeHistory(id)} />
+                        <NewEntrants entrants={overview.data.newEntrants} />
                       </>
                     ),
                   },
