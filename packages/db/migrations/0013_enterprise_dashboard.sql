@@ -38,6 +38,17 @@ CREATE TABLE "enterprise_market_category_daily" (
 	CONSTRAINT "enterprise_market_category_daily_market_id_day_category_id_pk" PRIMARY KEY("market_id","day","category_id")
 );
 --> statement-breakpoint
+CREATE TABLE "enterprise_market_marketplace_daily" (
+	"market_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"marketplace_id" smallint NOT NULL,
+	"units" bigint NOT NULL,
+	"revenue" bigint NOT NULL,
+	"revenue_estimated" bigint NOT NULL,
+	"products_sold" integer NOT NULL,
+	CONSTRAINT "enterprise_market_marketplace_daily_market_id_day_marketplace_id_pk" PRIMARY KEY("market_id","day","marketplace_id")
+);
+--> statement-breakpoint
 CREATE TABLE "enterprise_market_products" (
 	"market_id" integer NOT NULL,
 	"product_id" integer NOT NULL,

@@ -61,7 +61,14 @@ const sums = () => ({
   productsSold: integer('products_sold').notNull(),
 });
 
-/** A market's day per store: its totals, marketplace shares and top stores. */
+/** A market's day per marketplace: its totals, marketplace shares and daily series. */
+export const enterpriseMarketMarketplaceDaily = pgTable(
+  'enterprise_market_marketplace_daily',
+  { marketId: integer('market_id').notNull(), day: day().notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.marketplaceId] })],
+);
+
+/** A market's day per store: its top stores and new stores. */
 export const enterpriseMarketStoreDaily = pgTable(
   'enterprise_market_store_daily',
   { marketId: integer('market_id').notNull(), day: day().notNull(), storeId: integer('store_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },

@@ -38,8 +38,8 @@ const FIGURES = `coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::b
 
 /** The daily tables and the group each is read by. */
 const GROUPS = {
-  total: { table: 'enterprise_market_store_daily', key: '0' },
-  marketplace: { table: 'enterprise_market_store_daily', key: 'x.marketplace_id' },
+  total: { table: 'enterprise_market_marketplace_daily', key: '0' },
+  marketplace: { table: 'enterprise_market_marketplace_daily', key: 'x.marketplace_id' },
   store: { table: 'enterprise_market_store_daily', key: 'x.store_id' },
   brand: { table: 'enterprise_market_brand_daily', key: 'x.brand_id' },
   category: { table: 'enterprise_market_category_daily', key: 'x.category_id' },

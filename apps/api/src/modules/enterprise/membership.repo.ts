@@ -52,6 +52,7 @@ const SLICE = `create temp table enterprise_slice as
    where d.units is not null and ($2::int[] is null or mp.market_id = any($2::int[]))`;
 
 const DAILY = [
+  { table: 'enterprise_market_marketplace_daily', keys: 'marketplace_id', select: 'd.marketplace_id', from: '', group: 'd.marketplace_id' },
   { table: 'enterprise_market_store_daily', keys: 'store_id, marketplace_id', select: 'd.store_id, d.marketplace_id', from: '', group: 'd.store_id, d.marketplace_id' },
   { table: 'enterprise_market_brand_daily', keys: 'brand_id, marketplace_id', select: 'd.brand_id, d.marketplace_id', from: '', group: 'd.brand_id, d.marketplace_id' },
   {
