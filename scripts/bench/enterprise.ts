@@ -90,7 +90,7 @@ async function main() {
       }),
       await measure({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
       await measure({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
-      await measure({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), null, order()) }),
+      await measure({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
     ];
     const [size] = await database.query<{ products: number; days: number; members: number }>(
       `select (select count(*) from products)::int as products, (select count(distinct day) from marketplace_daily)::int as days,

@@ -131,8 +131,8 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** One page of the market's products ranked, read from the facts of its members (optionally within categories). */
-export async function productPage(sql: SqlRunner, q: AnalysisQuery, categoryIds: number[] | null, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+/** One page of the market's products ranked, read from the facts of its members (optionally within categories and of some brands). */
+export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select mp.product_id as key,
@@ -148,9 +148,10 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, categoryIds:
        join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
       where mp.market_id = $1 and p.marketplace_id = any($2::smallint[])
         and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
+        and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[]))
       group by 1)
      select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
-    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, categoryIds],
+    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }

@@ -72,6 +72,8 @@ const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
   share: market.revenue > 0 ? r.revenue / market.revenue : 0,
 });
 
+/** A selection, or no restriction when nothing is selected. */
+const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : null);
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const NO_BRAND = 'Tanpa merek';
@@ -264,7 +266,7 @@ export function analysisService(ctx: AppContext) {
     },
 
     async topProducts(auth: AuthContext, input: TopListInput) {
-      const { p, result, page, page_size } = await topList(auth, input, 'products', (p, order) => repo.productPage(sql, p.query, input.category_ids.length > 0 ? input.category_ids : null, order));
+      const { p, result, page, page_size } = await topList(auth, input, 'products', (p, order) => repo.productPage(sql, p.query, { categoryIds: nonEmpty(input.category_ids), brandIds: nonEmpty(input.brand_ids) }, order));
       const [[total], names] = await Promise.all([repo.figures(sql, 'total', p.query), repo.productNames(sql, result.rows.map((r) => r.key))]);
       const market = figureOf(total);
       const nameOf = byId(names);

@@ -242,19 +242,26 @@ describe('analysis', () => {
     expect((await agent.post(P.enterpriseTopCategories, filter)).status).toBe(200);
     expect(await tokensUsed(agent)).toBe(5);
 
+    // A brand selection narrows the top products to that brand's.
+    const brandId = brands.body!.brands[0].id as number;
+    const ofBrand = await agent.post(P.enterpriseTopProducts, { ...filter, brand_ids: [brandId] });
+    const brandProducts = await app.database.query<{ id: number }>('select id from products where coalesce(brand_id, 0) = $1', [brandId]);
+    expect(ofBrand.body!.items.every((p: { id: number }) => brandProducts.some((b) => b.id === p.id))).toBe(true);
+    expect(await tokensUsed(agent)).toBe(10);
+
     expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2 })).status).toBe(200);
     expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2, sort: 'price' })).status).toBe(200);
-    expect(await tokensUsed(agent)).toBe(6);
+    expect(await tokensUsed(agent)).toBe(11);
 
     const week = { ...filter, start_date: '2026-10-25', end_date: LAST_DAY };
     expect((await agent.post(P.enterpriseMarketOverview, week)).status).toBe(200);
     expect((await agent.post(P.enterpriseBrandOverview, week)).status).toBe(200);
-    expect(await tokensUsed(agent)).toBe(7);
+    expect(await tokensUsed(agent)).toBe(12);
 
     const beyondData = { ...filter, start_date: '2026-01-01', end_date: '2026-01-30' };
     expect((await agent.post(P.enterpriseMarketOverview, beyondData)).body!.code).toBe('DATA_NOT_FOUND');
     expect((await agent.post(P.enterpriseTopProducts, { ...filter, page: 500 })).body!.code).toBe('DATA_NOT_FOUND');
-    expect(await tokensUsed(agent)).toBe(7);
+    expect(await tokensUsed(agent)).toBe(12);
 
     const history = (await agent.get(P.tokenHistory)).body!.items;
     expect(history[0]).toMatchObject({ action: 'enterpriseDateChange', tokens: 1, context: { feature: 'enterprise_dashboard', from: '2026-10-25', to: LAST_DAY } });
