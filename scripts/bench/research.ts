@@ -7,7 +7,7 @@
  * `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  */
 import { apiPaths, CSRF_COOKIE, CSRF_HEADER, type ProductSortKey, type ResearchMarketplace } from '@pasarlens/contracts';
-import { openDatabase, type Database } from '@pasarlens/db';
+import { openDatabase } from '@pasarlens/db';
 import { addDays } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -15,77 +15,12 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { analyticsOf } from '../../apps/api/src/modules/research/daily-sales.ts';
 import { describeProduct } from '../../apps/api/src/modules/research/product-detail.ts';
 import * as repo from '../../apps/api/src/modules/research/research.repo.ts';
-import { buyPlan } from '../../apps/api/src/testing/billing.ts';
-import { Agent, validRegistration } from '../../apps/api/src/testing/harness.ts';
-import { latestOutboxMail } from '../../apps/api/src/modules/mail/outbox.repo.ts';
+import { signedInGenius } from './genius.ts';
+import { measurer, picker, WARM_UP } from './measure.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });
 const runs = Number(values.runs);
-const WARM_UP = 5;
-
-function picker(seed: number) {
-  let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  return { int: (n: number) => Math.floor(next() * n), of: <T>(items: T[]) => items[Math.floor(next() * items.length)]! };
-}
-
-/** One endpoint: how to call it with an input, and the repository reads its answer is made of. */
-interface Case<I> {
-  name: string;
-  input: () => I;
-  call: (input: I) => Promise<{ status: number }>;
-  query: (input: I) => Promise<unknown>;
-}
-
-const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
-const p95 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(0.95 * samples.length))]!;
-
-async function elapsed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-/** The endpoint and its query on the same input, taking turns at going first (the second finds warm pages). */
-async function measure<I>(c: Case<I>) {
-  const endpoint: number[] = [];
-  const query: number[] = [];
-  const overhead: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < WARM_UP + runs; i++) {
-    const input = c.input();
-    let status = 0;
-    const callEndpoint = () => elapsed(async () => ({ status } = await c.call(input)));
-    const callQuery = () => elapsed(() => c.query(input));
-    let e: number, q: number;
-    if (i % 2 === 0) {
-      e = await callEndpoint();
-      q = await callQuery();
-    } else {
-      q = await callQuery();
-      e = await callEndpoint();
-    }
-    if (status >= 400) failures++;
-    if (i < WARM_UP) continue;
-    endpoint.push(e);
-    query.push(q);
-    overhead.push(e - q);
-  }
-  return { name: c.name, endpoint: median(endpoint), endpointP95: p95(endpoint), query: median(query), overhead: median(overhead), failures };
-}
-
-async function signedInGenius(app: Awaited<ReturnType<typeof buildApp>>, database: Database): Promise<Agent> {
-  const agent = new Agent(app);
-  const stamp = Date.now();
-  const who = validRegistration((stamp % 90) + 1);
-  const email = `bench-${stamp}@toko.id`;
-  await agent.post(apiPaths.register, { ...who, email, phone: `+62819${String(stamp).slice(-8)}` });
-  const [mail] = await latestOutboxMail(database.db, 1);
-  await agent.post(apiPaths.verifyEmail, { token: /verify-email\?token=([\w-]+)/.exec(mail!.text)![1] });
-  await agent.post(apiPaths.login, { email, password: who.password });
-  await buyPlan(agent, 'genius');
-  return agent;
-}
+const measure = measurer(runs);
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_MARKET: 'off', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '1000' });

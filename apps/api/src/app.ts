@@ -17,6 +17,7 @@ import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(listingsRoutes(ctx));
   await server.register(contactRoutes(ctx));
   await server.register(publicPagesRoutes(ctx));
+  await server.register(enterpriseRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

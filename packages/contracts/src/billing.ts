@@ -192,7 +192,7 @@ export type UserPlan = z.infer<typeof userPlanSchema>;
 
 /** The tools a token pays for, as the search history names them. */
 export const TOKEN_FEATURES = [
-  'category_research', 'product_research', 'store_research', 'category_history', 'product_history', 'store_history', 'keyword_research', 'ads_spy', 'tokopedia',
+  'category_research', 'product_research', 'store_research', 'category_history', 'product_history', 'store_history', 'keyword_research', 'ads_spy', 'tokopedia', 'enterprise_dashboard',
 ] as const;
 export type TokenFeature = (typeof TOKEN_FEATURES)[number];
 

@@ -108,6 +108,8 @@ export const TOKEN_COSTS = {
   enterpriseFilter: 5,
   enterprisePage: 1,
   enterpriseDataPage: 1,
+  /** Spec §9 leaves the value out; one token, shown before the change is confirmed. */
+  enterpriseDateChange: 1,
   historicalOpen: 0,
   historicalProductDetail: 1,
   historicalCategoryOrStoreDetail: 2,

@@ -4,6 +4,7 @@ import { registerAuthCleanup } from './auth-cleanup.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
 import { registerMarketIngest } from './market-ingest.job.ts';
+import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
 import { startQueue } from './queue.ts';
 
 export interface JobOptions {
@@ -19,6 +20,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<P
   const boss = await startQueue(ctx.database, options);
   await registerAuthCleanup(boss, { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs }, options);
   await registerMarketIngest(boss, ctx, options);
+  await registerEnterpriseRefresh(boss, ctx, options);
   await registerBillingJobs(boss, ctx, options);
   await registerListingPhotoCleanup(boss, ctx, options);
   return boss;

@@ -29,6 +29,10 @@ const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxP
 const UpgradePage = lazy(() => import('../features/billing/pages/UpgradePage.tsx'));
 const ManagePaymentPage = lazy(() => import('../features/billing/pages/ManagePaymentPage.tsx'));
 const DownloadQuotaPage = lazy(() => import('../features/billing/pages/DownloadQuotaPage.tsx'));
+const EnterpriseDashboardPage = lazy(() => import('../features/enterprise/pages/EnterpriseDashboardPage.tsx'));
+const EnterpriseListsPage = lazy(() => import('../features/enterprise/pages/EnterpriseListsPage.tsx'));
+const EnterpriseItemPage = lazy(() => import('../features/enterprise/pages/EnterpriseItemPage.tsx'));
+const EnterpriseItemFormPage = lazy(() => import('../features/enterprise/pages/EnterpriseItemFormPage.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/pages/ReferralPage.tsx'));
 const CategoryResearchPage = lazy(() => import('../features/research/pages/CategoryResearchPage.tsx'));
 const ProductResearchPage = lazy(() => import('../features/research/pages/ProductResearchPage.tsx'));
@@ -134,6 +138,11 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.extension, element: <ExtensionPage /> },
   { path: paths.salesOptimisation, element: <SalesOptimisationPage /> },
   { path: paths.community, element: <CommunityPage /> },
+  { path: paths.enterprise, element: <EnterpriseDashboardPage /> },
+  { path: paths.enterpriseLists, element: <EnterpriseListsPage /> },
+  { path: routePatterns.newEnterpriseItem, element: <EnterpriseItemFormPage /> },
+  { path: routePatterns.enterpriseItem, element: <EnterpriseItemPage /> },
+  { path: routePatterns.editEnterpriseItem, element: <EnterpriseItemFormPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

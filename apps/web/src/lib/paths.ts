@@ -11,7 +11,14 @@ export const routePatterns = {
   listing: '/app/suppliers/:slug',
   editListing: '/app/suppliers/mine/:listingId/edit',
   blogArticle: '/blog/:slug',
+  enterpriseItem: '/app/enterprise/:kind/:id',
+  editEnterpriseItem: '/app/enterprise/:kind/:id/edit',
+  newEnterpriseItem: '/app/enterprise/:kind/new',
 } as const;
+
+/** The enterprise dashboard's custom items, as their URLs name them. */
+export type EnterpriseItemKind = 'market' | 'brand';
+const itemSegment = (kind: EnterpriseItemKind) => (kind === 'market' ? 'markets' : 'brands');
 
 /** A plan checkout as the payment page is filled in from its URL. */
 export interface PlanCheckout {
@@ -113,6 +120,14 @@ export const paths = {
   },
 
   enterprise: '/app/enterprise',
+  /** The dashboard opened on a market. */
+  enterpriseMarket: (marketId: number): string => `/app/enterprise?market=${marketId}`,
+  /** The user's custom markets and brands (and the provider's), by kind. */
+  enterpriseLists: '/app/enterprise/lists',
+  enterpriseList: (kind: EnterpriseItemKind): string => `/app/enterprise/lists?kind=${kind}`,
+  enterpriseItem: (kind: EnterpriseItemKind, id: number): string => generatePath(routePatterns.enterpriseItem, { kind: itemSegment(kind), id: String(id) }),
+  editEnterpriseItem: (kind: EnterpriseItemKind, id: number): string => generatePath(routePatterns.editEnterpriseItem, { kind: itemSegment(kind), id: String(id) }),
+  newEnterpriseItem: (kind: EnterpriseItemKind): string => generatePath(routePatterns.newEnterpriseItem, { kind: itemSegment(kind) }),
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
   tool: (slug: string): string => `/app/tools/${slug}`,

@@ -67,6 +67,10 @@ export function reopenLink(context: TokenUseContext): string | null {
       const path = ids(request.category_path);
       return path.length > 0 && marketplace ? `${paths.categoryHistoryWithPath(marketplace, path)}&${range.toString()}` : null;
     }
+    case 'enterprise_dashboard': {
+      const marketId = whole(request.market_id);
+      return marketId === undefined ? null : paths.enterpriseMarket(marketId);
+    }
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts'
 import { publicPagesEndpoints } from './public-pages.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
+import { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
 import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
@@ -24,6 +25,7 @@ export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './resear
 export { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 export { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
 export { publicPagesEndpoints } from './public-pages.endpoints.ts';
+export { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -43,6 +45,8 @@ export const endpoints = {
   ...contactEndpoints,
   ...adminContactEndpoints,
   ...publicPagesEndpoints,
+  ...enterpriseCustomEndpoints,
+  ...enterpriseAnalysisEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './shared-state.ts';
 export * from './listings.ts';
 export * from './contact.ts';
+export * from './enterprise.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { accessAt, type Access } from './access.service.ts';
 import { answerKeyOf } from './answers.ts';
 import { tokensLeft } from './usage-periods.ts';
-import { answerPaid, latestSpends, spendTokens, takeTokens, writeSpend, type PaidAnswer, type Spend, type SpendOutcome, type UsageAccount } from './usage.repo.ts';
+import { answerPaid, latestSpends, paidAnswerContext, spendTokens, takeTokens, writeSpend, type PaidAnswer, type Spend, type SpendOutcome, type UsageAccount } from './usage.repo.ts';
 
 /**
  * A check run inside the charging transaction, after the user's usage row is locked, so that
@@ -114,6 +114,13 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
       const { result, found } = await work();
       if (found && !paid) await spend(access, charge, guard);
       return result;
+    },
+
+    /** Whether an answer is paid for today (free again), and the ledger context it was paid with. */
+    async paidContext(payer: Payer, charge: Omit<Charge, 'context'>): Promise<Partial<TokenUseContext> | undefined> {
+      const access = await accessOf(payer);
+      const stored = await paidAnswerContext(database, access.userId, paidAnswerOf({ ...charge, context: {} }));
+      return stored && contextOf(stored);
     },
 
     /** The last token uses: the dashboard's search history. */

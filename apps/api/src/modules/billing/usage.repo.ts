@@ -145,6 +145,16 @@ export async function answerPaid(sql: SqlRunner, userId: string, answer: PaidAns
   return rows.length > 0;
 }
 
+/** What a paid answer's ledger row keeps of its question (the call's input among it), when it was paid that day. */
+export async function paidAnswerContext(sql: SqlRunner, userId: string, answer: PaidAnswer): Promise<Record<string, unknown> | undefined> {
+  const [row] = await sql.query<{ context: Record<string, unknown> }>('select context from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date', [
+    userId,
+    answer.key,
+    answer.day,
+  ]);
+  return row?.context;
+}
+
 /** The ledger row of a spend taken inside a transaction; false when the answer was paid meanwhile. */
 export async function writeSpend(sql: SqlRunner, userId: string, cost: number, spend: Spend): Promise<boolean> {
   const rows = await sql.query(

@@ -1,5 +1,5 @@
 /**
- * The parts of echarts the research charts use, registered once (a tree-shaken build instead of
+ * The parts of echarts the app's charts use, registered once (a tree-shaken build instead of
  * the whole library). The SVG renderer keeps the charts crisp and works without a canvas.
  */
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';

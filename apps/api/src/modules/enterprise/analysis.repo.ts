@@ -1,0 +1,183 @@
+import type { TopSortKey } from '@pasarlens/contracts';
+import type { SqlRunner } from '@pasarlens/db';
+import type { Day } from '@pasarlens/market';
+
+/*
+ * Reads of a market's figures over a range and the period before it, from the market's daily
+ * tables (membership.repo) — and, for top products, the facts of its member products. Raw SQL;
+ * what is interpolated comes from the closed maps below.
+ */
+
+export interface AnalysisQuery {
+  marketId: number;
+  marketplaceIds: number[];
+  start: Day;
+  end: Day;
+  previousStart: Day;
+}
+
+/** Sums of a group over the range and over the previous period. */
+export interface FigureRow {
+  key: number;
+  revenue: number;
+  units: number;
+  revenueEstimated: number;
+  productsSold: number;
+  daysObserved: number;
+  previousRevenue: number;
+  previousUnits: number;
+}
+
+const FIGURES = `coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue,
+  coalesce(sum(x.units) filter (where x.day >= $3::date), 0)::bigint as units,
+  coalesce(sum(x.revenue_estimated) filter (where x.day >= $3::date), 0)::bigint as "revenueEstimated",
+  coalesce(sum(x.products_sold) filter (where x.day >= $3::date), 0)::bigint as "productsSold",
+  (count(distinct x.day) filter (where x.day >= $3::date))::int as "daysObserved",
+  coalesce(sum(x.revenue) filter (where x.day < $3::date), 0)::bigint as "previousRevenue",
+  coalesce(sum(x.units) filter (where x.day < $3::date), 0)::bigint as "previousUnits"`;
+
+/** The daily tables and the group each is read by. */
+const GROUPS = {
+  total: { table: 'enterprise_market_marketplace_daily', key: '0' },
+  marketplace: { table: 'enterprise_market_marketplace_daily', key: 'x.marketplace_id' },
+  store: { table: 'enterprise_market_store_daily', key: 'x.store_id' },
+  brand: { table: 'enterprise_market_brand_daily', key: 'x.brand_id' },
+  category: { table: 'enterprise_market_category_daily', key: 'x.category_id' },
+} as const;
+export type Grouping = keyof typeof GROUPS;
+
+/** Which groups: only these keys (brand, category), and only one category level. */
+export interface GroupFilter {
+  keys?: number[] | undefined;
+  level?: number | undefined;
+}
+
+const params = (q: AnalysisQuery, f: GroupFilter) => [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, f.keys ?? null, f.level ?? null];
+const where = (g: Grouping) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
+  and ($6::int[] is null or ${GROUPS[g].key} = any($6::int[])) and ($7::int is null or ${g === 'category' ? 'x.level = $7' : 'true'})`;
+
+/** Each group's figures; the best `limit` by revenue when a limit is given. */
+export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}, limit?: number): Promise<FigureRow[]> {
+  return sql.query<FigureRow>(
+    `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1
+      order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
+    params(q, f),
+  );
+}
+
+export interface EntrantRow {
+  key: number;
+  firstDay: string;
+  revenue: number;
+}
+
+/**
+ * Stores or brands whose first sale in the market falls in the range (new entrants), best
+ * selling first: their whole history in the market is read, not only the range.
+ */
+export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
+  return sql.query<EntrantRow>(
+    `select ${GROUPS[g].key} as key, (min(x.day) filter (where x.units > 0))::text as "firstDay",
+            coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue
+       from ${GROUPS[g].table} x
+      where x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day <= $4::date and ${GROUPS[g].key} <> 0
+      group by 1 having min(x.day) filter (where x.units > 0) >= $3::date
+      order by revenue desc, key limit ${Math.trunc(limit)}`,
+    [q.marketId, q.marketplaceIds, q.start, q.end],
+  );
+}
+
+export interface DailyRow {
+  day: string;
+  key: number;
+  revenue: number;
+  units: number;
+}
+
+/** Each group's revenue and units per day of the range. */
+export async function daily(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}): Promise<DailyRow[]> {
+  return sql.query<DailyRow>(
+    `select x.day::text as day, ${GROUPS[g].key} as key, sum(x.revenue)::bigint as revenue, sum(x.units)::bigint as units
+       from ${GROUPS[g].table} x where ${where(g)} and x.day >= $3::date group by 1, 2 order by 1, 2`,
+    params(q, f),
+  );
+}
+
+const SORTS: Record<TopSortKey, string> = {
+  daily_total_revenue: 'revenue',
+  units: 'units',
+  growth: 'growth',
+  price: '"averagePrice"',
+};
+export interface TopOrder {
+  sort: TopSortKey;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+const ranking = (o: TopOrder) => `order by ${SORTS[o.sort]} ${o.order === 'asc' ? 'asc' : 'desc'} nulls last, key offset ${Math.trunc(o.offset)} limit ${Math.trunc(o.limit)}`;
+const RANKED = `r.*, case when r.units > 0 then r.revenue::float8 / r.units else 0 end as "averagePrice",
+  case when r."previousRevenue" > 0 then (r.revenue - r."previousRevenue")::float8 / r."previousRevenue" end as growth`;
+
+export type RankedRow = FigureRow & { averagePrice: number; growth: number | null };
+
+/** One page of groups (brands, categories) ranked, with how many there are. */
+export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: AnalysisQuery, f: GroupFilter, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+  const grouped = `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
+  const rows = await sql.query<RankedRow & { total: number }>(
+    `with r as (${grouped}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
+    params(q, f),
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** One page of the market's products ranked, read from the facts of its members (optionally within categories and of some brands). */
+export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+  const rows = await sql.query<RankedRow & { total: number }>(
+    `with r as (
+       select mp.product_id as key,
+         coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0)::bigint as revenue,
+         coalesce(sum(d.units) filter (where d.day >= $3::date), 0)::bigint as units,
+         coalesce(sum(d.revenue) filter (where d.day >= $3::date and d.provenance = 2), 0)::bigint as "revenueEstimated",
+         (count(*) filter (where d.day >= $3::date and d.units > 0))::bigint as "productsSold",
+         (count(*) filter (where d.day >= $3::date))::int as "daysObserved",
+         coalesce(sum(d.revenue) filter (where d.day < $3::date), 0)::bigint as "previousRevenue",
+         coalesce(sum(d.units) filter (where d.day < $3::date), 0)::bigint as "previousUnits"
+       from enterprise_market_products mp
+       join products p on p.id = mp.product_id
+       join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
+      where mp.market_id = $1 and p.marketplace_id = any($2::smallint[])
+        and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
+        and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[]))
+      group by 1)
+     select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
+    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+  marketplaceId: number;
+}
+
+export const storeNames = (sql: SqlRunner, ids: number[]) => sql.query<NamedRow>('select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[])', [ids]);
+export const brandNames = (sql: SqlRunner, ids: number[]) => sql.query<Omit<NamedRow, 'marketplaceId'>>('select id, name from brands where id = any($1::int[])', [ids]);
+export const categoryNames = (sql: SqlRunner, ids: number[]) =>
+  sql.query<NamedRow & { level: number }>('select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[])', [ids]);
+export const productNames = (sql: SqlRunner, ids: number[]) =>
+  sql.query<NamedRow & { storeId: number; storeName: string; imageUrl: string | null }>(
+    `select p.id, p.name, p.marketplace_id as "marketplaceId", p.store_id as "storeId", s.name as "storeName", p.image_url as "imageUrl"
+       from products p join stores s on s.id = p.store_id where p.id = any($1::int[])`,
+    [ids],
+  );
+
+/** The brands a market holds, each with the marketplaces it sells on there. */
+export const marketBrands = (sql: SqlRunner, marketId: number) =>
+  sql.query<{ id: number; name: string; marketplaceIds: number[] }>(
+    `select b.id, b.name, array_agg(distinct x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
+       from enterprise_market_brand_daily x join brands b on b.id = x.brand_id
+      where x.market_id = $1 group by b.id order by sum(x.revenue) desc, b.name`,
+    [marketId],
+  );

@@ -1,0 +1,305 @@
+import {
+  ENTERPRISE_DEFAULT_DAYS,
+  MIN_RANGE_DAYS,
+  VALID_RANGE_MESSAGE,
+  type AnalysisFilter,
+  type BrandOverview,
+  type CategoryOverview,
+  type Figure,
+  type MarketOverview,
+  type TopListInput,
+} from '@pasarlens/contracts';
+import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/sessions.ts';
+import type { Charge } from '../billing/tokens.service.ts';
+import * as repo from './analysis.repo.ts';
+import { findVisible, listVisible, markOnboarded, onboarded } from './items.repo.ts';
+import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
+
+export interface Range {
+  start: Day;
+  end: Day;
+  days: number;
+  previousStart: Day;
+}
+
+/**
+ * Spec §4 and §9: up to the plan's enterpriseRange days, complete days only (ending yesterday
+ * at the latest); without dates, the last ENTERPRISE_DEFAULT_DAYS complete days.
+ */
+export function rangeOf(filter: Pick<AnalysisFilter, 'start_date' | 'end_date'>, today: Day, maxDays: number): Range {
+  const yesterday = addDays(today, -1);
+  const end = filter.end_date ?? yesterday;
+  const start = filter.start_date ?? addDays(end, -(ENTERPRISE_DEFAULT_DAYS - 1));
+  const days = daysBetween(start, end) + 1;
+  if (days < MIN_RANGE_DAYS || days > maxDays || end > yesterday) {
+    throw new AppError('INVALID_DATE_RANGE', { message: VALID_RANGE_MESSAGE, issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${maxDays} complete days` }] });
+  }
+  return { start, end, days, previousStart: addDays(start, -days) };
+}
+
+const change = (now: number, before: number) => (before > 0 ? (now - before) / before : null);
+
+/** A group's figure: measured or estimated by the larger part of its revenue, with the change against the previous period. */
+export function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined): Figure {
+  const r = row ?? { revenue: 0, units: 0, revenueEstimated: 0, daysObserved: 0, previousRevenue: 0, previousUnits: 0 };
+  return {
+    revenue: r.revenue,
+    units: r.units,
+    revenueEstimated: r.revenueEstimated,
+    provenance: r.revenueEstimated * 2 > r.revenue ? 'estimated' : 'measured',
+    daysObserved: r.daysObserved,
+    previousRevenue: r.previousRevenue,
+    previousUnits: r.previousUnits,
+    revenueChange: change(r.revenue, r.previousRevenue),
+    unitsChange: change(r.units, r.previousUnits),
+  };
+}
+
+const shareOf = (part: repo.FigureRow, whole: Figure) => ({
+  ...figureOf(part),
+  share: whole.revenue > 0 ? part.revenue / whole.revenue : 0,
+  previousShare: whole.previousRevenue > 0 ? part.previousRevenue / whole.previousRevenue : 0,
+});
+
+/** A ranked row's figure with its average price, growth and share of the market. */
+const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
+  ...figureOf(r),
+  averagePrice: Math.round(r.averagePrice),
+  growth: r.growth,
+  share: market.revenue > 0 ? r.revenue / market.revenue : 0,
+});
+
+/** A selection, or no restriction when nothing is selected. */
+const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : null);
+const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const NO_BRAND = 'Tanpa merek';
+const ENTRANTS_SHOWN = 10;
+
+export function analysisService(ctx: AppContext) {
+  const { database: sql, clock } = ctx;
+  const { tokens } = ctx.billing;
+
+  /** The market the caller may analyse (their own, or a published provider list), the range and the query. */
+  async function prepared(auth: AuthContext, filter: AnalysisFilter) {
+    requireEnterprise(auth.access);
+    const market = await findVisible(sql, 'market', filter.market_id, auth.user.id);
+    if (!market) throw new AppError('NOT_FOUND');
+    const range = rangeOf(filter, jakartaDay(clock.now()), auth.access.rights.enterpriseRange);
+    const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
+    if (marketplaceIds.length === 0) throw new AppError('DATA_NOT_FOUND');
+    const query: repo.AnalysisQuery = { marketId: market.id, marketplaceIds, start: range.start, end: range.end, previousStart: range.previousStart };
+    const answered = {
+      range: { start_date: range.start, end_date: range.end, days: range.days, previous_start: range.previousStart, previous_end: addDays(range.start, -1) },
+      marketplaces: marketplaceIds.map(marketplaceCode),
+    };
+    return { market, range, query, answered };
+  }
+
+  /** The filter as a question: what was chosen, in a canonical order, without the range. */
+  const chosen = (filter: AnalysisFilter, marketplaces: string[]) => ({
+    feature: 'enterprise_dashboard',
+    market_id: filter.market_id,
+    marketplaces,
+    brand_ids: sorted(filter.brand_ids),
+    category_ids: sorted(filter.category_ids),
+    category_level: filter.category_level,
+    store_limit: filter.store_limit,
+  });
+
+  /**
+   * Spec §9: applying a filter costs 5 tokens, once a Jakarta day, and answers every tab and the
+   * first page of every top list; changing only its dates then costs 1 per range. The ledger
+   * row of the filter keeps the range it was applied with, which is free again that day.
+   */
+  async function filterCharge(auth: AuthContext, filter: AnalysisFilter, p: Awaited<ReturnType<typeof prepared>>, subject: string): Promise<Charge | null> {
+    const asked = chosen(filter, p.answered.marketplaces);
+    const dates = { from: p.range.start, to: p.range.end };
+    const context = { feature: 'enterprise_dashboard' as const, marketplace: p.answered.marketplaces.join(','), subject, ...dates, request: { ...filter, start_date: p.range.start, end_date: p.range.end } };
+    const applied = await tokens.paidContext(auth.access, { action: 'enterpriseFilter', asked });
+    if (!applied) return { action: 'enterpriseFilter', asked, context };
+    if (applied.from === dates.from && applied.to === dates.to) return null;
+    return { action: 'enterpriseDateChange', asked: { ...asked, ...dates }, context };
+  }
+
+  /** Runs a read charged as `charge` (nothing when null): an empty answer takes nothing and says so. */
+  async function chargedRead<T>(auth: AuthContext, charge: Charge | null, read: () => Promise<T>, found: (answer: T) => boolean): Promise<T> {
+    const answer = charge
+      ? await tokens.charged(auth.access, charge, async () => {
+          const result = await read();
+          return { result, found: found(result) };
+        })
+      : await read();
+    if (!found(answer)) throw new AppError('DATA_NOT_FOUND');
+    return answer;
+  }
+
+  async function overview<T>(auth: AuthContext, filter: AnalysisFilter, read: (p: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>) {
+    const p = await prepared(auth, filter);
+    const { found: _found, ...answer } = await chargedRead(auth, await filterCharge(auth, filter, p, p.market.name), () => read(p), (a) => a.found);
+    return answer;
+  }
+
+  /** Top lists: page 1 comes with the filter, every further page costs 1 (spec §9). */
+  async function topList<R>(auth: AuthContext, input: TopListInput, list: string, read: (p: Awaited<ReturnType<typeof prepared>>, order: repo.TopOrder) => Promise<{ rows: R[]; total: number }>) {
+    const { page, page_size, sort, order, ...filter } = input;
+    const p = await prepared(auth, filter);
+    const base = await filterCharge(auth, filter, p, p.market.name);
+    const charge: Charge | null =
+      page === 1 ? base : { action: 'enterprisePage', asked: { ...chosen(filter, p.answered.marketplaces), list, from: p.range.start, to: p.range.end, page, page_size }, context: { ...(base?.context ?? {}), feature: 'enterprise_dashboard', subject: p.market.name, page, from: p.range.start, to: p.range.end, request: { ...input } } };
+    const result = await chargedRead(auth, charge, () => read(p, { sort, order, offset: (page - 1) * page_size, limit: page_size }), (r) => r.rows.length > 0);
+    return { p, result, page, page_size };
+  }
+
+  return {
+    async markets(auth: AuthContext) {
+      requireEnterprise(auth.access);
+      const { rows } = await listVisible(sql, 'market', auth.user.id, { words: undefined, visibility: undefined, offset: 0, limit: 200 });
+      return {
+        items: rows.map((m) => ({ id: m.id, name: m.name, type: m.visibility === 'public' ? ('provider' as const) : ('personal' as const), marketplaces: m.marketplaceIds.map(marketplaceCode) })),
+        onboarded: await onboarded(sql, auth.user.id),
+      };
+    },
+
+    async onboard(auth: AuthContext) {
+      requireEnterprise(auth.access);
+      await markOnboarded(sql, auth.user.id, clock.now());
+      return { onboarded: true as const };
+    },
+
+    async brands(auth: AuthContext, marketId: number) {
+      requireEnterprise(auth.access);
+      if (!(await findVisible(sql, 'market', marketId, auth.user.id))) throw new AppError('NOT_FOUND');
+      const rows = await repo.marketBrands(sql, marketId);
+      return { items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })) };
+    },
+
+    marketOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<MarketOverview> =>
+      overview(auth, filter, async ({ query, range, answered }) => {
+        const [[total], byMarketplace, stores, daily, newStores, newBrands] = await Promise.all([
+          repo.figures(sql, 'total', query),
+          repo.figures(sql, 'marketplace', query),
+          repo.figures(sql, 'store', query, {}, filter.store_limit),
+          repo.daily(sql, 'marketplace', query),
+          repo.entrants(sql, 'store', query, ENTRANTS_SHOWN),
+          repo.entrants(sql, 'brand', query, ENTRANTS_SHOWN),
+        ]);
+        const totals = figureOf(total);
+        const [names, brandNames] = await Promise.all([repo.storeNames(sql, [...stores, ...newStores].map((s) => s.key)).then(byId), repo.brandNames(sql, newBrands.map((b) => b.key)).then(byId)]);
+        const entrant = (nameOf: Map<number, { name: string }>) => (e: repo.EntrantRow) => ({ id: e.key, name: nameOf.get(e.key)?.name ?? '', firstDay: e.firstDay, revenue: e.revenue });
+        return {
+          ...answered,
+          found: totals.revenue > 0,
+          totals: {
+            ...totals,
+            // Products with sales on an average observed day: the daily tables keep counts per day.
+            productsSold: total && total.daysObserved > 0 ? Math.round(total.productsSold / total.daysObserved) : 0,
+            averagePrice: totals.units > 0 ? Math.round(totals.revenue / totals.units) : 0,
+            days: range.days,
+          },
+          byMarketplace: byMarketplace.map((m) => ({ ...shareOf(m, totals), marketplace: marketplaceCode(m.key) })),
+          topStores: stores.map((s) => ({ ...shareOf(s, totals), id: s.key, name: names.get(s.key)?.name ?? '', marketplace: marketplaceCode(names.get(s.key)?.marketplaceId ?? 1) })),
+          newEntrants: { stores: newStores.map(entrant(names)), brands: newBrands.map(entrant(brandNames)) },
+          daily: daily.map((d) => ({ day: d.day, key: marketplaceCode(d.key), revenue: d.revenue, units: d.units })),
+        };
+      }),
+
+    /** The selected brands (the market's ten best when none are selected) against the market. */
+    brandOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<BrandOverview> =>
+      overview(auth, filter, async ({ query, answered }) => {
+        const selection = filter.brand_ids.length > 0 ? { keys: filter.brand_ids } : {};
+        const [[total], brands] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, selection, filter.brand_ids.length > 0 ? undefined : 10)]);
+        const market = figureOf(total);
+        const keys = brands.map((b) => b.key);
+        const [names, daily, marketplaces] = await Promise.all([repo.brandNames(sql, keys), repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId)]);
+        const nameOf = byId(names);
+        const placesOf = byId(marketplaces);
+        return {
+          ...answered,
+          found: market.revenue > 0,
+          market,
+          brands: brands.map((b) => ({
+            ...shareOf(b, market),
+            id: b.key,
+            name: nameOf.get(b.key)?.name ?? NO_BRAND,
+            marketplaces: (placesOf.get(b.key)?.marketplaceIds ?? []).map(marketplaceCode),
+          })),
+          daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
+        };
+      }),
+
+    categoryOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<CategoryOverview> =>
+      overview(auth, filter, async ({ query, answered }) => {
+        const selection = { level: filter.category_level, keys: filter.category_ids.length > 0 ? filter.category_ids : undefined };
+        const [[total], categories] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'category', query, selection, 20)]);
+        const market = figureOf(total);
+        const keys = categories.map((c) => c.key);
+        const [names, daily] = await Promise.all([repo.categoryNames(sql, keys), repo.daily(sql, 'category', query, { keys, level: filter.category_level })]);
+        const nameOf = byId(names);
+        return {
+          ...answered,
+          found: categories.length > 0,
+          level: filter.category_level,
+          categories: categories.map((c) => ({ ...shareOf(c, market), id: c.key, name: nameOf.get(c.key)?.name ?? '', marketplace: marketplaceCode(nameOf.get(c.key)?.marketplaceId ?? 1) })),
+          daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
+        };
+      }),
+
+    async topBrands(auth: AuthContext, input: TopListInput) {
+      const { p, result, page, page_size } = await topList(auth, input, 'brands', (p, order) =>
+        repo.rankedPage(sql, 'brand', p.query, { keys: input.brand_ids.length > 0 ? input.brand_ids : undefined }, order),
+      );
+      const [[total], names, places] = await Promise.all([repo.figures(sql, 'total', p.query), repo.brandNames(sql, result.rows.map((r) => r.key)), repo.marketBrands(sql, p.query.marketId)]);
+      const market = figureOf(total);
+      const nameOf = byId(names);
+      const placesOf = byId(places);
+      const items = result.rows.map((r) => ({
+        ...rankedFigure(r, market),
+        id: r.key,
+        name: nameOf.get(r.key)?.name ?? NO_BRAND,
+        marketplaces: (placesOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
+      }));
+      return { ...p.answered, items, page, page_size, total_count: result.total };
+    },
+
+    async topProducts(auth: AuthContext, input: TopListInput) {
+      const { p, result, page, page_size } = await topList(auth, input, 'products', (p, order) => repo.productPage(sql, p.query, { categoryIds: nonEmpty(input.category_ids), brandIds: nonEmpty(input.brand_ids) }, order));
+      const [[total], names] = await Promise.all([repo.figures(sql, 'total', p.query), repo.productNames(sql, result.rows.map((r) => r.key))]);
+      const market = figureOf(total);
+      const nameOf = byId(names);
+      const items = result.rows.map((r) => {
+        const n = nameOf.get(r.key);
+        return {
+          ...rankedFigure(r, market),
+          id: r.key,
+          name: n?.name ?? '',
+          marketplace: marketplaceCode(n?.marketplaceId ?? 1),
+          storeId: n?.storeId ?? 0,
+          storeName: n?.storeName ?? '',
+          imageUrl: n?.imageUrl ?? null,
+        };
+      });
+      return { ...p.answered, items, page, page_size, total_count: result.total };
+    },
+
+    async topCategories(auth: AuthContext, input: TopListInput) {
+      const { p, result, page, page_size } = await topList(auth, input, 'categories', (p, order) =>
+        repo.rankedPage(sql, 'category', p.query, { level: input.category_level, keys: input.category_ids.length > 0 ? input.category_ids : undefined }, order),
+      );
+      const [[total], names] = await Promise.all([repo.figures(sql, 'total', p.query), repo.categoryNames(sql, result.rows.map((r) => r.key))]);
+      const market = figureOf(total);
+      const nameOf = byId(names);
+      const items = result.rows.map((r) => ({
+        ...rankedFigure(r, market),
+        id: r.key,
+        name: nameOf.get(r.key)?.name ?? '',
+        level: nameOf.get(r.key)?.level ?? input.category_level,
+        marketplace: marketplaceCode(nameOf.get(r.key)?.marketplaceId ?? 1),
+      }));
+      return { ...p.answered, items, page, page_size, total_count: result.total };
+    },
+  };
+}

@@ -1,0 +1,347 @@
+import {
+  apiPaths,
+  BRAND_LIMIT_MESSAGE,
+  LAST_MARKETPLACE_MESSAGE,
+  PUBLISH_PUBLIC_MESSAGE,
+  SELECT_BRAND_STORE_MESSAGE,
+  SELECT_STORE_OR_BRAND_MESSAGE,
+  storeLimitMessage,
+  UNKNOWN_ITEMS_MESSAGE,
+} from '@pasarlens/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyPlan, profile } from '../../testing/billing.ts';
+import { createTestApp, signedInAgent, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
+import { batch, observation } from '../../testing/market-fixtures.ts';
+import { ingestDay } from '../market/ingest.service.ts';
+import { seedMarket } from '../market/seed.ts';
+import { refreshMarketsAfterIngest } from './refresh.ts';
+
+let app: TestApp;
+let users = 0;
+// The test clock stands at 2026-11-01 (Jakarta); the market ends the day before.
+const LAST_DAY = '2026-10-31';
+let genius: Agent;
+let other: Agent;
+/** Two Shopee stores that sold in the last 30 days, and a category of theirs. */
+let stores: { id: number; name: string }[];
+let category: { id: number };
+
+async function user(plan?: 'basic' | 'smart' | 'genius' | 'enterprise'): Promise<Agent> {
+  const agent = await signedInAgent(app, ++users);
+  if (plan) await buyPlan(agent, plan);
+  return agent;
+}
+const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
+const one = async <T>(text: string, params: unknown[] = []) => (await app.database.query<T>(text, params))[0]!;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedMarket(app.database, { seed: 7, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 }, app.clock);
+  stores = await app.database.query<{ id: number; name: string }>(
+    `select s.id, s.name from stores s join store_daily d on d.store_id = s.id
+      where s.marketplace_id = 1 and d.day > $1::date - 30 group by s.id order by sum(d.revenue) desc limit 2`,
+    [LAST_DAY],
+  );
+  category = await one<{ id: number }>(
+    `select p.category_l1_id as id from products p where p.store_id = $1 and p.category_l1_id is not null limit 1`,
+    [stores[0]!.id],
+  );
+  [genius, other] = [await user('genius'), await user('genius')];
+}, 180_000);
+afterAll(() => app.close());
+
+const P = apiPaths;
+const marketOf = (overrides: Record<string, unknown> = {}) => ({ name: 'Pasar Serum', storeIds: stores.map((s) => s.id), ...overrides });
+async function createMarket(agent: Agent, overrides: Record<string, unknown> = {}) {
+  const created = await agent.post(P.customMarketCreate, marketOf(overrides));
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body!;
+}
+
+describe('plan gating', () => {
+  it('shows Free, Basic and Smart users the paywall and changes nothing', async () => {
+    for (const agent of [await user(), await user('basic'), await user('smart')]) {
+      for (const [path, body] of [
+        [P.customMarketCreate, marketOf()],
+        [P.customMarketGetAll, {}],
+        [P.customStoresGetAll, { marketplace: 'shopee' }],
+        [P.enterpriseMarkets, {}],
+        [P.enterpriseMarketOverview, { market_id: 1 }],
+      ] as const) {
+        const answer = await agent.post(path, body);
+        expect(answer.status, path).toBe(403);
+        expect(answer.body!.code).toBe('PLAN_REQUIRED');
+      }
+      expect(await tokensUsed(agent)).toBe(0);
+    }
+    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_markets')).n).toBe(0);
+  });
+
+  it('asks for a session', async () => {
+    expect((await app.agent().post(P.customMarketGetAll, {})).status).toBe(401);
+  });
+});
+
+describe('pickers', () => {
+  it('search stores and categories of a marketplace by name, paged', async () => {
+    const word = stores[0]!.name.split(' ')[0]!;
+    const found = await genius.post(P.customStoresGetAll, { marketplace: 'shopee', q: word });
+    expect(found.status).toBe(200);
+    expect(found.body!.items.length).toBeGreaterThan(0);
+    expect(found.body!.items.every((s: { name: string; marketplace: string }) => s.name.toLowerCase().includes(word.toLowerCase()) && s.marketplace === 'shopee')).toBe(true);
+    const page2 = await genius.post(P.customStoresGetAll, { marketplace: 'shopee', page: 2 });
+    expect(page2.body!.page).toBe(2);
+    const categories = await genius.post(P.customCategoriesGetAll, { marketplace: 'shopee', level: 1 });
+    expect(categories.body!.items.every((c: { level: number; path: string[] }) => c.level === 1 && c.path.length === 1)).toBe(true);
+    for (const bad of [{ marketplace: 'amazon' }, { marketplace: 'shopee', page: 0 }, { marketplace: 'shopee', level: 4 }, { marketplace: 'shopee', q: 'a\u0000' }]) {
+      expect((await genius.post(P.customCategoriesGetAll, bad)).status).toBe(400);
+    }
+  });
+});
+
+describe('custom brands', () => {
+  it('need a store, exist on their marketplace, and belong to their owner', async () => {
+    const empty = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'shopee' });
+    expect(empty).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: SELECT_BRAND_STORE_MESSAGE }] } });
+    const elsewhere = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'tokopedia', storeIds: [stores[0]!.id] });
+    expect(elsewhere).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: UNKNOWN_ITEMS_MESSAGE }] } });
+    const created = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'shopee', storeKeywords: [{ storeId: stores[0]!.id, keywords: ['serum', 'Serum'] }] });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Glowria', status: 'draft', visibility: 'private', type: 'personal', editable: true, marketplace: 'shopee', storeKeywords: [{ storeId: stores[0]!.id, keywords: ['Serum'] }] });
+    const id = created.body!.id;
+    expect((await other.post(P.customBrandGet, { id })).status).toBe(404);
+    expect((await other.post(P.customBrandUpdate, { id, name: 'Mine', marketplace: 'shopee', storeIds: [stores[1]!.id] })).status).toBe(404);
+    expect((await other.post(P.customBrandDelete, { id })).status).toBe(404);
+    expect((await other.post(P.customBrandGetAll, {})).body!.items).toEqual([]);
+    const updated = await genius.post(P.customBrandUpdate, { id, name: 'Glowria ID', status: 'published', marketplace: 'shopee', storeIds: [stores[0]!.id] });
+    expect(updated.body).toMatchObject({ name: 'Glowria ID', status: 'published', stores: [{ id: stores[0]!.id }] });
+    expect((await genius.post(P.customBrandDelete, { id })).body).toEqual({ id, deleted: true });
+    expect((await genius.post(P.customBrandGet, { id })).status).toBe(404);
+    expect((await genius.post(P.customBrandDelete, { id })).status).toBe(404);
+    expect((await genius.post(P.customBrandGetAll, { q: 'Glowria' })).body!.total).toBe(0);
+    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_brands where id = $1 and deleted_at is not null', [id])).n).toBe(1);
+  });
+});
+
+describe('custom markets', () => {
+  it('refuse what spec §5 refuses, with its messages, and write nothing', async () => {
+    const before = (await one<{ n: number }>('select count(*)::int as n from enterprise_markets')).n;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ storeIds: [] }, 'storeIds', SELECT_STORE_OR_BRAND_MESSAGE],
+      [{ storeIds: [], brandIds: [1] }, 'storeIds', SELECT_STORE_OR_BRAND_MESSAGE],
+      [{ brandIds: Array.from({ length: 21 }, (_, i) => i + 1) }, 'brandIds', BRAND_LIMIT_MESSAGE],
+      [{ marketplaces: [] }, 'marketplaces', LAST_MARKETPLACE_MESSAGE],
+      [{ storeIds: [2_000_000] }, 'storeIds', UNKNOWN_ITEMS_MESSAGE],
+      [{ categoryIds: [2_000_000] }, 'categoryIds', UNKNOWN_ITEMS_MESSAGE],
+      [{ brandIds: [2_000_000] }, 'brandIds', UNKNOWN_ITEMS_MESSAGE],
+    ];
+    for (const [overrides, path, message] of cases) {
+      const answer = await genius.post(P.customMarketCreate, marketOf(overrides));
+      expect(answer.status, message).toBe(400);
+      expect(answer.body!.issues).toContainEqual(expect.objectContaining({ path, message }));
+    }
+    const tooMany = await genius.post(P.customMarketCreate, marketOf({ storeIds: Array.from({ length: 101 }, (_, i) => i + 1) }));
+    expect(tooMany).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: storeLimitMessage(100) }] } });
+    const published = await genius.post(P.customMarketCreate, marketOf({ visibility: 'public' }));
+    expect(published).toMatchObject({ status: 403, body: { message: PUBLISH_PUBLIC_MESSAGE } });
+    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_markets')).n).toBe(before);
+  });
+
+  it('hold the products of their stores, keyword products, and brands within their categories', async () => {
+    const market = await createMarket(genius);
+    expect(market).toMatchObject({ status: 'draft', marketplaces: ['shopee', 'tiktok', 'tokopedia'], stores: expect.arrayContaining([{ id: stores[0]!.id, name: stores[0]!.name, marketplace: 'shopee' }]) });
+    const inStores = await one<{ n: number }>('select count(*)::int as n from products where store_id = any($1::int[])', [stores.map((s) => s.id)]);
+    expect(market.products).toBe(inStores.n);
+
+    const word = (await one<{ name: string }>('select name from products where store_id = $1 order by id limit 1', [stores[0]!.id])).name.split(' ')[0]!;
+    const keyword = await createMarket(genius, { storeIds: [], storeKeywords: [{ storeId: stores[0]!.id, keywords: [word] }] });
+    const matching = await one<{ n: number }>('select count(*)::int as n from products where store_id = $1 and strpos(lower(name), lower($2)) > 0', [stores[0]!.id, word]);
+    expect(keyword.products).toBe(matching.n);
+
+    const brand = (await genius.post(P.customBrandCreate, { name: 'Toko Satu', marketplace: 'shopee', storeIds: [stores[1]!.id] })).body!;
+    const byBrand = await createMarket(genius, { storeIds: [], brandIds: [brand.id], categoryIds: [category.id] });
+    const inCategory = await one<{ n: number }>(
+      'select count(*)::int as n from products where store_id = $1 and $2 in (category_l1_id, category_l2_id, category_l3_id)',
+      [stores[1]!.id, category.id],
+    );
+    expect(byBrand).toMatchObject({ brands: [{ id: brand.id, name: 'Toko Satu' }], products: inCategory.n });
+    // Leaving Shopee out drops the Shopee brand, and then nothing is left to hold.
+    const offShopee = await genius.post(P.customMarketUpdate, { id: byBrand.id, ...marketOf({ storeIds: [], brandIds: [brand.id], categoryIds: [category.id], marketplaces: ['tokopedia'] }) });
+    expect(offShopee).toMatchObject({ status: 400, body: { issues: [{ message: SELECT_STORE_OR_BRAND_MESSAGE }] } });
+
+    expect((await other.post(P.customMarketGet, { id: market.id })).status).toBe(404);
+    expect((await other.post(P.customMarketUpdate, { id: market.id, ...marketOf() })).status).toBe(404);
+    expect((await other.post(P.enterpriseMarketOverview, { market_id: market.id })).status).toBe(404);
+    const renamed = await genius.post(P.customMarketUpdate, { id: market.id, ...marketOf({ name: 'Serum Utama', status: 'published' }) });
+    expect(renamed.body).toMatchObject({ name: 'Serum Utama', status: 'published' });
+    expect((await genius.post(P.customMarketDelete, { id: keyword.id })).status).toBe(200);
+    expect((await genius.post(P.customMarketGet, { id: keyword.id })).status).toBe(404);
+    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_market_products where market_id = $1', [keyword.id])).n).toBe(0);
+  });
+
+  it('published by an admin as public lists, open to every Genius user but changed only by the admin', async () => {
+    const admin = await user('enterprise');
+    await app.database.query("update users set role = 'admin' where email = $1", [validRegistration(users).email]);
+    const market = await createMarket(admin, { name: 'Pasar Kecantikan', visibility: 'public', status: 'published' });
+    expect(market).toMatchObject({ type: 'provider', visibility: 'public' });
+    const seen = await other.post(P.customMarketGet, { id: market.id });
+    expect(seen.body).toMatchObject({ id: market.id, editable: false, type: 'provider' });
+    expect((await other.post(P.customMarketGetAll, { visibility: 'public' })).body!.items.map((m: { id: number }) => m.id)).toContain(market.id);
+    expect((await other.post(P.customMarketUpdate, { id: market.id, ...marketOf() })).status).toBe(404);
+    expect((await other.post(P.customMarketDelete, { id: market.id })).status).toBe(404);
+    expect((await other.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(expect.objectContaining({ id: market.id, type: 'provider' }));
+  });
+});
+
+describe('analysis', () => {
+  let marketId: number;
+  beforeAll(async () => {
+    marketId = (await createMarket(genius, { name: 'Dua Toko' })).id;
+  });
+
+  it("agrees with the rollups: a market's revenue is its stores' revenue over the same days", async () => {
+    const agent = await user('genius');
+    const mine = (await createMarket(agent)).id;
+    const answer = await agent.post(P.enterpriseMarketOverview, { market_id: mine });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body!.range).toMatchObject({ start_date: '2026-10-02', end_date: LAST_DAY, days: 30, previous_start: '2026-09-02', previous_end: '2026-10-01' });
+    const rollup = await one<{ revenue: number; units: number; previous: number }>(
+      `select coalesce(sum(revenue) filter (where day >= '2026-10-02'), 0)::bigint as revenue, coalesce(sum(units) filter (where day >= '2026-10-02'), 0)::bigint as units,
+              coalesce(sum(revenue) filter (where day < '2026-10-02'), 0)::bigint as previous
+         from store_daily where store_id = any($1::int[]) and day between '2026-09-02' and $2`,
+      [stores.map((s) => s.id), LAST_DAY],
+    );
+    const { totals } = answer.body!;
+    expect(totals).toMatchObject({ revenue: rollup.revenue, units: rollup.units, previousRevenue: rollup.previous, days: 30 });
+    expect(totals.revenue).toBeGreaterThan(0);
+    expect(['measured', 'estimated']).toContain(totals.provenance);
+    expect(totals.daysObserved).toBeGreaterThan(20);
+    expect(answer.body!.byMarketplace).toEqual([expect.objectContaining({ marketplace: 'shopee', share: 1, revenue: rollup.revenue })]);
+    expect(answer.body!.topStores.map((s: { id: number }) => s.id).sort()).toEqual(stores.map((s) => s.id).sort());
+    const dailySum = answer.body!.daily.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0);
+    expect(dailySum).toBe(rollup.revenue);
+  });
+
+  it('charges 5 for a filter once, for every tab and first page; 1 for a further page or another range; nothing for empty answers', async () => {
+    const agent = await user('genius');
+    const mine = (await createMarket(agent)).id;
+    const filter = { market_id: mine };
+    expect((await agent.post(P.enterpriseMarketOverview, filter)).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(5);
+    const brands = await agent.post(P.enterpriseBrandOverview, filter);
+    expect(brands.status).toBe(200);
+    const shares = brands.body!.brands.reduce((sum: number, b: { share: number }) => sum + b.share, 0);
+    expect(shares).toBeGreaterThan(0);
+    expect(shares).toBeLessThanOrEqual(1.000001);
+    expect((await agent.post(P.enterpriseCategoryOverview, filter)).status).toBe(200);
+    const top = await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10 });
+    expect(top.status).toBe(200);
+    const revenues = top.body!.items.map((p: { revenue: number }) => p.revenue);
+    expect(revenues).toEqual([...revenues].sort((a: number, b: number) => b - a));
+    expect((await agent.post(P.enterpriseTopBrands, filter)).status).toBe(200);
+    expect((await agent.post(P.enterpriseTopCategories, filter)).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(5);
+
+    // A brand selection narrows the top products to that brand's.
+    const brandId = brands.body!.brands[0].id as number;
+    const ofBrand = await agent.post(P.enterpriseTopProducts, { ...filter, brand_ids: [brandId] });
+    const brandProducts = await app.database.query<{ id: number }>('select id from products where coalesce(brand_id, 0) = $1', [brandId]);
+    expect(ofBrand.body!.items.every((p: { id: number }) => brandProducts.some((b) => b.id === p.id))).toBe(true);
+    expect(await tokensUsed(agent)).toBe(10);
+
+    expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2 })).status).toBe(200);
+    expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2, sort: 'price' })).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(11);
+
+    const week = { ...filter, start_date: '2026-10-25', end_date: LAST_DAY };
+    expect((await agent.post(P.enterpriseMarketOverview, week)).status).toBe(200);
+    expect((await agent.post(P.enterpriseBrandOverview, week)).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(12);
+
+    const beyondData = { ...filter, start_date: '2026-01-01', end_date: '2026-01-30' };
+    expect((await agent.post(P.enterpriseMarketOverview, beyondData)).body!.code).toBe('DATA_NOT_FOUND');
+    expect((await agent.post(P.enterpriseTopProducts, { ...filter, page: 500 })).body!.code).toBe('DATA_NOT_FOUND');
+    expect(await tokensUsed(agent)).toBe(12);
+
+    const history = (await agent.get(P.tokenHistory)).body!.items;
+    expect(history[0]).toMatchObject({ action: 'enterpriseDateChange', tokens: 1, context: { feature: 'enterprise_dashboard', from: '2026-10-25', to: LAST_DAY } });
+    expect(history.map((h: { action: string }) => h.action)).toContain('enterpriseFilter');
+  });
+
+  it('sorts top lists by revenue, units, growth and price either way', async () => {
+    for (const sort of ['units', 'growth', 'price', 'daily_total_revenue'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const answer = await genius.post(P.enterpriseTopBrands, { market_id: marketId, sort, order });
+        expect(answer.status).toBe(200);
+        const key = { units: 'units', growth: 'growth', price: 'averagePrice', daily_total_revenue: 'revenue' }[sort];
+        const values = answer.body!.items.map((r: Record<string, number | null>) => r[key]).filter((v: number | null) => v !== null);
+        expect(values).toEqual([...values].sort((a: number, b: number) => (order === 'asc' ? a - b : b - a)));
+      }
+    }
+  });
+
+  it('keeps ranges within 90 complete days and the filter within its rules', async () => {
+    const bad = [
+      [{ start_date: '2026-08-02', end_date: LAST_DAY }, 'INVALID_DATE_RANGE'],
+      [{ start_date: '2026-10-20', end_date: '2026-11-01' }, 'INVALID_DATE_RANGE'],
+      [{ start_date: '2026-10-30', end_date: LAST_DAY }, 'INVALID_DATE_RANGE'],
+      [{ start_date: '2026-10-30' }, 'VALIDATION_FAILED'],
+      [{ start_date: LAST_DAY, end_date: '2026-10-01' }, 'VALIDATION_FAILED'],
+      [{ marketplaces: [] }, 'VALIDATION_FAILED'],
+      [{ brand_ids: Array.from({ length: 21 }, (_, i) => i + 1) }, 'VALIDATION_FAILED'],
+      [{ category_level: 4 }, 'VALIDATION_FAILED'],
+      [{ market_id: 0 }, 'VALIDATION_FAILED'],
+      [{ market_id: 2_000_000 }, 'NOT_FOUND'],
+    ] as const;
+    for (const [extra, code] of bad) {
+      const answer = await genius.post(P.enterpriseMarketOverview, { market_id: marketId, ...extra });
+      expect(answer.body!.code, JSON.stringify(extra)).toBe(code);
+    }
+    expect((await genius.post(P.enterpriseTopProducts, { market_id: marketId, page_size: 7 })).status).toBe(400);
+    expect((await genius.post(P.enterpriseTopProducts, { market_id: marketId, sort: 'name' })).status).toBe(400);
+    const ninety = await genius.post(P.enterpriseMarketOverview, { market_id: marketId, start_date: '2026-08-03', end_date: LAST_DAY });
+    expect(ninety.status).toBe(200);
+    expect(ninety.body!.range.days).toBe(90);
+  });
+
+  it('lists the brands a market holds with their marketplaces, and remembers the first-time guide', async () => {
+    const brands = await genius.post(P.enterpriseBrands, { market_id: marketId });
+    expect(brands.body!.items.length).toBeGreaterThan(0);
+    expect(brands.body!.items[0].marketplaces).toEqual(['shopee']);
+    expect((await other.post(P.enterpriseBrands, { market_id: marketId })).status).toBe(404);
+    expect((await genius.post(P.enterpriseMarkets, {})).body!.onboarded).toBe(false);
+    await genius.post(P.enterpriseOnboarded, {});
+    expect((await genius.post(P.enterpriseMarkets, {})).body!.onboarded).toBe(true);
+  });
+});
+
+describe('after a day is ingested', () => {
+  it("a store's new product joins its markets, and the day's figures with it", async () => {
+    const agent = await user('genius');
+    const store = await one<{ external_id: string; name: string }>('select external_id, name from stores where id = $1', [stores[0]!.id]);
+    const market = await createMarket(agent, { storeIds: [stores[0]!.id] });
+    const seenIn = (day: string, sold: number) => {
+      const fixture = observation(day, '77000001', sold);
+      return observation(day, '77000001', sold, { store: { ...fixture.store, externalId: store.external_id, name: store.name } });
+    };
+    for (const [day, sold] of [['2026-11-01', 5], ['2026-11-02', 15]] as const) {
+      app.clock.advance(86_400_000);
+      await ingestDay(app.database, batch(day, [seenIn(day, sold)]), app.clock);
+      await refreshMarketsAfterIngest(app.database, day);
+    }
+    const after = await agent.post(P.customMarketGet, { id: market.id });
+    expect(after.body!.products).toBe(market.products + 1);
+    const [mine, rollup] = await Promise.all([
+      one<{ revenue: number }>("select coalesce(sum(revenue), 0)::bigint as revenue from enterprise_market_store_daily where market_id = $1 and day = '2026-11-02'", [market.id]),
+      one<{ revenue: number }>("select coalesce(sum(revenue), 0)::bigint as revenue from store_daily where store_id = $1 and day = '2026-11-02'", [stores[0]!.id]),
+    ]);
+    expect(rollup.revenue).toBeGreaterThan(0);
+    expect(mine.revenue).toBe(rollup.revenue);
+    // Its brand first sold in the market on the new day: a new entrant of a range holding it, not of one before it.
+    const overview = async (start_date: string, end_date: string) => (await agent.post(P.enterpriseMarketOverview, { market_id: market.id, start_date, end_date })).body!;
+    const entrants = (await overview('2026-10-31', '2026-11-02')).newEntrants;
+    expect(entrants.brands).toContainEqual(expect.objectContaining({ name: 'Glowria', firstDay: '2026-11-02', revenue: mine.revenue }));
+    expect(entrants.stores).toEqual([]);
+    expect((await overview('2026-10-20', '2026-10-31')).newEntrants.brands).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Language } from '@pasarlens/contracts';
+import { formatDayShort, formatIdr, formatIdrCompact, formatPercent } from '../../lib/format.ts';
+
+const PALETTE = ['#0e7c66', '#f59e0b', '#3b82f6', '#ef4444', '#8b5cf6', '#14b8a6', '#ec4899', '#84cc16', '#f97316', '#64748b'];
+const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
+
+export interface Slice {
+  name: string;
+  revenue: number;
+}
+
+/** A share donut: each slice's revenue, its share in the tooltip. */
+export function donutOption(slices: readonly Slice[], language: Language) {
+  return {
+    aria: { enabled: true },
+    color: PALETTE,
+    tooltip: { trigger: 'item', formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}: ${formatIdrCompact(value, language)} (${formatPercent(percent / 100, language)})` },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [{ type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], label: { show: false }, data: slices.map((s) => ({ name: s.name, value: s.revenue })) }],
+  };
+}
+
+export interface DailyPoint {
+  day: string;
+  key: string;
+  revenue: number;
+}
+
+/** Stacked daily areas, one per key, named by `nameOf`; days without a figure for a key stay empty. */
+export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: string) => string, language: Language) {
+  const days = [...new Set(points.map((p) => p.day))].sort();
+  const keys = [...new Set(points.map((p) => p.key))];
+  const value = new Map(points.map((p) => [`${p.key}|${p.day}`, p.revenue]));
+  return {
+    aria: { enabled: true },
+    color: PALETTE,
+    grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    legend: { top: 0, type: 'scroll' },
+    tooltip: { trigger: 'axis', valueFormatter: money },
+    xAxis: { type: 'category', boundaryGap: false, data: days, axisLabel: { formatter: (day: string) => formatDayShort(day, language) } },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } },
+    series: keys.map((key) => ({ name: nameOf(key), type: 'line', stack: 'revenue', areaStyle: {}, showSymbol: false, data: days.map((day) => value.get(`${key}|${day}`) ?? null) })),
+  };
+}
+
+export interface PeriodBar {
+  name: string;
+  revenue: number;
+  previousRevenue: number;
+}
+
+/** This period against the one before it, side by side per item. */
+export function periodBarsOption(bars: readonly PeriodBar[], labels: { current: string; previous: string }, language: Language) {
+  return {
+    aria: { enabled: true },
+    color: ['#0e7c66', '#cbd5e1'],
+    grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    legend: { top: 0 },
+    tooltip: { trigger: 'axis', valueFormatter: money },
+    xAxis: { type: 'category', data: bars.map((b) => b.name), axisLabel: { interval: 0, width: 80, overflow: 'truncate' } },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } },
+    series: [
+      { name: labels.current, type: 'bar', data: bars.map((b) => b.revenue) },
+      { name: labels.previous, type: 'bar', data: bars.map((b) => b.previousRevenue) },
+    ],
+  };
+}

@@ -1,0 +1,85 @@
+import { TOP_SORT_KEYS, type TopBrand, type TopCategory, type TopProduct, type TopSortKey } from '@pasarlens/contracts';
+import { Segmented, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useTopList, type TopKind } from '../api.ts';
+import type { DashboardFilter } from '../filter.ts';
+import { Change, ProvenanceNote } from './Figures.tsx';
+
+type Row = TopProduct | TopBrand | TopCategory;
+const SORT_COLUMNS: Record<string, TopSortKey> = { revenue: 'daily_total_revenue', units: 'units', growth: 'growth', averagePrice: 'price' };
+
+/** Top products, brands and categories: server-paged, ordered by revenue unless a column says otherwise; a page beyond the first costs a token. */
+export function TopLists({ filter }: { filter: DashboardFilter }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [kind, setKind] = useState<TopKind>('products');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ sort: TopSortKey; order: 'asc' | 'desc' }>({ sort: TOP_SORT_KEYS[0], order: 'desc' });
+  const list = useTopList(kind, { ...filter, page, page_size: 20, ...sort }, true);
+
+  const name = (row: Row) => {
+    if (kind === 'products') {
+      const product = row as TopProduct;
+      return (
+        <>
+          <Link to={paths.productHistory(product.id)} data-testid="top-product-link">{product.name}</Link>
+          <br />
+          <Link to={paths.storeHistory(product.storeId)}>
+            <Typography.Text type="secondary">{product.storeName}</Typography.Text>
+          </Link>
+        </>
+      );
+    }
+    if (kind === 'categories') return <Link to={paths.categoryHistory(row.id)}>{row.name}</Link>;
+    return row.name;
+  };
+  const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });
+  const columns: ColumnsType<Row> = [
+    { key: 'name', title: t('enterprise.top.name'), render: (_, row) => name(row) },
+    { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, row) => <>{formatIdrCompact(row.revenue, language)} <ProvenanceNote figure={row} /></>, ...sorter('revenue') },
+    { key: 'units', title: t('enterprise.totals.units'), render: (_, row) => formatNumber(row.units, language), ...sorter('units') },
+    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => formatIdrCompact(row.averagePrice, language), ...sorter('averagePrice') },
+    { key: 'growth', title: t('enterprise.top.growth'), render: (_, row) => <Change value={row.growth} />, ...sorter('growth') },
+    { key: 'share', title: t('enterprise.top.share'), render: (_, row) => formatPercent(row.share, language) },
+  ];
+
+  return (
+    <div data-testid="top-lists">
+      <Segmented
+        value={kind}
+        onChange={(value) => {
+          setKind(value as TopKind);
+          setPage(1);
+        }}
+        options={(['products', 'brands', 'categories'] as const).map((k) => ({ value: k, label: t(`enterprise.top.${k}`) }))}
+        style={{ marginBottom: 12 }}
+        data-testid="top-kind"
+      />
+      {isApiError(list.error) && <ApiErrorAlert failure={list.error.failure} />}
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        scroll={{ x: 640 }}
+        loading={list.isFetching}
+        dataSource={list.data?.items ?? []}
+        columns={columns}
+        pagination={{ current: page, pageSize: 20, total: list.data?.total_count ?? 0, showSizeChanger: false }}
+        onChange={(pagination, _filters, sorted) => {
+          const one = Array.isArray(sorted) ? sorted[0] : sorted;
+          const key = one?.order ? SORT_COLUMNS[String(one.columnKey)] : undefined;
+          setSort(key ? { sort: key, order: one!.order === 'ascend' ? 'asc' : 'desc' } : { sort: 'daily_total_revenue', order: 'desc' });
+          setPage(pagination.current ?? 1);
+        }}
+      />
+      <Typography.Text type="secondary">{t('enterprise.top.pageCost')}</Typography.Text>
+    </div>
+  );
+}

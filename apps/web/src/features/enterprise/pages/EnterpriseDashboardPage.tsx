@@ -1,0 +1,255 @@
+import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Figure, MarketOverview, ResearchMarketplace } from '@pasarlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Table, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { markOnboarded, useAnalysableMarkets, useBrandOverview, useCategoryOverview, useMarketBrands, useMarketOverview } from '../api.ts';
+import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
+import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
+import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
+import { FilterModal } from '../components/FilterModal.tsx';
+import { TopLists } from '../components/TopLists.tsx';
+import { defaultFilter, type DashboardFilter } from '../filter.ts';
+
+type Shared = Figure & { share: number; name: string };
+
+/** Shares with their change against the previous period. */
+function ShareTable({ rows, testId, link }: { rows: readonly (Shared & { id: number })[]; testId: string; link?: (id: number) => string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      scroll={{ x: 480 }}
+      data-testid={testId}
+      dataSource={[...rows]}
+      columns={[
+        { key: 'name', title: t('enterprise.top.name'), render: (_, r) => (link ? <Link to={link(r.id)}>{r.name}</Link> : r.name) },
+        { key: 'share', title: t('enterprise.top.share'), render: (_, r) => <span data-testid="share">{formatPercent(r.share, language)}</span> },
+        { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, r) => <>{formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} /></> },
+        { key: 'change', title: t('enterprise.top.growth'), render: (_, r) => <Change value={r.revenueChange} /> },
+      ]}
+    />
+  );
+}
+
+/** Stores and brands that first sold in the market within the range. */
+function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = (kind: 'stores' | 'brands') => (
+    <Col xs={24} md={12} key={kind}>
+      <Typography.Title level={5}>{t(`enterprise.dashboard.new.${kind}`)}</Typography.Title>
+      {entrants[kind].length === 0 ? (
+        <Typography.Text type="secondary">{t('enterprise.dashboard.new.none')}</Typography.Text>
+      ) : (
+        <ul data-testid={`new-${kind}`}>
+          {entrants[kind].map((e) => (
+            <li key={e.id}>
+              {kind === 'stores' ? <Link to={paths.storeHistory(e.id)}>{e.name}</Link> : e.name} — {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Col>
+  );
+  return <Row gutter={[12, 12]}>{(['stores', 'brands'] as const).map(list)}</Row>;
+}
+
+/** The same chart trio for every breakdown: share donut, stacked daily areas, period bars. */
+function Breakdown({ rows, daily, nameOf, label }: { rows: readonly Shared[]; daily: readonly { day: string; key: string; revenue: number }[]; nameOf: (key: string) => string; label: string }) {
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} lg={8}>
+        <Card size="small" className="pl-card">
+          <ShareDonut slices={rows} label={label} testId="share-donut" />
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card size="small" className="pl-card">
+          <DailyAreas points={daily} nameOf={nameOf} label={label} testId="daily-areas" />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card size="small" className="pl-card">
+          <PeriodBars bars={rows.slice(0, 10)} label={label} testId="period-bars" />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** /app/enterprise: pick a market, apply a filter (spec §9 costs), read it by platform, brand, category and top lists. */
+export default function EnterpriseDashboardPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const user = useSignedInUser();
+  const allowed = user.premium.enterpriseSupport;
+  const [params, setParams] = useSearchParams();
+  const markets = useAnalysableMarkets(allowed);
+  const marketId = Number(params.get('market')) || markets.data?.items[0]?.id;
+  const market = markets.data?.items.find((m) => m.id === marketId);
+  const brands = useMarketBrands(market?.id);
+  const [applied, setApplied] = useState<DashboardFilter | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [tab, setTab] = useState('platform');
+  const [guideClosed, setGuideClosed] = useState(false);
+  const queryClient = useQueryClient();
+  const current = applied && applied.market_id === market?.id ? applied : null;
+  const overview = useMarketOverview(current);
+  const brandOverview = useBrandOverview(current, tab === 'brand');
+  const categoryOverview = useCategoryOverview(current, tab === 'category');
+  useDocumentTitle(t('nav.enterprise'));
+  // An answer may have taken tokens: the balance in the header follows.
+  useEffect(() => {
+    if (overview.dataUpdatedAt > 0) void refreshCurrentUser(queryClient);
+  }, [overview.dataUpdatedAt, queryClient]);
+  if (!allowed) return <EnterprisePaywall />;
+  if (markets.isPending) return <Skeleton active />;
+  if (isApiError(markets.error)) return <ApiErrorAlert failure={markets.error.failure} />;
+
+  const brandNames = new Map((brandOverview.data?.brands ?? []).map((b) => [String(b.id), b.name]));
+  const categoryNames = new Map((categoryOverview.data?.categories ?? []).map((c) => [String(c.id), c.name]));
+  const apply = (filter: DashboardFilter) => {
+    setApplied(filter);
+    setFilterOpen(false);
+  };
+
+  return (
+    <div className="pl-page" data-testid="enterprise-dashboard">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('nav.enterprise')}
+        </Typography.Title>
+        <LinkButton icon={<UnorderedListOutlined />} to={paths.enterpriseLists} data-testid="enterprise-lists-link">
+          {t('enterprise.lists.title')}
+        </LinkButton>
+      </Flex>
+      {markets.data && !markets.data.onboarded && !guideClosed && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          data-testid="onboarding"
+          title={t('enterprise.onboarding.title')}
+          description={t('enterprise.onboarding.text')}
+          onClose={() => {
+            setGuideClosed(true);
+            void markOnboarded();
+          }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {markets.data?.items.length === 0 ? (
+        <Empty description={t('enterprise.dashboard.noMarkets')}>
+          <LinkButton type="primary" to={paths.newEnterpriseItem('market')}>
+            {t('enterprise.form.create.market')}
+          </LinkButton>
+        </Empty>
+      ) : (
+        <>
+          <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+            <Select
+              value={market?.id}
+              onChange={(id: number) => setParams({ market: String(id) })}
+              options={markets.data?.items.map((m) => ({ value: m.id, label: m.name }))}
+              style={{ minWidth: 220 }}
+              data-testid="market-select"
+            />
+            <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} disabled={!market} data-testid="filter-open">
+              {t('enterprise.filter.open')}
+            </Button>
+          </Flex>
+          {market && filterOpen && (
+            <FilterModal
+              open
+              initial={current ?? defaultFilter(market.id, market.marketplaces as ResearchMarketplace[])}
+              applied={current}
+              marketMarketplaces={market.marketplaces as ResearchMarketplace[]}
+              brands={(brands.data?.items ?? []) as { id: number; name: string; marketplaces: ResearchMarketplace[] }[]}
+              maxDays={user.premium.enterpriseRange}
+              onApply={apply}
+              onCancel={() => setFilterOpen(false)}
+            />
+          )}
+          {!current && <Empty description={t('enterprise.dashboard.applyFirst')} />}
+          {current && overview.isPending && <Skeleton active />}
+          {isApiError(overview.error) && <ApiErrorAlert failure={overview.error.failure} />}
+          {current && overview.data && (
+            <>
+              <Typography.Paragraph type="secondary" data-testid="range">
+                {t('enterprise.dashboard.range', { from: formatDay(overview.data.range.start_date, language), to: formatDay(overview.data.range.end_date, language), days: overview.data.range.days })}
+              </Typography.Paragraph>
+              <TotalsCards totals={overview.data.totals} />
+              <Tabs
+                activeKey={tab}
+                onChange={setTab}
+                style={{ marginTop: 16 }}
+                items={[
+                  {
+                    key: 'platform',
+                    label: t('enterprise.tabs.platform'),
+                    children: (
+                      <>
+                        <Breakdown
+                          rows={overview.data.byMarketplace.map((m) => ({ ...m, name: t(`research.marketplaces.${m.marketplace}`) }))}
+                          daily={overview.data.daily}
+                          nameOf={(key) => t(`research.marketplaces.${key}`)}
+                          label={t('enterprise.tabs.platform')}
+                        />
+                        <Typography.Title level={5}>{t('enterprise.dashboard.topStores')}</Typography.Title>
+                        <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.storeHistory(id)} />
+                        <NewEntrants entrants={overview.data.newEntrants} />
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'brand',
+                    label: t('enterprise.tabs.brand'),
+                    children: brandOverview.data ? (
+                      <>
+                        <Breakdown rows={brandOverview.data.brands} daily={brandOverview.data.daily} nameOf={(key) => brandNames.get(key) ?? key} label={t('enterprise.tabs.brand')} />
+                        <ShareTable rows={brandOverview.data.brands} testId="brand-shares" />
+                      </>
+                    ) : isApiError(brandOverview.error) ? (
+                      <ApiErrorAlert failure={brandOverview.error.failure} />
+                    ) : (
+                      <Skeleton active />
+                    ),
+                  },
+                  {
+                    key: 'category',
+                    label: t('enterprise.tabs.category'),
+                    children: categoryOverview.data ? (
+                      <>
+                        <Breakdown rows={categoryOverview.data.categories} daily={categoryOverview.data.daily} nameOf={(key) => categoryNames.get(key) ?? key} label={t('enterprise.tabs.category')} />
+                        <ShareTable rows={categoryOverview.data.categories} testId="category-shares" link={(id) => paths.categoryHistory(id)} />
+                      </>
+                    ) : isApiError(categoryOverview.error) ? (
+                      <ApiErrorAlert failure={categoryOverview.error.failure} />
+                    ) : (
+                      <Skeleton active />
+                    ),
+                  },
+                  { key: 'top', label: t('enterprise.tabs.top'), children: <TopLists filter={current} /> },
+                ]}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

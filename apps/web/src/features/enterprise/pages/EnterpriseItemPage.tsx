@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Flex, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { useLanguage } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { client } from '../../../lib/client.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignedInUser } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ITEM_QUERY_KEYS, useCustomBrand, useCustomMarket } from '../api.ts';
+import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
+import { idOfParam, kindOfSegment } from '../itemKind.ts';
+
+/** /app/enterprise/(markets|brands)/:id: one custom item, public (provider) or private (own) view. */
+export default function EnterpriseItemPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const params = useParams();
+  const kind = kindOfSegment(params.kind) ?? 'market';
+  const id = idOfParam(params.id);
+  const user = useSignedInUser();
+  const market = useCustomMarket(kind === 'market' ? id : undefined);
+  const brand = useCustomBrand(kind === 'brand' ? id : undefined);
+  const query = kind === 'market' ? market : brand;
+  const item = query.data;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useDocumentTitle(item?.name ?? t('enterprise.lists.title'));
+  const remove = useMutation({
+    mutationFn: () => (kind === 'market' ? client.customMarketDelete({ id: id! }) : client.customBrandDelete({ id: id! })),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      await Promise.all(ITEM_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      void navigate(paths.enterpriseList(kind));
+    },
+  });
+  if (!user.premium.enterpriseSupport) return <EnterprisePaywall />;
+  if (isApiError(query.error)) return <ApiErrorAlert failure={query.error.failure} />;
+  if (!item) return <Skeleton active />;
+
+  return (
+    <div className="pl-page" data-testid="enterprise-item">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }} data-testid="item-title">
+          {item.name}
+        </Typography.Title>
+        <Space wrap>
+          {'marketplaces' in item && (
+            <LinkButton type="primary" to={paths.enterpriseMarket(item.id)} data-testid="item-analyse">
+              {t('enterprise.item.analyse')}
+            </LinkButton>
+          )}
+          {item.editable && (
+            <>
+              <LinkButton to={paths.editEnterpriseItem(kind, item.id)} data-testid="item-edit">
+                {t('enterprise.item.edit')}
+              </LinkButton>
+              <Popconfirm title={t('enterprise.item.deleteConfirm')} onConfirm={() => remove.mutate()}>
+                <Button danger data-testid="item-delete">{t('enterprise.item.delete')}</Button>
+              </Popconfirm>
+            </>
+          )}
+        </Space>
+      </Flex>
+      {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
+      <Descriptions bordered column={1} size="small">
+        <Descriptions.Item label={t('enterprise.form.status')}>
+          <Tag color={item.status === 'published' ? 'green' : 'default'} data-testid="item-status-tag">{t(`enterprise.status.${item.status}`)}</Tag>
+          <Tag>{t(`enterprise.type.${item.type}`)}</Tag>
+          <Tag>{t(`enterprise.visibility.${item.visibility}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('enterprise.form.marketplaces')}>
+          {('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`)).join(', ')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('enterprise.form.stores')}>
+          {item.stores.map((s) => {
+            const words = item.storeKeywords.find((k) => k.storeId === s.id)?.keywords;
+            return <Tag key={s.id}>{words ? `${s.name}: ${words.join(', ')}` : s.name}</Tag>;
+          })}
+        </Descriptions.Item>
+        {'brands' in item && <Descriptions.Item label={t('enterprise.form.brands')}>{item.brands.map((b) => <Tag key={b.id}>{b.name}</Tag>)}</Descriptions.Item>}
+        <Descriptions.Item label={t('enterprise.form.categories')}>{item.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>)}</Descriptions.Item>
+        {'products' in item && <Descriptions.Item label={t('enterprise.item.products')}><span data-testid="item-products">{formatNumber(item.products, language)}</span></Descriptions.Item>}
+        <Descriptions.Item label={t('enterprise.item.created')}>{formatDate(item.createdAt, language)}</Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The enterprise dashboard (decisions/019): custom brands and markets, what each saved market
+ * holds (its member products), and the market's daily totals per store, brand and category,
+ * kept up to date as days are ingested so analysis never scans names per request.
+ */
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+const day = () => date('day', { mode: 'string' });
+
+export interface StoredStoreKeywords {
+  storeId: number;
+  keywords: string[];
+}
+
+const itemColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['draft', 'published'] }).notNull(),
+  visibility: text('visibility', { enum: ['private', 'public'] }).notNull(),
+  storeIds: integer('store_ids').array().notNull(),
+  storeKeywords: jsonb('store_keywords').$type<StoredStoreKeywords[]>().notNull(),
+  categoryIds: integer('category_ids').array().notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+  /** Soft delete: a deleted item is gone for everyone, its rows kept. */
+  deletedAt: at('deleted_at'),
+});
+
+export const enterpriseBrands = pgTable(
+  'enterprise_brands',
+  { ...itemColumns(), marketplaceId: smallint('marketplace_id').notNull() },
+  (t) => [index('enterprise_brands_user_idx').on(t.userId), index('enterprise_brands_visibility_idx').on(t.visibility)],
+);
+
+export const enterpriseMarkets = pgTable(
+  'enterprise_markets',
+  {
+    ...itemColumns(),
+    marketplaceIds: smallint('marketplace_ids').array().notNull(),
+    /** Custom brands whose products (within the market's categories, when any) the market holds. */
+    brandIds: integer('brand_ids').array().notNull(),
+  },
+  (t) => [index('enterprise_markets_user_idx').on(t.userId), index('enterprise_markets_visibility_idx').on(t.visibility)],
+);
+
+/** The products a live market holds: rebuilt when it is saved and when a day is ingested. */
+export const enterpriseMarketProducts = pgTable(
+  'enterprise_market_products',
+  { marketId: integer('market_id').notNull(), productId: integer('product_id').notNull() },
+  (t) => [primaryKey({ columns: [t.marketId, t.productId] })],
+);
+
+const sums = () => ({
+  units: bigint('units', { mode: 'number' }).notNull(),
+  revenue: rupiah('revenue').notNull(),
+  revenueEstimated: rupiah('revenue_estimated').notNull(),
+  productsSold: integer('products_sold').notNull(),
+});
+
+/** A market's day per marketplace: its totals, marketplace shares and daily series. */
+export const enterpriseMarketMarketplaceDaily = pgTable(
+  'enterprise_market_marketplace_daily',
+  { marketId: integer('market_id').notNull(), day: day().notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.marketplaceId] })],
+);
+
+/** A market's day per store: its top stores and new stores. */
+export const enterpriseMarketStoreDaily = pgTable(
+  'enterprise_market_store_daily',
+  { marketId: integer('market_id').notNull(), day: day().notNull(), storeId: integer('store_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.storeId] })],
+);
+
+/** A market's day per brand of the market data and marketplace (brand 0: products without a brand). */
+export const enterpriseMarketBrandDaily = pgTable(
+  'enterprise_market_brand_daily',
+  { marketId: integer('market_id').notNull(), day: day().notNull(), brandId: integer('brand_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.brandId, t.marketplaceId] })],
+);
+
+/** A market's day per category, at every level of the products' paths. */
+export const enterpriseMarketCategoryDaily = pgTable(
+  'enterprise_market_category_daily',
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    categoryId: integer('category_id').notNull(),
+    level: smallint('level').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.categoryId] })],
+);
+
+/** Whether a user has seen the dashboard's first-time guide. */
+export const enterpriseOnboarding = pgTable('enterprise_onboarding', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: at('seen_at').notNull(),
+});

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:enterprise`: times the enterprise dashboard's analysis endpoints through the
+ * whole HTTP stack, and beside each its repository reads, for a published market of up to 200
+ * stores (the best sellers of shopee, tokopedia and tiktok), up to 20 custom brands and 10
+ * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
+ * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
+ */
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER, TOP_SORT_KEYS } from '@pasarlens/contracts';
+import { openDatabase } from '@pasarlens/db';
+import { addDays } from '@pasarlens/market';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import * as analysis from '../../apps/api/src/modules/enterprise/analysis.repo.ts';
+import { rebuildMarket } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
+import * as research from '../../apps/api/src/modules/research/research.repo.ts';
+import { signedInGenius } from './genius.ts';
+import { measurer, picker, WARM_UP } from './measure.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '50' }, stores: { type: 'string', default: '200' } } });
+const runs = Number(values.runs);
+const measure = measurer(runs);
+
+async function main() {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_MARKET: 'off', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '1000' });
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    const agent = await signedInGenius(app, database);
+    const headers = { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)! };
+    const post = (path: string) => async (payload: object) => ({ status: (await app.server.inject({ method: 'POST', url: path, payload, headers })).statusCode });
+    const lastDay = (await research.lastMarketDay(database))!;
+    const perMarketplace = Math.ceil(Number(values.stores) / 3);
+    const storeIds = (
+      await Promise.all((['shopee', 'tokopedia', 'tiktok'] as const).map((m) => research.storePage(database, { marketplace: m }, 'revenue30', { offset: 0, limit: perMarketplace })))
+    ).flatMap((page) => page.items.map((s) => s.storeId)).slice(0, Number(values.stores));
+
+    // Brands and categories: 20 custom brands of single stores, 10 categories; built and timed once.
+    const brands: number[] = [];
+    for (const storeId of storeIds.slice(0, 20)) {
+      const created = await agent.post(apiPaths.customBrandCreate, { name: `Merek ${storeId}`, marketplace: 'shopee', storeIds: [storeId] });
+      if (created.status === 200) brands.push(created.body!.id);
+    }
+    const categoryIds = (await research.categoryNodes(database, 'shopee', null, lastDay)).slice(0, 10).map((c) => c.id);
+    const started = performance.now();
+    const created = await agent.post(apiPaths.customMarketCreate, { name: 'Bench market', status: 'published', storeIds: storeIds.slice(0, 100), brandIds: brands, categoryIds });
+    if (created.status !== 200) throw new Error(`market not created: ${JSON.stringify(created.body)}`);
+    const marketId = created.body!.id as number;
+    const saveMs = performance.now() - started;
+    // The plan follows 100 stores a market; the bench market follows them all, as a provider list would.
+    await database.query('update enterprise_markets set store_ids = $2 where id = $1', [marketId, storeIds]);
+    const rebuildStarted = performance.now();
+    await database.transaction((sql) => rebuildMarket(sql, marketId));
+    const rebuildMs = performance.now() - rebuildStarted;
+
+    const pick = picker(7);
+    const filter = () => {
+      const end = addDays(lastDay, -pick.int(3));
+      return { market_id: marketId, start_date: addDays(end, pick.int(3) - 89), end_date: end };
+    };
+    const query = (f: ReturnType<typeof filter>): analysis.AnalysisQuery => {
+      const days = Math.round((Date.parse(f.end_date) - Date.parse(f.start_date)) / 86_400_000) + 1;
+      return { marketId, marketplaceIds: [1, 2, 3], start: f.start_date, end: f.end_date, previousStart: addDays(f.start_date, -days) };
+    };
+    const order = () => ({ sort: pick.of([...TOP_SORT_KEYS]), order: 'desc' as const, offset: 0, limit: 20 });
+    const timings = [
+      await measure({
+        name: 'market_overview',
+        input: filter,
+        call: post(apiPaths.enterpriseMarketOverview),
+        query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'marketplace', query(f)), analysis.figures(database, 'store', query(f), {}, 10), analysis.daily(database, 'marketplace', query(f))]),
+      }),
+      await measure({
+        name: 'brand_overview',
+        input: filter,
+        call: post(apiPaths.enterpriseBrandOverview),
+        query: async (f) => {
+          const top = await analysis.figures(database, 'brand', query(f), {}, 10);
+          return analysis.daily(database, 'brand', query(f), { keys: top.map((b) => b.key) });
+        },
+      }),
+      await measure({
+        name: 'category_overview',
+        input: filter,
+        call: post(apiPaths.enterpriseCategoryOverview),
+        query: async (f) => {
+          const top = await analysis.figures(database, 'category', query(f), { level: 1 }, 20);
+          return analysis.daily(database, 'category', query(f), { keys: top.map((c) => c.key), level: 1 });
+        },
+      }),
+      await measure({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
+      await measure({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
+      await measure({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
+    ];
+    const [size] = await database.query<{ products: number; days: number; members: number }>(
+      `select (select count(*) from products)::int as products, (select count(distinct day) from marketplace_daily)::int as days,
+              (select count(*) from enterprise_market_products where market_id = $1)::int as members`,
+      [marketId],
+    );
+    console.log(`\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${'url' in config.database ? 'PostgreSQL' : 'PGlite'}\n`);
+    console.log(`A market of ${storeIds.length} stores, ${brands.length} custom brands and ${categoryIds.length} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. Saving it took ${saveMs.toFixed(0)} ms (100 stores), rebuilding it with all stores ${rebuildMs.toFixed(0)} ms. A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`);
+    console.log('| endpoint | endpoint median ms | p95 ms | query median ms |\n|---|---|---|---|');
+    for (const t of timings) console.log(`| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`);
+  } finally {
+    await app.server.close();
+    await database.close();
+  }
+}
+
+await main();
