@@ -12,3 +12,4 @@ export * from './research.ts';
 export * from './listings.ts';
 export * from './live.ts';
 export * from './api/index.ts';
+export * from './alerts.ts';

@@ -4,6 +4,7 @@ import { registerAuthCleanup } from './auth-cleanup.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
 import { registerMarketIngest } from './market-ingest.job.ts';
+import { registerPriceAlertJobs } from './price-alerts.job.ts';
 import { startQueue } from './queue.ts';
 
 export interface JobOptions {
@@ -12,6 +13,8 @@ export interface JobOptions {
   /** Keep the cron timetable in this process. */
   schedule: boolean;
   pollingIntervalSeconds?: number;
+  /** Seconds before a failed alert webhook is retried (doubling); 30 unless given. */
+  webhookRetryDelaySeconds?: number;
 }
 
 /** Starts the queue, with every job's handler and/or its cron schedule. */
@@ -21,5 +24,6 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<P
   await registerMarketIngest(boss, ctx, options);
   await registerBillingJobs(boss, ctx, options);
   await registerListingPhotoCleanup(boss, ctx, options);
+  await registerPriceAlertJobs(boss, ctx, options);
   return boss;
 }

@@ -1,3 +1,4 @@
+import { alertsEndpoints } from './alerts.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -6,6 +7,7 @@ import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } 
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
 export * from './endpoint.ts';
+export { alertsEndpoints } from './alerts.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 export {
@@ -36,6 +38,7 @@ export const endpoints = {
   ...tokopediaEndpoints,
   ...listingsEndpoints,
   ...adminListingsEndpoints,
+  ...alertsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
