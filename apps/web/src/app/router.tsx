@@ -46,6 +46,10 @@ const SupplierSearchPage = lazy(() => import('../features/suppliers/pages/Suppli
 const MyListingsPage = lazy(() => import('../features/suppliers/pages/MyListingsPage.tsx'));
 const ListingFormPage = lazy(() => import('../features/suppliers/pages/ListingFormPage.tsx'));
 const ListingDetailPage = lazy(() => import('../features/suppliers/pages/ListingDetailPage.tsx'));
+const PriceAlertsPage = lazy(() => import('../features/alerts/pages/PriceAlertsPage.tsx'));
+const NewPriceAlertPage = lazy(() => import('../features/alerts/pages/NewPriceAlertPage.tsx'));
+const NewPriceAlertsPage = lazy(() => import('../features/alerts/pages/NewPriceAlertsPage.tsx'));
+const PriceAlertPage = lazy(() => import('../features/alerts/pages/PriceAlertPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -97,6 +101,10 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.newListing, element: <ListingFormPage /> },
   { path: routePatterns.editListing, element: <ListingFormPage /> },
   { path: routePatterns.listing, element: <ListingDetailPage /> },
+  { path: paths.priceAlerts, element: <PriceAlertsPage /> },
+  { path: paths.newPriceAlert, element: <NewPriceAlertPage /> },
+  { path: paths.newPriceAlerts, element: <NewPriceAlertsPage /> },
+  { path: routePatterns.priceAlert, element: <PriceAlertPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

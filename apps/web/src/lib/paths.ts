@@ -10,6 +10,7 @@ export const routePatterns = {
   categoryHistory: '/app/history/category/:categoryId',
   listing: '/app/suppliers/:slug',
   editListing: '/app/suppliers/mine/:listingId/edit',
+  priceAlert: '/app/price-alerts/:alertId',
 } as const;
 
 /** A plan checkout as the payment page is filled in from its URL. */
@@ -109,7 +110,12 @@ export const paths = {
   enterprise: '/app/enterprise',
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
+  /** Price alerts (spec §2): the list, create one (optionally for a product), create several, one alert. */
   priceAlerts: '/app/price-alerts',
+  newPriceAlert: '/app/price-alerts/new',
+  newPriceAlerts: '/app/price-alerts/new-multiple',
+  newPriceAlertFor: (productId: number): string => `/app/price-alerts/new?product=${productId}`,
+  priceAlert: (alertId: number): string => generatePath(routePatterns.priceAlert, { alertId: String(alertId) }),
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',
   myListings: '/app/suppliers/mine',

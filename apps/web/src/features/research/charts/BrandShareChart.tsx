@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Chart } from './Chart.tsx';
+import { Chart } from '../../../components/chart/Chart.tsx';
 import { brandShareOption, type BrandSlice } from './chartOptions.ts';
 
 /** The brands' share of a category's revenue as a donut; loaded on demand. */

@@ -1,7 +1,7 @@
 import type { KeywordVolume } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Chart } from './Chart.tsx';
+import { Chart } from '../../../components/chart/Chart.tsx';
 import { keywordVolumeOption } from './chartOptions.ts';
 
 /** A keyword's daily search volume; loaded on demand. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Chart } from './Chart.tsx';
+import { Chart } from '../../../components/chart/Chart.tsx';
 import { productQuadrantOption, quadrantProductId, type ProductQuadrant } from './chartOptions.ts';
 
 /** A store's products by 30-day units and revenue, split at the medians; a dot opens its product. */

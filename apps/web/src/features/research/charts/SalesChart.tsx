@@ -1,7 +1,7 @@
 import type { DailySales } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { Chart } from './Chart.tsx';
+import { Chart } from '../../../components/chart/Chart.tsx';
 import { dailySalesOption } from './chartOptions.ts';
 
 /** Daily revenue (measured part solid, estimated part hatched) and units; loaded on demand. */
