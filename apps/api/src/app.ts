@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { queueHandle } from './lib/queue-handle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
     billing: await createBilling({ config, database, clock }, options.gateway),
+    queue: queueHandle(),
   };
 
   const server = Fastify({

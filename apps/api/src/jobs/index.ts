@@ -20,6 +20,7 @@ export interface JobOptions {
 /** Starts the queue, with every job's handler and/or its cron schedule. */
 export async function startJobs(ctx: AppContext, options: JobOptions): Promise<PgBoss> {
   const boss = await startQueue(ctx.database, options);
+  ctx.queue.attach(boss);
   await registerAuthCleanup(boss, { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs }, options);
   await registerMarketIngest(boss, ctx, options);
   await registerBillingJobs(boss, ctx, options);

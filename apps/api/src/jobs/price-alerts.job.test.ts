@@ -77,4 +77,25 @@ describe('price alert jobs', () => {
       await receiver.close();
     }
   });
+
+  it('a development re-observation at a lower price is ingested, announced and fires the alert', async () => {
+    const seller = await signedInAgent(app, 2);
+    await buyPlan(seller, 'basic');
+    const product = (await seller.post(apiPaths.alertFindProduct, { query: 'Serum Wajah 8001' })).body!.products[0];
+    const alert = (await seller.post(apiPaths.alertCreate, { product_id: product.id, condition: 'less_than', target: 40_000 })).body!;
+    const local = app.agent();
+    local.ip = '127.0.0.1';
+    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    try {
+      expect((await local.post(apiPaths.devMarketPrice, { productId: product.id, price: 39_000 })).body).toEqual({ day: '2026-04-03', published: true });
+      const fired = await until(async () => {
+        const detail = (await seller.post(apiPaths.alertGet, { id: alert.id })).body!;
+        return detail.state === 'triggered' ? detail : undefined;
+      });
+      expect(fired.events).toMatchObject([{ type: 'fired', price: 39_000, day: '2026-04-03' }]);
+      expect((await seller.get(apiPaths.alertNotifications)).body!.unread).toBe(1);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
 });
