@@ -44,7 +44,7 @@ export const alertsEndpoints = {
     ...user, method: 'POST', path: '/internal/price_alert/:id/toggle', summary: 'Switch an alert on or off', params: alertRefSchema, response: alertSchema, errors: ['NOT_FOUND', ...limited],
   }),
   alertRemoveAll: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/remove_all', summary: "Remove all the user's alerts", response: alertsRemovedSchema }),
-  alertRemove: endpoint({ ...user, method: 'GET', path: '/internal/price_alert/:id/remove', summary: 'Remove one alert', params: alertRefSchema, response: alertsRemovedSchema, errors: ['NOT_FOUND'] }),
+  alertRemove: endpoint({ ...user, method: 'GET', path: '/internal/price_alert/:id/remove', summary: 'Remove one alert (refused when the browser says another site sent it)', params: alertRefSchema, response: alertsRemovedSchema, errors: ['NOT_FOUND', 'CSRF_INVALID'] }),
   alertNotifications: endpoint({ ...user, method: 'GET', path: '/internal/price_alert/notifications', summary: 'The latest alert notifications and how many are unread', response: alertNotificationsSchema }),
   alertNotificationsRead: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/notifications/read', summary: 'Mark every alert notification read', response: alertNotificationsSchema }),
   alertSettings: endpoint({ ...user, method: 'GET', path: '/internal/price_alert/settings', summary: 'The webhook that receives firings, and its signing secret', response: alertSettingsSchema }),

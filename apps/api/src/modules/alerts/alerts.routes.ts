@@ -1,10 +1,20 @@
 import { alertsEndpoints } from '@pasarlens/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { alertsService } from './alerts.service.ts';
 import { notificationsService } from './notifications.service.ts';
+
+/**
+ * Spec §7 makes removal a GET, which carries no CSRF token and which a lax session cookie follows
+ * on another site's link: a browser that says the request came from elsewhere is refused.
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new AppError('CSRF_INVALID');
+}
 
 export function alertsRoutes(ctx: AppContext): FastifyPluginAsync {
   const alerts = alertsService(ctx);
@@ -19,7 +29,10 @@ export function alertsRoutes(ctx: AppContext): FastifyPluginAsync {
       alertUpdate: ({ params, body, auth }) => alerts.update(auth.user.id, params.id, body),
       alertToggle: ({ params, auth }) => alerts.toggle(auth.user.id, params.id),
       alertRemoveAll: ({ auth }) => alerts.removeAll(auth.user.id),
-      alertRemove: ({ params, auth }) => alerts.remove(auth.user.id, params.id),
+      alertRemove: ({ params, auth, request }) => {
+        refuseCrossSite(request);
+        return alerts.remove(auth.user.id, params.id);
+      },
       alertNotifications: ({ auth }) => notices.latest(auth.user.id),
       alertNotificationsRead: ({ auth }) => notices.markRead(auth.user.id),
       alertSettings: ({ auth }) => notices.settings(auth.user.id),

@@ -101,6 +101,7 @@ describe('alerts of one user', () => {
     expect((await seller.post(apiPaths.alertList, { state: 'inactive' })).body!.items.map((a: { id: number }) => a.id)).toEqual([own.id]);
     expect((await profile(seller)).premium.alertCount).toBe(1);
     expect((await seller.post(path('alertToggle', own.id))).body).toMatchObject({ is_active: true });
+    expect((await seller.request('GET', path('alertRemove', own.id), undefined, 'auto', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await seller.get(path('alertRemove', own.id))).body).toEqual({ removed: 1 });
     expect((await seller.post(apiPaths.alertGet, { id: own.id })).status).toBe(404);
     expect((await seller.post(apiPaths.alertRemoveAll)).body).toEqual({ removed: 1 });
