@@ -2,7 +2,7 @@ import { apiPaths, type PriceAlert, type WatchableProduct } from '@pasarlens/con
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths.ts';
-import { errorReply, FakeApi, uninstallFakeApi } from '../../testing/fakeApi.ts';
+import { errorReply, FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../testing/user.ts';
 
@@ -35,7 +35,7 @@ describe('price alert screens', () => {
   });
 
   it('list the alerts with the unread count in the header; toggle, and remove all only after confirming', async () => {
-    api.on('POST', '/internal/price_alert/3/toggle', { ...alert, is_active: false, state: 'inactive' });
+    api.on('POST', '/internal/price_alert/3/toggle', () => json(200, { ...alert, is_active: false, state: 'inactive' }));
     api.on('POST', apiPaths.alertRemoveAll, { removed: 1 });
     renderApp(paths.priceAlerts);
     const row = await screen.findByTestId('alert-row', {}, { timeout: 10_000 });
