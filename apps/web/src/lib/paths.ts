@@ -115,6 +115,7 @@ export const paths = {
   newPriceAlert: '/app/price-alerts/new',
   newPriceAlerts: '/app/price-alerts/new-multiple',
   newPriceAlertFor: (productId: number): string => `/app/price-alerts/new?product=${productId}`,
+  newPriceAlertsFor: (productIds: readonly number[]): string => `/app/price-alerts/new-multiple?products=${productIds.join(',')}`,
   priceAlert: (alertId: number): string => generatePath(routePatterns.priceAlert, { alertId: String(alertId) }),
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',

@@ -71,4 +71,18 @@ describe('price alert screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.priceAlert(3)));
     expect(api.calls('POST', apiPaths.alertCreate)[0]!.body).toMatchObject({ product_id: 42, condition: 'less_than', target: 45_000 });
   });
+
+  it('creates alerts for several products picked on a research page, all in one call', async () => {
+    const other = { ...product, id: 43, name: 'Toner Segar' };
+    api.on('POST', apiPaths.alertFindProduct, (request) => ({ products: [request.body.query === '43' ? other : product], dataRequest: null }));
+    api.on('POST', apiPaths.alertCreateMultiple, { items: [alert, { ...alert, id: 4 }] });
+    const { router } = renderApp(paths.newPriceAlertsFor([42, 43]));
+    await waitFor(() => expect(screen.getByTestId('alerts-submit').textContent).toContain('2'), { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('alerts-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.priceAlerts));
+    expect(api.calls('POST', apiPaths.alertCreateMultiple)[0]!.body.alerts).toMatchObject([
+      { product_id: 42, condition: 'down_by', target: 10, unit: 'percent' },
+      { product_id: 43, condition: 'down_by', target: 10, unit: 'percent' },
+    ]);
+  });
 });

@@ -1,9 +1,9 @@
 import type { WatchableProduct } from '@pasarlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, List, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { client } from '../../../lib/client.ts';
@@ -26,17 +26,25 @@ export default function NewPriceAlertsPage() {
   const [links, setLinks] = useState('');
   const [unknown, setUnknown] = useState<string[]>([]);
   const [rule, setRule] = useState<RuleDraft>({ condition: 'down_by', target: 10, unit: 'percent' });
+  const [params] = useSearchParams();
+  const given = params.get('products') ?? '';
   const toggle = (product: WatchableProduct) =>
     setProducts((current) => (current.some((p) => p.id === product.id) ? current.filter((p) => p.id !== product.id) : [...current, product]));
   const resolve = useMutation({
-    mutationFn: async () => {
-      const lines = links.split('\n').map((line) => line.trim()).filter(Boolean);
+    mutationFn: async (text: string) => {
+      const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
       const answers = await Promise.all(lines.map(async (line) => ({ line, answer: await client.alertFindProduct({ query: line }) })));
       const found = answers.flatMap(({ answer }) => (answer.ok ? answer.data.products.slice(0, 1) : []));
       setUnknown(answers.filter(({ answer }) => !answer.ok || answer.data.products.length === 0).map(({ line }) => line));
       setProducts((current) => [...current, ...found.filter((f) => !current.some((p) => p.id === f.id))]);
     },
   });
+  const { mutate: resolveLines } = resolve;
+  // Products picked on a research page arrive as ids (?products=1,2,3): looked up like pasted lines.
+  useEffect(() => {
+    const ids = given.split(',').filter((id) => /^\d+$/.test(id));
+    if (ids.length > 0) resolveLines(ids.join('\n'));
+  }, [given, resolveLines]);
   const create = useMutation({
     mutationFn: async () => unwrap(await createAlerts(products.map((p) => ({ product_id: p.id, ...ruleOf(rule) })))),
     onSuccess: async () => {
@@ -55,7 +63,7 @@ export default function NewPriceAlertsPage() {
         </Card>
         <Card className="pl-card" title={t('alerts.multiple.links')}>
           <Input.TextArea rows={3} value={links} onChange={(e) => setLinks(e.target.value)} placeholder="https://shopee.co.id/…" data-testid="alert-links" />
-          <Button style={{ marginTop: 8 }} loading={resolve.isPending} onClick={() => resolve.mutate()} data-testid="alert-links-add">
+          <Button style={{ marginTop: 8 }} loading={resolve.isPending} onClick={() => resolve.mutate(links)} data-testid="alert-links-add">
             {t('alerts.multiple.add')}
           </Button>
           {unknown.length > 0 && <Typography.Paragraph type="warning">{t('alerts.multiple.unknown', { links: unknown.join(', ') })}</Typography.Paragraph>}
