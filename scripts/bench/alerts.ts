@@ -76,7 +76,7 @@ async function main() {
       const started = performance.now();
       const firings = await database.transaction(async (sql) => {
         await alertsRepo.lockEvaluation(sql);
-        return alertsRepo.evaluate(sql, null, new Date());
+        return alertsRepo.evaluate(sql, new Date());
       });
       return { ms: performance.now() - started, fired: firings.length };
     };

@@ -229,7 +229,7 @@ export const alertsRepo = {
    * every evaluated alert keeps the price, stock and move it saw. A day ingested again finds
    * nothing moved, so nothing fires twice.
    */
-  async evaluate(sql: SqlRunner, productIds: number[] | null, now: Date): Promise<FiringRow[]> {
+  async evaluate(sql: SqlRunner, now: Date): Promise<FiringRow[]> {
     return sql.query<FiringRow>(
       `with candidates as (
          select a.id, a.user_id, a.condition, a.minimum, a.target, a.maximum, a.unit, a.base_price, a.condition_met, a.last_price,
@@ -239,7 +239,7 @@ export const alertsRepo = {
          from price_alerts a
          join product_latest l on l.product_id = a.product_id
          join products p on p.id = a.product_id
-         where a.is_active and ($1::int[] is null or a.product_id = any($1::int[]))
+         where a.is_active
            and (a.last_price <> l.price or a.last_stock is distinct from l.stock)
        ), judged as (
          select j.*, (${HOLDS}) as holds from candidates j
@@ -251,16 +251,16 @@ export const alertsRepo = {
          from judged j where a.id = j.id
        ), fired as (
          insert into price_alert_history (alert_id, type, price, stock, condition, day, created_at)
-         select id, 'fired', price, stock, condition, day, $2 from judged where holds and not condition_met
+         select id, 'fired', price, stock, condition, day, $1 from judged where holds and not condition_met
          returning id, alert_id
        ), noticed as (
          insert into alert_notifications (user_id, alert_id, history_id, payload, created_at)
-         select j.user_id, j.id, f.id, jsonb_build_object('productName', j.name, 'condition', j.condition, 'price', j.price, 'day', j.day), $2
+         select j.user_id, j.id, f.id, jsonb_build_object('productName', j.name, 'condition', j.condition, 'price', j.price, 'day', j.day), $1
          from fired f join judged j on j.id = f.alert_id
        )
        select f.id::float8 as "historyId", j.id as "alertId", j.user_id as "userId", j.name as "productName", j.condition, j.price::float8 as price, j.day::text as day
        from fired f join judged j on j.id = f.alert_id order by j.user_id, j.id`,
-      [productIds, now],
+      [now],
     );
   },
 

@@ -63,7 +63,7 @@ describe('the evaluation statement', () => {
           [userId, productId, alert.condition, alert.minimum, alert.target, alert.maximum, alert.unit, alert.basePrice],
         );
         await app.database.query('update product_latest set price = $1, stock = $2', [state.price, state.stock]);
-        const firings = await app.database.transaction((sql) => alertsRepo.evaluate(sql, null, app.clock.now()));
+        const firings = await app.database.transaction((sql) => alertsRepo.evaluate(sql, app.clock.now()));
         // The day before held 6,000: the lowest of the 30 days before the latest.
         const expected = conditionHolds(alert, { price: state.price, stock: state.stock, lowest30: 6_000 });
         expect(firings.length).toBe(expected ? 1 : 0);

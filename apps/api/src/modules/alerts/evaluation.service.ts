@@ -25,7 +25,7 @@ export async function evaluateAlerts(ctx: AppContext): Promise<EvaluationRun> {
   const now = ctx.clock.now();
   const firings = await ctx.database.transaction(async (sql) => {
     await alertsRepo.lockEvaluation(sql);
-    return alertsRepo.evaluate(sql, null, now);
+    return alertsRepo.evaluate(sql, now);
   });
   if (firings.length === 0) return { firings, mails: 0, webhooks: [] };
   const groups = byUser(firings);
