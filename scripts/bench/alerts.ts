@@ -42,11 +42,15 @@ async function main() {
       `insert into users (name, email, phone, password_hash) select 'Bench ' || n, 'bench' || n || '@example.id', '+6281' || lpad(n::text, 9, '0'), 'x' from generate_series(1, $1) n`,
       [USERS],
     );
-    // Alerts spread over the products, each condition in turn, amounts around the current price.
+    // Alerts spread over the products, each condition in turn, amounts around the current price;
+    // products and users numbered in keyed tables, so each alert finds its own by index.
+    await database.query('create table bench_products as select product_id, price, stock, (row_number() over (order by product_id))::int as n from product_latest');
+    await database.query('alter table bench_products add primary key (n)');
+    await database.query('create table bench_users as select id, (row_number() over (order by id))::int as n from users');
+    await database.query('alter table bench_users add primary key (n)');
+    const [{ total }] = (await database.query<{ total: number }>('select count(*)::int as total from bench_products')) as [{ total: number }];
     await database.query(
-      `with u as (select id, row_number() over (order by id) as n from users),
-            p as (select product_id, price, stock, row_number() over (order by product_id) as n, count(*) over () as total from product_latest)
-       insert into price_alerts (user_id, product_id, condition, minimum, target, maximum, unit, base_price, last_price, last_stock, condition_met)
+      `insert into price_alerts (user_id, product_id, condition, minimum, target, maximum, unit, base_price, last_price, last_stock, condition_met)
        select u.id, p.product_id, c.condition,
          case when c.condition in ('between', 'outside') then (p.price * 0.9)::bigint end,
          case c.condition when 'less_than' then (p.price * 0.95)::bigint when 'greater_than' then (p.price * 1.05)::bigint
@@ -55,10 +59,10 @@ async function main() {
          case when c.condition in ('up_by', 'down_by') then 'percent' end,
          p.price, p.price, p.stock, false
        from generate_series(0, $1 - 1) g
-       join p on p.n = 1 + (g * 7919) % p.total
-       join u on u.n = 1 + g % $2
+       join bench_products p on p.n = 1 + ((g::bigint * 7919) % $4)::int
+       join bench_users u on u.n = 1 + g % $2
        cross join lateral (select ($3::text[])[1 + g % array_length($3::text[], 1)] as condition) c`,
-      [alerts, USERS, [...ALERT_CONDITIONS]],
+      [alerts, USERS, [...ALERT_CONDITIONS], total],
     );
     const [{ n: active }] = (await database.query<{ n: number }>('select count(*)::int as n from price_alerts where is_active')) as [{ n: number }];
 
