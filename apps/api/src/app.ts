@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { queueHandle } from './lib/queue-handle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
@@ -18,6 +19,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
     billing: await createBilling({ config, database, clock }, options.gateway),
+    queue: queueHandle(),
   };
 
   const server = Fastify({
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(contactRoutes(ctx));
   await server.register(publicPagesRoutes(ctx));
   await server.register(enterpriseRoutes(ctx));
+  await server.register(alertsRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

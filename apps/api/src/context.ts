@@ -7,6 +7,7 @@ import type { SessionStore } from './modules/auth/sessions.ts';
 import type { EmailTokens } from './modules/auth/email-tokens.ts';
 import type { UsersRepo } from './modules/users/users.repo.ts';
 import type { Billing } from './modules/billing/billing.context.ts';
+import type { QueueHandle } from './lib/queue-handle.ts';
 
 /** What feature modules need from the running app, built once in buildApp. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   emailTokens: EmailTokens;
   users: UsersRepo;
   billing: Billing;
+  /** The job queue, once this process has started it. */
+  queue: QueueHandle;
 }

@@ -32,6 +32,7 @@ export const errorCatalog = {
   CREDIT_COVERS_PRICE: { status: 400, message: 'Your credit covers the whole price: choose a one-time payment' },
   INVOICE_NOT_PENDING: { status: 409, message: 'This invoice is no longer waiting for payment' },
   INVOICE_NOT_PAID: { status: 409, message: 'Only a paid invoice can be downloaded' },
+  ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
   INTERNAL: { status: 500, message: 'unexpected error, contact customer service' },

@@ -17,3 +17,4 @@ export * from './best-sellers.ts';
 export * from './public-pages.ts';
 export * from './api/index.ts';
 export * from './calculators/index.ts';
+export * from './alerts.ts';

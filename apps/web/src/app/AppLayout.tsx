@@ -9,6 +9,8 @@ import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
+import { AlertBell } from '../features/alerts/components/AlertBell.tsx';
+import { useSignedInUser } from '../lib/session.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -21,6 +23,7 @@ export function AppLayout() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useSignedInUser();
 
   return (
     <Layout className="pl-app" hasSider={!isPhone}>
@@ -79,6 +82,7 @@ export function AppLayout() {
           </div>
           <div className="pl-header__right">
             <TokenBalance compact={isPhone} />
+            {user.premium.alertSupport && <AlertBell />}
             <LanguageSwitcher compact={isPhone} />
             <UserMenu compact={isPhone} />
           </div>

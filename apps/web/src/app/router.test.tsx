@@ -28,9 +28,9 @@ describe('routes', () => {
 
   it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
     api.user = makeUser();
-    renderApp(paths.priceAlerts);
+    renderApp(paths.tools);
     const card = await screen.findByTestId('coming-soon', {}, { timeout: 10_000 });
-    expect(card.textContent).toContain('Notifikasi Harga');
+    expect(card.textContent).toContain('Tools Gratis');
     expect(within(card).getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe(paths.home);
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
   });

@@ -79,6 +79,10 @@ function calculatorRoutes(base: string, page: (slug: string) => string): RouteOb
     }),
   ];
 }
+const PriceAlertsPage = lazy(() => import('../features/alerts/pages/PriceAlertsPage.tsx'));
+const NewPriceAlertPage = lazy(() => import('../features/alerts/pages/NewPriceAlertPage.tsx'));
+const NewPriceAlertsPage = lazy(() => import('../features/alerts/pages/NewPriceAlertsPage.tsx'));
+const PriceAlertPage = lazy(() => import('../features/alerts/pages/PriceAlertPage.tsx'));
 
 /** Reachable without login (spec §2), plus the development outbox and the sandbox payment portal. */
 export const PUBLIC_PATHS = [
@@ -143,6 +147,10 @@ const APP_PAGES: RouteObject[] = [
   { path: routePatterns.newEnterpriseItem, element: <EnterpriseItemFormPage /> },
   { path: routePatterns.enterpriseItem, element: <EnterpriseItemPage /> },
   { path: routePatterns.editEnterpriseItem, element: <EnterpriseItemFormPage /> },
+  { path: paths.priceAlerts, element: <PriceAlertsPage /> },
+  { path: paths.newPriceAlert, element: <NewPriceAlertPage /> },
+  { path: paths.newPriceAlerts, element: <NewPriceAlertsPage /> },
+  { path: routePatterns.priceAlert, element: <PriceAlertPage /> },
 ];
 
 /** Sidebar sections no feature has built yet: a "coming soon" card. */

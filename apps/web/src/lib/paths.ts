@@ -14,6 +14,7 @@ export const routePatterns = {
   enterpriseItem: '/app/enterprise/:kind/:id',
   editEnterpriseItem: '/app/enterprise/:kind/:id/edit',
   newEnterpriseItem: '/app/enterprise/:kind/new',
+  priceAlert: '/app/price-alerts/:alertId',
 } as const;
 
 /** The enterprise dashboard's custom items, as their URLs name them. */
@@ -131,7 +132,13 @@ export const paths = {
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
   tool: (slug: string): string => `/app/tools/${slug}`,
+  /** Price alerts (spec §2): the list, create one (optionally for a product), create several, one alert. */
   priceAlerts: '/app/price-alerts',
+  newPriceAlert: '/app/price-alerts/new',
+  newPriceAlerts: '/app/price-alerts/new-multiple',
+  newPriceAlertFor: (productId: number): string => `/app/price-alerts/new?product=${productId}`,
+  newPriceAlertsFor: (productIds: readonly number[]): string => `/app/price-alerts/new-multiple?products=${productIds.join(',')}`,
+  priceAlert: (alertId: number): string => generatePath(routePatterns.priceAlert, { alertId: String(alertId) }),
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',
   myListings: '/app/suppliers/mine',

@@ -1,3 +1,4 @@
+import { alertsEndpoints } from './alerts.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
@@ -9,6 +10,7 @@ import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } 
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
 export * from './endpoint.ts';
+export { alertsEndpoints } from './alerts.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 export {
@@ -47,6 +49,7 @@ export const endpoints = {
   ...publicPagesEndpoints,
   ...enterpriseCustomEndpoints,
   ...enterpriseAnalysisEndpoints,
+  ...alertsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

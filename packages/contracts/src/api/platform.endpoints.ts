@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageViewSchema } from '../auth.ts';
+import { INT4_MAX, rowId, wholeNumber } from '../fields.ts';
 import { endpoint } from './endpoint.ts';
 
 export const outboxMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() });
@@ -35,5 +36,11 @@ export const devEndpoints = {
   devOutbox: endpoint({
     method: 'GET', path: '/dev/outbox', tag: 'platform', summary: 'Mail sent in development, newest first (never in production; only from the loopback address)', access: 'public',
     response: z.array(outboxMailSchema), errors: ['FORBIDDEN'],
+  }),
+  devMarketPrice: endpoint({
+    method: 'POST', path: '/dev/market/price', tag: 'platform', access: 'public',
+    summary: "Observe a product again the day after its latest, at a new price and stock, through ingest and market.day-ingested (development only, from the loopback address)",
+    body: z.object({ productId: rowId(), price: wholeNumber(1, 1_000_000_000_000), stock: wholeNumber(0, INT4_MAX).optional() }),
+    response: z.object({ day: z.string(), published: z.boolean() }), errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),
 };

@@ -5,3 +5,4 @@ export * from './shared-state.ts';
 export * from './listings.ts';
 export * from './contact.ts';
 export * from './enterprise.ts';
+export * from './alerts.ts';

@@ -3,11 +3,12 @@ import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
 import { accessAt } from './access.service.ts';
-import { adsLookupsSince } from './usage.repo.ts';
+import { activeAlertCount, adsLookupsSince } from './usage.repo.ts';
 
 export async function billingProfile(deps: { database: Database; clock: Clock }, userId: string): Promise<BillingProfile> {
   const { plan, rights, subscription, usage: account } = await accessAt(deps.database, userId, deps.clock.now());
   const adsCount = await adsLookupsSince(deps.database, userId, account.periodStart);
+  const alertCount = await activeAlertCount(deps.database, userId);
   const affiliate = await affiliateOf(deps.database, userId);
   const counts = affiliate ? await affiliateCounts(deps.database, affiliate.code) : { leads: 0, sales: 0 };
   // Bought tokens are spent after the allowance, so limit − count is always what is left.
@@ -17,7 +18,7 @@ export async function billingProfile(deps: { database: Database; clock: Clock },
     premium: {
       ...rights,
       downloadCount: account.downloadsUsed,
-      alertCount: 0, // price alerts come with their own feature
+      alertCount,
       adsCount,
       limit: tokenLimit,
       count: account.tokensUsed,

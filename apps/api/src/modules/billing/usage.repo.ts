@@ -188,6 +188,12 @@ export async function adsLookupsSince(sql: SqlRunner, userId: string, since: Dat
   return row!.n;
 }
 
+/** Active price alerts: what the plan's alert limit counts (premium.alertCount). */
+export async function activeAlertCount(sql: SqlRunner, userId: string): Promise<number> {
+  const [row] = await sql.query<{ n: number }>('select count(*)::int as n from price_alerts where user_id = $1 and is_active', [userId]);
+  return row!.n;
+}
+
 export interface SpendRow {
   id: number;
   action: string;

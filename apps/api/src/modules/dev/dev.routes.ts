@@ -1,5 +1,5 @@
 import { devEndpoints } from '@pasarlens/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,10 +12,17 @@ import { devService } from './dev.service.ts';
  */
 export function devRoutes(ctx: AppContext): FastifyPluginAsync {
   const dev = devService(ctx);
+  const onlyHere = (request: FastifyRequest, what: string) => {
+    if (!isLoopbackRequest(request)) throw new AppError('FORBIDDEN', { message: `${what} answers only on this machine (the loopback address)` });
+  };
   return async (app) =>
     registerEndpoints(app, devEndpoints, {
+      devMarketPrice: ({ request, body }) => {
+        onlyHere(request, 'The development re-observation');
+        return dev.reobserve(body.productId, body.price, body.stock);
+      },
       devOutbox: async ({ request }) => {
-        if (!isLoopbackRequest(request)) throw new AppError('FORBIDDEN', { message: 'The development outbox answers only on this machine (the loopback address)' });
+        onlyHere(request, 'The development outbox');
         return (await dev.outbox()).map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
       },
     });

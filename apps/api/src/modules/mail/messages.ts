@@ -64,7 +64,7 @@ const resetPassword: Record<Language, LinkMailText> = {
   },
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function linkMail(text: LinkMailText, to: { email: string; name: string }, link: string): OutgoingMail {

@@ -1,12 +1,16 @@
 /**
+<<<<<<<< HEAD:apps/web/src/components/charts/echarts.ts
  * The parts of echarts the app's charts use, registered once (a tree-shaken build instead of
+========
+ * The parts of echarts the charts use, registered once (a tree-shaken build instead of
+>>>>>>>> alerts:apps/web/src/components/charts/echarts.ts
  * the whole library). The SVG renderer keeps the charts crisp and works without a canvas.
  */
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent, LegendComponent, MarkLineComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, PieChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, MarkPointComponent, TooltipComponent, SVGRenderer]);
 
 export { echarts };

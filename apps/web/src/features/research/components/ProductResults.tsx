@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import type { DataRequestInput, Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
+import { BellOutlined } from '@ant-design/icons';
+import { ALERT_PLATFORMS, ALERTS_PER_BATCH, type DataRequestInput, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import type { EmptyKind } from './NoResults.tsx';
@@ -41,8 +45,10 @@ export function ProductResults({
   /** The cost to agree to before the list is asked for (useChargedQuery), shown in its place. */
   costPrompt?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const update = useParamsUpdater();
   const answer = query.data;
+  const watchable = (answer?.data.items ?? []).filter((p) => (ALERT_PLATFORMS as readonly string[]).includes(p.marketplace)).slice(0, ALERTS_PER_BATCH);
   if (costPrompt) return costPrompt;
   if (query.isError) return <ResearchError error={query.error} tool={tool} emptyKind={emptyKind} request={request} />;
   if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
@@ -59,6 +65,11 @@ export function ProductResults({
         storePath={storePath}
         onOpen={onOpen ?? ((productId) => update({ product: productId, modal: null, panel: null }))}
       />
+      {watchable.length > 1 && (
+        <LinkButton icon={<BellOutlined />} to={paths.newPriceAlertsFor(watchable.map((p) => p.productId))} style={{ marginTop: 12 }} data-testid="add-price-alerts">
+          {t('research.addPriceAlerts', { count: watchable.length })}
+        </LinkButton>
+      )}
       {answer && (!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
     </>
   );

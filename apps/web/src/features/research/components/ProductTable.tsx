@@ -1,6 +1,6 @@
 import { apiUrl } from '../../../lib/api.ts';
-import { StarFilled } from '@ant-design/icons';
-import { PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import { BellOutlined, StarFilled } from '@ant-design/icons';
+import { ALERT_PLATFORMS, PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,6 +69,11 @@ export function ProductTable({
               {showStore && product.brandName ? ' · ' : null}
               {product.brandName}
             </Typography.Text>
+            {(ALERT_PLATFORMS as readonly string[]).includes(product.marketplace) && (
+              <Link to={paths.newPriceAlertFor(product.productId)} onClick={(event) => event.stopPropagation()} className="pl-product-cell__alert" data-testid="add-price-alert">
+                <BellOutlined /> {t('research.addPriceAlert')}
+              </Link>
+            )}
             <PhoneFigures
               figures={[
                 formatIdr(product.price),

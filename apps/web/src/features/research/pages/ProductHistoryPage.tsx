@@ -1,6 +1,6 @@
 import { apiUrl } from '../../../lib/api.ts';
-import { ExportOutlined, ShopOutlined } from '@ant-design/icons';
-import { TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
+import { BellOutlined, ExportOutlined, ShopOutlined } from '@ant-design/icons';
+import { ALERT_PLATFORMS, TOKEN_COSTS, type ProductDetail } from '@pasarlens/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -33,6 +33,11 @@ function ProductHeader({ product }: { product: ProductDetail }) {
           <LinkButton size="small" icon={<ShopOutlined />} to={paths.storeHistory(product.storeId, params)} data-testid="history-store-link">
             {product.storeName}
           </LinkButton>
+          {(ALERT_PLATFORMS as readonly string[]).includes(product.marketplace) && (
+            <LinkButton size="small" icon={<BellOutlined />} to={paths.newPriceAlertFor(product.productId)} data-testid="add-price-alert">
+              {t('research.addPriceAlert')}
+            </LinkButton>
+          )}
           {product.url && (
             <Button size="small" type="link" href={product.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
               {t('research.detail.openOnMarketplace')}

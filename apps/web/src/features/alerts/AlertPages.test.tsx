@@ -1,0 +1,88 @@
+import { apiPaths, type PriceAlert, type WatchableProduct } from '@pasarlens/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../lib/paths.ts';
+import { errorReply, FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { makePaidUser, makeUser } from '../../testing/user.ts';
+
+const product: WatchableProduct = {
+  id: 42, name: 'Serum Wajah Glow', url: 'https://shopee.co.id/serum-i.1.42', imageUrl: null, platform: 'shopee',
+  store: { id: 7, name: 'Glowria Official' }, price: 50_000, stock: 120, lowest30: 52_000, day: '2026-11-20',
+};
+const alert: PriceAlert = {
+  id: 3, product: { id: 42, name: 'Serum Wajah Glow', url: product.url, imageUrl: null }, store: product.store, platform: 'shopee',
+  condition: 'less_than', minimum: null, target: 45_000, maximum: null, unit: null, basePrice: 50_000, notes: null,
+  lastPrice: 50_000, lastStock: 120, lastChange: null, is_active: true, state: 'active', createdAt: '2026-11-20T03:00:00.000Z',
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  api = new FakeApi().install();
+  api.user = makePaidUser('basic');
+  api.on('GET', apiPaths.alertNotifications, { items: [], unread: 2 });
+  api.on('GET', apiPaths.alertSettings, { webhookUrl: null, webhookSecret: 'rahasia' });
+  api.on('GET', apiPaths.alertPriceChanges, { days: 7, items: [] });
+  api.on('POST', apiPaths.alertList, { items: [alert], page: 1, total_page: 1, total: 1 });
+});
+afterEach(uninstallFakeApi);
+
+describe('price alert screens', () => {
+  it('show the paywall to a Free user', async () => {
+    api.user = makeUser();
+    renderApp(paths.priceAlerts);
+    expect((await screen.findByTestId('paywall', {}, { timeout: 10_000 })).textContent).toContain('Dasar');
+  });
+
+  it('list the alerts with the unread count in the header; toggle, and remove all only after confirming', async () => {
+    api.on('POST', '/internal/price_alert/3/toggle', () => json(200, { ...alert, is_active: false, state: 'inactive' }));
+    api.on('POST', apiPaths.alertRemoveAll, { removed: 1 });
+    renderApp(paths.priceAlerts);
+    const row = await screen.findByTestId('alert-row', {}, { timeout: 10_000 });
+    expect(row.textContent).toContain('Harga di bawah Rp 45.000');
+    expect(screen.getByTestId('notification-count').textContent).toContain('2');
+    fireEvent.click(within(row).getByTestId('alert-toggle'));
+    await waitFor(() => expect(api.calls('POST', '/internal/price_alert/3/toggle')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('alerts-remove-all'));
+    expect(api.calls('POST', apiPaths.alertRemoveAll)).toHaveLength(0);
+    await screen.findByText(/Hapus semua notifikasi harga Anda\?/);
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!);
+    await waitFor(() => expect(api.calls('POST', apiPaths.alertRemoveAll)).toHaveLength(1));
+  });
+
+  it('says so when the alerts fail to load', async () => {
+    api.on('POST', apiPaths.alertList, () => errorReply(500, 'INTERNAL'));
+    renderApp(paths.priceAlerts);
+    expect((await screen.findByTestId('alerts-failed', {}, { timeout: 10_000 })).textContent).toBe('Gagal memuat notifikasi.');
+  });
+
+  it('creates an alert for the product of the link, previewing against the current price', async () => {
+    api.on('POST', apiPaths.alertFindProduct, { products: [product], dataRequest: null });
+    api.on('POST', apiPaths.alertCreate, alert);
+    api.on('POST', apiPaths.alertGet, { ...alert, events: [], history: [], prices: [], lowest30: 52_000, currentStock: 120 });
+    const { router } = renderApp(paths.newPriceAlertFor(42));
+    await screen.findByTestId('picked-product', {}, { timeout: 10_000 });
+    const target = screen.getByTestId('alert-target').querySelector('input') ?? screen.getByTestId('alert-target');
+    fireEvent.change(target, { target: { value: '55000' } });
+    await waitFor(() => expect(screen.getByTestId('alert-preview').textContent).toContain('sudah terpenuhi'));
+    fireEvent.change(target, { target: { value: '45000' } });
+    await waitFor(() => expect(screen.getByTestId('alert-preview').textContent).toContain('belum terpenuhi'));
+    fireEvent.click(screen.getByTestId('alert-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.priceAlert(3)));
+    expect(api.calls('POST', apiPaths.alertCreate)[0]!.body).toMatchObject({ product_id: 42, condition: 'less_than', target: 45_000 });
+  });
+
+  it('creates alerts for several products picked on a research page, all in one call', async () => {
+    const other = { ...product, id: 43, name: 'Toner Segar' };
+    api.on('POST', apiPaths.alertFindProduct, (request) => ({ products: [request.body.query === '43' ? other : product], dataRequest: null }));
+    api.on('POST', apiPaths.alertCreateMultiple, { items: [alert, { ...alert, id: 4 }] });
+    const { router } = renderApp(paths.newPriceAlertsFor([42, 43]));
+    await waitFor(() => expect(screen.getByTestId('alerts-submit').textContent).toContain('2'), { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('alerts-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.priceAlerts));
+    expect(api.calls('POST', apiPaths.alertCreateMultiple)[0]!.body.alerts).toMatchObject([
+      { product_id: 42, condition: 'down_by', target: 10, unit: 'percent' },
+      { product_id: 43, condition: 'down_by', target: 10, unit: 'percent' },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { AlertChanges, AlertListQuery, NewAlert } from '@pasarlens/contracts';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { refreshCurrentUser } from '../../lib/session.tsx';
+import { client, endpointQuery } from '../../lib/client.ts';
+
+/** How often the header asks for new notifications. */
+const NOTIFICATION_POLL_MS = 60_000;
+
+export const useAlerts = (query: Partial<AlertListQuery>) => useQuery({ ...endpointQuery('alertList', query), placeholderData: keepPreviousData });
+export const useAlert = (id: number) => useQuery(endpointQuery('alertGet', { id }));
+export const useNotifications = () => useQuery({ ...endpointQuery('alertNotifications', {}), refetchInterval: NOTIFICATION_POLL_MS });
+export const usePriceChanges = (days: 7 | 30) => useQuery(endpointQuery('alertPriceChanges', { days }));
+export const useFoundProducts = (query: string, platform?: 'shopee' | 'tokopedia' | 'tiktok') =>
+  useQuery({ ...endpointQuery('alertFindProduct', { query, platform }), enabled: query.trim().length > 0 });
+export const useAlertSettings = () => useQuery(endpointQuery('alertSettings', {}));
+
+export const createAlert = (input: NewAlert) => client.alertCreate(input);
+export const createAlerts = (alerts: NewAlert[]) => client.alertCreateMultiple({ alerts });
+export const updateAlert = (id: number, changes: AlertChanges) => client.alertUpdate({ id, ...changes });
+export const toggleAlert = (id: number) => client.alertToggle({ id });
+export const removeAlert = (id: number) => client.alertRemove({ id });
+export const removeAllAlerts = () => client.alertRemoveAll();
+export const markNotificationsRead = () => client.alertNotificationsRead();
+export const saveWebhook = (webhookUrl: string | null) => client.alertSettingsUpdate({ webhookUrl });
+
+/** After a change: the lists, the open alert and the plan's alertCount are stale. */
+export async function alertsChanged(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['alertList'] }),
+    queryClient.invalidateQueries({ queryKey: ['alertGet'] }),
+    queryClient.invalidateQueries({ queryKey: ['alertPriceChanges'] }),
+    refreshCurrentUser(queryClient),
+  ]);
+}

@@ -1,0 +1,17 @@
+import type { WatchableProduct } from '@pasarlens/contracts';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatIdr } from '../../../lib/format.ts';
+
+export function PickedProduct({ product }: { product: WatchableProduct }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" className="pl-card" data-testid="picked-product">
+      <Typography.Text strong>{product.name}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">
+        {product.store.name} · {t(`alerts.platforms.${product.platform}`, product.platform)} · {t('alerts.find.now', { price: formatIdr(product.price) })}
+      </Typography.Text>
+    </Card>
+  );
+}
