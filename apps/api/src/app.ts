@@ -15,6 +15,7 @@ import { pageViewRoutes } from './modules/analytics/page-views.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
   await server.register(listingsRoutes(ctx));
+  await server.register(downloadsRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

@@ -59,6 +59,8 @@ export interface Config {
   database: { url: string } | { dataDir: string };
   /** Uploaded files (listing photos); under DATA_DIR unless MEDIA_DIR names another place. */
   mediaDir: string;
+  /** XLSX exports, under DATA_DIR. */
+  downloadsDir: string;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -101,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
+    downloadsDir: `${env.DATA_DIR.replace(/\/$/, '')}/downloads`,
     appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

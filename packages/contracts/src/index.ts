@@ -10,5 +10,6 @@ export * from './confidence.ts';
 export * from './payment-notification.ts';
 export * from './research.ts';
 export * from './listings.ts';
+export * from './downloads.ts';
 export * from './live.ts';
 export * from './api/index.ts';

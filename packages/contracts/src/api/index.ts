@@ -1,5 +1,6 @@
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
+import { downloadsEndpoints } from './downloads.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
@@ -20,6 +21,7 @@ export {
 } from './platform.endpoints.ts';
 export { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 export { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
+export { downloadsEndpoints } from './downloads.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -36,6 +38,7 @@ export const endpoints = {
   ...tokopediaEndpoints,
   ...listingsEndpoints,
   ...adminListingsEndpoints,
+  ...downloadsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

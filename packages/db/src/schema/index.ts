@@ -3,3 +3,4 @@ export * from './market.ts';
 export * from './billing.ts';
 export * from './shared-state.ts';
 export * from './listings.ts';
+export * from './downloads.ts';

@@ -148,17 +148,68 @@ export interface Ranking<K extends string> {
 const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'asc' : 'desc');
 
 export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+  const [items, total] = await Promise.all([productRows(sql, criteria, sort, page), productCount(sql, criteria)]);
+  return { items, total };
+}
+
+/** The products of `productPage` without their count (an export reads many pages of one list). */
+export async function productRows(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<ProductSummary[]> {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { condition, values } = productCondition(criteria);
-  const [items, [counted]] = await Promise.all([
-    sql.query<StatsRow>(
-      `select ${statsColumns('product_stats')} from product_stats where ${condition}
-        order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
-      [...values, page.limit, page.offset],
-    ),
-    sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values),
-  ]);
-  return { items: await describeProducts(sql, items), total: counted!.total };
+  const items = await sql.query<StatsRow>(
+    `select ${statsColumns('product_stats')} from product_stats where ${condition}
+      order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
+    [...values, page.limit, page.offset],
+  );
+  return describeProducts(sql, items);
+}
+
+export async function productCount(sql: SqlRunner, criteria: ProductCriteria): Promise<number> {
+  const { condition, values } = productCondition(criteria);
+  const [counted] = await sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values);
+  return counted!.total;
+}
+
+/** What a product export holds beside a product's summary (spec §3 product data fields in downloads). */
+export interface ProductExtras {
+  id: number;
+  originalPrice: number | null;
+  reviewCount: number | null;
+  commentCount: number | null;
+  wishlistCount: number | null;
+  stock: number | null;
+  soldTotal: number | null;
+  revenueTotal: number | null;
+  listedAt: string | null;
+  location: string | null;
+  slug: string | null;
+}
+
+export function productExtras(sql: SqlRunner, productIds: number[]): Promise<ProductExtras[]> {
+  return sql.query<ProductExtras>(
+    `select p.id, l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount",
+            l.wishlist_count as "wishlistCount", l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal",
+            p.listed_at::text as "listedAt", p.location, p.slug
+       from products p left join product_latest l on l.product_id = p.id where p.id = any($1::int[])`,
+    [productIds],
+  );
+}
+
+/** Variants of many products as last seen, with their 30-day sales to `lastDay`: the export's variant sheet. */
+export interface ProductVariant extends VariantStock {
+  productId: number;
+}
+
+export function productsVariants(sql: SqlRunner, productIds: number[], lastDay: Day): Promise<ProductVariant[]> {
+  return sql.query<ProductVariant>(
+    `select v.product_id as "productId", v.name, vd.price, vd.stock, s.units as "units30", s.revenue as "revenue30"
+       from variants v join product_latest l on l.product_id = v.product_id
+       join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
+       left join lateral (select sum(x.units)::int as units, sum(x.revenue)::bigint as revenue from variant_daily x
+                           where x.variant_id = v.id and x.day > $2::date - 30 and x.day <= $2::date) s on true
+      where v.product_id = any($1::int[]) order by v.product_id, vd.price, v.name`,
+    [productIds, lastDay],
+  );
 }
 
 export async function categoryLevel(
@@ -277,6 +328,24 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
   ]);
   return { items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })), total: counted!.total };
+}
+
+/** A store export's fields beside a store's summary (spec §3 store fields). */
+export interface StoreExtras {
+  id: number;
+  goldenMerchant: boolean;
+  lazMall: boolean;
+  followers: number | null;
+  following: number | null;
+  responseRate: number | null;
+}
+
+export function storeExtras(sql: SqlRunner, storeIds: number[]): Promise<StoreExtras[]> {
+  return sql.query<StoreExtras>(
+    `select id, golden_merchant as "goldenMerchant", laz_mall as "lazMall", followers, following, response_rate as "responseRate"
+       from stores where id = any($1::int[])`,
+    [storeIds],
+  );
 }
 
 export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {
