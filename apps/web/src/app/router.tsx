@@ -29,6 +29,7 @@ const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxP
 const UpgradePage = lazy(() => import('../features/billing/pages/UpgradePage.tsx'));
 const ManagePaymentPage = lazy(() => import('../features/billing/pages/ManagePaymentPage.tsx'));
 const DownloadQuotaPage = lazy(() => import('../features/billing/pages/DownloadQuotaPage.tsx'));
+const DownloadsPage = lazy(() => import('../features/downloads/pages/DownloadsPage.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/pages/ReferralPage.tsx'));
 const CategoryResearchPage = lazy(() => import('../features/research/pages/CategoryResearchPage.tsx'));
 const ProductResearchPage = lazy(() => import('../features/research/pages/ProductResearchPage.tsx'));
@@ -79,6 +80,7 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.managePayment, element: <ManagePaymentPage /> },
   { path: paths.upgrade, element: <UpgradePage /> },
   { path: paths.downloadQuota, element: <DownloadQuotaPage /> },
+  { path: paths.downloads, element: <DownloadsPage /> },
   { path: paths.referral, element: <ReferralPage /> },
   { path: paths.categoryResearch, element: <CategoryResearchPage /> },
   { path: paths.productResearch, element: <ProductResearchPage /> },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DataRequestInput, Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
+import type { DataRequestInput, DownloadSource, Paged, ProductSummary, ResearchAnswer, ResearchMarketplace } from '@pasarlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import type { EmptyKind } from './NoResults.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -25,6 +26,7 @@ export function ProductResults({
   onOpen,
   request,
   costPrompt,
+  download,
 }: {
   query: UseQueryResult<ResearchAnswer<Paged<ProductSummary>>>;
   marketplace: ResearchMarketplace | undefined;
@@ -40,6 +42,8 @@ export function ProductResults({
   request?: DataRequestInput | undefined;
   /** The cost to agree to before the list is asked for (useChargedQuery), shown in its place. */
   costPrompt?: ReactNode;
+  /** The export of this list: its source and the screen's input (spec §7 downloads). */
+  download?: { source: DownloadSource; input: Record<string, unknown> };
 }) {
   const update = useParamsUpdater();
   const answer = query.data;
@@ -48,6 +52,11 @@ export function ProductResults({
   if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
   return (
     <>
+      {download && answer && (
+        <div className="pl-download-bar">
+          <DownloadButton source={download.source} input={download.input} total={answer.data.total_count} />
+        </div>
+      )}
       <ProductTable
         answer={answer}
         placeholder={query.isPlaceholderData}
