@@ -102,6 +102,7 @@ async function main() {
     const outcome = await service.run(download.id);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    if (outcome.status !== 'ready') throw new Error(`the export failed: ${JSON.stringify(await database.query('select error from downloads where id = $1', [download.id]))}`);
     const size = statSync(join(config.downloadsDir, `${download.id}.xlsx`)).size;
     console.log(`## Export bench: ${products.toLocaleString('en')} product rows (+${(products * 2).toLocaleString('en')} variant rows) on ${label}`);
     console.log(`- outcome: ${outcome.status}, ${outcome.rows?.toLocaleString('en')} rows charged`);

@@ -9,6 +9,7 @@ import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
+import { productExportBatch, productPage, type ExportPosition } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
 
 let app: TestApp;
@@ -150,6 +151,24 @@ describe('exports', () => {
     const storeProductRows = rowsOf((await workbookOf((await fileOf(agent, storeProducts.body!.id)).bytes)).worksheets[1]!);
     expect(storeProductRows).toHaveLength(6);
     expect(new Set(storeProductRows.slice(1).map((r) => r[4]))).toEqual(new Set([topStore.name]));
+  });
+});
+
+describe('reading a list for an export', () => {
+  it('walks a list batch by batch in the order of its page, ties and missing values included', async () => {
+    for (const sort of [{ key: 'revenue30' }, { key: 'rating', order: 'asc' }, { key: 'rating' }, { key: 'price', order: 'asc' }] as const) {
+      const criteria = { category: { id: topCategory.id, level: 1 as const } };
+      const page = await productPage(app.database, criteria, sort, { offset: 0, limit: 1_000 });
+      const walked: number[] = [];
+      let after: ExportPosition | null = null;
+      for (;;) {
+        const batch = await productExportBatch(app.database, criteria, sort, after, 7);
+        if (batch.items.length === 0) break;
+        walked.push(...batch.items.map((item) => item.summary.productId));
+        after = batch.last;
+      }
+      expect(walked, sort.key).toEqual(page.items.map((p) => p.productId));
+    }
   });
 });
 

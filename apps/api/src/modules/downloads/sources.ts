@@ -8,7 +8,7 @@ import type { TextKey } from './texts.ts';
 import type { Cell, Column, WorkbookWriter } from './workbook.ts';
 
 /** Rows read and written at a time: enough to keep the reads few, small enough to keep memory flat. */
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 5_000;
 
 export interface SheetContext {
   book: WorkbookWriter;
@@ -68,12 +68,10 @@ const columnsOf = (t: SheetContext['t'], columns: [TextKey, Column['format']?][]
   columns.map(([key, format]) => ({ header: t(key), ...(format && { format }), width: key === 'name' || key === 'url' || key === 'product' ? 40 : 16 }));
 
 /** The product row of spec §3's download fields, in PRODUCT_COLUMNS' order. */
-function productCells(p: ProductSummary, x: research.ProductExtras | undefined): Cell[] {
-  const stock = x?.stock ?? null;
+function productCells(p: ProductSummary, x: research.ProductExtras): Cell[] {
   return [
-    p.name, p.price, x?.originalPrice ?? null, p.brandName, p.storeName, p.rating, x?.reviewCount ?? null, x?.commentCount ?? null, x?.wishlistCount ?? null,
-    stock, stock === null ? null : stock * p.price, p.units30, p.revenue30, x?.soldTotal ?? null, x?.revenueTotal ?? null, asDate(x?.listedAt ?? null),
-    x?.location ?? null, x?.slug ?? null, p.url,
+    p.name, p.price, x.originalPrice, p.brandName, p.storeName, p.rating, x.reviewCount, x.commentCount, x.wishlistCount,
+    x.stock, x.stock === null ? null : x.stock * p.price, p.units30, p.revenue30, x.soldTotal, x.revenueTotal, asDate(x.listedAt), x.location, x.slug, p.url,
   ];
 }
 
@@ -86,14 +84,18 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
     async write({ book, t, progress }, limit) {
       const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
       const written: { id: number; name: string }[] = [];
-      const rows = await eachBatch(limit, (page) => research.productRows(sql, criteria, ranking, page), async (items, done) => {
-        const extras = new Map((await research.productExtras(sql, items.map((p) => p.productId))).map((x) => [x.id, x]));
-        for (const p of items) {
-          products.add(productCells(p, extras.get(p.productId)));
-          written.push({ id: p.productId, name: p.name });
+      let after: research.ExportPosition | null = null;
+      while (written.length < limit) {
+        const batch = await research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, limit - written.length));
+        for (const { summary, extras } of batch.items) {
+          products.add(productCells(summary, extras));
+          written.push({ id: summary.productId, name: summary.name });
         }
-        await progress(done);
-      });
+        after = batch.last;
+        if (batch.items.length === 0) break;
+        await progress(written.length);
+      }
+      const rows = written.length;
       products.done();
       const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
       const yes = t('yes');

@@ -22,7 +22,7 @@ export interface SheetWriter {
  * added, so memory stays flat however many rows. Sheets are written one after the other.
  */
 export function workbookWriter(filename: string) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   return {
     sheet(name: string, columns: Column[]): SheetWriter {
       const sheet = book.addWorksheet(name);

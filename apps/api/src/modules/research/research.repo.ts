@@ -172,7 +172,6 @@ export async function productCount(sql: SqlRunner, criteria: ProductCriteria): P
 
 /** What a product export holds beside a product's summary (spec §3 product data fields in downloads). */
 export interface ProductExtras {
-  id: number;
   originalPrice: number | null;
   reviewCount: number | null;
   commentCount: number | null;
@@ -185,14 +184,52 @@ export interface ProductExtras {
   slug: string | null;
 }
 
-export function productExtras(sql: SqlRunner, productIds: number[]): Promise<ProductExtras[]> {
-  return sql.query<ProductExtras>(
-    `select p.id, l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount",
-            l.wishlist_count as "wishlistCount", l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal",
-            p.listed_at::text as "listedAt", p.location, p.slug
-       from products p left join product_latest l on l.product_id = p.id where p.id = any($1::int[])`,
-    [productIds],
+/** Where the last batch of an export ended: its last row's sort value and product id. */
+export interface ExportPosition {
+  value: number | null;
+  productId: number;
+}
+
+type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; sortValue: number | null };
+
+/**
+ * The next `limit` products of a list after `after`, in `productPage`'s order, with every field an
+ * export writes, in one statement: an export walks a list by position (never by offset, which
+ * would read the skipped rows again on every batch).
+ */
+export async function productExportBatch(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: Ranking<ProductSortKey>,
+  after: ExportPosition | null,
+  limit: number,
+): Promise<{ items: { summary: ProductSummary; extras: ProductExtras }[]; last: ExportPosition | null }> {
+  const { condition, values } = productCondition(criteria);
+  const column = `ps.${PRODUCT_SORTS[sort.key]}`;
+  const n = values.length;
+  // The last value goes back as the column's own type: a rating read into JavaScript equals itself only as a real.
+  const lastValue = `$${n + 2}::${sort.key === 'rating' ? 'real' : 'bigint'}`;
+  const beyond = (comparison: string) => `(${column} ${comparison} ${lastValue} or (${column} = ${lastValue} and ps.product_id > $${n + 3}) or ${column} is null)`;
+  const position =
+    after === null ? 'true' : after.value === null ? `(${lastValue} is null and ${column} is null and ps.product_id > $${n + 3})` : beyond(direction(sort.order) === 'desc' ? '<' : '>');
+  const positionValues = after === null ? [] : [after.value, after.productId];
+  const rows = await sql.query<ExportRow>(
+    `select ${statsColumns('ps')}, ${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
+            l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
+            l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
+       from (select * from product_stats where ${condition}) ps
+       join products p on p.id = ps.product_id join stores s on s.id = ps.store_id left join brands b on b.id = ps.brand_id
+       left join product_latest l on l.product_id = ps.product_id
+      where ${position}
+      order by ${column} ${direction(sort.order)} nulls last, ps.product_id limit $${n + 1}`,
+    [...values, limit, ...positionValues],
   );
+  const items = rows.map(({ marketplaceId, url, imageUrl, storeName, brandName, sortValue: _sortValue, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
+    summary: { ...withConfidence30(stats), marketplace: marketplaceCode(marketplaceId), url, imageUrl, storeName, brandName },
+    extras: { originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug },
+  }));
+  const last = rows.at(-1);
+  return { items, last: last ? { value: last.sortValue, productId: last.productId } : null };
 }
 
 /** Variants of many products as last seen, with their 30-day sales to `lastDay`: the export's variant sheet. */
