@@ -213,15 +213,16 @@ export async function productExportBatch(
   const position =
     after === null ? 'true' : after.value === null ? `(${lastValue} is null and ${column} is null and ps.product_id > $${n + 3})` : beyond(direction(sort.order) === 'desc' ? '<' : '>');
   const positionValues = after === null ? [] : [after.value, after.productId];
+  // The batch is chosen from product_stats alone; only its rows are joined to their details.
+  const order = `${column} ${direction(sort.order)} nulls last, ps.product_id`;
   const rows = await sql.query<ExportRow>(
     `select ${statsColumns('ps')}, ${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
             l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
             l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
-       from (select * from product_stats where ${condition}) ps
+       from (select * from product_stats ps where ${condition} and ${position} order by ${order} limit $${n + 1}) ps
        join products p on p.id = ps.product_id join stores s on s.id = ps.store_id left join brands b on b.id = ps.brand_id
        left join product_latest l on l.product_id = ps.product_id
-      where ${position}
-      order by ${column} ${direction(sort.order)} nulls last, ps.product_id limit $${n + 1}`,
+      order by ${order}`,
     [...values, limit, ...positionValues],
   );
   const items = rows.map(({ marketplaceId, url, imageUrl, storeName, brandName, sortValue: _sortValue, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
