@@ -20,6 +20,7 @@ import { researchRoutes } from './modules/research/research.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(publicPagesRoutes(ctx));
   await server.register(enterpriseRoutes(ctx));
   await server.register(alertsRoutes(ctx));
+  await server.register(downloadsRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

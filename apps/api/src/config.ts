@@ -66,6 +66,8 @@ export interface Config {
    * exist nowhere). Drawn by default when the demo market is on.
    */
   productImages: 'drawn' | 'marketplace';
+  /** XLSX exports, under DATA_DIR. */
+  downloadsDir: string;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -109,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     mediaDir: env.MEDIA_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/media`,
+    downloadsDir: `${env.DATA_DIR.replace(/\/$/, '')}/downloads`,
     appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -31,6 +31,8 @@ export const errorCatalog = {
   PAYMENT_IN_PROGRESS: { status: 409, message: 'Another plan payment is being started, try again' },
   CREDIT_COVERS_PRICE: { status: 400, message: 'Your credit covers the whole price: choose a one-time payment' },
   INVOICE_NOT_PENDING: { status: 409, message: 'This invoice is no longer waiting for payment' },
+  DOWNLOAD_QUOTA_EXCEEDED: { status: 402, message: 'Not enough download rows left for this download' },
+  DOWNLOAD_NOT_READY: { status: 409, message: 'This download is not ready' },
   INVOICE_NOT_PAID: { status: 409, message: 'Only a paid invoice can be downloaded' },
   ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },

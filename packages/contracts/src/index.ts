@@ -11,6 +11,7 @@ export * from './payment-notification.ts';
 export * from './research.ts';
 export * from './listings.ts';
 export * from './enterprise.ts';
+export * from './downloads.ts';
 export * from './live.ts';
 export * from './contact.ts';
 export * from './best-sellers.ts';

@@ -149,3 +149,6 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
+
+/** pg-boss's executor over the app's own connection (pool or embedded), for sending jobs without starting pg-boss. */
+export const executorOver = (sql: SqlRunner): SqlExecutor => ({ executeSql: async (text, values) => ({ rows: await sql.query(text, values ?? []) }) });

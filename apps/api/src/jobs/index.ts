@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { registerAuthCleanup } from './auth-cleanup.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
+import { registerDownloadExports } from './downloads.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
 import { registerMarketIngest } from './market-ingest.job.ts';
 import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
@@ -28,5 +29,6 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<P
   await registerBillingJobs(boss, ctx, options);
   await registerListingPhotoCleanup(boss, ctx, options);
   await registerPriceAlertJobs(boss, ctx, options);
+  await registerDownloadExports(boss, ctx, options);
   return boss;
 }

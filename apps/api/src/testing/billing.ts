@@ -3,7 +3,7 @@ import type { SandboxOutcome } from '@pasarlens/contracts';
 import { grossAmountText } from '../modules/billing/gateway/gateway.ts';
 import { SANDBOX_CARDS } from '../modules/billing/gateway/sandbox.ts';
 import { notificationSignature } from '../modules/billing/gateway/signature.ts';
-import type { Agent, TestApp } from './harness.ts';
+import { signedInAgent, type Agent, type TestApp } from './harness.ts';
 
 export const sandboxPath = (token: string, pay = false) => (pay ? apiPaths.sandboxPay : apiPaths.sandboxTransaction).replace(':token', token);
 export const tokenOf = (redirectUrl: string) => redirectUrl.split('/').at(-1)!;
@@ -57,3 +57,18 @@ export async function fetchInvoicePdf(app: TestApp, agent: Agent, id: string) {
 }
 
 export const profile = async (agent: Agent) => (await agent.get(apiPaths.authCheck)).body!.user;
+
+/** Signs in a new user each call, numbered in turn (`last` is the latest's number), with a plan when one is named. */
+export function newUsers(app: () => TestApp) {
+  let last = 0;
+  return {
+    get last() {
+      return last;
+    },
+    async next(plan?: PaidPlanId): Promise<Agent> {
+      const agent = await signedInAgent(app(), ++last);
+      if (plan) await buyPlan(agent, plan);
+      return agent;
+    },
+  };
+}

@@ -33,6 +33,7 @@ const EnterpriseDashboardPage = lazy(() => import('../features/enterprise/pages/
 const EnterpriseListsPage = lazy(() => import('../features/enterprise/pages/EnterpriseListsPage.tsx'));
 const EnterpriseItemPage = lazy(() => import('../features/enterprise/pages/EnterpriseItemPage.tsx'));
 const EnterpriseItemFormPage = lazy(() => import('../features/enterprise/pages/EnterpriseItemFormPage.tsx'));
+const DownloadsPage = lazy(() => import('../features/downloads/pages/DownloadsPage.tsx'));
 const ReferralPage = lazy(() => import('../features/referral/pages/ReferralPage.tsx'));
 const CategoryResearchPage = lazy(() => import('../features/research/pages/CategoryResearchPage.tsx'));
 const ProductResearchPage = lazy(() => import('../features/research/pages/ProductResearchPage.tsx'));
@@ -120,6 +121,7 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.managePayment, element: <ManagePaymentPage /> },
   { path: paths.upgrade, element: <UpgradePage /> },
   { path: paths.downloadQuota, element: <DownloadQuotaPage /> },
+  { path: paths.downloads, element: <DownloadsPage /> },
   { path: paths.referral, element: <ReferralPage /> },
   { path: paths.categoryResearch, element: <CategoryResearchPage /> },
   { path: paths.productResearch, element: <ProductResearchPage /> },

@@ -3,6 +3,7 @@ import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
 import { publicPagesEndpoints } from './public-pages.endpoints.ts';
+import { downloadsEndpoints } from './downloads.endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.ts';
 import { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
@@ -28,6 +29,7 @@ export { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.
 export { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
 export { publicPagesEndpoints } from './public-pages.endpoints.ts';
 export { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
+export { downloadsEndpoints } from './downloads.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -50,6 +52,7 @@ export const endpoints = {
   ...enterpriseCustomEndpoints,
   ...enterpriseAnalysisEndpoints,
   ...alertsEndpoints,
+  ...downloadsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

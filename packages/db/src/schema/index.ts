@@ -6,3 +6,4 @@ export * from './listings.ts';
 export * from './contact.ts';
 export * from './enterprise.ts';
 export * from './alerts.ts';
+export * from './downloads.ts';

@@ -5,6 +5,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { sharedSecret } from '../auth/secrets.repo.ts';
 import { accessAt, type Access } from './access.service.ts';
 import { affiliatesService, type AffiliatesService } from './affiliates.service.ts';
+import { downloadRowsService, type DownloadRowsService } from './download-rows.service.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { midtransGateway } from './gateway/midtrans.ts';
 import { sandboxGateway, type SandboxGateway } from './gateway/sandbox.ts';
@@ -24,6 +25,7 @@ export interface Billing {
   subscriptions: SubscriptionsService;
   tokens: TokensService;
   affiliates: AffiliatesService;
+  downloadRows: DownloadRowsService;
 }
 
 /**
@@ -48,5 +50,6 @@ export async function createBilling(deps: { config: Config; database: Database; 
     subscriptions: subscriptionsService({ database, clock }),
     tokens: tokensService({ database, clock }),
     affiliates: affiliatesService({ database, clock }),
+    downloadRows: downloadRowsService({ database, clock }),
   };
 }

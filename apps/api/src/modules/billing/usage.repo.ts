@@ -209,3 +209,29 @@ export function latestSpends(sql: SqlRunner, userId: string, limit: number): Pro
     [userId, limit],
   );
 }
+
+/** Locks the usage account until the transaction ends and reads the download rows left this period. */
+export async function lockDownloadRows(sql: SqlRunner, userId: string): Promise<number> {
+  const [row] = await sql.query<{ left: number }>(
+    'select download_allowance - downloads_used + download_credit as left from usage_accounts where user_id = $1 for update',
+    [userId],
+  );
+  return row?.left ?? 0;
+}
+
+/**
+ * Takes `rows` download rows, the period's first and bought rows after, in one conditional
+ * UPDATE (as tokens are taken); nothing when too few are left or the period has turned.
+ */
+export async function takeDownloadRows(sql: SqlRunner, userId: string, rows: number, now: Date): Promise<boolean> {
+  const taken = await sql.query(
+    `update usage_accounts set
+        downloads_used = downloads_used + least($2, download_allowance - downloads_used),
+        download_credit = download_credit - greatest(0, $2 - (download_allowance - downloads_used)),
+        updated_at = now()
+      where user_id = $1 and next_reset_at > $3 and download_allowance - downloads_used + download_credit >= $2
+      returning 1`,
+    [userId, rows, now],
+  );
+  return taken.length > 0;
+}

@@ -149,17 +149,106 @@ export interface Ranking<K extends string> {
 const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'asc' : 'desc');
 
 export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+  const [items, total] = await Promise.all([productRows(sql, criteria, sort, page), productCount(sql, criteria)]);
+  return { items, total };
+}
+
+/** The products of `productPage` without their count (an export reads many pages of one list). */
+export async function productRows(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<ProductSummary[]> {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { condition, values } = productCondition(criteria);
-  const [items, [counted]] = await Promise.all([
-    sql.query<StatsRow>(
-      `select ${statsColumns('product_stats')} from product_stats where ${condition}
-        order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
-      [...values, page.limit, page.offset],
-    ),
-    sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values),
-  ]);
-  return { items: await describeProducts(sql, items), total: counted!.total };
+  const items = await sql.query<StatsRow>(
+    `select ${statsColumns('product_stats')} from product_stats where ${condition}
+      order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
+    [...values, page.limit, page.offset],
+  );
+  return describeProducts(sql, items);
+}
+
+export async function productCount(sql: SqlRunner, criteria: ProductCriteria): Promise<number> {
+  const { condition, values } = productCondition(criteria);
+  const [counted] = await sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values);
+  return counted!.total;
+}
+
+/** What a product export holds beside a product's summary (spec §3 product data fields in downloads). */
+export interface ProductExtras {
+  originalPrice: number | null;
+  reviewCount: number | null;
+  commentCount: number | null;
+  wishlistCount: number | null;
+  stock: number | null;
+  soldTotal: number | null;
+  revenueTotal: number | null;
+  listedAt: string | null;
+  location: string | null;
+  slug: string | null;
+}
+
+/** Where the last batch of an export ended: its last row's sort value and product id. */
+export interface ExportPosition {
+  value: number | null;
+  productId: number;
+}
+
+type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; sortValue: number | null };
+
+/**
+ * The next `limit` products of a list after `after`, in `productPage`'s order, with every field an
+ * export writes, in one statement: an export walks a list by position (never by offset, which
+ * would read the skipped rows again on every batch).
+ */
+export async function productExportBatch(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: Ranking<ProductSortKey>,
+  after: ExportPosition | null,
+  limit: number,
+): Promise<{ items: { summary: ProductSummary; extras: ProductExtras }[]; last: ExportPosition | null }> {
+  const { condition, values } = productCondition(criteria);
+  const column = `ps.${PRODUCT_SORTS[sort.key]}`;
+  const n = values.length;
+  // The last value goes back as the column's own type: a rating read into JavaScript equals itself only as a real.
+  const lastValue = `$${n + 2}::${sort.key === 'rating' ? 'real' : 'bigint'}`;
+  const beyond = (comparison: string) => `(${column} ${comparison} ${lastValue} or (${column} = ${lastValue} and ps.product_id > $${n + 3}) or ${column} is null)`;
+  const position =
+    after === null ? 'true' : after.value === null ? `(${lastValue} is null and ${column} is null and ps.product_id > $${n + 3})` : beyond(direction(sort.order) === 'desc' ? '<' : '>');
+  const positionValues = after === null ? [] : [after.value, after.productId];
+  // The batch is chosen from product_stats alone; only its rows are joined to their details.
+  const order = `${column} ${direction(sort.order)} nulls last, ps.product_id`;
+  const rows = await sql.query<ExportRow>(
+    `select ${statsColumns('ps')}, ${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
+            l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
+            l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
+       from (select * from product_stats ps where ${condition} and ${position} order by ${order} limit $${n + 1}) ps
+       join products p on p.id = ps.product_id join stores s on s.id = ps.store_id left join brands b on b.id = ps.brand_id
+       left join product_latest l on l.product_id = ps.product_id
+      order by ${order}`,
+    [...values, limit, ...positionValues],
+  );
+  const items = rows.map(({ marketplaceId, url, imageUrl, storeName, brandName, sortValue: _sortValue, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
+    summary: { ...withConfidence30(stats), marketplace: marketplaceCode(marketplaceId), url, imageUrl, storeName, brandName },
+    extras: { originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug },
+  }));
+  const last = rows.at(-1);
+  return { items, last: last ? { value: last.sortValue, productId: last.productId } : null };
+}
+
+/** Variants of many products as last seen, with their 30-day sales to `lastDay`: the export's variant sheet. */
+export interface ProductVariant extends VariantStock {
+  productId: number;
+}
+
+export function productsVariants(sql: SqlRunner, productIds: number[], lastDay: Day): Promise<ProductVariant[]> {
+  return sql.query<ProductVariant>(
+    `select v.product_id as "productId", v.name, vd.price, vd.stock, s.units as "units30", s.revenue as "revenue30"
+       from variants v join product_latest l on l.product_id = v.product_id
+       join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
+       left join lateral (select sum(x.units)::int as units, sum(x.revenue)::bigint as revenue from variant_daily x
+                           where x.variant_id = v.id and x.day > $2::date - 30 and x.day <= $2::date) s on true
+      where v.product_id = any($1::int[]) order by v.product_id, vd.price, v.name`,
+    [productIds, lastDay],
+  );
 }
 
 export async function categoryLevel(
@@ -278,6 +367,24 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
   ]);
   return { items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })), total: counted!.total };
+}
+
+/** A store export's fields beside a store's summary (spec §3 store fields). */
+export interface StoreExtras {
+  id: number;
+  goldenMerchant: boolean;
+  lazMall: boolean;
+  followers: number | null;
+  following: number | null;
+  responseRate: number | null;
+}
+
+export function storeExtras(sql: SqlRunner, storeIds: number[]): Promise<StoreExtras[]> {
+  return sql.query<StoreExtras>(
+    `select id, golden_merchant as "goldenMerchant", laz_mall as "lazMall", followers, following, response_rate as "responseRate"
+       from stores where id = any($1::int[])`,
+    [storeIds],
+  );
 }
 
 export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {

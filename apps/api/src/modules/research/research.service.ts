@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
+import { filtersOf, productSearchCriteria, storeSearchCriteria } from './criteria.ts';
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
 import * as repo from './research.repo.ts';
@@ -76,13 +77,6 @@ function refuseLockedOptions(paging: Paging, input: Refinable): void {
   if (!filtered && !sorted) return;
   throw new AppError('PLAN_REQUIRED', { issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }] });
 }
-
-const filtersOf = (input: { filters?: { min_price?: number; max_price?: number; min_rating?: number; official_only?: boolean } | undefined }): repo.ProductFilters => ({
-  minPrice: input.filters?.min_price,
-  maxPrice: input.filters?.max_price,
-  minRating: input.filters?.min_rating,
-  officialOnly: input.filters?.official_only,
-});
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
@@ -181,7 +175,7 @@ export function researchService(ctx: AppContext) {
     async searchProducts(access: Access, input: ProductSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
-      const criteria = { marketplace: input.marketplace, nameWords: input.q, ...(paging.premium ? filtersOf(input) : {}) };
+      const criteria = productSearchCriteria(input, paging.premium);
       return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, subject: input.q, request: input }, () =>
         repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
@@ -204,7 +198,7 @@ export function researchService(ctx: AppContext) {
     async stores(access: Access, input: StoreSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
-      const criteria = { marketplace: input.marketplace, nameWords: input.q || undefined, usernamePrefix: input.username };
+      const criteria = storeSearchCriteria(input);
       return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, subject: input.q || input.username || null, request: input }, () =>
         repo.storePage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );

@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CategoryNode, ResearchMarketplace } from '@pasarlens/contracts';
 import { Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { researchCategories, researchKeys } from '../api.ts';
@@ -14,7 +15,18 @@ import { ResearchError } from './ResearchError.tsx';
  * A level of categories with their 30-day market size (category research's categories call): the
  * marketplace's top level, or a category's subcategories. Choosing one goes down into it.
  */
-export function CategoryTable({ marketplace, parentId, onChoose }: { marketplace: ResearchMarketplace; parentId: number | null; onChoose: (category: CategoryNode) => void }) {
+export function CategoryTable({
+  marketplace,
+  parentId,
+  onChoose,
+  downloadable = false,
+}: {
+  marketplace: ResearchMarketplace;
+  parentId: number | null;
+  onChoose: (category: CategoryNode) => void;
+  /** Offers the level as an XLSX download. */
+  downloadable?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const input = { marketplace, ...(parentId === null ? {} : { parent_id: parentId }) };
@@ -42,6 +54,11 @@ export function CategoryTable({ marketplace, parentId, onChoose }: { marketplace
   if (answer.data.items.length === 0) return <NoResults kind="categories" />;
   return (
     <>
+      {downloadable && (
+        <div className="pl-download-bar">
+          <DownloadButton source="category_research/categories" input={input} total={answer.data.items.length} />
+        </div>
+      )}
       <Table<CategoryNode>
         data-testid="category-table"
         rowKey="id"

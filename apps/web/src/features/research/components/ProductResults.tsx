@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { ALERT_PLATFORMS, ALERTS_PER_BATCH, type DataRequestInput, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import { ALERT_PLATFORMS, ALERTS_PER_BATCH, type DataRequestInput, type DownloadSource, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import type { EmptyKind } from './NoResults.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -29,6 +30,7 @@ export function ProductResults({
   onOpen,
   request,
   costPrompt,
+  download,
 }: {
   query: UseQueryResult<ResearchAnswer<Paged<ProductSummary>>>;
   marketplace: ResearchMarketplace | undefined;
@@ -44,6 +46,8 @@ export function ProductResults({
   request?: DataRequestInput | undefined;
   /** The cost to agree to before the list is asked for (useChargedQuery), shown in its place. */
   costPrompt?: ReactNode;
+  /** The export of this list: its source and the screen's input (spec §7 downloads). */
+  download?: { source: DownloadSource; input: Record<string, unknown> };
 }) {
   const { t } = useTranslation();
   const update = useParamsUpdater();
@@ -54,6 +58,11 @@ export function ProductResults({
   if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
   return (
     <>
+      {download && answer && (
+        <div className="pl-download-bar">
+          <DownloadButton source={download.source} input={download.input} total={answer.data.total_count} />
+        </div>
+      )}
       <ProductTable
         answer={answer}
         placeholder={query.isPlaceholderData}

@@ -58,7 +58,7 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
         {q === '' ? (
           <Empty data-testid="product-search-prompt" description={prompt} />
         ) : (
-          <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} />
+          <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} download={{ source: 'product_research/products', input }} />
         )}
       </Card>
     </>

@@ -10,6 +10,7 @@ import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
 import { ResearchError } from './ResearchError.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { StoreTable } from './StoreTable.tsx';
 
 /**
@@ -78,6 +79,11 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
           <NoResults kind="store" request={{ marketplace, kind: 'store', reference: q }} />
         ) : (
           <>
+            {answer && (
+              <div className="pl-download-bar">
+                <DownloadButton source="store_research/stores" input={input} total={answer.data.total_count} />
+              </div>
+            )}
             <StoreTable answer={answer} placeholder={stores.isPlaceholderData} loading={stores.isFetching} marketplace={marketplace} page={page} sort={sort} pathOf={pathOf} />
             {answer && (!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
           </>

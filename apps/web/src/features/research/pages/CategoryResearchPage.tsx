@@ -96,7 +96,7 @@ export default function CategoryResearchPage() {
 
       {categoryId === undefined ? (
         <Card className="pl-card pl-research-card" title={t('research.category.topLevel')}>
-          <CategoryTable marketplace={marketplace} parentId={null} onChoose={(node) => choose([node.id])} />
+          <CategoryTable marketplace={marketplace} parentId={null} onChoose={(node) => choose([node.id])} downloadable />
         </Card>
       ) : (
         <Card className="pl-card pl-research-card">
@@ -113,7 +113,16 @@ export default function CategoryResearchPage() {
                       <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
                       <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="category" emptyKind="category" />
+                    <ProductResults
+                      query={products}
+                      costPrompt={costPrompt}
+                      marketplace={marketplace}
+                      page={page}
+                      sort={sort}
+                      tool="category"
+                      emptyKind="category"
+                      download={{ source: 'category_research/category_products', input }}
+                    />
                   </>
                 ),
               },
@@ -122,7 +131,7 @@ export default function CategoryResearchPage() {
                     {
                       key: 'subcategories',
                       label: t('research.category.tabs.subcategories'),
-                      children: <CategoryTable marketplace={marketplace} parentId={categoryId} onChoose={chooseChild} />,
+                      children: <CategoryTable marketplace={marketplace} parentId={categoryId} onChoose={chooseChild} downloadable />,
                     },
                   ]
                 : []),

@@ -163,7 +163,7 @@ export default function KeywordResearchPage() {
                       <Typography.Text type="secondary">{t('research.keyword.productsLead', { keyword, count: TOKEN_COSTS.search })}</Typography.Text>
                       <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
                     </div>
-                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" />
+                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" download={{ source: 'product_research/products', input }} />
                   </>
                 ),
               },

@@ -108,6 +108,7 @@ export default function StorePage() {
                     tool="store"
                     emptyKind="storeProducts"
                     showStore={false}
+                    download={{ source: 'store_research/store_products', input }}
                   />
                 </>
               ),

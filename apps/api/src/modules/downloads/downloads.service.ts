@@ -1,0 +1,154 @@
+import {
+  DOWNLOAD_PAGE_SIZE,
+  type DownloadPage,
+  type DownloadRequest,
+  type DownloadSource,
+  type DownloadView,
+  type Language,
+} from '@pasarlens/contracts';
+import { addDays } from '@pasarlens/market';
+import type { AppContext } from '../../context.ts';
+import { jobSender, type JobSender } from '../../jobs/sender.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
+import { downloadFiles, type DownloadFiles } from './download-files.ts';
+import * as repo from './downloads.repo.ts';
+import { exportList, type ExportList } from './sources.ts';
+import { textIn } from './texts.ts';
+import { workbookWriter, type WorkbookWriter } from './workbook.ts';
+
+export const DOWNLOAD_QUEUE = 'download-export';
+
+export interface DownloadJob {
+  downloadId: string;
+}
+
+const viewOf = (d: repo.DownloadRow): DownloadView => ({
+  id: d.id,
+  source: d.source,
+  subject: d.subject,
+  status: d.status,
+  rows: d.status === 'ready' ? d.rows! : d.rowsReserved,
+  rows_done: d.rowsDone,
+  created_at: d.createdAt.toISOString(),
+  finished_at: d.finishedAt?.toISOString() ?? null,
+});
+
+/** What the download was asked with, as the first sheet lists it: the filters and sort, not the export's own fields. */
+function filtersText(request: DownloadRequest): string {
+  const { rows: _rows, accept_fewer: _fewer, language: _language, ...asked } = request;
+  const flat = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.entries(value).map(([k, v]) => `${k}=${flat(v)}`).join(', ') : String(value));
+  return Object.entries(asked)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${flat(value)}`)
+    .join('; ');
+}
+
+/** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
+function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
+  const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
+  sheet.add([t('source'), download.source]);
+  sheet.add([t('subject'), download.subject]);
+  sheet.add([t('filters'), filtersText(download.request)]);
+  sheet.add([t('range'), list.lastDay ? `${addDays(list.lastDay, -29)} – ${list.lastDay}` : null]);
+  sheet.add([t('exportedAt'), now]);
+  sheet.add([t('rows'), download.rowsReserved]);
+  sheet.add([t('estimates'), t('estimatesNote')]);
+  sheet.done();
+}
+
+export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; queue: JobSender }) {
+  const { database: sql, clock } = ctx;
+  const { downloadRows } = ctx.billing;
+  const { files, queue } = deps;
+
+  async function create(access: Access, source: DownloadSource, input: DownloadRequest): Promise<DownloadView> {
+    if (!access.rights.downloadSupport) throw new AppError('PLAN_REQUIRED', { message: 'Downloads come with the Basic plan and up' });
+    const { accept_fewer: acceptFewer, ...request } = input;
+    const language: Language = request.language ?? 'id';
+    const list = await exportList(sql, source, request);
+    const needed = Math.min(request.rows, list.available);
+    if (needed === 0) throw new AppError('DATA_NOT_FOUND');
+    const created = await downloadRows.reserve(access.userId, async (tx, left) => {
+      const free = Math.max(0, left - (await repo.reservedRows(tx, access.userId)));
+      if (needed > free && !(acceptFewer && free > 0)) {
+        throw new AppError('DOWNLOAD_QUOTA_EXCEEDED', {
+          message: `This download needs ${needed.toLocaleString('en')} rows; ${free.toLocaleString('en')} are left`,
+          issues: [{ path: 'rows', message: `${free} rows left` }],
+        });
+      }
+      const rows = Math.min(needed, free);
+      return repo.insertDownload(tx, { userId: access.userId, source, request: { ...request, rows }, subject: list.subject, language, rows }, clock.now());
+    });
+    await queue.send(DOWNLOAD_QUEUE, { downloadId: created.id } satisfies DownloadJob);
+    return viewOf(created);
+  }
+
+  async function owned(userId: string, id: string): Promise<repo.DownloadRow> {
+    const download = await repo.downloadById(sql, id);
+    if (!download || download.userId !== userId) throw new AppError('NOT_FOUND');
+    return download;
+  }
+
+  return {
+    create,
+
+    /** Starts a download again with an earlier one's filters and rows (a failed one's retry). */
+    async again(access: Access, id: string, acceptFewer: boolean | undefined): Promise<DownloadView> {
+      const earlier = await owned(access.userId, id);
+      return create(access, earlier.source, { ...earlier.request, accept_fewer: acceptFewer });
+    },
+
+    async list(userId: string, page = 1): Promise<DownloadPage> {
+      const found = await repo.downloadPage(sql, userId, { offset: (page - 1) * DOWNLOAD_PAGE_SIZE, limit: DOWNLOAD_PAGE_SIZE });
+      return { items: found.items.map(viewOf), page, total_page: Math.max(1, Math.ceil(found.total / DOWNLOAD_PAGE_SIZE)), total: found.total };
+    },
+
+    /** A ready download's file, for its owner only. */
+    async file(userId: string, id: string) {
+      const download = await owned(userId, id);
+      if (download.status !== 'ready') throw new AppError('DOWNLOAD_NOT_READY');
+      const day = download.createdAt.toISOString().slice(0, 10);
+      return { fileName: `pasarlens-${download.source.replace('/', '-')}-${day}.xlsx`, ...(await files.open(id)) };
+    },
+
+    /**
+     * The export job: writes the file and marks the download ready, charging its rows in the same
+     * transaction, or marks it failed (charging nothing). A download no longer processing is left
+     * alone, so a job that runs again after a restart neither writes nor charges twice.
+     */
+    async run(downloadId: string): Promise<{ status: string; rows?: number }> {
+      const download = await repo.downloadById(sql, downloadId);
+      if (!download || download.status !== 'processing') return { status: download?.status ?? 'missing' };
+      const draft = await files.draft(downloadId);
+      try {
+        const list = await exportList(sql, download.source, download.request);
+        const book = workbookWriter(draft.path);
+        const t = textIn(download.language);
+        writeInfoSheet(book, t, download, list, clock.now());
+        const rows = await list.write({ book, t, progress: (done) => repo.recordProgress(sql, downloadId, done) }, download.rowsReserved);
+        await book.close();
+        await draft.keep();
+        const charged = await downloadRows.charge(download.userId, rows, (tx) => repo.markReady(tx, downloadId, rows, clock.now()));
+        await files.clearDrafts(downloadId);
+        return { status: charged ? 'ready' : 'unchanged', rows };
+      } catch (error) {
+        await draft.discard();
+        await repo.markFailed(sql, downloadId, (error as Error).message, clock.now());
+        return { status: 'failed' };
+      }
+    },
+
+    /** Queues every download still processing again (after a restart, or one queued before any worker ran). */
+    async requeueUnfinished(): Promise<number> {
+      const ids = await repo.processingDownloads(sql, 1_000);
+      for (const downloadId of ids) await queue.send(DOWNLOAD_QUEUE, { downloadId } satisfies DownloadJob);
+      return ids.length;
+    },
+  };
+}
+
+export type DownloadsService = ReturnType<typeof downloadsService>;
+
+/** The service on the configured file directory, enqueuing through the app's database. */
+export const configuredDownloads = (ctx: AppContext): DownloadsService => downloadsService(ctx, { files: downloadFiles(ctx.config.downloadsDir), queue: jobSender(ctx.database) });

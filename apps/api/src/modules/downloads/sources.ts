@@ -1,0 +1,185 @@
+import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, StoreSummary } from '@pasarlens/contracts';
+import type { SqlRunner } from '@pasarlens/db';
+import type { Day } from '@pasarlens/market';
+import { AppError } from '../../lib/errors.ts';
+import { filtersOf, productSearchCriteria, storeSearchCriteria } from '../research/criteria.ts';
+import * as research from '../research/research.repo.ts';
+import type { TextKey } from './texts.ts';
+import type { Cell, Column, WorkbookWriter } from './workbook.ts';
+
+/** Rows read and written at a time: enough to keep the reads few, small enough to keep memory flat. */
+export const EXPORT_BATCH = 5_000;
+
+export interface SheetContext {
+  book: WorkbookWriter;
+  t: (key: TextKey) => string;
+  /** Called after each batch with the rows written so far. */
+  progress: (rows: number) => Promise<void>;
+}
+
+/** A source's list for the given filters: what it is of, how many rows it holds, and how to write them. */
+export interface ExportList {
+  subject: string | null;
+  available: number;
+  /** The end of the 30 days its figures cover. */
+  lastDay: Day | null;
+  /** Writes at most `limit` rows as sheets; answers the rows written (the rows charged). */
+  write(context: SheetContext, limit: number): Promise<number>;
+}
+
+async function existing<T>(found: Promise<T | undefined>): Promise<T> {
+  const value = await found;
+  if (value === undefined) throw new AppError('DATA_NOT_FOUND');
+  return value;
+}
+
+const asDate = (day: string | null): Date | null => (day === null ? null : new Date(`${day}T00:00:00Z`));
+
+type Ranking = research.Ranking<'revenue30' | 'units30' | 'revenue7' | 'revenue90' | 'price' | 'rating'>;
+const productRanking = (input: { sort?: Ranking['key'] | undefined; order?: Ranking['order'] }): Ranking => ({ key: input.sort ?? 'revenue30', order: input.order });
+
+/** Reads `limit` rows of a list a batch at a time, in the list's order. */
+async function eachBatch<T>(limit: number, read: (page: research.PageRequest) => Promise<T[]>, use: (rows: T[], done: number) => Promise<void>): Promise<number> {
+  let done = 0;
+  while (done < limit) {
+    const rows = await read({ offset: done, limit: Math.min(EXPORT_BATCH, limit - done) });
+    if (rows.length === 0) break;
+    done += rows.length;
+    await use(rows, done);
+  }
+  return done;
+}
+
+const PRODUCT_COLUMNS: [TextKey, Column['format']?][] = [
+  ['name'], ['price', 'integer'], ['originalPrice', 'integer'], ['brand'], ['store'], ['rating', 'decimal'], ['reviewCount', 'integer'], ['commentCount', 'integer'],
+  ['wishlist', 'integer'], ['stock', 'integer'], ['stockValue', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['soldTotal', 'integer'],
+  ['revenueTotal', 'integer'], ['listedAt', 'date'], ['location'], ['slug'], ['url'],
+];
+const VARIANT_COLUMNS: [TextKey, Column['format']?][] = [
+  ['product'], ['variant'], ['price', 'integer'], ['stock', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['lowestPrice'],
+];
+const STORE_COLUMNS: [TextKey, Column['format']?][] = [
+  ['name'], ['username'], ['marketplace'], ['location'], ['products', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['followers', 'integer'],
+  ['following', 'integer'], ['responseRate', 'percent'], ['official'], ['goldenMerchant'], ['lazMall'],
+];
+const CATEGORY_COLUMNS: [TextKey, Column['format']?][] = [['name'], ['level', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['hasChildren']];
+
+const columnsOf = (t: SheetContext['t'], columns: [TextKey, Column['format']?][]): Column[] =>
+  columns.map(([key, format]) => ({ header: t(key), ...(format && { format }), width: key === 'name' || key === 'url' || key === 'product' ? 40 : 16 }));
+
+/** The product row of spec §3's download fields, in PRODUCT_COLUMNS' order. */
+function productCells(p: ProductSummary, x: research.ProductExtras): Cell[] {
+  return [
+    p.name, p.price, x.originalPrice, p.brandName, p.storeName, p.rating, x.reviewCount, x.commentCount, x.wishlistCount,
+    x.stock, x.stock === null ? null : x.stock * p.price, p.units30, p.revenue30, x.soldTotal, x.revenueTotal, asDate(x.listedAt), x.location, x.slug, p.url,
+  ];
+}
+
+/** Products in the list's order on one sheet, then their variants on a second. */
+function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranking: Ranking, subject: string | null) {
+  return async (lastDay: Day | null): Promise<ExportList> => ({
+    subject,
+    lastDay,
+    available: await research.productCount(sql, criteria),
+    async write({ book, t, progress }, limit) {
+      const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
+      const written: { id: number; name: string }[] = [];
+      let after: research.ExportPosition | null = null;
+      while (written.length < limit) {
+        const batch = await research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, limit - written.length));
+        for (const { summary, extras } of batch.items) {
+          products.add(productCells(summary, extras));
+          written.push({ id: summary.productId, name: summary.name });
+        }
+        after = batch.last;
+        if (batch.items.length === 0) break;
+        await progress(written.length);
+      }
+      const rows = written.length;
+      products.done();
+      const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
+      const yes = t('yes');
+      const no = t('no');
+      for (let start = 0; start < written.length && lastDay; start += EXPORT_BATCH) {
+        const batch = written.slice(start, start + EXPORT_BATCH);
+        const names = new Map(batch.map((p) => [p.id, p.name]));
+        const found = await research.productsVariants(sql, batch.map((p) => p.id), lastDay);
+        const lowest = new Map<number, number>();
+        for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
+        for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+      }
+      variants.done();
+      return rows;
+    },
+  });
+}
+
+function storeCells(s: StoreSummary, x: research.StoreExtras | undefined, yes: string, no: string): Cell[] {
+  const flag = (value: boolean | undefined) => (value ? yes : no);
+  return [
+    s.name, s.username, s.marketplace, s.location, s.products, s.units30, s.revenue30, x?.followers ?? null, x?.following ?? null, x?.responseRate ?? null,
+    flag(s.official), flag(x?.goldenMerchant), flag(x?.lazMall),
+  ];
+}
+
+type Planner<S extends DownloadSource> = (sql: SqlRunner, input: DownloadSourceInput<S>) => Promise<(lastDay: Day | null) => Promise<ExportList>>;
+
+const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
+  'product_research/products': async (sql, input) => productExport(sql, productSearchCriteria(input), productRanking(input), input.q),
+
+  'category_research/category_products': async (sql, input) => {
+    const category = await existing(research.categoryLevel(sql, input.category_id));
+    return productExport(sql, { category, ...filtersOf(input) }, productRanking(input), category.name);
+  },
+
+  'store_research/store_products': async (sql, input) => {
+    const store = await existing(research.storeDetail(sql, input.store_id));
+    return productExport(sql, { storeId: store.storeId }, productRanking(input), store.name);
+  },
+
+  'store_research/stores': async (sql, input) => {
+    const criteria = storeSearchCriteria(input);
+    const ranking = { key: input.sort ?? 'revenue30', order: input.order } as const;
+    return async (lastDay) => ({
+      subject: input.q || input.username || null,
+      lastDay,
+      available: (await research.storePage(sql, criteria, ranking, { offset: 0, limit: 1 })).total,
+      async write({ book, t, progress }, limit) {
+        const sheet = book.sheet(t('sheetStores'), columnsOf(t, STORE_COLUMNS));
+        const rows = await eachBatch(limit, async (page) => (await research.storePage(sql, criteria, ranking, page)).items, async (items, done) => {
+          const extras = new Map((await research.storeExtras(sql, items.map((s) => s.storeId))).map((x) => [x.id, x]));
+          for (const s of items) sheet.add(storeCells(s, extras.get(s.storeId), t('yes'), t('no')));
+          await progress(done);
+        });
+        sheet.done();
+        return rows;
+      },
+    });
+  },
+
+  'category_research/categories': async (sql, input) => {
+    const parent = input.parent_id === undefined ? undefined : await existing(research.categoryLevel(sql, input.parent_id));
+    return async (lastDay) => {
+      const nodes = await research.categoryNodes(sql, input.marketplace, parent?.id ?? null, lastDay);
+      return {
+        subject: parent?.name ?? input.marketplace,
+        lastDay,
+        available: nodes.length,
+        async write({ book, t, progress }, limit) {
+          const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
+          const rows = nodes.slice(0, limit);
+          for (const n of rows) sheet.add([n.name, n.level, n.units30, n.revenue30, n.hasChildren ? t('yes') : t('no')]);
+          sheet.done();
+          await progress(rows.length);
+          return rows.length;
+        },
+      };
+    };
+  },
+};
+
+/** The list a download exports, for its source and the screen's filters and sort; DATA_NOT_FOUND when its subject does not exist. */
+export async function exportList(sql: SqlRunner, source: DownloadSource, input: DownloadRequest): Promise<ExportList> {
+  const plan = await (PLANNERS[source] as Planner<DownloadSource>)(sql, input);
+  return plan(await research.lastMarketDay(sql));
+}
