@@ -5,7 +5,7 @@ import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';
 import { renderApp } from '../testing/render.tsx';
 import { makeUser } from '../testing/user.ts';
-import { PUBLIC_PATHS } from './router.tsx';
+import { placeholderSections, PUBLIC_PATHS } from './router.tsx';
 
 let api: FakeApi;
 
@@ -26,13 +26,14 @@ describe('routes', () => {
     expect(screen.getByTestId('login-submit').textContent).toBe('Masuk');
   });
 
-  it('shows a translated coming-soon card inside the layout for a placeholder route', async () => {
-    api.user = makeUser();
-    renderApp(paths.tools);
+  it('shows an admin the translated coming-soon card of the back office, and every sidebar section a page of its own', async () => {
+    api.user = makeUser({ role: 'admin' });
+    renderApp(paths.admin);
     const card = await screen.findByTestId('coming-soon', {}, { timeout: 10_000 });
-    expect(card.textContent).toContain('Tools Gratis');
+    expect(card.textContent).toContain('Admin');
     expect(within(card).getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe(paths.home);
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
+    expect(placeholderSections()).toEqual([]);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {

@@ -155,10 +155,11 @@ const APP_PAGES: RouteObject[] = [
   { path: routePatterns.priceAlert, element: <PriceAlertPage /> },
 ];
 
-/** Sidebar sections no feature has built yet: a "coming soon" card. */
-const PLACEHOLDERS: RouteObject[] = APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path)).map(
-  ({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> }),
-);
+/** Sidebar sections no feature has built yet. */
+export const placeholderSections = () => APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path));
+
+/** Each of them opens a "coming soon" card. */
+const PLACEHOLDERS: RouteObject[] = placeholderSections().map(({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> }));
 
 export const routes: RouteObject[] = [
   {
