@@ -1,7 +1,9 @@
 import { apiPaths, PLANS } from '@pasarlens/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buyPlan, makeAffiliate, payOnPortal, profile, sandboxPath, signedNotification, tokenOf } from '../../testing/billing.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { createBilling } from './billing.context.ts';
 
 let app: TestApp;
 let agent: Agent;
@@ -194,14 +196,12 @@ describe('sandbox server key', () => {
     }
   });
 
-  it('is the configured one when PAYMENT_SERVER_KEY is set', async () => {
-    const configured = await createTestApp({ env: { PAYMENT_SERVER_KEY: 'SB-Mid-server-configured-1' } });
-    try {
-      expect(configured.ctx.billing.gateway.serverKey).toBe('SB-Mid-server-configured-1');
-      expect(await configured.database.query('select value from app_secrets where name = $1', ['sandbox_server_key'])).toEqual([]);
-    } finally {
-      await configured.close();
-    }
+  it('is the configured one when PAYMENT_SERVER_KEY is set, and the stored one stays as it was', async () => {
+    const stored = await app.database.query('select value from app_secrets where name = $1', ['sandbox_server_key']);
+    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', PAYMENT_SERVER_KEY: 'SB-Mid-server-configured-1' });
+    const configured = await createBilling({ config, database: app.database, clock: app.clock });
+    expect(configured.gateway.serverKey).toBe('SB-Mid-server-configured-1');
+    expect(await app.database.query('select value from app_secrets where name = $1', ['sandbox_server_key'])).toEqual(stored);
   });
 });
 
