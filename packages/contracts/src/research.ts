@@ -65,7 +65,14 @@ export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
 export const dateRangeSchema = dayRange('start_date', 'end_date');
 
-export const categoryAnalyticsSchema = z.intersection(z.object({ category_id: id }), dateRangeSchema);
+/**
+ * A store's or category's history opened from the enterprise dashboard: a Genius or Enterprise
+ * user pays that page's price there (spec §9, TOKEN_COSTS.enterpriseDataPage).
+ */
+export const OPENED_FROM_ENTERPRISE = 'enterprise_dashboard';
+const openedFrom = { from: z.enum([OPENED_FROM_ENTERPRISE]).optional() };
+
+export const categoryAnalyticsSchema = z.intersection(z.object({ category_id: id, ...openedFrom }), dateRangeSchema);
 export type CategoryAnalyticsInput = z.infer<typeof categoryAnalyticsSchema>;
 
 export const productSearchSchema = z.object({
@@ -96,7 +103,7 @@ export const storeSearchSchema = z.object({
 export type StoreSearchInput = z.infer<typeof storeSearchSchema>;
 
 export const storeRefSchema = z.object({ store_id: id });
-export const storeAnalyticsSchema = z.intersection(storeRefSchema, dateRangeSchema);
+export const storeAnalyticsSchema = z.intersection(z.object({ store_id: id, ...openedFrom }), dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
 /** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
 export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort, order: sortOrder });

@@ -1,4 +1,4 @@
-import { PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts';
+import { OPENED_FROM_ENTERPRISE, PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts';
 import { generatePath } from 'react-router';
 
 /** The routes that take a parameter, as the router matches them; `paths` builds their URLs. */
@@ -111,6 +111,8 @@ export const paths = {
     withHistoryRange(generatePath(routePatterns.storeHistory, { storeId: String(storeId) }), query),
   categoryHistories: '/app/history/category',
   categoryHistory: (categoryId: number): string => generatePath(routePatterns.categoryHistory, { categoryId: String(categoryId) }),
+  /** A store's or category's history opened from the enterprise dashboard, at a dashboard page's price (spec §9). */
+  fromEnterprise: (historyPath: string): string => `${historyPath}${historyPath.includes('?') ? '&' : '?'}from=${OPENED_FROM_ENTERPRISE}`,
   /**
    * A category's history with the marketplace and the category's path in the tree along
    * (?marketplace=&category=12.34.56), so the page can name the category from the tree.

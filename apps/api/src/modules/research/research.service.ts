@@ -2,6 +2,7 @@ import {
   FREE_RESULT_LIMIT,
   firstPageOf,
   MIN_RANGE_DAYS,
+  OPENED_FROM_ENTERPRISE,
   STORE_FIRST_PRODUCTS,
   type Analytics,
   type CategoryAnalyticsInput,
@@ -12,6 +13,7 @@ import {
   type ProductSearchInput,
   type ResearchAnswer,
   type ResearchMarketplace,
+  type StoreAnalyticsInput,
   type StoreProductsInput,
   type StoreSearchInput,
   type TokenAction,
@@ -77,6 +79,13 @@ function refuseLockedOptions(paging: Paging, input: Refinable): void {
   if (!filtered && !sorted) return;
   throw new AppError('PLAN_REQUIRED', { issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }] });
 }
+
+/**
+ * What a store's or category's history costs: a page of the enterprise dashboard's price when a
+ * user with the dashboard opens it from there, the history's own price otherwise.
+ */
+const detailAction = (access: Access, from: typeof OPENED_FROM_ENTERPRISE | undefined): TokenAction =>
+  from === OPENED_FROM_ENTERPRISE && access.rights.enterpriseSupport ? 'enterpriseDataPage' : 'historicalCategoryOrStoreDetail';
 
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
@@ -163,7 +172,7 @@ export function researchService(ctx: AppContext) {
 
     async categoryAnalytics(access: Access, input: CategoryAnalyticsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'category_history', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, async () => {
+      return chargedRange(access, input, detailAction(access, input.from), { feature: 'category_history', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, async () => {
         const [days, brands] = await Promise.all([
           repo.categoryDays(sql, category.id, input.start_date, input.end_date),
           repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
@@ -218,9 +227,9 @@ export function researchService(ctx: AppContext) {
       );
     },
 
-    async storeAnalytics(access: Access, input: { store_id: number; start_date: Day; end_date: Day }) {
+    async storeAnalytics(access: Access, input: StoreAnalyticsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      return chargedRange(access, input, 'historicalCategoryOrStoreDetail', { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input }, async () =>
+      return chargedRange(access, input, detailAction(access, input.from), { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input }, async () =>
         analyticsOf(input.start_date, input.end_date, await repo.storeDays(sql, store.storeId, input.start_date, input.end_date)),
       );
     },

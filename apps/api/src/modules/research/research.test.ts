@@ -144,6 +144,21 @@ describe('category research', () => {
     }
     expect(await tokensUsed(smart)).toBe(2);
   });
+
+  it("charges a dashboard page's price for a store's or category's history opened from the enterprise dashboard, to its users only", async () => {
+    const range = { start_date: '2026-10-22', end_date: '2026-10-31', from: 'enterprise_dashboard' };
+    const [store] = await app.database.query<{ id: number }>(`select store_id as id from store_stats order by revenue_30 desc limit 1`);
+    const genius = await user('genius');
+    expect((await genius.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, ...range })).status).toBe(200);
+    expect((await genius.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range })).status).toBe(200);
+    expect(await tokensUsed(genius)).toBe(2);
+    // Without the dashboard, the history costs what it always does; an unknown origin is refused.
+    const smart = await user('smart');
+    expect((await smart.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range })).status).toBe(200);
+    expect(await tokensUsed(smart)).toBe(2);
+    expect((await smart.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range, from: 'elsewhere' })).status).toBe(400);
+    expect(await tokensUsed(smart)).toBe(2);
+  });
 });
 
 describe('product research', () => {

@@ -32,13 +32,13 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
         <>
           <Link to={paths.productHistory(product.id)} data-testid="top-product-link">{product.name}</Link>
           <br />
-          <Link to={paths.storeHistory(product.storeId)}>
+          <Link to={paths.fromEnterprise(paths.storeHistory(product.storeId))}>
             <Typography.Text type="secondary">{product.storeName}</Typography.Text>
           </Link>
         </>
       );
     }
-    if (kind === 'categories') return <Link to={paths.categoryHistory(row.id)}>{row.name}</Link>;
+    if (kind === 'categories') return <Link to={paths.fromEnterprise(paths.categoryHistory(row.id))}>{row.name}</Link>;
     return row.name;
   };
   const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });

@@ -58,7 +58,7 @@ function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) 
         <ul data-testid={`new-${kind}`}>
           {entrants[kind].map((e) => (
             <li key={e.id}>
-              {kind === 'stores' ? <Link to={paths.storeHistory(e.id)}>{e.name}</Link> : e.name} — {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
+              {kind === 'stores' ? <Link to={paths.fromEnterprise(paths.storeHistory(e.id))}>{e.name}</Link> : e.name} — {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
             </li>
           ))}
         </ul>
@@ -210,7 +210,7 @@ export default function EnterpriseDashboardPage() {
                           label={t('enterprise.tabs.platform')}
                         />
                         <Typography.Title level={5}>{t('enterprise.dashboard.topStores')}</Typography.Title>
-                        <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.storeHistory(id)} />
+                        <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.fromEnterprise(paths.storeHistory(id))} />
                         <NewEntrants entrants={overview.data.newEntrants} />
                       </>
                     ),
@@ -235,7 +235,7 @@ export default function EnterpriseDashboardPage() {
                     children: categoryOverview.data ? (
                       <>
                         <Breakdown rows={categoryOverview.data.categories} daily={categoryOverview.data.daily} nameOf={(key) => categoryNames.get(key) ?? key} label={t('enterprise.tabs.category')} />
-                        <ShareTable rows={categoryOverview.data.categories} testId="category-shares" link={(id) => paths.categoryHistory(id)} />
+                        <ShareTable rows={categoryOverview.data.categories} testId="category-shares" link={(id) => paths.fromEnterprise(paths.categoryHistory(id))} />
                       </>
                     ) : isApiError(categoryOverview.error) ? (
                       <ApiErrorAlert failure={categoryOverview.error.failure} />

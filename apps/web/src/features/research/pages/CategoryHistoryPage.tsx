@@ -1,4 +1,3 @@
-import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { Breadcrumb, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,15 +10,17 @@ import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
 import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { categoryPathParam, marketplaceParam } from '../params.ts';
+import { useDetailCost } from '../useDetailCost.ts';
 
 /**
  * /app/history/category/:categoryId?marketplace=&category=12.34.56: the category (named from the
  * tree along its path; the API has no call for one category), its history over the URL's range
- * (TOKEN_COSTS.historicalCategoryOrStoreDetail a range) in a summary and a charts tab, with the
+ * (TOKEN_COSTS.historicalCategoryOrStoreDetail a range, or a dashboard page's price when opened from the enterprise dashboard) in a summary and a charts tab, with the
  * brands' share of its revenue.
  */
 export default function CategoryHistoryPage() {
   const { t } = useTranslation();
+  const { cost, from } = useDetailCost();
   const categoryId = routeId(useParams().categoryId);
   const valid = !Number.isNaN(categoryId);
   const [params] = useSearchParams();
@@ -67,9 +68,9 @@ export default function CategoryHistoryPage() {
       emptyKind="categories"
     >
       <HistoryDetail
-        cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
-        queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range })}
-        load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range })}
+        cost={cost}
+        queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range, from })}
+        load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range, from })}
         chartsExtra={(analytics) => <BrandShares analytics={analytics} />}
       />
     </HistoryPage>

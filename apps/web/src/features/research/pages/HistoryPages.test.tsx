@@ -55,6 +55,22 @@ describe('store history', () => {
     expect(api.calls('POST', STORE_PRODUCTS)).toHaveLength(0);
   });
 
+  it("costs a dashboard page's one token when a Genius user opens it from the enterprise dashboard, and says where it came from", async () => {
+    api.user = makePaidUser('genius');
+    renderApp(paths.fromEnterprise(paths.storeHistory(7)));
+    await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
+    expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, from: 'enterprise_dashboard' });
+    expect(screen.getByTestId('range-cost').textContent).toContain('memakai 1 token');
+  });
+
+  it('keeps the history price, and sends no origin, for a user without the dashboard who follows such a link', async () => {
+    renderApp(paths.fromEnterprise(paths.storeHistory(7)));
+    await screen.findByTestId('history-header', {}, { timeout: 10_000 });
+    expect(await agreeToCost()).toContain('memakai 2 token');
+    await screen.findByTestId('sales-summary');
+    expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).not.toHaveProperty('from');
+  });
+
   it("plots the store's first 30 products by 30-day units and revenue, split at the medians, and a product opens its history", async () => {
     const from = addDays(today, -12);
     const to = addDays(today, -3);

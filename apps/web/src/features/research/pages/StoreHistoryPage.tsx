@@ -1,4 +1,3 @@
-import { TOKEN_COSTS } from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -9,14 +8,16 @@ import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { ProductQuadrant } from '../components/history/ProductQuadrant.tsx';
 import { useResearchQuery } from '../hooks.ts';
+import { useDetailCost } from '../useDetailCost.ts';
 
 /**
  * /app/history/store/:storeId: the store (free), its history over the URL's range
- * (TOKEN_COSTS.historicalCategoryOrStoreDetail a range) in a summary and a charts tab, and the
+ * (TOKEN_COSTS.historicalCategoryOrStoreDetail a range, or a dashboard page's price when opened from the enterprise dashboard) in a summary and a charts tab, and the
  * quadrant of its products (?view=products).
  */
 export default function StoreHistoryPage() {
   const { t } = useTranslation();
+  const { cost, from } = useDetailCost();
   const storeId = routeId(useParams().storeId);
   const valid = !Number.isNaN(storeId);
   const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
@@ -35,9 +36,9 @@ export default function StoreHistoryPage() {
       emptyKind="store"
     >
       <HistoryDetail
-        cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
-        queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
-        load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}
+        cost={cost}
+        queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range, from })}
+        load={(range) => researchStoreAnalytics({ store_id: storeId, ...range, from })}
         extraTabs={[{ key: 'products', label: t('history.tabs.quadrant'), children: <ProductQuadrant storeId={storeId} /> }]}
       />
     </HistoryPage>
