@@ -5,16 +5,13 @@
  * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
  * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  */
-import { apiPaths, CSRF_COOKIE, CSRF_HEADER, TOP_SORT_KEYS } from '@pasarlens/contracts';
-import { openDatabase } from '@pasarlens/db';
+import { apiPaths, TOP_SORT_KEYS } from '@pasarlens/contracts';
 import { addDays } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
 import * as analysis from '../../apps/api/src/modules/enterprise/analysis.repo.ts';
 import { rebuildMarket } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
 import * as research from '../../apps/api/src/modules/research/research.repo.ts';
-import { signedInGenius } from './genius.ts';
+import { openBenchApp, signedInGenius, statusSender } from './genius.ts';
 import { measurer, picker, WARM_UP } from './measure.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '50' }, stores: { type: 'string', default: '200' } } });
@@ -22,13 +19,11 @@ const runs = Number(values.runs);
 const measure = measurer(runs);
 
 async function main() {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_MARKET: 'off', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '1000' });
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  const { app, database, onServer } = await openBenchApp();
   try {
     const agent = await signedInGenius(app, database);
-    const headers = { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)! };
-    const post = (path: string) => async (payload: object) => ({ status: (await app.server.inject({ method: 'POST', url: path, payload, headers })).statusCode });
+    const send = statusSender(app, agent);
+    const post = (path: string) => (payload: object) => send('POST', path, payload);
     const lastDay = (await research.lastMarketDay(database))!;
     const perMarketplace = Math.ceil(Number(values.stores) / 3);
     const storeIds = (
@@ -97,7 +92,7 @@ async function main() {
               (select count(*) from enterprise_market_products where market_id = $1)::int as members`,
       [marketId],
     );
-    console.log(`\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${'url' in config.database ? 'PostgreSQL' : 'PGlite'}\n`);
+    console.log(`\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`);
     console.log(`A market of ${storeIds.length} stores, ${brands.length} custom brands and ${categoryIds.length} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. Saving it took ${saveMs.toFixed(0)} ms (100 stores), rebuilding it with all stores ${rebuildMs.toFixed(0)} ms. A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`);
     console.log('| endpoint | endpoint median ms | p95 ms | query median ms |\n|---|---|---|---|');
     for (const t of timings) console.log(`| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`);

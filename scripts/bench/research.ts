@@ -6,16 +6,13 @@
  * (PGlite) or DATABASE_URL. Build one first, e.g. the demo market:
  * `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  */
-import { apiPaths, CSRF_COOKIE, CSRF_HEADER, type ProductSortKey, type ResearchMarketplace } from '@pasarlens/contracts';
-import { openDatabase } from '@pasarlens/db';
+import { apiPaths, type ProductSortKey, type ResearchMarketplace } from '@pasarlens/contracts';
 import { addDays } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
 import { analyticsOf } from '../../apps/api/src/modules/research/daily-sales.ts';
 import { describeProduct } from '../../apps/api/src/modules/research/product-detail.ts';
 import * as repo from '../../apps/api/src/modules/research/research.repo.ts';
-import { signedInGenius } from './genius.ts';
+import { openBenchApp, signedInGenius, statusSender } from './genius.ts';
 import { measurer, picker, WARM_UP } from './measure.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' } } });
@@ -23,9 +20,7 @@ const runs = Number(values.runs);
 const measure = measurer(runs);
 
 async function main() {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_MARKET: 'off', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '1000' });
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database, logger: false });
+  const { app, database, onServer } = await openBenchApp();
   try {
     const agent = await signedInGenius(app, database);
     const sql = database;
@@ -40,10 +35,7 @@ async function main() {
       const end = addDays(lastDay, -pick.int(10));
       return { start_date: addDays(end, 1 - days), end_date: end };
     };
-    // Straight through inject with the signed-in cookies: the bench reads only the status, as a
-    // browser's own parsing is no cost of the server's.
-    const headers = { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)! };
-    const send = async (method: 'GET' | 'POST', url: string, payload?: object) => ({ status: (await app.server.inject({ method, url, payload, headers })).statusCode });
+    const send = statusSender(app, agent);
     const post = (path: string) => (body: object) => send('POST', path, body);
     const categoryOf = async (id: number) => (await repo.categoryLevel(sql, id))!;
 
@@ -126,7 +118,7 @@ async function main() {
       }),
     ];
     const [size] = await database.query<{ products: number; days: number }>('select (select count(*) from product_stats)::int as products, (select count(distinct day) from marketplace_daily)::int as days');
-    console.log(`\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${'url' in config.database ? 'PostgreSQL' : 'PGlite'}\n`);
+    console.log(`\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`);
     console.log(`A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs. "Query" runs the same repository reads and answer-shaping code on the same input, before or after the call in turn; "overhead" is the median of (endpoint − query) per run: session, CSRF, validation, access check, token charge and serialisation.\n`);
     console.log('| endpoint | endpoint median ms | p95 ms | query median ms | overhead median ms |\n|---|---|---|---|---|');
     for (const t of timings) {

@@ -19,3 +19,4 @@ export * from './public-pages.ts';
 export * from './api/index.ts';
 export * from './calculators/index.ts';
 export * from './alerts.ts';
+export * from './money.ts';

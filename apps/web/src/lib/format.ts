@@ -5,10 +5,7 @@ export const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-U
 /** Plans, renewals and monthly resets run on Indonesian western time (DESIGN §5). */
 const TIME_ZONE = 'Asia/Jakarta';
 
-/** Rupiah in the Indonesian notation used on every marketplace (Rp 299.000), whatever the UI language. */
-export function formatIdr(amount: number): string {
-  return `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
-}
+export { formatIdr } from '@pasarlens/contracts';
 
 /** A plain number in the notation of the interface language. */
 export function formatNumber(value: number, language: Language): string {

@@ -1,4 +1,4 @@
-import type { AlertCondition, Language } from '@pasarlens/contracts';
+import { formatIdr, type AlertCondition, type Language } from '@pasarlens/contracts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/messages.ts';
 import type { FiringRow } from './alerts.repo.ts';
@@ -12,7 +12,6 @@ interface DigestText {
   conditions: Record<AlertCondition, string>;
 }
 
-const rupiah = (value: number, language: Language) => `Rp${value.toLocaleString(language === 'en' ? 'en-US' : language === 'zh' ? 'zh-CN' : 'id-ID')}`;
 
 const TEXT: Record<Language, DigestText> = {
   id: {
@@ -53,7 +52,7 @@ const TEXT: Record<Language, DigestText> = {
 /** One mail for all of a user's firings in one evaluation run. */
 export function digestMail(language: Language, to: { email: string; name: string }, firings: FiringRow[], link: string): OutgoingMail {
   const text = TEXT[language];
-  const lines = firings.map((f) => text.line(f, text.conditions[f.condition], rupiah(f.price, language)));
+  const lines = firings.map((f) => text.line(f, text.conditions[f.condition], formatIdr(f.price)));
   return {
     to: to.email,
     subject: text.subject(firings.length),

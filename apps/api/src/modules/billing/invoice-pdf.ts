@@ -1,4 +1,4 @@
-import type { BillingDetails, PaymentMethod } from '@pasarlens/contracts';
+import { formatIdr, type BillingDetails, type PaymentMethod } from '@pasarlens/contracts';
 import PDFDocument from 'pdfkit';
 import { describe } from './checkout-request.ts';
 import type { Invoice } from './invoices.repo.ts';
@@ -20,7 +20,6 @@ export interface InvoiceParty {
 
 const METHODS: Record<PaymentMethod, string> = { bank_transfer: 'Transfer bank / Bank transfer', credit_card: 'Kartu kredit / Credit card', e_wallet: 'E-wallet', qris: 'QRIS' };
 
-const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
 const wibTime = (at: Date) =>
   `${new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)} WIB`;
 
@@ -115,9 +114,9 @@ export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise
   };
   row('Deskripsi / Description', 'Jumlah / Amount', true);
   rule();
-  for (const [label, amount] of lines(invoice)) row(label, amount < 0 ? `-${rupiah(-amount)}` : rupiah(amount));
+  for (const [label, amount] of lines(invoice)) row(label, amount < 0 ? `-${formatIdr(-amount)}` : formatIdr(amount));
   rule();
-  row('Total', rupiah(invoice.total), true);
+  row('Total', formatIdr(invoice.total), true);
 
   doc.moveDown(2);
   doc.x = left;
