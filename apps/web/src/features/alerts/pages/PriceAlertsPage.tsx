@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { PageHeading } from '../../../components/PageHeading.tsx';
 import { ALERT_PLATFORMS, ALERT_STATES, ALERTS_PER_PAGE, type AlertPlatform, type AlertState, type PriceAlert } from '@pasarlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Pagination, Popconfirm, Select, Skeleton, Space, Switch, Typography } from 'antd';
@@ -93,10 +94,7 @@ export default function PriceAlertsPage() {
   const data = alerts.data;
   return (
     <div className="pl-page" data-testid="price-alerts">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('alerts.title')}
-        </Typography.Title>
+      <PageHeading title={t('alerts.title')}>
         <Space wrap>
           <LinkButton type="primary" icon={<PlusOutlined />} to={paths.newPriceAlert} data-testid="alerts-new">
             {t('alerts.list.new')}
@@ -105,7 +103,7 @@ export default function PriceAlertsPage() {
             {t('alerts.list.newMultiple')}
           </LinkButton>
         </Space>
-      </Flex>
+      </PageHeading>
       <Typography.Paragraph type="secondary" data-testid="alerts-count">
         {t('alerts.list.count', { count: user.premium.alertCount, limit: user.premium.alertLimit })}
       </Typography.Paragraph>

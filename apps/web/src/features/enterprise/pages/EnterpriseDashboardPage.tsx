@@ -1,4 +1,5 @@
 import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { Figure, MarketOverview, ResearchMarketplace } from '@pasarlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Table, Tabs, Typography } from 'antd';
@@ -129,14 +130,11 @@ export default function EnterpriseDashboardPage() {
 
   return (
     <div className="pl-page" data-testid="enterprise-dashboard">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('nav.enterprise')}
-        </Typography.Title>
+      <PageHeading title={t('nav.enterprise')}>
         <LinkButton icon={<UnorderedListOutlined />} to={paths.enterpriseLists} data-testid="enterprise-lists-link">
           {t('enterprise.lists.title')}
         </LinkButton>
-      </Flex>
+      </PageHeading>
       {markets.data && !markets.data.onboarded && !guideClosed && (
         <Alert
           type="info"

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { Button, Descriptions, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -44,10 +45,7 @@ export default function EnterpriseItemPage() {
 
   return (
     <div className="pl-page" data-testid="enterprise-item">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="item-title">
-          {item.name}
-        </Typography.Title>
+      <PageHeading title={item.name} titleTestId="item-title">
         <Space wrap>
           {'marketplaces' in item && (
             <LinkButton type="primary" to={paths.enterpriseMarket(item.id)} data-testid="item-analyse">
@@ -65,7 +63,7 @@ export default function EnterpriseItemPage() {
             </>
           )}
         </Space>
-      </Flex>
+      </PageHeading>
       {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label={t('enterprise.form.status')}>

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Empty, Flex, Input, List, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +30,11 @@ export default function EnterpriseListsPage() {
 
   return (
     <div className="pl-page" data-testid="enterprise-lists">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('enterprise.lists.title')}
-        </Typography.Title>
+      <PageHeading title={t('enterprise.lists.title')}>
         <LinkButton type="primary" icon={<PlusOutlined />} to={paths.newEnterpriseItem(kind)} data-testid="item-create">
           {t(`enterprise.form.create.${kind}`)}
         </LinkButton>
-      </Flex>
+      </PageHeading>
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Segmented
           value={kind}

@@ -1,5 +1,6 @@
 import { EditOutlined, EyeInvisibleOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { Empty, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -22,14 +23,11 @@ export default function MyListingsPage() {
 
   return (
     <div className="pl-page" data-testid="my-listings">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('suppliers.mine.title')}
-        </Typography.Title>
+      <PageHeading title={t('suppliers.mine.title')}>
         <LinkButton type="primary" icon={<PlusOutlined />} to={paths.newListing} data-testid="my-listings-register">
           {t('suppliers.mine.register')}
         </LinkButton>
-      </Flex>
+      </PageHeading>
       {isApiError(mine.error) && <ApiErrorAlert failure={mine.error.failure} />}
       {mine.isPending && <Skeleton active />}
       {data && data.items.length === 0 && <Empty description={t('suppliers.mine.empty')} />}
