@@ -73,7 +73,7 @@ describe('price alert jobs', () => {
       expect(delivered[1]!.signature).toBe(signBody(settings.webhookSecret, delivered[1]!.body));
       expect(JSON.parse(delivered[1]!.body)).toMatchObject({ type: 'price_alert.fired', firings: [{ alertId: alert.id, price: 45_000, condition: 'down_by', day: '2026-04-02' }] });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: true, wait: true });
       await receiver.close();
     }
   });
@@ -95,7 +95,7 @@ describe('price alert jobs', () => {
       expect(fired.events).toMatchObject([{ type: 'fired', price: 39_000, day: '2026-04-03' }]);
       expect((await seller.get(apiPaths.alertNotifications)).body!.unread).toBe(1);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: true, wait: true });
     }
   });
 });
