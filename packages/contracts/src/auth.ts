@@ -82,6 +82,8 @@ export const currentUserSchema = billingProfileSchema.extend({
   persona: personaAnswerSchema.nullable(),
   affiliateCode: z.string().nullable(),
   createdAt: z.string(),
+  /** The admin's email while an admin views the app as this user (read-only), else null. */
+  viewedBy: z.string().nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

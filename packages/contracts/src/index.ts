@@ -20,3 +20,4 @@ export * from './api/index.ts';
 export * from './calculators/index.ts';
 export * from './alerts.ts';
 export * from './money.ts';
+export * from './admin.ts';

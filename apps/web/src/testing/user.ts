@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     persona: { type: 'dropshipper', other: null },
     affiliateCode: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    viewedBy: null,
     premium: { ...entitlements('free'), downloadCount: 0, alertCount: 0, adsCount: 0, limit: 50, count: 0, expired_at: null, is_recurring: false },
     quota: { name: PLANS.free.title, limit: 50, count: 3 },
     total: { name: PLANS.free.title, limit: 0, count: 0 },

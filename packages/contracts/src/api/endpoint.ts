@@ -30,6 +30,13 @@ export interface Endpoint {
   response: z.ZodType;
   /** The success status; 200 unless given. */
   status?: 200 | 201 | 202;
+  /**
+   * A POST that changes nothing and spends nothing (a list or a recap behind a body): it runs while
+   * an admin views the app as a user, when every other state-changing call is refused.
+   */
+  readOnly?: boolean;
+  /** Runs while an admin views the app as a user although it changes state (the exit from viewing). */
+  allowedWhileViewing?: boolean;
   /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
   errors?: readonly ErrorCode[];
 }
@@ -52,6 +59,7 @@ export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
   if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
+  if (endpoint.access !== 'public' && endpoint.method !== 'GET' && !endpoint.readOnly && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
   return [...new Set([...implied, ...(endpoint.errors ?? [])])];
 }
 
