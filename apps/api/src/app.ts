@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { queueHandle } from './lib/queue-handle.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(enterpriseRoutes(ctx));
   await server.register(alertsRoutes(ctx));
   await server.register(downloadsRoutes(ctx));
+  await server.register(adminRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));
   await registerWebApp(server, config.webDist ?? defaultWebDist);

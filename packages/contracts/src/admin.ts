@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
-import { AUTO_PAYMENT_STATES, INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, affiliateSaleSchema, tokenUseSchema } from './billing.ts';
+import { AUTO_PAYMENT_STATES, INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, affiliateSaleSchema } from './billing.ts';
 import { DOWNLOAD_SOURCES, DOWNLOAD_STATUSES } from './downloads.ts';
 import { boundedText, calendarDay, flag, uuidId, wholeNumber, RANGE_ORDER_MESSAGE } from './fields.ts';
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
@@ -103,7 +103,8 @@ export const adminUserDetailSchema = z.object({
   grants: z.array(grantSchema),
   invoices: z.array(adminInvoiceSchema),
   subscriptions: z.array(adminSubscriptionSchema),
-  tokenUses: z.array(tokenUseSchema.extend({ kind: z.string() })),
+  /** Token movements, newest first: spent (negative), granted, reset, bought. */
+  tokenUses: z.array(z.object({ id: z.number(), kind: z.string(), action: z.string(), tokens: z.number(), context: z.record(z.string(), z.unknown()), createdAt: z.string() })),
   pageViews: z.array(z.object({ path: z.string(), viewedAt: z.string() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -162,7 +163,11 @@ export const affiliateCodeSchema = z.object({ affiliate_code: affiliateCode() })
 export const affiliateBookmarkSchema = z.object({ bookmarked: flag() });
 export const affiliateSettingUpdateSchema = z.object({ isActive: flag(), discountPercent: percent(), commissionPercent: percent() });
 export const adminAffiliateSalesSchema = z.object({ page: page() });
-export const adminAffiliateSalesAnswerSchema = z.object({ items: z.array(affiliateSaleSchema.extend({ email: z.string() })), total: z.number(), commissionTotal: z.number() });
+export const adminAffiliateSalesAnswerSchema = z.object({
+  items: z.array(affiliateSaleSchema.omit({ customer: true }).extend({ name: z.string(), email: z.string() })),
+  total: z.number(),
+  commissionTotal: z.number(),
+});
 
 /** The user's application to the affiliate programme. */
 export const affiliateApplicationSchema = z.object({ note: boundedText(1000).optional() });

@@ -37,6 +37,7 @@ export const errorCatalog = {
   ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
   GRANT_ALREADY_REMOVED: { status: 409, message: 'This grant has already been taken back' },
   AFFILIATE_CODE_IN_USE: { status: 409, message: 'Another affiliate already uses this code' },
+  ALREADY_AFFILIATE: { status: 409, message: 'You are already in the affiliate programme' },
   VIEW_ONLY: { status: 403, message: 'You are viewing as this user: nothing can be changed. Exit to make changes.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },

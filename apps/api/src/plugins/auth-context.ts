@@ -27,6 +27,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const accessOf = (request: FastifyRequest): Access | null => request.routeOptions.config?.endpoint?.access ?? null;
 const isSignedInRoute = (access: Access | null) => access === 'user' || access === 'admin';
 
+/** While an admin views the app as a user, only reads run: GETs and the endpoints that say they change nothing. */
+function refusedWhileViewing(request: FastifyRequest): boolean {
+  if (!request.auth?.viewer || SAFE_METHODS.has(request.method)) return false;
+  const endpoint = request.routeOptions.config?.endpoint;
+  return !endpoint?.readOnly && !endpoint?.allowedWhileViewing;
+}
+
 /** A route under /internal that the guard would not protect is a mistake: refuse to start with it. */
 function checkRouteAccess(route: RouteOptions): void {
   if (!route.url.startsWith('/internal/')) return;
@@ -64,6 +71,7 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     if (access === null) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await ctx.sessions.resolve(token);
+    if (refusedWhileViewing(request)) throw new AppError('VIEW_ONLY');
     if (access === 'public') return;
     if (!request.auth) throw new AppError('AUTH_REQUIRED');
     if (access === 'admin' && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
@@ -75,8 +83,8 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     await recordAudit(ctx.db, {
       actorId: request.auth.user.id,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      targetId: (request.params as { userId?: string; id?: string } | undefined)?.userId ?? null,
-      details: { url: request.url, status: reply.statusCode },
+      targetId: (request.params as { userId?: string; id?: string } | undefined)?.userId ?? (request.params as { id?: string } | undefined)?.id ?? null,
+      details: { url: request.url, status: reply.statusCode, purpose: (request.body as { purpose?: unknown } | undefined)?.purpose ?? null },
       createdAt: ctx.clock.now(),
     });
     return payload;

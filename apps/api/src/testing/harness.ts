@@ -73,6 +73,7 @@ export class Agent {
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('POST', url, body ?? {}, csrf);
   patch = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('PATCH', url, body ?? {}, csrf);
+  delete = (url: string, body?: unknown, csrf?: CsrfMode) => this.request('DELETE', url, body ?? {}, csrf);
 
   /** POSTs one file as multipart/form-data, the way a browser's FormData does. */
   upload(url: string, file: { field: string; name: string; type: string; bytes: Buffer }) {

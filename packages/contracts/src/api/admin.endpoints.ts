@@ -82,15 +82,19 @@ export const adminEndpoints = {
   }),
 };
 
-/** The user's side: applying to the affiliate programme, and an admin's way back from viewing as a user. */
+/** The user's side of the affiliate programme. */
 export const affiliateProgrammeEndpoints = {
   affiliateApply: endpoint({
     method: 'POST', path: '/internal/users/affiliates/apply', tag: 'billing', summary: 'Apply to the affiliate programme', access: 'user',
-    body: affiliateApplicationSchema, response: affiliateApplicationAnswerSchema,
+    body: affiliateApplicationSchema, response: affiliateApplicationAnswerSchema, errors: ['ALREADY_AFFILIATE'],
   }),
   affiliateApplication: endpoint({
     method: 'GET', path: '/internal/users/affiliates/application', tag: 'billing', summary: "Where the user stands in the affiliate programme", access: 'user', response: affiliateApplicationAnswerSchema,
   }),
+};
+
+/** An admin's way back from viewing the app as a user: a user endpoint, since the session is the user's while viewing. */
+export const viewAsEndpoints = {
   viewAsExit: endpoint({
     method: 'POST', path: '/internal/users/view-as/exit', tag: 'admin', summary: "Stop viewing the app as a user and return to one's own account", access: 'user', allowedWhileViewing: true,
     body: z.object({}).optional(), response: viewAsAnswerSchema,

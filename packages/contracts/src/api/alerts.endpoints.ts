@@ -34,8 +34,8 @@ export const alertsEndpoints = {
     ...user, method: 'POST', path: '/internal/price_alert/create_multiple', summary: 'Watch several products at once, all or none', status: 201,
     body: newAlertsSchema, response: alertsCreatedSchema, errors: [...limited, 'NOT_FOUND'],
   }),
-  alertList: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/get_all', summary: "The user's alerts, newest first, by platform and state", body: alertListSchema, response: alertPageSchema }),
-  alertGet: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/get_alert', summary: 'One alert with its firings, history and recent prices', body: alertIdBodySchema, response: alertDetailSchema, errors: ['NOT_FOUND'] }),
+  alertList: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/get_all', readOnly: true, summary: "The user's alerts, newest first, by platform and state", body: alertListSchema, response: alertPageSchema }),
+  alertGet: endpoint({ ...user, method: 'POST', path: '/internal/price_alert/get_alert', readOnly: true, summary: 'One alert with its firings, history and recent prices', body: alertIdBodySchema, response: alertDetailSchema, errors: ['NOT_FOUND'] }),
   alertUpdate: endpoint({
     ...user, method: 'POST', path: '/internal/price_alert/:id/update', summary: "Change an alert's condition, amounts or notes",
     params: alertRefSchema, body: alertChangesSchema, response: alertSchema, errors: ['NOT_FOUND'],

@@ -24,7 +24,7 @@ export const authEndpoints = {
     method: 'POST', path: '/public/v1/auth/login', tag: 'auth', summary: 'Sign in with email and password', access: 'public',
     body: loginSchema, response: userAnswerSchema, errors: ['AUTH_INVALID', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
   }),
-  logout: endpoint({ method: 'POST', path: '/internal/auth/logout', tag: 'auth', summary: 'End this session', access: 'user', response: ok }),
+  logout: endpoint({ method: 'POST', path: '/internal/auth/logout', tag: 'auth', summary: 'End this session', access: 'user', allowedWhileViewing: true, response: ok }),
   register: endpoint({
     method: 'POST', path: '/public/v1/users', tag: 'auth', summary: 'Create an account and mail its verification link', access: 'public', status: 201,
     body: registerSchema, response: messageForEmailSchema, errors: ['EMAIL_IN_USE', 'PHONE_IN_USE', 'RATE_LIMITED'],

@@ -33,7 +33,7 @@ const paymentCheck = { method: 'POST', tag: 'billing', access: 'user', body: pay
 
 /** Spec §7 invoices and payments, and the billing parts of the user's account. */
 export const billingEndpoints = {
-  invoiceQuote: endpoint({ method: 'POST', path: '/internal/invoice/quote', tag: 'billing', summary: 'The price before payment, with a referral discount', access: 'user', body: quoteSchema, response: quoteAnswerSchema }),
+  invoiceQuote: endpoint({ method: 'POST', path: '/internal/invoice/quote', readOnly: true, tag: 'billing', summary: 'The price before payment, with a referral discount', access: 'user', body: quoteSchema, response: quoteAnswerSchema }),
   invoiceSubscription: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/subscription', summary: 'Buy a plan, paid once', body: planPurchaseSchema, errors: planCheckoutErrors }),
   invoiceRecurring: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/recurring', summary: 'Buy a plan with auto-payment', body: planPurchaseSchema, errors: [...planCheckoutErrors, 'CREDIT_COVERS_PRICE'] }),
   invoiceQuota: endpoint({ ...checkout, method: 'POST', path: '/internal/invoice/quota', summary: "Buy another month of the plan's tokens", body: quotaPurchaseSchema, errors: ['ACTIVE_PLAN_REQUIRED', 'PAYMENT_FAILED'] }),
@@ -59,9 +59,9 @@ export const billingEndpoints = {
   invoices: endpoint({ method: 'GET', path: '/internal/users/invoices', tag: 'billing', summary: "The user's invoices, newest first", access: 'user', query: pageQuerySchema, response: invoicePageSchema }),
   subscription: endpoint({ method: 'GET', path: '/internal/users/subscription', tag: 'billing', summary: "The user's current subscription", access: 'user', response: z.object({ subscription: subscriptionViewSchema.nullable() }) }),
   tokenHistory: endpoint({ method: 'GET', path: '/internal/history', tag: 'billing', summary: 'The last token uses (search history)', access: 'user', response: z.object({ items: z.array(tokenUseSchema) }) }),
-  affiliates: endpoint({ method: 'POST', path: '/internal/users/affiliates', tag: 'billing', summary: "The users an affiliate's code brought", access: 'user', body: pageBody, response: z.object({ items: z.array(affiliateLeadSchema), total: z.number() }) }),
+  affiliates: endpoint({ method: 'POST', path: '/internal/users/affiliates', readOnly: true, tag: 'billing', summary: "The users an affiliate's code brought", access: 'user', body: pageBody, response: z.object({ items: z.array(affiliateLeadSchema), total: z.number() }) }),
   sales: endpoint({
-    method: 'POST', path: '/internal/users/sales', tag: 'billing', summary: "Paid invoices of an affiliate's users, with commission", access: 'user',
+    method: 'POST', path: '/internal/users/sales', readOnly: true, tag: 'billing', summary: "Paid invoices of an affiliate's users, with commission", access: 'user',
     body: pageBody, response: z.object({ items: z.array(affiliateSaleSchema), total: z.number(), commissionTotal: z.number() }),
   }),
   paymentNotification: endpoint({

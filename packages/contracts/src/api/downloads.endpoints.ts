@@ -11,7 +11,7 @@ const source = <S extends DownloadSource>(name: S, summary: string) =>
 /** Spec §7 downloads: the archive, a download started again, and one call per exportable table. */
 export const downloadsEndpoints = {
   downloadGetAll: endpoint({
-    method: 'POST', path: '/internal/download/get_all', tag: 'downloads', summary: "The user's downloads, newest first", access: 'user',
+    method: 'POST', path: '/internal/download/get_all', readOnly: true, tag: 'downloads', summary: "The user's downloads, newest first", access: 'user',
     body: downloadPageQuerySchema, response: downloadPageSchema,
   }),
   downloadCreate: endpoint({ ...start, path: '/internal/download/create', summary: "Start a download again with an earlier one's filters", body: downloadAgainSchema, errors: [...start.errors, 'NOT_FOUND'] }),

@@ -59,7 +59,7 @@ export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
   if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
-  if (endpoint.access !== 'public' && endpoint.method !== 'GET' && !endpoint.readOnly && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
+  if (endpoint.method !== 'GET' && !endpoint.readOnly && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
   return [...new Set([...implied, ...(endpoint.errors ?? [])])];
 }
 

@@ -39,18 +39,18 @@ const analysis = custom;
 
 /** Spec §7: the enterprise dashboard's custom brands and markets (Genius and up). */
 export const enterpriseCustomEndpoints = {
-  customBrandGet: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/get', 'One custom brand: the caller’s own, or a provider list'), body: itemRefSchema, response: customBrandSchema, errors: item }),
-  customBrandGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/getAll', 'The caller’s custom brands and the provider’s public ones, by name'), body: itemListSchema, response: customBrandListSchema, errors: gated }),
+  customBrandGet: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/get', 'One custom brand: the caller’s own, or a provider list'), readOnly: true, body: itemRefSchema, response: customBrandSchema, errors: item }),
+  customBrandGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/getAll', 'The caller’s custom brands and the provider’s public ones, by name'), readOnly: true, body: itemListSchema, response: customBrandListSchema, errors: gated }),
   customBrandCreate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/create', 'Create a custom brand'), body: brandFieldsSchema, response: customBrandSchema, errors: item }),
   customBrandUpdate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/update', 'Change one of the caller’s custom brands'), body: brandUpdateSchema, response: customBrandSchema, errors: item }),
   customBrandDelete: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/delete', 'Delete one of the caller’s custom brands'), body: itemRefSchema, response: deletedSchema, errors: item }),
-  customMarketGet: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/get', 'One custom market: the caller’s own, or a provider list'), body: itemRefSchema, response: customMarketSchema, errors: item }),
-  customMarketGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/getAll', 'The caller’s custom markets and the provider’s public ones, by name'), body: itemListSchema, response: customMarketListSchema, errors: gated }),
+  customMarketGet: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/get', 'One custom market: the caller’s own, or a provider list'), readOnly: true, body: itemRefSchema, response: customMarketSchema, errors: item }),
+  customMarketGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/getAll', 'The caller’s custom markets and the provider’s public ones, by name'), readOnly: true, body: itemListSchema, response: customMarketListSchema, errors: gated }),
   customMarketCreate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/create', 'Create a custom market; what it holds is worked out at once'), body: marketFieldsSchema, response: customMarketSchema, errors: item }),
   customMarketUpdate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/update', 'Change one of the caller’s custom markets'), body: marketUpdateSchema, response: customMarketSchema, errors: item }),
   customMarketDelete: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/delete', 'Delete one of the caller’s custom markets'), body: itemRefSchema, response: deletedSchema, errors: item }),
-  customStoresGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/stores/getAll', 'Stores of a marketplace by name, for the pickers'), body: pickerSearchSchema, response: storePickListSchema, errors: gated }),
-  customCategoriesGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/categories/getAll', 'Categories of a marketplace by name, for the pickers'), body: categoryPickerSchema, response: categoryPickListSchema, errors: gated }),
+  customStoresGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/stores/getAll', 'Stores of a marketplace by name, for the pickers'), readOnly: true, body: pickerSearchSchema, response: storePickListSchema, errors: gated }),
+  customCategoriesGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/categories/getAll', 'Categories of a marketplace by name, for the pickers'), readOnly: true, body: categoryPickerSchema, response: categoryPickListSchema, errors: gated }),
 };
 
 /** Spec §7: the enterprise dashboard's analysis, charged per spec §9. */

@@ -1,4 +1,4 @@
-import { adminEndpoints, affiliateProgrammeEndpoints } from './admin.endpoints.ts';
+import { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 import { alertsEndpoints } from './alerts.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
@@ -12,7 +12,7 @@ import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } 
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 
 export * from './endpoint.ts';
-export { adminEndpoints, affiliateProgrammeEndpoints } from './admin.endpoints.ts';
+export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 export { alertsEndpoints } from './alerts.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
@@ -57,6 +57,7 @@ export const endpoints = {
   ...downloadsEndpoints,
   ...adminEndpoints,
   ...affiliateProgrammeEndpoints,
+  ...viewAsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

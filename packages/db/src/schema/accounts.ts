@@ -35,6 +35,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** While an admin views the app as another user (read-only): that user. */
+    viewAsUserId: uuid('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -170,6 +170,51 @@ export const affiliates = pgTable(
   ],
 );
 
+/** Users who asked to join the affiliate programme, until an admin signs them up. */
+export const affiliateApplications = pgTable('affiliate_applications', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  note: text('note'),
+  appliedAt: at('applied_at').notNull(),
+});
+
+/** Affiliates and applicants an admin marked to follow up. */
+export const affiliateBookmarks = pgTable('affiliate_bookmarks', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What an admin gave by hand, with why, and its removal. A plan grant keeps what it changed
+ * (the subscription it made or extended, the one it replaced, the end before it) so removing it
+ * undoes exactly that.
+ */
+export const adminGrants = pgTable(
+  'admin_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['premium', 'quota', 'custom_quota', 'download_credit'] }).notNull(),
+    plan: text('plan'),
+    amount: integer('amount'),
+    purpose: text('purpose').notNull(),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    replacedSubscriptionId: uuid('replaced_subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The end of the extended plan before the grant; null when the grant started a plan. */
+    previousExpiresAt: at('previous_expires_at'),
+    grantedUntil: at('granted_until'),
+    createdAt: createdAt(),
+    removedAt: at('removed_at'),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalPurpose: text('removal_purpose'),
+    reclaimed: integer('reclaimed'),
+  },
+  (t) => [
+    index('admin_grants_user_idx').on(t.userId, t.createdAt),
+    check('admin_grants_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
+  ],
+);
+
 /** The company a user's invoices are made out to (the PDF's buyer). */
 export const billingDetails = pgTable('billing_details', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

@@ -13,7 +13,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     registerEndpoints(app, authEndpoints, {
       authCheck: async ({ auth, reply }) => {
         issueCsrfCookie(reply, ctx, auth.session.id, auth.session.expiresAt);
-        return { user: await currentUser(ctx, auth.user) };
+        return { user: await currentUser(ctx, auth.user, auth.viewer?.email ?? null) };
       },
 
       login: async ({ body, auth, request, reply }) => {

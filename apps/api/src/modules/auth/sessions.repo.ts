@@ -12,18 +12,32 @@ const fieldsOf = (table: Table): FieldColumns => Object.fromEntries(Object.entri
 const SESSION_FIELDS = fieldsOf(sessions);
 const USER_FIELDS = fieldsOf(users);
 
-const FIND_CALLER = `select ${selectList(SESSION_FIELDS, 'se', 'session.')}, ${selectList(USER_FIELDS, 'u', 'user.')}, ${ACCESS_COLUMNS}
-  from sessions se join users u on u.id = se.user_id ${accessJoins('se.user_id')}
+// An admin's session viewing as another user resolves to that user; a session whose owner is no
+// longer an admin resolves to its owner, so a revoked admin stops viewing at once.
+const FIND_CALLER = `select ${selectList(SESSION_FIELDS, 'se', 'session.')}, ${selectList(USER_FIELDS, 'u', 'user.')}, ${ACCESS_COLUMNS},
+    case when u.id <> own.id then own.email end as "viewerEmail"
+  from sessions se join users own on own.id = se.user_id
+  join users u on u.id = case when own.role = 'admin' and se.view_as_user_id is not null then se.view_as_user_id else own.id end
+  ${accessJoins('u.id')}
   where se.token_hash = $1 and se.expires_at > $2`;
 
+/** The admin behind a session that views the app as another user. */
+export interface Viewer {
+  id: string;
+  email: string;
+}
+
 /**
- * The unexpired session with this hash, its user and the user's access rows, in the one
- * statement every signed-in request starts with; idle rules are applied by the caller.
+ * The unexpired session with this hash, its user (the viewed user while an admin views as one,
+ * with the admin as `viewer`) and the user's access rows, in the one statement every signed-in
+ * request starts with; idle rules are applied by the caller.
  */
-export async function findCaller(sql: SqlRunner, tokenHash: string, now: Date): Promise<({ session: SessionRow; user: UserRow } & AccessRows) | undefined> {
-  const [row] = await sql.query<Record<string, unknown>>(FIND_CALLER, [tokenHash, now]);
+export async function findCaller(sql: SqlRunner, tokenHash: string, now: Date): Promise<({ session: SessionRow; user: UserRow; viewer: Viewer | null } & AccessRows) | undefined> {
+  const [row] = await sql.query<Record<string, unknown> & { viewerEmail: string | null }>(FIND_CALLER, [tokenHash, now]);
   if (!row) return undefined;
-  return { session: unprefixed<SessionRow>(row, SESSION_FIELDS, 'session.', 'id')!, user: unprefixed<UserRow>(row, USER_FIELDS, 'user.', 'id')!, ...accessRowsOf(row) };
+  const session = unprefixed<SessionRow>(row, SESSION_FIELDS, 'session.', 'id')!;
+  const viewer = row.viewerEmail === null ? null : { id: session.userId, email: row.viewerEmail };
+  return { session, user: unprefixed<UserRow>(row, USER_FIELDS, 'user.', 'id')!, viewer, ...accessRowsOf(row) };
 }
 
 export function sessionsRepo(db: Db) {
@@ -31,6 +45,11 @@ export function sessionsRepo(db: Db) {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
+    },
+    /** Starts (a user's id) or ends (null) viewing the app as a user; returns whether the session exists. */
+    async setViewAs(id: string, userId: string | null): Promise<boolean> {
+      const updated = await db.update(sessions).set({ viewAsUserId: userId }).where(eq(sessions.id, id)).returning({ id: sessions.id });
+      return updated.length > 0;
     },
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

@@ -3,13 +3,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { accessAt, type Access } from '../billing/access.service.ts';
 import type { UserRow } from '../users/users.repo.ts';
-import { findCaller, sessionsRepo, type SessionRow } from './sessions.repo.ts';
+import { findCaller, sessionsRepo, type SessionRow, type Viewer } from './sessions.repo.ts';
 
-/** The signed-in caller of a request: the session, the user, and what the user may do and has left. */
+/**
+ * The signed-in caller of a request: the session, the user, and what the user may do and has
+ * left. While an admin views the app as a user, `user` is that user and `viewer` the admin.
+ */
 export interface AuthContext {
   session: SessionRow;
   user: UserRow;
   access: Access;
+  viewer: Viewer | null;
 }
 
 /** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
@@ -40,15 +44,17 @@ export function sessionStore(database: Database, clock: Clock, limits: { idleMs:
       const now = clock.now();
       const found = await findCaller(database, hashToken(token), now);
       if (!found) return null;
-      const { session, user } = found;
+      const { session, user, viewer } = found;
       const idleFor = now.getTime() - session.lastSeenAt.getTime();
       if (idleFor > limits.idleMs) {
         await repo.delete(session.id);
         return null;
       }
       if (idleFor > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
-      return { session, user, access: await accessAt(database, user.id, now, found) };
+      return { session, user, viewer, access: await accessAt(database, user.id, now, found) };
     },
+    /** Makes the session view the app as `userId`, or as its own user again with null. */
+    setViewAs: (sessionId: string, userId: string | null): Promise<boolean> => repo.setViewAs(sessionId, userId),
     async revoke(sessionId: string): Promise<void> {
       await repo.delete(sessionId);
       ended({ sessionId });

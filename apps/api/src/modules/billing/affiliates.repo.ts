@@ -1,4 +1,4 @@
-import { FREE_PLAN, type AffiliateLead, type AffiliateSale, type AffiliateSetting, type PlanId } from '@pasarlens/contracts';
+import { FREE_PLAN, type AffiliateLead, type AffiliateSale, type AffiliateSetting, type AffiliateState, type PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 
 export async function affiliateByCode(sql: SqlRunner, code: string): Promise<(AffiliateSetting & { userId: string }) | undefined> {
@@ -33,24 +33,57 @@ export async function affiliateLeads(sql: SqlRunner, code: string, now: Date, pa
   return { items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? FREE_PLAN })), total: rows[0]?.total ?? 0 };
 }
 
+/** A paid invoice that used an affiliate's code, with the customer as stored (callers decide what to show). */
+export interface AffiliateSaleRow {
+  invoiceNumber: string;
+  name: string;
+  email: string;
+  total: number;
+  commission: number;
+  paidAt: string;
+}
+
 /** Paid invoices that used the affiliate's code, with the commission each earned. */
-export async function affiliateSales(sql: SqlRunner, affiliate: AffiliateSetting, page: number, pageSize: number): Promise<{ items: AffiliateSale[]; total: number; commissionTotal: number }> {
+export async function affiliateSales(sql: SqlRunner, affiliate: AffiliateSetting, page: number, pageSize: number): Promise<{ items: AffiliateSaleRow[]; total: number; commissionTotal: number }> {
   const [summary] = await sql.query<{ total: number; commission: number }>(
     `select count(*)::int as total, coalesce(sum(floor(total * $2::int / 100)), 0)::bigint as commission
        from invoices where referral_code = $1 and status = 'paid'`,
     [affiliate.code, affiliate.commissionPercent],
   );
-  const rows = await sql.query<{ number: string; name: string; total: number; paidAt: Date }>(
-    `select i.number, u.name, i.total, i.paid_at as "paidAt" from invoices i join users u on u.id = i.user_id
+  const rows = await sql.query<{ number: string; name: string; email: string; total: number; paidAt: Date }>(
+    `select i.number, u.name, u.email, i.total, i.paid_at as "paidAt" from invoices i join users u on u.id = i.user_id
       where i.referral_code = $1 and i.status = 'paid' order by i.paid_at desc limit $2 offset $3`,
     [affiliate.code, pageSize, (page - 1) * pageSize],
   );
   const commission = (total: number) => Math.floor((total * affiliate.commissionPercent) / 100);
   return {
-    items: rows.map((r) => ({ invoiceNumber: r.number, customer: maskName(r.name), total: r.total, commission: commission(r.total), paidAt: r.paidAt.toISOString() })),
+    items: rows.map((r) => ({ invoiceNumber: r.number, name: r.name, email: r.email, total: r.total, commission: commission(r.total), paidAt: r.paidAt.toISOString() })),
     total: summary!.total,
-    commissionTotal: summary!.commission,
+    commissionTotal: Number(summary!.commission),
   };
+}
+
+/** The customer of a sale as the affiliate sees them: the name masked, no email. */
+export const maskedSale = ({ name, email: _email, ...sale }: AffiliateSaleRow): AffiliateSale => ({ ...sale, customer: maskName(name) });
+
+/** Where the user stands in the affiliate programme, and when they applied. */
+export async function programmeState(sql: SqlRunner, userId: string): Promise<{ state: AffiliateState; appliedAt: Date | null }> {
+  const [row] = await sql.query<{ state: AffiliateState; appliedAt: Date | null }>(
+    `select case when a.user_id is not null then (case when a.is_active then 'active' else 'inactive' end) when ap.user_id is not null then 'applied' else 'none' end as state,
+        ap.applied_at as "appliedAt"
+       from (select $1::uuid as id) u left join affiliates a on a.user_id = u.id left join affiliate_applications ap on ap.user_id = u.id`,
+    [userId],
+  );
+  return row!;
+}
+
+/** Records an application (a second one keeps the first date and takes the new note). */
+export async function applyToProgramme(sql: SqlRunner, userId: string, note: string | null, now: Date): Promise<void> {
+  await sql.query(
+    `insert into affiliate_applications (user_id, note, applied_at) values ($1, $2, $3)
+     on conflict (user_id) do update set note = coalesce(excluded.note, affiliate_applications.note)`,
+    [userId, note, now],
+  );
 }
 
 /** Paid sales count of the users an affiliate brought (the profile's `sales`). */

@@ -1,4 +1,4 @@
-import { billingEndpoints } from '@pasarlens/contracts';
+import { affiliateProgrammeEndpoints, billingEndpoints } from '@pasarlens/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
@@ -6,7 +6,11 @@ import { registerEndpoints } from '../../http/endpoints.ts';
 /** Spec §7 invoices and payments, and the billing parts of the user's account. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
   const { payments, documents, subscriptions, tokens, affiliates } = ctx.billing;
-  return async (app) =>
+  return async (app) => {
+    registerEndpoints(app, affiliateProgrammeEndpoints, {
+      affiliateApply: ({ body, auth }) => affiliates.apply(auth.user.id, body.note || null),
+      affiliateApplication: ({ auth }) => affiliates.application(auth.user.id),
+    });
     registerEndpoints(app, billingEndpoints, {
       invoiceQuote: ({ body, auth }) => payments.quote(auth.user.id, body),
       invoiceSubscription: ({ body, auth }) => payments.checkout(auth.user, { kind: 'subscription', input: body }),
@@ -34,4 +38,5 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsync {
       // Per address: Midtrans sends a few notifications per payment from a handful of addresses.
       paymentNotification: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     });
+  };
 }

@@ -44,3 +44,6 @@ export function addMonths(at: Date, months: number): Date {
   const target = anchorIn(year, month + months, day);
   return new Date(target.getTime() + (at.getTime() - midnight.getTime()));
 }
+
+/** 00:00 WIB of a calendar day given as YYYY-MM-DD. */
+export const wibDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - WIB_OFFSET_MS);

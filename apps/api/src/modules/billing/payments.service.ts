@@ -35,9 +35,8 @@ import {
 import { quote } from './pricing.ts';
 import { unpaidCheckouts } from './unpaid-checkouts.ts';
 import { subscriptionById } from './subscriptions.repo.ts';
-import { applyPurchase, renewalFailed, renewSubscription } from './subscriptions.service.ts';
-import { planBought } from './usage-periods.ts';
-import { addDownloadCredit, addExtraTokens, startPeriod, writeLedger } from './usage.repo.ts';
+import { givePlan, giveTokens, giveDownloadRows } from './fulfilment.ts';
+import { renewalFailed, renewSubscription } from './subscriptions.service.ts';
 
 export interface PaymentsDeps {
   database: Database;
@@ -74,19 +73,14 @@ export function paymentsService(deps: PaymentsDeps) {
       const plan = invoice.plan as PlanPurchaseInput['plan'];
       // The period is worth what it cost before the credit: a later upgrade credits the value carried over too.
       const paid = invoice.amount - invoice.discount;
-      const { isNew } = await applyPurchase(sql, userId, { plan, period: invoice.period!, savedCardToken: invoice.kind === 'recurring' ? savedCardToken : null, paid }, now);
-      if (isNew) await startPeriod(sql, userId, planBought(plan, now));
+      await givePlan(sql, userId, { plan, period: invoice.period!, savedCardToken: invoice.kind === 'recurring' ? savedCardToken : null, paid }, now);
     } else if (invoice.kind === 'renewal') {
       const subscription = invoice.subscriptionId ? await subscriptionById(sql, invoice.subscriptionId) : undefined;
       if (subscription) await renewSubscription(sql, subscription, invoice.total, now);
+    } else if (invoice.kind === 'quota') {
+      await giveTokens(sql, userId, invoice.tokens!, { kind: 'purchase', action: 'quota.purchase', context: { invoice: invoice.number } }, now);
     } else {
-      await accessAt(sql, userId, now); // the account of the current period, which the purchase adds to
-      if (invoice.kind === 'quota') {
-        await addExtraTokens(sql, userId, invoice.tokens!);
-        await writeLedger(sql, userId, 'purchase', invoice.tokens!, 'quota.purchase', { invoice: invoice.number });
-      } else {
-        await addDownloadCredit(sql, userId, invoice.rows!);
-      }
+      await giveDownloadRows(sql, userId, invoice.rows!, now);
     }
   }
 

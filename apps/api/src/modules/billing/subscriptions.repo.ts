@@ -79,6 +79,38 @@ export async function retireSubscription(sql: SqlRunner, id: string): Promise<vo
   );
 }
 
+/** Takes `ms` off a subscription's paid period (an extension taken back); a due charge moves with it. */
+export async function shortenSubscription(sql: SqlRunner, id: string, ms: number): Promise<void> {
+  await sql.query(
+    `update subscriptions set expires_at = expires_at - $2 * interval '1 millisecond',
+       next_charge_at = case when next_charge_at is not null then expires_at - $2 * interval '1 millisecond' end
+     where id = $1`,
+    [id, ms],
+  );
+}
+
+/** Ends a subscription at `now` (a plan taken back): no longer current, no charge to come. */
+export async function endSubscription(sql: SqlRunner, id: string, now: Date): Promise<void> {
+  await sql.query(
+    `update subscriptions set current = false, expires_at = least(expires_at, $2), next_charge_at = null,
+       auto_payment = case when auto_payment in ('active', 'retrying') then 'stopped' else auto_payment end,
+       stopped_at = case when auto_payment in ('active', 'retrying') then $2 else stopped_at end
+     where id = $1`,
+    [id, now],
+  );
+}
+
+/** Makes a replaced subscription current again if its paid period still runs and no other plan is current. */
+export async function reinstateSubscription(sql: SqlRunner, id: string, now: Date): Promise<boolean> {
+  const rows = await sql.query(
+    `update subscriptions s set current = true where s.id = $1 and not s.current and s.expires_at > $2
+       and not exists (select 1 from subscriptions o where o.user_id = s.user_id and o.current)
+     returning s.id`,
+    [id, now],
+  );
+  return rows.length > 0;
+}
+
 /** A new current subscription; with a saved card, auto-payment charges it at the end of the period. */
 export async function insertSubscription(sql: SqlRunner, userId: string, purchase: Purchase, period: { startedAt: Date; expiresAt: Date }): Promise<Subscription> {
   const autoPayment = purchase.savedCardToken ? 'active' : 'none';

@@ -16,16 +16,29 @@ import {
   type Subscription,
 } from './subscriptions.repo.ts';
 
+/** What a plan purchase changed: the subscription it made or extended, and what was there before. */
+export interface AppliedPurchase {
+  subscription: Subscription;
+  /** A new plan, whose allowances start today. */
+  isNew: boolean;
+  /** The subscription a new plan replaced. */
+  replaced: Subscription | undefined;
+  /** The end of an extended plan before the purchase. */
+  previousExpiresAt: Date | null;
+}
+
 /**
  * A paid plan purchase (decisions/007): the same plan and period still in force is extended
- * from its end; anything else starts now and replaces the current plan. Returns whether it is
- * a new plan (whose allowances start today).
+ * from its end; anything else starts now and replaces the current plan.
  */
-export async function applyPurchase(sql: SqlRunner, userId: string, purchase: Purchase, now: Date): Promise<{ subscription: Subscription; isNew: boolean }> {
+export async function applyPurchase(sql: SqlRunner, userId: string, purchase: Purchase, now: Date): Promise<AppliedPurchase> {
   const terms = purchaseTerms(await currentSubscription(sql, userId), purchase, now);
-  if (terms.kind === 'extend') return { subscription: await extendSubscription(sql, terms.subscription.id, terms.expiresAt, purchase), isNew: false };
+  if (terms.kind === 'extend') {
+    const subscription = await extendSubscription(sql, terms.subscription.id, terms.expiresAt, purchase);
+    return { subscription, isNew: false, replaced: undefined, previousExpiresAt: terms.subscription.expiresAt };
+  }
   if (terms.replaced) await retireSubscription(sql, terms.replaced.id);
-  return { subscription: await insertSubscription(sql, userId, purchase, terms), isNew: true };
+  return { subscription: await insertSubscription(sql, userId, purchase, terms), isNew: true, replaced: terms.replaced, previousExpiresAt: null };
 }
 
 /** A renewal charge of `paid` went through: a new paid period from the charge. */

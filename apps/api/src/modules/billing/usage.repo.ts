@@ -235,3 +235,17 @@ export async function takeDownloadRows(sql: SqlRunner, userId: string, rows: num
   );
   return taken.length > 0;
 }
+
+/** Takes back up to `amount` of a balance that never resets (bought tokens, download credit), never more than is left; returns how much it took. */
+async function takeBack(sql: SqlRunner, userId: string, balance: 'extra_tokens' | 'download_credit', amount: number): Promise<number> {
+  const [row] = await sql.query<{ taken: string | number }>(
+    `with account as (select user_id, least(${balance}, $2) as taken from usage_accounts where user_id = $1 for update)
+     update usage_accounts u set ${balance} = ${balance} - account.taken, updated_at = now() from account where u.user_id = account.user_id
+     returning account.taken`,
+    [userId, amount],
+  );
+  return Number(row?.taken ?? 0);
+}
+
+export const takeBackExtraTokens = (sql: SqlRunner, userId: string, tokens: number) => takeBack(sql, userId, 'extra_tokens', tokens);
+export const takeBackDownloadCredit = (sql: SqlRunner, userId: string, rows: number) => takeBack(sql, userId, 'download_credit', rows);

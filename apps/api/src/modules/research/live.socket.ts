@@ -50,6 +50,8 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     const token = server.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
     const auth = token ? await ctx.sessions.resolve(token) : null;
     if (!auth) return next(new Error(errorCatalog.AUTH_REQUIRED.message));
+    // Live lookups spend tokens: an admin viewing as a user only reads.
+    if (auth.viewer) return next(new Error(errorCatalog.VIEW_ONLY.message));
     socket.data.userId = auth.user.id;
     socket.join([sessionRoom(auth.session.id), userRoom(auth.user.id)]);
     next();
