@@ -189,6 +189,40 @@ describe('admin affiliates', () => {
   });
 });
 
+describe('all downloads', () => {
+  it('filters by status and keyword in the body of getAllDownload', async () => {
+    api.on('POST', '/internal/admin/getAllDownload', (request) => ({
+      items: [
+        {
+          id: GRANT,
+          userId: SARI,
+          email: 'sari@toko.id',
+          source: 'product_research/products',
+          subject: 'serum',
+          status: request.body.status ?? 'ready',
+          rows: 1_500,
+          createdAt: '2026-11-20T03:00:00.000Z',
+          finishedAt: null,
+          error: null,
+        },
+      ],
+      page: 1,
+      total_page: 1,
+      total: 1,
+    }));
+    const { router } = renderApp(`${paths.adminDownloads}?status=failed`);
+    await waitFor(() => expect(screen.queryAllByTestId('admin-download-row')).toHaveLength(1), { timeout: 10_000 });
+    expect(api.calls('POST', '/internal/admin/getAllDownload')[0]?.body).toEqual({ page: 1, status: 'failed' });
+    expect(tableRows(screen.getByTestId('admin-downloads'))[0]?.slice(2, 5)).toEqual(['serum', 'Unduhan gagal', '1.500']);
+
+    const search = screen.getByTestId('admin-downloads-search').querySelector('input') ?? screen.getByTestId('admin-downloads-search');
+    fireEvent.change(search, { target: { value: 'sari' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(api.calls('POST', '/internal/admin/getAllDownload').at(-1)?.body).toEqual({ page: 1, keyword: 'sari', status: 'failed' }));
+    expect(searchOf(router).get('keyword')).toBe('sari');
+  });
+});
+
 describe('admin recaps', () => {
   it('asks for the range of the URL and shows the figures of the answer, with totals', async () => {
     api.on('POST', '/internal/admin/analytics/sales_recap', {
