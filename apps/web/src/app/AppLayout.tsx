@@ -14,6 +14,7 @@ import { useSignedInUser } from '../lib/session.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ViewAsBanner } from './ViewAsBanner.tsx';
 
 const SIDER_WIDTH = 256;
 
@@ -58,6 +59,7 @@ export function AppLayout() {
         </Drawer>
       )}
       <Layout className="pl-app__main">
+        {user.viewedBy && <ViewAsBanner user={user} admin={user.viewedBy} />}
         <Layout.Header className="pl-header">
           <div className="pl-header__left">
             {isPhone ? (

@@ -1,5 +1,5 @@
 import { apiPaths } from '@pasarlens/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';
@@ -26,12 +26,11 @@ describe('routes', () => {
     expect(screen.getByTestId('login-submit').textContent).toBe('Masuk');
   });
 
-  it('shows an admin the translated coming-soon card of the back office, and every sidebar section a page of its own', async () => {
+  it('opens the back office for an admin, and every sidebar section has a page of its own', async () => {
     api.user = makeUser({ role: 'admin' });
+    api.on('GET', '/internal/admin/getAllUsers', { items: [], page: 1, total_page: 0, total: 0 });
     renderApp(paths.admin);
-    const card = await screen.findByTestId('coming-soon', {}, { timeout: 10_000 });
-    expect(card.textContent).toContain('Admin');
-    expect(within(card).getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe(paths.home);
+    expect((await screen.findByTestId('admin-page', {}, { timeout: 10_000 })).textContent).toContain('Back office admin');
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
     expect(placeholderSections()).toEqual([]);
   });

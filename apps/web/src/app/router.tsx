@@ -80,6 +80,12 @@ function calculatorRoutes(base: string, page: (slug: string) => string): RouteOb
     }),
   ];
 }
+const AdminLayout = lazy(() => import('../features/admin/pages/AdminLayout.tsx'));
+const AdminUsersPage = lazy(() => import('../features/admin/pages/UsersPage.tsx'));
+const AdminUserPage = lazy(() => import('../features/admin/pages/UserPage.tsx'));
+const AdminAffiliatesPage = lazy(() => import('../features/admin/pages/AffiliatesPage.tsx'));
+const AdminRecapsPage = lazy(() => import('../features/admin/pages/RecapsPage.tsx'));
+const AdminDownloadsPage = lazy(() => import('../features/admin/pages/DownloadsPage.tsx'));
 const PriceAlertsPage = lazy(() => import('../features/alerts/pages/PriceAlertsPage.tsx'));
 const NewPriceAlertPage = lazy(() => import('../features/alerts/pages/NewPriceAlertPage.tsx'));
 const NewPriceAlertsPage = lazy(() => import('../features/alerts/pages/NewPriceAlertsPage.tsx'));
@@ -153,6 +159,18 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.newPriceAlert, element: <NewPriceAlertPage /> },
   { path: paths.newPriceAlerts, element: <NewPriceAlertsPage /> },
   { path: routePatterns.priceAlert, element: <PriceAlertPage /> },
+  {
+    path: paths.admin,
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <AdminUsersPage list="all" /> },
+      { path: paths.adminExpiring, element: <AdminUsersPage list="expiring" /> },
+      { path: routePatterns.adminUser, element: <AdminUserPage /> },
+      { path: paths.adminAffiliates, element: <AdminAffiliatesPage /> },
+      { path: paths.adminRecaps, element: <AdminRecapsPage /> },
+      { path: paths.adminDownloads, element: <AdminDownloadsPage /> },
+    ],
+  },
 ];
 
 /** Sidebar sections no feature has built yet. */
@@ -205,7 +223,6 @@ export const routes: RouteObject[] = [
         children: [
           ...APP_PAGES,
           ...PLACEHOLDERS,
-          { path: paths.admin, element: <PlaceholderPage labelKey="userMenu.admin" adminOnly /> },
           { path: '*', element: <NotFoundPage homePath={paths.home} /> },
         ],
       },

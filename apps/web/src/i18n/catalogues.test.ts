@@ -1,4 +1,5 @@
 import {
+  AFFILIATE_CODE_MESSAGE,
   errorCatalog,
   LANGUAGES,
   PERSONA_TYPES,
@@ -6,6 +7,7 @@ import {
   EMAIL_MESSAGE,
   PHONE_MESSAGE,
   PRODUCT_SORT_KEYS,
+  PURPOSE_MESSAGE,
   RESEARCH_MARKETPLACES,
   STORE_SORT_KEYS,
   TOKEN_COSTS,
@@ -75,5 +77,10 @@ describe('translation catalogues', () => {
     expect(id.validation.email).toBe(EMAIL_MESSAGE);
     expect(id.validation.phone.replace('{{phone}}', PHONE_EXAMPLE)).toBe(PHONE_MESSAGE);
     expect(id.validation.website).toBe(WEBSITE_MESSAGE);
+  });
+
+  it('keep the English messages of the admin contracts word for word', () => {
+    expect(en.validation.purpose).toBe(PURPOSE_MESSAGE);
+    expect(en.validation.affiliateCode).toBe(AFFILIATE_CODE_MESSAGE);
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, errorCatalog, PHONE_EXAMPLE, PHONE_MESSAGE, WEBSITE_MESSAGE, type ErrorCode } from '@pasarlens/contracts';
+import { AFFILIATE_CODE_MESSAGE, EMAIL_MESSAGE, errorCatalog, PHONE_EXAMPLE, PHONE_MESSAGE, PURPOSE_MESSAGE, WEBSITE_MESSAGE, type ErrorCode } from '@pasarlens/contracts';
 import type { TFunction } from 'i18next';
 import type { ApiFailure, ApiIssue } from './api.ts';
 
@@ -39,6 +39,8 @@ export function issueMessage(t: TFunction, message: string): string {
   if (message === EMAIL_MESSAGE) return t('validation.email');
   if (message === PHONE_MESSAGE) return t('validation.phone', { phone: PHONE_EXAMPLE });
   if (message === WEBSITE_MESSAGE) return t('validation.website');
+  if (message === PURPOSE_MESSAGE) return t('validation.purpose');
+  if (message === AFFILIATE_CODE_MESSAGE) return t('validation.affiliateCode');
   return message;
 }
 

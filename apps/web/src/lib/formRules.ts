@@ -1,6 +1,8 @@
 import { isValidEmail, isValidPhone, isValidWebsite, PASSWORD_MIN_LENGTH, PHONE_EXAMPLE } from '@pasarlens/contracts';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { LocalSchema } from './api.ts';
+import { issueMessage } from './errors.ts';
 
 /** antd Form rules built on the contracts' validators, with spec §5 messages via i18n. */
 export function useFormRules() {
@@ -39,6 +41,15 @@ export function useFormRules() {
       },
     });
 
+  /** The field's rule in the contracts, with its message in the interface language; an optional field may stay empty. */
+  const schema = (fieldSchema: LocalSchema<unknown>, { optional = false } = {}): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      if (optional && (value === undefined || value === null || value === '')) return;
+      const parsed = fieldSchema.safeParse(value ?? '');
+      if (!parsed.success) throw new Error(issueMessage(t, parsed.error.issues[0]?.message ?? ''));
+    },
+  });
+
   return {
     requiredName: required(t('validation.nameRequired')),
     requiredEmail: required(t('validation.emailRequired')),
@@ -50,5 +61,6 @@ export function useFormRules() {
     website,
     password,
     sameAs,
+    schema,
   };
 }

@@ -46,6 +46,11 @@ export function formatDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A month (YYYY-MM) in the interface language, e.g. Nov 2026. */
+export function formatMonth(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** A short count as the spec's quick picks write it: 10K, 220K, 1M, 1.5M. */
 export function formatShortCount(value: number): string {
   if (value >= 1_000_000) return `${+(value / 1_000_000).toFixed(2)}M`;

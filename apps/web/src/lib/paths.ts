@@ -15,6 +15,7 @@ export const routePatterns = {
   editEnterpriseItem: '/app/enterprise/:kind/:id/edit',
   newEnterpriseItem: '/app/enterprise/:kind/new',
   priceAlert: '/app/price-alerts/:alertId',
+  adminUser: '/app/admin/users/:id',
 } as const;
 
 /** The enterprise dashboard's custom items, as their URLs name them. */
@@ -92,7 +93,13 @@ export const paths = {
   /** The download quota page with a number of rows chosen. */
   downloadQuotaFor: (rows: number): string => withQuery(paths.downloadQuota, { rows: String(rows) }),
   referral: '/app/referral',
+  /** The admin back office (spec §2): users (its first page), expiring users, one user, affiliates, recaps, all downloads. */
   admin: '/app/admin',
+  adminExpiring: '/app/admin/expiring',
+  adminUser: (id: string): string => generatePath(routePatterns.adminUser, { id }),
+  adminAffiliates: '/app/admin/affiliates',
+  adminRecaps: '/app/admin/recaps',
+  adminDownloads: '/app/admin/downloads',
 
   productResearch: '/app/research/product',
   storeResearch: '/app/research/store',

@@ -51,6 +51,16 @@ export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
 }
 
+/**
+ * After the session starts or stops viewing the app as another user: everything loaded belonged to
+ * the other identity, so it is dropped and loaded again (the user first), and the live-data
+ * connection opened as that identity is closed.
+ */
+export async function reloadIdentity(queryClient: QueryClient): Promise<void> {
+  endLiveSession();
+  await queryClient.resetQueries();
+}
+
 const SignedInUserContext = createContext<CurrentUser | null>(null);
 
 export function SignedInUserProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {

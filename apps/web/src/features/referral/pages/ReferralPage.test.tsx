@@ -16,6 +16,7 @@ beforeEach(() => {
     total: 1,
     commissionTotal: 44_910,
   });
+  api.on('GET', '/internal/users/affiliates/application', { state: 'none', appliedAt: null });
 });
 
 afterEach(uninstallFakeApi);
@@ -41,6 +42,26 @@ describe('referral page', () => {
     expect((await screen.findByTestId('referral-programme', {}, { timeout: 10_000 })).textContent).toContain('Program affiliate Pasarlens');
     expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
+  });
+
+  it('lets a user who is not an affiliate apply with a note, then shows the application waiting for review', async () => {
+    api.user = makeUser();
+    api.on('POST', '/internal/users/affiliates/apply', { state: 'applied', appliedAt: '2026-11-24T03:00:00.000Z' });
+    renderApp(paths.referral);
+    fireEvent.change(await screen.findByTestId('affiliate-apply-note', {}, { timeout: 10_000 }), { target: { value: 'Saya punya grup reseller 2.000 anggota' } });
+    fireEvent.click(screen.getByTestId('affiliate-apply'));
+    await waitFor(() => expect(api.calls('POST', '/internal/users/affiliates/apply')).toHaveLength(1));
+    expect(api.calls('POST', '/internal/users/affiliates/apply')[0]?.body).toEqual({ note: 'Saya punya grup reseller 2.000 anggota' });
+    expect((await screen.findByTestId('affiliate-applied')).textContent).toBe('Pendaftaran Anda sudah kami terima: menunggu peninjauan.Dikirim 24 Nov 2026.');
+    expect(screen.queryByTestId('affiliate-apply')).toBeNull();
+  });
+
+  it('shows a user who applied earlier where the application stands, without the form', async () => {
+    api.user = makeUser();
+    api.on('GET', '/internal/users/affiliates/application', { state: 'applied', appliedAt: '2026-11-20T03:00:00.000Z' });
+    renderApp(paths.referral);
+    expect((await screen.findByTestId('affiliate-applied', {}, { timeout: 10_000 })).textContent).toContain('menunggu peninjauan');
+    expect(screen.queryByTestId('affiliate-apply-form')).toBeNull();
   });
 
   it('registers a visitor of the share link with its affiliate code', async () => {

@@ -7,6 +7,7 @@ import { whatsappLink } from '../../../lib/contact.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { AffiliateApplication } from '../components/AffiliateApplication.tsx';
 import { LeadsTable, SalesTable } from '../components/AffiliateLists.tsx';
 
 /** The registration link that carries an affiliate code. */
@@ -95,7 +96,6 @@ function Programme({ user }: { user: CurrentUser }) {
         subTitle={t('referral.programme.body')}
         extra={
           <Button
-            type="primary"
             icon={<WhatsAppOutlined />}
             href={whatsappLink(t('referral.programme.message', { name: user.name, email: user.email }))}
             target="_blank"
@@ -106,6 +106,7 @@ function Programme({ user }: { user: CurrentUser }) {
           </Button>
         }
       />
+      <AffiliateApplication />
       <ul className="pl-programme">
         <li>{t('referral.programme.stepCode')}</li>
         <li>{t('referral.programme.stepDiscount')}</li>
