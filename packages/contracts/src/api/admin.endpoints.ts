@@ -77,7 +77,7 @@ export const adminEndpoints = {
     body: recapQuerySchema, response: recurringRecapSchema,
   }),
   adminViewAs: endpoint({
-    ...admin, method: 'POST', path: '/internal/admin/viewAs/:id', summary: "Open the app as this user, read-only, until the exit", params: adminUserParamsSchema, body: z.object({}).optional(),
+    ...admin, method: 'POST', path: '/internal/admin/viewAs/:id', summary: 'Open the app as this user, read-only, until the exit', params: adminUserParamsSchema,
     response: viewAsAnswerSchema, errors: ['NOT_FOUND'],
   }),
 };

@@ -1,9 +1,5 @@
 /**
-<<<<<<<< HEAD:apps/web/src/components/charts/echarts.ts
  * The parts of echarts the app's charts use, registered once (a tree-shaken build instead of
-========
- * The parts of echarts the charts use, registered once (a tree-shaken build instead of
->>>>>>>> alerts:apps/web/src/components/charts/echarts.ts
  * the whole library). The SVG renderer keeps the charts crisp and works without a canvas.
  */
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';

@@ -45,4 +45,4 @@ export const userListQuery = (list: 'all' | 'expiring', input: UserListInput) =>
   list === 'all' ? endpointQuery('adminUsers', input) : (endpointQuery('adminExpiringUsers', input) as unknown as ReturnType<typeof endpointQuery<'adminUsers'>>);
 
 /** Opens the app as a user. The contract's empty optional body types as an object without keys, which the id of the path cannot join. */
-export const viewAs = (id: string) => client.adminViewAs({ id } as Parameters<typeof client.adminViewAs>[0]);
+export const viewAs = (id: string) => client.adminViewAs({ id });

@@ -131,7 +131,7 @@ function SalesModal({ affiliate, onClose }: { affiliate: AdminAffiliate; onClose
         pagination={{ current: page, total: sales.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
         columns={[
           { key: 'invoice', title: t('referral.sales.invoice'), dataIndex: 'invoiceNumber' },
-          { key: 'customer', title: t('referral.sales.customer'), render: (_, sale) => `${sale.customer} (${sale.email})` },
+          { key: 'customer', title: t('referral.sales.customer'), render: (_, sale) => `${sale.name} (${sale.email})` },
           { key: 'paidAt', title: t('referral.sales.paidAt'), render: (_, sale) => formatDate(sale.paidAt, language) },
           { key: 'total', title: t('referral.sales.total'), align: 'end', render: (_, sale) => formatIdr(sale.total) },
           { key: 'commission', title: t('referral.sales.commission'), align: 'end', render: (_, sale) => formatIdr(sale.commission) },
