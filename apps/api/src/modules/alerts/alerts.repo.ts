@@ -223,13 +223,13 @@ export const alertsRepo = {
   },
 
   /**
-   * The evaluation: one statement over every active alert on the given products whose price or
+   * The evaluation: one statement over every active alert (or those on `productIds`) whose price or
    * stock moved since the alert last saw them. An alert fires where its condition holds now and
    * did not before; each firing writes a 'fired' history entry and an in-app notification, and
    * every evaluated alert keeps the price, stock and move it saw. A day ingested again finds
    * nothing moved, so nothing fires twice.
    */
-  async evaluate(sql: SqlRunner, now: Date): Promise<FiringRow[]> {
+  async evaluate(sql: SqlRunner, now: Date, productIds: number[] | null = null): Promise<FiringRow[]> {
     return sql.query<FiringRow>(
       `with candidates as (
          select a.id, a.user_id, a.condition, a.minimum, a.target, a.maximum, a.unit, a.base_price, a.condition_met, a.last_price,
@@ -240,7 +240,7 @@ export const alertsRepo = {
          join product_latest l on l.product_id = a.product_id
          join products p on p.id = a.product_id
          where a.is_active
-           and (a.last_price <> l.price or a.last_stock is distinct from l.stock)
+           and (a.last_price <> l.price or a.last_stock is distinct from l.stock)${productIds ? ' and a.product_id = any($2::int[])' : ''}
        ), judged as (
          select j.*, (${HOLDS}) as holds from candidates j
        ), updated as (
@@ -260,7 +260,7 @@ export const alertsRepo = {
        )
        select f.id::float8 as "historyId", j.id as "alertId", j.user_id as "userId", j.name as "productName", j.condition, j.price::float8 as price, j.day::text as day
        from fired f join judged j on j.id = f.alert_id order by j.user_id, j.id`,
-      [now],
+      productIds ? [now, productIds] : [now],
     );
   },
 
