@@ -6,6 +6,7 @@
  * notifications; mail goes to the development outbox), then the same day evaluated again.
  * `--keep DIR` keeps a copy of the built market in DIR; `--market DIR` starts from such a copy
  * instead of building one (the 90-day market takes longer to build than to evaluate many times).
+ * `--explain` first prints the evaluation's plan as it ran (EXPLAIN ANALYZE, rolled back).
  */
 import { openDatabase } from '@pasarlens/db';
 import { ALERT_CONDITIONS } from '@pasarlens/contracts';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     alerts: { type: 'string', default: '100000' },
     moved: { type: 'string', default: '0.3' },
     keep: { type: 'string' },
+    explain: { type: 'boolean', default: false },
     market: { type: 'string' },
   },
 });
@@ -94,6 +96,19 @@ async function main() {
       });
       return { ms: performance.now() - started, fired: firings.length };
     };
+    if (values.explain) {
+      const rolledBack = new Error('rolled back');
+      await database
+        .transaction(async (sql) => {
+          const explained = { query: async (text: string, params?: unknown[]) => sql.query(`explain (analyze, buffers) ${text}`, params) } as typeof sql;
+          const plan = await alertsRepo.evaluate(explained, new Date());
+          console.error((plan as unknown as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));
+          throw rolledBack;
+        })
+        .catch((error) => {
+          if (error !== rolledBack) throw error;
+        });
+    }
     const first = await time();
     const again = await time();
     console.log(
