@@ -100,6 +100,7 @@ async function main() {
       const rolledBack = new Error('rolled back');
       await database
         .transaction(async (sql) => {
+          await alertsRepo.lockEvaluation(sql);
           const explained = { query: async (text: string, params?: unknown[]) => sql.query(`explain (analyze, buffers) ${text}`, params) } as typeof sql;
           const plan = await alertsRepo.evaluate(explained, new Date());
           console.error((plan as unknown as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));

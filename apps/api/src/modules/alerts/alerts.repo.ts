@@ -271,7 +271,12 @@ export const alertsRepo = {
     );
   },
 
+  /**
+   * Takes the evaluation's lock for the transaction, and memory enough to sort and hash a day's
+   * moved alerts in it (at the default 4 MB, 100,000 alerts spill to disk).
+   */
   async lockEvaluation(sql: SqlRunner): Promise<void> {
     await sql.query(`select pg_advisory_xact_lock(hashtext('price_alerts:evaluate'))`);
+    await sql.query(`set local work_mem = '64MB'`);
   },
 };
