@@ -4,10 +4,13 @@
  * on its products, moves the price and stock of a share F of the products as an ingested day
  * would, and times the evaluation (the one statement, with the firings' history and
  * notifications; mail goes to the development outbox), then the same day evaluated again.
+ * `--keep DIR` keeps a copy of the built market in DIR; `--market DIR` starts from such a copy
+ * instead of building one (the 90-day market takes longer to build than to evaluate many times).
+ * `--explain` first prints the evaluation's plan as it ran (EXPLAIN ANALYZE, rolled back).
  */
 import { openDatabase } from '@pasarlens/db';
 import { ALERT_CONDITIONS } from '@pasarlens/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +24,9 @@ const { values } = parseArgs({
     days: { type: 'string', default: '90' },
     alerts: { type: 'string', default: '100000' },
     moved: { type: 'string', default: '0.3' },
+    keep: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+    market: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -31,12 +37,18 @@ const USERS = 1_000;
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'pasarlens-bench-alerts-'));
+  const buildStarted = performance.now();
+  if (values.market) cpSync(values.market, dir, { recursive: true });
+  else {
+    console.error(`Building ${products.toLocaleString('en')} products × ${days} days on PGlite (${dir})`);
+    const building = await openDatabase({ dataDir: dir });
+    await seedMarket(building, { seed: 42, products, days, lastDay: '2026-11-15', missingDayRate: 0.03 }, systemClock, () => {});
+    await building.close();
+    if (values.keep) cpSync(dir, values.keep, { recursive: true });
+  }
+  const buildSeconds = (performance.now() - buildStarted) / 1000;
   const database = await openDatabase({ dataDir: dir });
   try {
-    console.error(`Building ${products.toLocaleString('en')} products × ${days} days on PGlite (${dir})`);
-    const buildStarted = performance.now();
-    await seedMarket(database, { seed: 42, products, days, lastDay: '2026-11-15', missingDayRate: 0.03 }, systemClock, () => {});
-    const buildSeconds = (performance.now() - buildStarted) / 1000;
 
     await database.query(
       `insert into users (name, email, phone, password_hash) select 'Bench ' || n, 'bench' || n || '@example.id', '+6281' || lpad(n::text, 9, '0'), 'x' from generate_series(1, $1) n`,
@@ -84,12 +96,26 @@ async function main() {
       });
       return { ms: performance.now() - started, fired: firings.length };
     };
+    if (values.explain) {
+      const rolledBack = new Error('rolled back');
+      await database
+        .transaction(async (sql) => {
+          await alertsRepo.lockEvaluation(sql);
+          const explained = { query: async (text: string, params?: unknown[]) => sql.query(`explain (analyze, buffers) ${text}`, params) } as typeof sql;
+          const plan = await alertsRepo.evaluate(explained, new Date());
+          console.error((plan as unknown as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));
+          throw rolledBack;
+        })
+        .catch((error) => {
+          if (error !== rolledBack) throw error;
+        });
+    }
     const first = await time();
     const again = await time();
     console.log(
       JSON.stringify(
         {
-          market: `${products} products × ${days} days (built in ${buildSeconds.toFixed(0)} s)`,
+          market: `${products} products × ${days} days (${values.market ? `copied from ${values.market}` : 'built'} in ${buildSeconds.toFixed(0)} s)`,
           activeAlerts: active,
           alertsOnMovedProducts: movedAlerts,
           evaluation: { ms: Math.round(first.ms), fired: first.fired },

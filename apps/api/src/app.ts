@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { lookedUpProducts } from './lib/looked-up-products.ts';
 import { queueHandle } from './lib/queue-handle.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users: usersRepo(db),
     billing: await createBilling({ config, database, clock }, options.gateway),
     queue: queueHandle(),
+    lookedUp: lookedUpProducts((err) => server.log.error({ err }, 'reacting to a live lookup failed')),
   };
 
   const server = Fastify({

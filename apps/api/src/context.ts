@@ -7,6 +7,7 @@ import type { SessionStore } from './modules/auth/sessions.ts';
 import type { EmailTokens } from './modules/auth/email-tokens.ts';
 import type { UsersRepo } from './modules/users/users.repo.ts';
 import type { Billing } from './modules/billing/billing.context.ts';
+import type { LookedUpProducts } from './lib/looked-up-products.ts';
 import type { QueueHandle } from './lib/queue-handle.ts';
 
 /** What feature modules need from the running app, built once in buildApp. */
@@ -23,4 +24,6 @@ export interface AppContext {
   billing: Billing;
   /** The job queue, once this process has started it. */
   queue: QueueHandle;
+  /** Products live lookups have shown; price alerts listen. */
+  lookedUp: LookedUpProducts;
 }

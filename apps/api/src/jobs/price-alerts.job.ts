@@ -2,11 +2,11 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { evaluateAlerts } from '../modules/alerts/evaluation.service.ts';
 import { deliverWebhook } from '../modules/alerts/notifications.service.ts';
-import type { WebhookJob } from '../modules/alerts/webhook.ts';
+import { ALERT_WEBHOOK_QUEUE, type WebhookJob } from '../modules/alerts/webhook.ts';
 import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
 
 export const ALERTS_EVALUATE_QUEUE = 'price-alerts-evaluate';
-export const ALERT_WEBHOOK_QUEUE = 'price-alert-webhook';
+export { ALERT_WEBHOOK_QUEUE };
 
 export interface PriceAlertJobOptions {
   work: boolean;

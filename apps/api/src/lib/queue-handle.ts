@@ -5,6 +5,8 @@ export interface QueueHandle {
   attach(boss: PgBoss): void;
   /** Publishes an event; false when this process runs no queue. */
   publish(event: string, data: object): Promise<boolean>;
+  /** Sends a job; false when this process runs no queue. */
+  send(queue: string, data: object): Promise<boolean>;
 }
 
 export function queueHandle(): QueueHandle {
@@ -14,6 +16,11 @@ export function queueHandle(): QueueHandle {
     async publish(event, data) {
       if (!attached) return false;
       await attached.publish(event, data);
+      return true;
+    },
+    async send(queue, data) {
+      if (!attached) return false;
+      await attached.send(queue, data);
       return true;
     },
   };

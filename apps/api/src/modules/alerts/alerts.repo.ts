@@ -223,26 +223,31 @@ export const alertsRepo = {
   },
 
   /**
-   * The evaluation: one statement over every active alert on the given products whose price or
+   * The evaluation: one statement over every active alert (or those on `productIds`) whose price or
    * stock moved since the alert last saw them. An alert fires where its condition holds now and
    * did not before; each firing writes a 'fired' history entry and an in-app notification, and
    * every evaluated alert keeps the price, stock and move it saw. A day ingested again finds
    * nothing moved, so nothing fires twice.
    */
-  async evaluate(sql: SqlRunner, now: Date): Promise<FiringRow[]> {
+  async evaluate(sql: SqlRunner, now: Date, productIds: number[] | null = null): Promise<FiringRow[]> {
+    // Materialised steps, so each is computed once however often the next ones read it: the
+    // moved alerts, the 30-day lows of their products (one range read per product and day, only
+    // for the alerts that ask), and the judgement. Products' names are read for the firings only.
     return sql.query<FiringRow>(
-      `with candidates as (
-         select a.id, a.user_id, a.condition, a.minimum, a.target, a.maximum, a.unit, a.base_price, a.condition_met, a.last_price,
-           l.price, l.stock, l.day, p.name,
-           case when a.condition = 'lowest_30_days' then
-             (select min(d.price) from product_daily d where d.product_id = a.product_id and d.day >= l.day - 30 and d.day < l.day) end as lowest30
+      `with moved as materialized (
+         select a.id, a.user_id, a.product_id, a.condition, a.minimum, a.target, a.maximum, a.unit, a.base_price, a.condition_met, a.last_price,
+           l.price, l.stock, l.day
          from price_alerts a
          join product_latest l on l.product_id = a.product_id
-         join products p on p.id = a.product_id
          where a.is_active
-           and (a.last_price <> l.price or a.last_stock is distinct from l.stock)
-       ), judged as (
-         select j.*, (${HOLDS}) as holds from candidates j
+           and (a.last_price <> l.price or a.last_stock is distinct from l.stock)${productIds ? ' and a.product_id = any($2::int[])' : ''}
+       ), lows as (
+         select w.product_id, min(d.price) as lowest30
+         from (select distinct product_id, day from moved where condition = 'lowest_30_days') w
+         join product_daily d on d.product_id = w.product_id and d.day >= w.day - 30 and d.day < w.day
+         group by w.product_id
+       ), judged as materialized (
+         select j.*, (${HOLDS}) as holds from (select m.*, w.lowest30 from moved m left join lows w on w.product_id = m.product_id) j
        ), updated as (
          update price_alerts a set
            last_change = case when j.price <> j.last_price then j.price - j.last_price else a.last_change end,
@@ -253,18 +258,25 @@ export const alertsRepo = {
          insert into price_alert_history (alert_id, type, price, stock, condition, day, created_at)
          select id, 'fired', price, stock, condition, day, $1 from judged where holds and not condition_met
          returning id, alert_id
+       ), firings as materialized (
+         select f.id as history_id, j.id as alert_id, j.user_id, p.name, j.condition, j.price, j.day
+         from fired f join judged j on j.id = f.alert_id join products p on p.id = j.product_id
        ), noticed as (
          insert into alert_notifications (user_id, alert_id, history_id, payload, created_at)
-         select j.user_id, j.id, f.id, jsonb_build_object('productName', j.name, 'condition', j.condition, 'price', j.price, 'day', j.day), $1
-         from fired f join judged j on j.id = f.alert_id
+         select user_id, alert_id, history_id, jsonb_build_object('productName', name, 'condition', condition, 'price', price, 'day', day), $1 from firings
        )
-       select f.id::float8 as "historyId", j.id as "alertId", j.user_id as "userId", j.name as "productName", j.condition, j.price::float8 as price, j.day::text as day
-       from fired f join judged j on j.id = f.alert_id order by j.user_id, j.id`,
-      [now],
+       select history_id::float8 as "historyId", alert_id as "alertId", user_id as "userId", name as "productName", condition, price::float8 as price, day::text as day
+       from firings order by user_id, alert_id`,
+      productIds ? [now, productIds] : [now],
     );
   },
 
+  /**
+   * Takes the evaluation's lock for the transaction, and memory enough to sort and hash a day's
+   * moved alerts in it (at the default 4 MB, 100,000 alerts spill to disk).
+   */
   async lockEvaluation(sql: SqlRunner): Promise<void> {
     await sql.query(`select pg_advisory_xact_lock(hashtext('price_alerts:evaluate'))`);
+    await sql.query(`set local work_mem = '64MB'`);
   },
 };

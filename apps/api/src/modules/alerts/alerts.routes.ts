@@ -5,6 +5,7 @@ import { registerEndpoints } from '../../http/endpoints.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { alertsService } from './alerts.service.ts';
+import { evaluateLookedUp } from './evaluation.service.ts';
 import { notificationsService } from './notifications.service.ts';
 
 /**
@@ -19,6 +20,7 @@ function refuseCrossSite(request: FastifyRequest): void {
 export function alertsRoutes(ctx: AppContext): FastifyPluginAsync {
   const alerts = alertsService(ctx);
   const notices = notificationsService(ctx);
+  ctx.lookedUp.onSeen((productIds) => evaluateLookedUp(ctx, productIds));
   return async (app) => {
     registerEndpoints(app, alertsEndpoints, {
       alertFindProduct: ({ body, auth }) => alerts.findProduct(auth.user.id, body.query, body.platform),

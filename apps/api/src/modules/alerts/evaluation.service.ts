@@ -2,7 +2,8 @@ import type { AppContext } from '../../context.ts';
 import { alertsRepo, type FiringRow } from './alerts.repo.ts';
 import { digestMail } from './digest-mail.ts';
 import { notificationsRepo } from './notifications.repo.ts';
-import type { WebhookJob } from './webhook.ts';
+import { deliverWebhook } from './notifications.service.ts';
+import { ALERT_WEBHOOK_QUEUE, type WebhookJob } from './webhook.ts';
 
 export interface EvaluationRun {
   firings: FiringRow[];
@@ -17,15 +18,16 @@ const byUser = (firings: FiringRow[]) => {
 };
 
 /**
- * Evaluates every active alert whose product moved since it last looked (one statement, under a
- * lock so two runs never judge the same move twice), then sends each user with firings one
- * digest mail and hands back the webhook posts for the job queue to deliver.
+ * Evaluates every active alert whose product moved since it last looked — or only those on the
+ * given products — (one statement, under a lock so two runs never judge the same move twice),
+ * then sends each user with firings one digest mail and hands back the webhook posts for the job
+ * queue to deliver.
  */
-export async function evaluateAlerts(ctx: AppContext): Promise<EvaluationRun> {
+export async function evaluateAlerts(ctx: AppContext, productIds: number[] | null = null): Promise<EvaluationRun> {
   const now = ctx.clock.now();
   const firings = await ctx.database.transaction(async (sql) => {
     await alertsRepo.lockEvaluation(sql);
-    return alertsRepo.evaluate(sql, now);
+    return alertsRepo.evaluate(sql, now, productIds);
   });
   if (firings.length === 0) return { firings, mails: 0, webhooks: [] };
   const groups = byUser(firings);
@@ -45,4 +47,16 @@ export async function evaluateAlerts(ctx: AppContext): Promise<EvaluationRun> {
     }
   }
   return { firings, mails, webhooks };
+}
+
+/**
+ * The alerts on the products a live lookup showed, judged before it answers. Their webhook posts
+ * go to the job queue; a process that runs none (the web role) posts them once itself.
+ */
+export async function evaluateLookedUp(ctx: AppContext, productIds: number[]): Promise<EvaluationRun> {
+  const run = await evaluateAlerts(ctx, productIds);
+  for (const webhook of run.webhooks) {
+    if (!(await ctx.queue.send(ALERT_WEBHOOK_QUEUE, webhook))) await deliverWebhook(ctx, webhook);
+  }
+  return run;
 }

@@ -16,6 +16,8 @@ export interface WebhookJob {
 }
 
 export const WEBHOOK_SIGNATURE_HEADER = 'x-pasarlens-signature';
+/** The job queue that posts webhooks, retried with backoff. */
+export const ALERT_WEBHOOK_QUEUE = 'price-alert-webhook';
 const TIMEOUT_MS = 10_000;
 
 /** `sha256=` and the HMAC of the exact body with the user's secret, as Slack- and GitHub-style receivers check it. */

@@ -17,10 +17,20 @@ export type LiveHandlers = { [E in LiveEvent]: (access: Access, request: Request
 /** Days of keyword volume a user without research support sees. */
 const FREE_KEYWORD_DAYS = 7;
 
-/** What each live-data event answers: the research calls, keyword insight and ads spy, with their gating and tokens. */
+/**
+ * What each live-data event answers: the research calls, keyword insight and ads spy, with their
+ * gating and tokens. The products a lookup shows are told to `ctx.lookedUp` before it answers, so
+ * the alerts on them are judged on the prices the user sees.
+ */
 export function liveHandlers(ctx: AppContext, research: ReturnType<typeof researchService>): LiveHandlers {
   const { database: sql } = ctx;
   const { tokens } = ctx.billing;
+
+  async function shown<T>(answer: T, productIds: number[]): Promise<T> {
+    await ctx.lookedUp.seen(productIds);
+    return answer;
+  }
+  const ids = (page: { items: { productId: number }[] }) => page.items.map((p) => p.productId);
 
   async function lastDay() {
     const day = await lastMarketDay(sql);
@@ -29,25 +39,32 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
   }
 
   return {
-    category: (access, request) => research.categoryProducts(access, request),
-    product: (access, request) => research.searchProducts(access, request),
+    async category(access, request) {
+      const answer = await research.categoryProducts(access, request);
+      return shown(answer, ids(answer.data));
+    },
+    async product(access, request) {
+      const answer = await research.searchProducts(access, request);
+      return shown(answer, ids(answer.data));
+    },
     store_search: (access, request) => research.stores(access, request),
 
     async store(access, { store_id }) {
       const store = await research.store(access, store_id);
-      return { ...store, products: (await research.storeProducts(access, { store_id })).data };
+      const products = (await research.storeProducts(access, { store_id })).data;
+      return shown({ ...store, products }, ids(products));
     },
 
     async affiliate(access, { product_id }) {
       const { data, isPremium, showPaywall } = await research.product(access, product_id);
       if (isPremium && !data.affiliate) throw new AppError('DATA_NOT_FOUND');
-      return { data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall };
+      return shown({ data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall }, [data.productId]);
     },
 
     async product_variant(access, { productID, shopID }) {
       const { data, isPremium, showPaywall } = await research.product(access, productID);
       if (data.storeId !== shopID || (isPremium && data.variants.length === 0)) throw new AppError('DATA_NOT_FOUND');
-      return { data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants }, isPremium, showPaywall };
+      return shown({ data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants }, isPremium, showPaywall }, [data.productId]);
     },
 
     async keyword(access, { marketplace, keyword }) {

@@ -1,8 +1,9 @@
-import { LIVE_ERROR_EVENT, LIVE_SOCKET_PATH, type LiveError } from '@pasarlens/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { LIVE_ERROR_EVENT, type LiveError } from '@pasarlens/contracts';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { nextLiveEvent as next, openLiveSocket } from '../../testing/live-socket.ts';
 import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
@@ -28,13 +29,11 @@ afterAll(() => app.close());
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.close()));
 
-function open(agent: Agent | null, origin = 'http://localhost:3000'): Socket {
-  const cookie = agent ? `sid=${agent.cookies.get('sid')}` : '';
-  const socket = connect(baseUrl, { path: LIVE_SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie, origin }, reconnection: false });
+function open(agent: Agent | null, origin?: string): Socket {
+  const socket = openLiveSocket(baseUrl, agent, origin);
   sockets.push(socket);
   return socket;
 }
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 const failure = (socket: Socket) =>
   new Promise<Error>((resolve) => {
     socket.once('connect_error', resolve);
