@@ -86,6 +86,7 @@ const AdminUserPage = lazy(() => import('../features/admin/pages/UserPage.tsx'))
 const AdminAffiliatesPage = lazy(() => import('../features/admin/pages/AffiliatesPage.tsx'));
 const AdminRecapsPage = lazy(() => import('../features/admin/pages/RecapsPage.tsx'));
 const AdminDownloadsPage = lazy(() => import('../features/admin/pages/DownloadsPage.tsx'));
+const AdminMessagesPage = lazy(() => import('../features/admin/pages/MessagesPage.tsx'));
 const PriceAlertsPage = lazy(() => import('../features/alerts/pages/PriceAlertsPage.tsx'));
 const NewPriceAlertPage = lazy(() => import('../features/alerts/pages/NewPriceAlertPage.tsx'));
 const NewPriceAlertsPage = lazy(() => import('../features/alerts/pages/NewPriceAlertsPage.tsx'));
@@ -169,6 +170,7 @@ const APP_PAGES: RouteObject[] = [
       { path: paths.adminAffiliates, element: <AdminAffiliatesPage /> },
       { path: paths.adminRecaps, element: <AdminRecapsPage /> },
       { path: paths.adminDownloads, element: <AdminDownloadsPage /> },
+      { path: paths.adminMessages, element: <AdminMessagesPage /> },
     ],
   },
 ];

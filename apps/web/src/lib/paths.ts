@@ -93,13 +93,14 @@ export const paths = {
   /** The download quota page with a number of rows chosen. */
   downloadQuotaFor: (rows: number): string => withQuery(paths.downloadQuota, { rows: String(rows) }),
   referral: '/app/referral',
-  /** The admin back office (spec §2): users (its first page), expiring users, one user, affiliates, recaps, all downloads. */
+  /** The admin back office (spec §2): users (its first page), expiring users, one user, affiliates, recaps, all downloads, contact messages. */
   admin: '/app/admin',
   adminExpiring: '/app/admin/expiring',
   adminUser: (id: string): string => generatePath(routePatterns.adminUser, { id }),
   adminAffiliates: '/app/admin/affiliates',
   adminRecaps: '/app/admin/recaps',
   adminDownloads: '/app/admin/downloads',
+  adminMessages: '/app/admin/messages',
 
   productResearch: '/app/research/product',
   storeResearch: '/app/research/store',

@@ -25,10 +25,10 @@ export function contactService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' |
       return { id, whatsappUrl: `https://wa.me/${ctx.config.whatsappNumber}?${text}` };
     },
 
-    async list(page = 1): Promise<{ items: ContactMessageRecord[]; page: number; total_page: number }> {
+    async list(page = 1): Promise<{ items: ContactMessageRecord[]; page: number; total_page: number; total: number }> {
       const { rows, total } = await contactMessagePage(ctx.db, (page - 1) * CONTACT_MESSAGES_PER_PAGE, CONTACT_MESSAGES_PER_PAGE);
       const items = rows.map((row) => ({ ...row, senderType: row.senderType as ContactSenderType, createdAt: row.createdAt.toISOString() }));
-      return { items, page, total_page: Math.max(1, Math.ceil(total / CONTACT_MESSAGES_PER_PAGE)) };
+      return { items, page, total_page: Math.max(1, Math.ceil(total / CONTACT_MESSAGES_PER_PAGE)), total };
     },
   };
 }

@@ -223,6 +223,30 @@ describe('all downloads', () => {
   });
 });
 
+describe('contact messages', () => {
+  it("shows what visitors sent, with the company or 'individual', and asks for the page of the URL", async () => {
+    const message = { id: 7, name: 'Rudi', email: 'rudi@ud-maju.id', phone: '+6281234500000', message: 'Minta demo Enterprise', createdAt: '2026-11-20T03:00:00.000Z' };
+    api.on('GET', '/internal/admin/contact-messages', () => ({
+      items: [
+        { ...message, senderType: 'company', companyName: 'UD Maju' },
+        { ...message, id: 8, senderType: 'individual', companyName: null },
+      ],
+      page: 2,
+      total_page: 2,
+      total: 22,
+    }));
+    renderApp(`${paths.adminMessages}?page=2`);
+    await waitFor(() => expect(screen.queryAllByTestId('admin-message-row')).toHaveLength(2), { timeout: 10_000 });
+    expect(api.calls('GET', '/internal/admin/contact-messages')[0]?.query.get('page')).toBe('2');
+    const rows = tableRows(screen.getByTestId('admin-messages'));
+    expect(rows.map((cells) => cells.slice(1, 3))).toEqual([
+      ['Rudi', 'UD Maju'],
+      ['Rudi', 'Perorangan'],
+    ]);
+    expect(rows[0]?.[5]).toBe('Minta demo Enterprise');
+  });
+});
+
 describe('admin recaps', () => {
   it('asks for the range of the URL and shows the figures of the answer, with totals', async () => {
     api.on('POST', '/internal/admin/analytics/sales_recap', {

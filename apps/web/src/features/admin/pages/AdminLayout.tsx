@@ -14,6 +14,7 @@ const SECTIONS = [
   { path: paths.adminAffiliates, labelKey: 'admin.nav.affiliates' },
   { path: paths.adminRecaps, labelKey: 'admin.nav.recaps' },
   { path: paths.adminDownloads, labelKey: 'admin.nav.downloads' },
+  { path: paths.adminMessages, labelKey: 'admin.nav.messages' },
 ] as const;
 
 /** The section a path belongs to: a user's page sits under the users. */
