@@ -73,7 +73,8 @@ export function ShareMoversPanel({ filter, brands }: { filter: DashboardFilter; 
   const points = usePoints();
   const choices = brands.filter((b) => b.id > 0);
   const [picked, setPicked] = useState<number | undefined>();
-  const brandId = picked ?? choices[0]?.id;
+  // A brand picked under an earlier filter may no longer be among the shares.
+  const brandId = choices.some((b) => b.id === picked) ? picked : choices[0]?.id;
   const answer = useShareMovers(filter, brandId);
   if (choices.length === 0) return null;
   const data = answer.data;
