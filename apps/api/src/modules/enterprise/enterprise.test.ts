@@ -400,6 +400,11 @@ describe('beyond the peers', () => {
     expect(await tokensUsed(first)).toBe(5);
     expect((await first.post(P.enterpriseMarketOverview, { market_id: theirs })).status).toBe(200);
     expect(await tokensUsed(first)).toBe(5);
+    // The page asks for the overview and the price bands at once when a filter is applied: one charge.
+    const week = { market_id: theirs, start_date: '2026-10-25', end_date: LAST_DAY };
+    const both = await Promise.all([first.post(P.enterpriseMarketOverview, week), first.post(P.enterprisePriceBands, week)]);
+    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect(await tokensUsed(first)).toBe(6);
 
     const absent = await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: 2_000_000 });
     expect(absent.body!.code).toBe('DATA_NOT_FOUND');
