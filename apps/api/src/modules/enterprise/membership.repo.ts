@@ -4,7 +4,8 @@ import type { Day } from '@pasarlens/market';
 
 /*
  * What a live market holds, kept as rows: its member products, and its daily totals per store,
- * brand, category, member product (days with sales) and price band. Raw SQL: a rebuild is a few set statements (decisions/009).
+ * brand, category, member product (days with sales) and price band. Raw SQL: a rebuild is a few
+ * set statements (decisions/009).
  */
 
 /** A store's products, or those of its products whose name holds one of its keywords. */
@@ -43,7 +44,10 @@ const SUMS = `sum(d.units)::bigint, sum(d.revenue)::bigint, coalesce(sum(d.reven
   (count(*) filter (where d.units > 0))::int`;
 const SUM_COLUMNS = 'units, revenue, revenue_estimated, products_sold';
 
-/** A product's day falls in the band of its selling price (the day's revenue per unit, or its listed price without sales); bands count from 1. */
+/**
+ * A product's day falls in the band of its selling price (the day's revenue per unit, or its
+ * listed price without sales); bands count from 1.
+ */
 const PRICE_BAND = `width_bucket(case when d.units > 0 then d.revenue::float8 / d.units else d.price end, array[${PRICE_BAND_FLOORS.slice(1).join(', ')}]::float8[]) + 1`;
 
 /** The figures of the markets' members from a day on, read once for every daily table. */
