@@ -57,6 +57,8 @@ async function main() {
       const days = Math.round((Date.parse(f.end_date) - Date.parse(f.start_date)) / 86_400_000) + 1;
       return { marketId, marketplaceIds: [1, 2, 3], start: f.start_date, end: f.end_date, previousStart: addDays(f.start_date, -days) };
     };
+    // What moved the share is asked of the market's ten best-selling brands.
+    const moverBrands = (await analysis.marketBrands(database, marketId)).filter((b) => b.id > 0).slice(0, 10).map((b) => b.id);
     const order = () => ({ sort: pick.of([...TOP_SORT_KEYS]), order: 'desc' as const, offset: 0, limit: 20 });
     const timings = [
       await measure({
@@ -85,6 +87,13 @@ async function main() {
       }),
       await measure({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
       await measure({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
+      await measure({ name: 'price_bands', input: filter, call: post(apiPaths.enterprisePriceBands), query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'band', query(f))]) }),
+      await measure({
+        name: 'share_movers',
+        input: () => ({ ...filter(), brand_id: pick.of(moverBrands) }),
+        call: post(apiPaths.enterpriseShareMovers),
+        query: (f) => Promise.all([analysis.figures(database, 'brand', query(f), { keys: [f.brand_id] }), analysis.brandProducts(database, query(f), f.brand_id)]),
+      }),
       await measure({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
     ];
     const [size] = await database.query<{ products: number; days: number; members: number }>(

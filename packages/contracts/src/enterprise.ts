@@ -27,6 +27,15 @@ export const KEYWORDS_PER_STORE = 20;
 export const MAX_CATEGORIES = 50;
 /** The most stores any plan may follow (the plan's enterpriseStores narrows it). */
 export const MAX_STORES = 500;
+/**
+ * The market's price bands, by their lowest selling price in rupiah: under Rp 50 rb, 50–100 rb,
+ * 100–250 rb, 250–500 rb, 500 rb–1 jt, 1–2,5 jt, and Rp 2,5 jt and up. Fixed, so each day's
+ * sums per band can be kept as days are ingested (decisions/019); changing them needs every
+ * market rebuilt.
+ */
+export const PRICE_BAND_FLOORS = [0, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000] as const;
+/** The most products "what moved the share" lists by name; the rest are summed. */
+export const SHARE_MOVERS_SHOWN = 20;
 
 export const SELECT_STORE_OR_BRAND_MESSAGE = 'Select at least one store, or at least one brand and category';
 export const SELECT_BRAND_STORE_MESSAGE = 'Select at least one store';
@@ -154,6 +163,9 @@ export const topListSchema = z.intersection(
 );
 export type TopListInput = z.infer<typeof topListSchema>;
 export const marketRefSchema = z.object({ market_id: rowId() });
+/** One brand of the applied filter, for what moved its share. */
+export const shareMoversInputSchema = z.intersection(analysisFilterSchema, z.object({ brand_id: rowId() }));
+export type ShareMoversInput = z.infer<typeof shareMoversInputSchema>;
 
 /**
  * A figure over the range with the previous period of the same length: `provenance` says
@@ -228,6 +240,41 @@ const topPage = <T extends z.ZodType>(item: T) => z.object({ ...analysed, items:
 export const topBrandsSchema = topPage(topBrandSchema);
 export const topProductsSchema = topPage(topProductSchema);
 export const topCategoriesSchema = topPage(topCategorySchema);
+
+export const priceBandsSchema = z.object({
+  ...analysed,
+  market: figureSchema,
+  /** Every band, in price order, empty ones too; `max` is null for the last, open band. */
+  bands: z.array(shareSchema.extend({ band: z.number(), min: z.number(), max: z.number().nullable(), unitsShare: z.number(), previousUnitsShare: z.number() })),
+});
+export type PriceBands = z.infer<typeof priceBandsSchema>;
+
+/**
+ * What moved a brand's share of the market: share = brand revenue / market revenue, and each
+ * product contributes its revenue now / market now − its revenue then / market then, so the
+ * contributions add up to the brand's change. In percentage points; the products with the
+ * largest contributions either way first.
+ */
+export const shareMoversSchema = z.object({
+  ...analysed,
+  market: figureSchema,
+  brand: shareSchema.extend({ id: z.number(), name: z.string(), shareChangePoints: z.number() }),
+  products: z.array(
+    figureSchema.extend({
+      id: z.number(),
+      name: z.string(),
+      marketplace: z.string(),
+      storeId: z.number(),
+      storeName: z.string(),
+      share: z.number(),
+      previousShare: z.number(),
+      contributionPoints: z.number(),
+    }),
+  ),
+  /** The brand's products beyond those listed: how many, and what they contributed together. */
+  others: z.object({ count: z.number(), revenue: z.number(), previousRevenue: z.number(), contributionPoints: z.number() }),
+});
+export type ShareMovers = z.infer<typeof shareMoversSchema>;
 
 export const analysableMarketsSchema = z.object({
   items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['personal', 'provider']), marketplaces: z.array(z.string()) })),

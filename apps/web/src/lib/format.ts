@@ -12,6 +12,11 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[language]).format(value);
 }
 
+/** A change with its sign and up to two decimals in the notation of the interface language: +1,25 · −0,4. */
+export function formatSigned(value: number, language: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
+}
+
 /** A fraction (0.085) as a percentage in the notation of the interface language (8,5%). */
 export function formatPercent(fraction: number, language: Language, maximumFractionDigits = 1): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'percent', maximumFractionDigits }).format(fraction);

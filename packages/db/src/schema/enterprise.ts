@@ -96,6 +96,30 @@ export const enterpriseMarketCategoryDaily = pgTable(
   (t) => [primaryKey({ columns: [t.marketId, t.day, t.categoryId] })],
 );
 
+/**
+ * A market's day per member product with sales: which products moved a brand's share. Keyed by
+ * brand first, so one brand's products over a range are one index range.
+ */
+export const enterpriseMarketProductDaily = pgTable(
+  'enterprise_market_product_daily',
+  {
+    marketId: integer('market_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    day: day().notNull(),
+    productId: integer('product_id').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.brandId, t.day, t.productId] })],
+);
+
+/** A market's day per price band (contracts' PRICE_BAND_FLOORS, by the day's selling price) and marketplace. */
+export const enterpriseMarketPriceBandDaily = pgTable(
+  'enterprise_market_price_band_daily',
+  { marketId: integer('market_id').notNull(), day: day().notNull(), band: smallint('band').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.band, t.marketplaceId] })],
+);
+
 /** Whether a user has seen the dashboard's first-time guide. */
 export const enterpriseOnboarding = pgTable('enterprise_onboarding', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),

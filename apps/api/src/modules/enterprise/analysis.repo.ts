@@ -43,6 +43,7 @@ const GROUPS = {
   store: { table: 'enterprise_market_store_daily', key: 'x.store_id' },
   brand: { table: 'enterprise_market_brand_daily', key: 'x.brand_id' },
   category: { table: 'enterprise_market_category_daily', key: 'x.category_id' },
+  band: { table: 'enterprise_market_price_band_daily', key: 'x.band' },
 } as const;
 export type Grouping = keyof typeof GROUPS;
 
@@ -62,6 +63,19 @@ export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: 
     `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1
       order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
     params(q, f),
+  );
+}
+
+/**
+ * One brand's member products with sales in the range or the previous period: their figures,
+ * from the market's product days (days with sales only, so `daysObserved` counts those).
+ */
+export async function brandProducts(sql: SqlRunner, q: AnalysisQuery, brandId: number): Promise<FigureRow[]> {
+  return sql.query<FigureRow>(
+    `select x.product_id as key, ${FIGURES} from enterprise_market_product_daily x
+      where x.market_id = $1 and x.brand_id = $6 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
+      group by 1`,
+    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, brandId],
   );
 }
 

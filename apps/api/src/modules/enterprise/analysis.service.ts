@@ -1,12 +1,17 @@
 import {
   ENTERPRISE_DEFAULT_DAYS,
   MIN_RANGE_DAYS,
+  PRICE_BAND_FLOORS,
+  SHARE_MOVERS_SHOWN,
   VALID_RANGE_MESSAGE,
   type AnalysisFilter,
   type BrandOverview,
   type CategoryOverview,
   type Figure,
   type MarketOverview,
+  type PriceBands,
+  type ShareMovers,
+  type ShareMoversInput,
   type TopListInput,
 } from '@pasarlens/contracts';
 import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
@@ -58,11 +63,15 @@ export function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | und
   };
 }
 
-const shareOf = (part: repo.FigureRow, whole: Figure) => ({
-  ...figureOf(part),
-  share: whole.revenue > 0 ? part.revenue / whole.revenue : 0,
-  previousShare: whole.previousRevenue > 0 ? part.previousRevenue / whole.previousRevenue : 0,
-});
+const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+const shareOf = (part: repo.FigureRow | undefined, whole: Figure) => {
+  const figure = figureOf(part);
+  return { ...figure, share: fraction(figure.revenue, whole.revenue), previousShare: fraction(figure.previousRevenue, whole.previousRevenue) };
+};
+
+/** A part's share of the market now less its share then, in percentage points. */
+const sharePoints = (revenue: number, previousRevenue: number, market: Figure) => 100 * (fraction(revenue, market.revenue) - fraction(previousRevenue, market.previousRevenue));
 
 /** A ranked row's figure with its average price, growth and share of the market. */
 const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
@@ -245,6 +254,68 @@ export function analysisService(ctx: AppContext) {
           level: filter.category_level,
           categories: categories.map((c) => ({ ...shareOf(c, market), id: c.key, name: nameOf.get(c.key)?.name ?? '', marketplace: marketplaceCode(nameOf.get(c.key)?.marketplaceId ?? 1) })),
           daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
+        };
+      }),
+
+    /** Every price band of the market (spec's "beyond the peers"), by revenue and units, this period and the one before. */
+    priceBands: (auth: AuthContext, filter: AnalysisFilter): Promise<PriceBands> =>
+      overview(auth, filter, async ({ query, answered }) => {
+        const [[total], rows] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'band', query)]);
+        const market = figureOf(total);
+        const byBand = new Map(rows.map((r) => [r.key, r]));
+        const bands = PRICE_BAND_FLOORS.map((min, i) => {
+          const band = shareOf(byBand.get(i + 1), market);
+          return {
+            ...band,
+            band: i + 1,
+            min,
+            max: PRICE_BAND_FLOORS[i + 1] ?? null,
+            unitsShare: fraction(band.units, market.units),
+            previousUnitsShare: fraction(band.previousUnits, market.previousUnits),
+          };
+        });
+        return { ...answered, found: market.revenue > 0, market, bands };
+      }),
+
+    /**
+     * A brand's share change taken apart by product: each product adds its share now less its
+     * share then, so the products' points add up to the brand's. Within the applied filter: no
+     * tokens beyond the filter's.
+     */
+    shareMovers: (auth: AuthContext, { brand_id, ...filter }: ShareMoversInput): Promise<ShareMovers> =>
+      overview(auth, filter, async ({ query, answered }) => {
+        const [[total], [brandRow], products] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, { keys: [brand_id] }), repo.brandProducts(sql, query, brand_id)]);
+        const market = figureOf(total);
+        const brand = shareOf(brandRow, market);
+        const ranked = products
+          .map((row) => ({ row, points: sharePoints(row.revenue, row.previousRevenue, market) }))
+          .sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.row.key - b.row.key);
+        const shown = ranked.slice(0, SHARE_MOVERS_SHOWN);
+        const rest = ranked.slice(SHARE_MOVERS_SHOWN);
+        const [names, [brandName]] = await Promise.all([repo.productNames(sql, shown.map((p) => p.row.key)).then(byId), repo.brandNames(sql, [brand_id])]);
+        return {
+          ...answered,
+          found: brand.revenue + brand.previousRevenue > 0,
+          market,
+          brand: { ...brand, id: brand_id, name: brandName?.name ?? NO_BRAND, shareChangePoints: 100 * (brand.share - brand.previousShare) },
+          products: shown.map(({ row, points }) => {
+            const n = names.get(row.key);
+            return {
+              ...shareOf(row, market),
+              id: row.key,
+              name: n?.name ?? '',
+              marketplace: marketplaceCode(n?.marketplaceId ?? 1),
+              storeId: n?.storeId ?? 0,
+              storeName: n?.storeName ?? '',
+              contributionPoints: points,
+            };
+          }),
+          others: {
+            count: rest.length,
+            revenue: rest.reduce((sum, p) => sum + p.row.revenue, 0),
+            previousRevenue: rest.reduce((sum, p) => sum + p.row.previousRevenue, 0),
+            contributionPoints: rest.reduce((sum, p) => sum + p.points, 0),
+          },
         };
       }),
 

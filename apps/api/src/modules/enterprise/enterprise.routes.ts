@@ -30,6 +30,8 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       enterpriseMarketOverview: ({ body, auth }) => analysis.marketOverview(auth, body),
       enterpriseBrandOverview: ({ body, auth }) => analysis.brandOverview(auth, body),
       enterpriseCategoryOverview: ({ body, auth }) => analysis.categoryOverview(auth, body),
+      enterprisePriceBands: ({ body, auth }) => analysis.priceBands(auth, body),
+      enterpriseShareMovers: ({ body, auth }) => analysis.shareMovers(auth, body),
       enterpriseTopBrands: ({ body, auth }) => analysis.topBrands(auth, body),
       enterpriseTopProducts: ({ body, auth }) => analysis.topProducts(auth, body),
       enterpriseTopCategories: ({ body, auth }) => analysis.topCategories(auth, body),

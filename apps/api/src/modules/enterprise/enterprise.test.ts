@@ -2,6 +2,7 @@ import {
   apiPaths,
   BRAND_LIMIT_MESSAGE,
   LAST_MARKETPLACE_MESSAGE,
+  PRICE_BAND_FLOORS,
   PUBLISH_PUBLIC_MESSAGE,
   SELECT_BRAND_STORE_MESSAGE,
   SELECT_STORE_OR_BRAND_MESSAGE,
@@ -67,6 +68,8 @@ describe('plan gating', () => {
         [P.customStoresGetAll, { marketplace: 'shopee' }],
         [P.enterpriseMarkets, {}],
         [P.enterpriseMarketOverview, { market_id: 1 }],
+        [P.enterprisePriceBands, { market_id: 1 }],
+        [P.enterpriseShareMovers, { market_id: 1, brand_id: 1 }],
       ] as const) {
         const answer = await agent.post(path, body);
         expect(answer.status, path).toBe(403);
@@ -315,6 +318,115 @@ describe('analysis', () => {
   });
 });
 
+describe('beyond the peers', () => {
+  const RANGE = { start_date: '2026-10-02', end_date: LAST_DAY };
+  const PREVIOUS_START = '2026-09-02';
+  let agent: Agent;
+  let marketId: number;
+  beforeAll(async () => {
+    agent = await user('genius');
+    marketId = (await createMarket(agent, { name: 'Pita Harga' })).id;
+  });
+  const bandOf = (price: number) => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor) + 1;
+
+  it("spreads the market's revenue and units over the price bands as its products' days sold, this period and the one before", async () => {
+    const answer = await agent.post(P.enterprisePriceBands, { market_id: marketId, ...RANGE });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // The same sums worked out here from the facts of the market's stores, each day in the band of its selling price.
+    const facts = await app.database.query<{ day: string; price: number; units: number; revenue: number }>(
+      `select day::text as day, price, units, revenue from product_daily where store_id = any($1::int[]) and day between $2 and $3 and units is not null`,
+      [stores.map((s) => s.id), PREVIOUS_START, LAST_DAY],
+    );
+    const expected = PRICE_BAND_FLOORS.map(() => ({ revenue: 0, units: 0, previousRevenue: 0, previousUnits: 0 }));
+    for (const f of facts) {
+      const band = expected[bandOf(f.units > 0 ? f.revenue / f.units : f.price) - 1]!;
+      if (f.day >= RANGE.start_date) Object.assign(band, { revenue: band.revenue + f.revenue, units: band.units + f.units });
+      else Object.assign(band, { previousRevenue: band.previousRevenue + f.revenue, previousUnits: band.previousUnits + f.units });
+    }
+    const { bands, market } = answer.body!;
+    expect(bands.map((b: { band: number; min: number; max: number | null }) => [b.band, b.min, b.max])).toEqual(PRICE_BAND_FLOORS.map((min, i) => [i + 1, min, PRICE_BAND_FLOORS[i + 1] ?? null]));
+    expect(bands.map((b: Record<string, number>) => ({ revenue: b.revenue, units: b.units, previousRevenue: b.previousRevenue, previousUnits: b.previousUnits }))).toEqual(expected);
+    const overview = (await agent.post(P.enterpriseMarketOverview, { market_id: marketId, ...RANGE })).body!;
+    expect(market).toMatchObject({ revenue: overview.totals.revenue, units: overview.totals.units, previousRevenue: overview.totals.previousRevenue });
+    const sum = (key: string) => bands.reduce((total: number, b: Record<string, number>) => total + b[key]!, 0);
+    expect(sum('revenue')).toBe(market.revenue);
+    expect(sum('share')).toBeCloseTo(1, 9);
+    expect(sum('unitsShare')).toBeCloseTo(1, 9);
+    expect(sum('previousShare')).toBeCloseTo(1, 9);
+    expect(bands.filter((b: { revenue: number }) => b.revenue > 0).length).toBeGreaterThan(1);
+    for (const b of bands) expect(['measured', 'estimated']).toContain(b.provenance);
+  });
+
+  it("names the products whose revenue change moved a brand's share, their points adding up to the brand's change", async () => {
+    const brands = (await agent.post(P.enterpriseBrandOverview, { market_id: marketId, ...RANGE })).body!.brands as { id: number; share: number; previousShare: number; revenue: number }[];
+    const brand = brands.find((b) => b.id !== 0)!;
+    const answer = await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: brand.id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { products, others, brand: moved, market } = answer.body!;
+    expect(moved).toMatchObject({ id: brand.id, revenue: brand.revenue, share: brand.share, previousShare: brand.previousShare });
+    expect(moved.shareChangePoints).toBeCloseTo(100 * (brand.share - brand.previousShare), 9);
+    const points = products.reduce((sum: number, p: { contributionPoints: number }) => sum + p.contributionPoints, others.contributionPoints);
+    expect(points).toBeCloseTo(moved.shareChangePoints, 9);
+    const sizes = products.map((p: { contributionPoints: number }) => Math.abs(p.contributionPoints));
+    expect(sizes).toEqual([...sizes].sort((a: number, b: number) => b - a));
+    // Each product's figures are its own facts over the same days, and its points its shares' difference.
+    const facts = await app.database.query<{ id: number; brand_id: number; revenue: number; previous: number }>(
+      `select p.id, p.brand_id, coalesce(sum(d.revenue) filter (where d.day >= $2), 0)::bigint as revenue, coalesce(sum(d.revenue) filter (where d.day < $2), 0)::bigint as previous
+         from products p join product_daily d on d.product_id = p.id and d.day between $3 and $4
+        where p.id = any($1::int[]) group by p.id`,
+      [products.map((p: { id: number }) => p.id), RANGE.start_date, PREVIOUS_START, LAST_DAY],
+    );
+    const factOf = new Map(facts.map((f) => [f.id, f]));
+    for (const p of products) {
+      expect(factOf.get(p.id)).toMatchObject({ brand_id: brand.id, revenue: p.revenue, previous: p.previousRevenue });
+      expect(p.contributionPoints).toBeCloseTo(100 * (p.revenue / market.revenue - p.previousRevenue / market.previousRevenue), 9);
+      expect(stores.map((s) => s.id)).toContain(p.storeId);
+      expect(['measured', 'estimated']).toContain(p.provenance);
+    }
+    const brandRevenue = products.reduce((sum: number, p: { revenue: number }) => sum + p.revenue, others.revenue);
+    expect(brandRevenue).toBe(brand.revenue);
+  });
+
+  it('costs nothing within an applied filter, the filter itself when it comes first, and nothing when there is no answer', async () => {
+    const used = await tokensUsed(agent);
+    const brand = (await agent.post(P.enterpriseBrands, { market_id: marketId })).body!.items[0].id as number;
+    expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, ...RANGE })).status).toBe(200);
+    expect((await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: brand })).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(used);
+
+    const first = await user('genius');
+    const theirs = (await createMarket(first)).id;
+    expect((await first.post(P.enterprisePriceBands, { market_id: theirs })).status).toBe(200);
+    expect(await tokensUsed(first)).toBe(5);
+    expect((await first.post(P.enterpriseMarketOverview, { market_id: theirs })).status).toBe(200);
+    expect(await tokensUsed(first)).toBe(5);
+    // The page asks for the overview and the price bands at once when a filter is applied: one charge.
+    const week = { market_id: theirs, start_date: '2026-10-25', end_date: LAST_DAY };
+    const both = await Promise.all([first.post(P.enterpriseMarketOverview, week), first.post(P.enterprisePriceBands, week)]);
+    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect(await tokensUsed(first)).toBe(6);
+
+    const absent = await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: 2_000_000 });
+    expect(absent.body!.code).toBe('DATA_NOT_FOUND');
+    const beforeData = await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-01-01', end_date: '2026-01-30' });
+    expect(beforeData.body!.code).toBe('DATA_NOT_FOUND');
+    expect(await tokensUsed(agent)).toBe(used);
+  });
+
+  it("refuses bad input and another user's market", async () => {
+    for (const body of [{ market_id: marketId }, { market_id: marketId, brand_id: 0 }, { market_id: marketId, brand_id: 'x' }, { market_id: marketId, brand_id: 1, marketplaces: [] }]) {
+      const answer = await agent.post(P.enterpriseShareMovers, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY })).body!.code).toBe('INVALID_DATE_RANGE');
+    expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, category_level: 5 })).status).toBe(400);
+    const used = await tokensUsed(other);
+    expect((await other.post(P.enterprisePriceBands, { market_id: marketId })).status).toBe(404);
+    expect((await other.post(P.enterpriseShareMovers, { market_id: marketId, brand_id: 1 })).status).toBe(404);
+    expect(await tokensUsed(other)).toBe(used);
+  });
+});
+
 describe('after a day is ingested', () => {
   it("a store's new product joins its markets, and the day's figures with it", async () => {
     const agent = await user('genius');
@@ -337,6 +449,11 @@ describe('after a day is ingested', () => {
     ]);
     expect(rollup.revenue).toBeGreaterThan(0);
     expect(mine.revenue).toBe(rollup.revenue);
+    // The price bands and the product days follow the new day too.
+    for (const table of ['enterprise_market_price_band_daily', 'enterprise_market_product_daily']) {
+      const kept = await one<{ revenue: number }>(`select coalesce(sum(revenue), 0)::bigint as revenue from ${table} where market_id = $1 and day = '2026-11-02'`, [market.id]);
+      expect(kept.revenue, table).toBe(rollup.revenue);
+    }
     // Its brand first sold in the market on the new day: a new entrant of a range holding it, not of one before it.
     const overview = async (start_date: string, end_date: string) => (await agent.post(P.enterpriseMarketOverview, { market_id: market.id, start_date, end_date })).body!;
     const entrants = (await overview('2026-10-31', '2026-11-02')).newEntrants;

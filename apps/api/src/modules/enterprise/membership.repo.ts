@@ -1,9 +1,11 @@
+import { PRICE_BAND_FLOORS } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
 
 /*
  * What a live market holds, kept as rows: its member products, and its daily totals per store,
- * brand and category. Raw SQL: a rebuild is a few set statements (decisions/009).
+ * brand, category, member product (days with sales) and price band. Raw SQL: a rebuild is a few
+ * set statements (decisions/009).
  */
 
 /** A store's products, or those of its products whose name holds one of its keywords. */
@@ -42,10 +44,16 @@ const SUMS = `sum(d.units)::bigint, sum(d.revenue)::bigint, coalesce(sum(d.reven
   (count(*) filter (where d.units > 0))::int`;
 const SUM_COLUMNS = 'units, revenue, revenue_estimated, products_sold';
 
-/** The figures of the markets' members from a day on, read once for the three daily tables. */
+/**
+ * A product's day falls in the band of its selling price (the day's revenue per unit, or its
+ * listed price without sales); bands count from 1.
+ */
+const PRICE_BAND = `width_bucket(case when d.units > 0 then d.revenue::float8 / d.units else d.price end, array[${PRICE_BAND_FLOORS.slice(1).join(', ')}]::float8[]) + 1`;
+
+/** The figures of the markets' members from a day on, read once for every daily table. */
 const SLICE = `create temp table enterprise_slice as
-  select mp.market_id, d.day, d.store_id, p.marketplace_id, coalesce(p.brand_id, 0) as brand_id,
-         p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance
+  select mp.market_id, d.day, d.product_id, d.store_id, p.marketplace_id, coalesce(p.brand_id, 0) as brand_id,
+         p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, ${PRICE_BAND} as band
     from enterprise_market_products mp
     join products p on p.id = mp.product_id
     join product_daily d on d.product_id = mp.product_id and d.day >= $1::date
@@ -63,6 +71,8 @@ const DAILY = [
     group: 'c.category_id, c.level',
     where: 'and c.category_id is not null',
   },
+  { table: 'enterprise_market_product_daily', keys: 'product_id, brand_id, marketplace_id', select: 'd.product_id, d.brand_id, d.marketplace_id', from: '', group: 'd.product_id, d.brand_id, d.marketplace_id', where: 'and d.units > 0' },
+  { table: 'enterprise_market_price_band_daily', keys: 'band, marketplace_id', select: 'd.band, d.marketplace_id', from: '', group: 'd.band, d.marketplace_id' },
 ];
 
 /** Rebuilds the daily tables of the given markets (all when null) from `firstDay` on. */

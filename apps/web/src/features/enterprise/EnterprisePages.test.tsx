@@ -1,5 +1,5 @@
-import { apiPaths } from '@pasarlens/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiPaths, PRICE_BAND_FLOORS, type Figure } from '@pasarlens/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../testing/fakeApi.ts';
@@ -35,5 +35,94 @@ describe('enterprise dashboard', () => {
     expect(api.calls('POST', apiPaths.enterpriseMarketOverview)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('filter-open'));
     expect((await screen.findByTestId('filter-cost')).textContent).toContain('5');
+  });
+});
+
+describe('beyond the peers', () => {
+  const range = { start_date: '2026-10-02', end_date: '2026-10-31', days: 30, previous_start: '2026-09-02', previous_end: '2026-10-01' };
+  const figure = (revenue: number, previousRevenue: number, provenance: Figure['provenance'] = 'measured'): Figure => ({
+    revenue,
+    units: revenue / 1000,
+    revenueEstimated: provenance === 'estimated' ? revenue : 0,
+    provenance,
+    daysObserved: 30,
+    previousRevenue,
+    previousUnits: previousRevenue / 1000,
+    revenueChange: previousRevenue > 0 ? (revenue - previousRevenue) / previousRevenue : null,
+    unitsChange: null,
+  });
+  const answered = { range, marketplaces: ['shopee'] };
+
+  beforeEach(() => {
+    api.user = makePaidUser('genius');
+    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'] }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseBrands, { items: [{ id: 8, name: 'Glowria', marketplaces: ['shopee'] }] });
+    const market = figure(10_000_000, 8_000_000);
+    api.on('POST', apiPaths.enterpriseMarketOverview, {
+      ...answered,
+      totals: { ...market, productsSold: 12, averagePrice: 80_000, days: 30 },
+      byMarketplace: [],
+      topStores: [],
+      newEntrants: { stores: [], brands: [] },
+      daily: [],
+    });
+    api.on('POST', apiPaths.enterprisePriceBands, {
+      ...answered,
+      market,
+      bands: PRICE_BAND_FLOORS.map((min, i) => ({
+        ...figure(i === 1 ? 6_000_000 : i === 2 ? 4_000_000 : 0, i === 1 ? 8_000_000 : 0, i === 2 ? 'estimated' : 'measured'),
+        share: i === 1 ? 0.6 : i === 2 ? 0.4 : 0,
+        previousShare: i === 1 ? 1 : 0,
+        unitsShare: 0,
+        previousUnitsShare: 0,
+        band: i + 1,
+        min,
+        max: PRICE_BAND_FLOORS[i + 1] ?? null,
+      })),
+    });
+    api.on('POST', apiPaths.enterpriseBrandOverview, { ...answered, market, brands: [{ ...figure(3_000_000, 2_000_000), share: 0.3, previousShare: 0.25, id: 8, name: 'Glowria', marketplaces: ['shopee'] }], daily: [] });
+    api.on('POST', apiPaths.enterpriseShareMovers, {
+      ...answered,
+      market,
+      brand: { ...figure(3_000_000, 2_000_000), share: 0.3, previousShare: 0.25, id: 8, name: 'Glowria', shareChangePoints: 5 },
+      products: [
+        { ...figure(2_500_000, 1_000_000), share: 0.25, previousShare: 0.125, id: 41, name: 'Serum Vitamin C', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', contributionPoints: 12.5 },
+        { ...figure(500_000, 1_000_000, 'estimated'), share: 0.05, previousShare: 0.125, id: 42, name: 'Toner Mawar', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', contributionPoints: -7.5 },
+      ],
+      others: { count: 0, revenue: 0, previousRevenue: 0, contributionPoints: 0 },
+    });
+  });
+
+  async function applyFilter() {
+    renderApp(paths.enterprise);
+    fireEvent.click(await screen.findByTestId('filter-open', {}, { timeout: 10_000 }));
+    await screen.findByTestId('filter-modal');
+    fireEvent.click(document.getElementById('filter-apply')!);
+  }
+
+  it('shows every price band of the market on the platform tab, named by its rupiah bounds, with its share and provenance', async () => {
+    await applyFilter();
+    const panel = await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
+    // Numbers are written with the locale's non-breaking spaces.
+    const rows = within(panel).getAllByRole('row').slice(1).map((row) => row.textContent!.replace(/\s/g, ' '));
+    expect(rows).toHaveLength(PRICE_BAND_FLOORS.length);
+    expect(rows[0]).toContain('Di bawah Rp 50 rb');
+    expect(rows[1]).toContain('Rp 50 rb – Rp 100 rb');
+    expect(rows[1]).toContain('60%');
+    expect(rows[2]).toContain('Estimasi');
+    expect(rows.at(-1)).toContain('Rp 2,5 jt ke atas');
+    expect(api.calls('POST', apiPaths.enterprisePriceBands)[0]!.body).toMatchObject({ market_id: 3 });
+  });
+
+  it("lists what moved the brand's share on the brand tab, gains and losses in points, for the brand of the filter", async () => {
+    await applyFilter();
+    await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Brand' }));
+    const panel = await screen.findByTestId('share-movers', {}, { timeout: 10_000 });
+    await within(panel).findByText('Serum Vitamin C');
+    const points = within(panel).getAllByTestId('contribution').map((e) => e.textContent!.replace(/\s/g, ' '));
+    expect(points).toEqual(['+5 poin', '+12,5 poin', '-7,5 poin']);
+    expect(within(panel).getByTestId('movers-summary').textContent).toContain('25% → 30%');
+    expect(api.calls('POST', apiPaths.enterpriseShareMovers)[0]!.body).toMatchObject({ market_id: 3, brand_id: 8 });
   });
 });

@@ -27,6 +27,11 @@ export const useBrandOverview = (filter: FilterInput | null, enabled: boolean) =
   useQuery({ ...endpointQuery('enterpriseBrandOverview', filter ?? { market_id: 1 }), enabled: enabled && filter !== null, ...applied });
 export const useCategoryOverview = (filter: FilterInput | null, enabled: boolean) =>
   useQuery({ ...endpointQuery('enterpriseCategoryOverview', filter ?? { market_id: 1 }), enabled: enabled && filter !== null, ...applied });
+/** Views within the applied filter: they take no tokens beyond the filter's. */
+export const usePriceBands = (filter: FilterInput | null, enabled: boolean) =>
+  useQuery({ ...endpointQuery('enterprisePriceBands', filter ?? { market_id: 1 }), enabled: enabled && filter !== null, ...applied });
+export const useShareMovers = (filter: FilterInput | null, brandId: number | undefined) =>
+  useQuery({ ...endpointQuery('enterpriseShareMovers', { ...(filter ?? { market_id: 1 }), brand_id: brandId ?? 1 }), enabled: filter !== null && brandId !== undefined, ...applied });
 
 export type TopKind = 'products' | 'brands' | 'categories';
 const TOP_ENDPOINTS = { products: 'enterpriseTopProducts', brands: 'enterpriseTopBrands', categories: 'enterpriseTopCategories' } as const;

@@ -65,3 +65,22 @@ export function periodBarsOption(bars: readonly PeriodBar[], labels: { current: 
     ],
   };
 }
+
+export interface ContributionBar {
+  name: string;
+  points: number;
+}
+
+/** Each item's contribution to a share change in percentage points: gains right in green, losses left in red, largest on top. */
+export function contributionBarsOption(bars: readonly ContributionBar[], formatPoints: (points: number) => string) {
+  const points = (value: unknown) => (typeof value === 'number' ? formatPoints(value) : '—');
+  const ordered = [...bars].reverse();
+  return {
+    aria: { enabled: true },
+    grid: { left: 8, right: 16, top: 8, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: points },
+    xAxis: { type: 'value', axisLabel: { formatter: points } },
+    yAxis: { type: 'category', data: ordered.map((b) => b.name), axisLabel: { width: 120, overflow: 'truncate' } },
+    series: [{ type: 'bar', data: ordered.map((b) => ({ value: b.points, itemStyle: { color: b.points >= 0 ? PALETTE[0] : PALETTE[3] } })) }],
+  };
+}

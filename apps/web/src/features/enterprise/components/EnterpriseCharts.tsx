@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/Chart.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { donutOption, periodBarsOption, stackedAreaOption, type DailyPoint, type PeriodBar, type Slice } from '../charts.ts';
+import { contributionBarsOption, donutOption, periodBarsOption, stackedAreaOption, type ContributionBar, type DailyPoint, type PeriodBar, type Slice } from '../charts.ts';
 
 export function ShareDonut({ slices, label, testId }: { slices: readonly Slice[]; label: string; testId: string }) {
   const language = useLanguage();
@@ -17,4 +17,8 @@ export function PeriodBars({ bars, label, testId }: { bars: readonly PeriodBar[]
   const { t } = useTranslation();
   const language = useLanguage();
   return <Chart option={periodBarsOption(bars, { current: t('enterprise.period.current'), previous: t('enterprise.period.previous') }, language)} height={280} label={label} testId={testId} />;
+}
+
+export function ContributionBars({ bars, formatPoints, label, testId }: { bars: readonly ContributionBar[]; formatPoints: (points: number) => string; label: string; testId: string }) {
+  return <Chart option={contributionBarsOption(bars, formatPoints)} height={Math.max(160, 28 * bars.length + 40)} label={label} testId={testId} />;
 }

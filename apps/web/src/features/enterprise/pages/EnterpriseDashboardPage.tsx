@@ -16,6 +16,7 @@ import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { markOnboarded, useAnalysableMarkets, useBrandOverview, useCategoryOverview, useMarketBrands, useMarketOverview } from '../api.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
+import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
 import { FilterModal } from '../components/FilterModal.tsx';
@@ -210,6 +211,7 @@ export default function EnterpriseDashboardPage() {
                         <Typography.Title level={5}>{t('enterprise.dashboard.topStores')}</Typography.Title>
                         <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.fromEnterprise(paths.storeHistory(id))} />
                         <NewEntrants entrants={overview.data.newEntrants} />
+                        <PriceBandsPanel filter={current} />
                       </>
                     ),
                   },
@@ -220,6 +222,9 @@ export default function EnterpriseDashboardPage() {
                       <>
                         <Breakdown rows={brandOverview.data.brands} daily={brandOverview.data.daily} nameOf={(key) => brandNames.get(key) ?? key} label={t('enterprise.tabs.brand')} />
                         <ShareTable rows={brandOverview.data.brands} testId="brand-shares" />
+                        <div style={{ marginTop: 16 }}>
+                          <ShareMoversPanel filter={current} brands={brandOverview.data.brands} />
+                        </div>
                       </>
                     ) : isApiError(brandOverview.error) ? (
                       <ApiErrorAlert failure={brandOverview.error.failure} />
