@@ -5,6 +5,7 @@ import { formatShopeeSoldText, formatTokopediaSoldText, parseShopeeSoldText, par
 import type { SoldCounter } from '../observation.ts';
 import { boundsOf } from './counter-bounds.ts';
 import { estimateSales } from './estimate.ts';
+import { reviewPace } from './signals.ts';
 import { DEFAULT_MARKET, type CounterPoint, type DailyFigure, type MarketReading, type ObservedCounters } from './types.ts';
 
 const START = '2026-08-01';
@@ -163,6 +164,34 @@ describe('estimateSales', () => {
       expect(figures[0]!.units).toBe(0);
     });
 
+    it("reads a product whose reviews stood still at what its counter says at the market's review growth, and a product with many reviews lately by its own", () => {
+      const growing: MarketReading = { ...DEFAULT_MARKET, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: 0.01 } };
+      const quiet = run(
+        Array.from({ length: 30 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(1_000, 2_000), extra: { reviewCount: 40 } })),
+        growing,
+      );
+      // About 1% of a counter of 1,000–2,000 a day, less as the silent days add up.
+      const lastDay = quiet.sightings.at(-1)!.figures[0]!;
+      expect(lastDay.units).toBeGreaterThan(0);
+      expect(lastDay.units).toBeLessThan(15);
+      expect(lastDay.confidence).toBe('low');
+      const busy = (market: MarketReading) =>
+        run(Array.from({ length: 30 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(10_000, 20_000), extra: { reviewCount: 100 + 10 * i } })), market).sightings.at(-1)!.figures[0]!.units;
+      expect(Math.abs(busy(growing) - busy(DEFAULT_MARKET))).toBeLessThanOrEqual(0.05 * busy(DEFAULT_MARKET));
+    });
+
+    it('gives a slow product seen every day its fractions of a unit instead of rounding each day to nothing', () => {
+      const growing: MarketReading = { ...DEFAULT_MARKET, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: 0.002 } };
+      const { figures } = run(
+        Array.from({ length: 31 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(100, 250), extra: { reviewCount: 7 } })),
+        growing,
+      );
+      // Under half a unit a day (0.002 × a counter of 100–249 at most), about 0.2–0.4: 6–12 units in 30 days, not 0.
+      expect(Math.max(...figures.map((f) => f.units))).toBe(1);
+      expect(sum(figures)).toBeGreaterThanOrEqual(4);
+      expect(sum(figures)).toBeLessThanOrEqual(15);
+    });
+
     it('reads the units off a stock that falls with sales, and the recent pace after a restock', () => {
       const stock = (n: number) => ({ stock: n, reviewCount: 50 });
       const { figures } = run(
@@ -244,13 +273,15 @@ const history = fc.record({
     { minLength: 1, maxLength: 40 },
   ),
   readStock: fc.boolean(),
+  /** The market's review growth, which puts a pace on a product whose reviews stand still. */
+  reviewGrowth: fc.constantFrom(0, 0.002, 0.02),
 });
 
 /** Runs a history through the estimator: the sightings (the first day always seen) with their true counters and our figures. */
 function estimateHistory(h: HistoryOf<typeof history>) {
   const shown = (total: number, exactCard: boolean): SoldCounter =>
     exactCard ? exact(total) : (h.tokopedia ? parseTokopediaSoldText(formatTokopediaSoldText(total) ?? '0') : parseShopeeSoldText(formatShopeeSoldText(total)))!;
-  const market = { ...DEFAULT_MARKET, stockTracksSales: h.readStock };
+  const market = { stockTracksSales: h.readStock, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: h.reviewGrowth } };
   let total = h.listedDaysBefore === null ? h.start : 0;
   let reviews = 0;
   let point: CounterPoint | null = null;
@@ -269,6 +300,21 @@ function estimateHistory(h: HistoryOf<typeof history>) {
   });
   return sightings;
 }
+
+describe('reviewPace', () => {
+  it("lies between the product's own review pace and what its counter says at the market's review growth", () => {
+    fc.assert(
+      fc.property(fc.nat(50_000), fc.nat(2_000), fc.nat(500_000).map((n) => n / 1_000), fc.integer({ min: 1, max: 45 }), fc.nat(5_000).map((n) => n / 100_000), (soldTotal, reviewCount, reviewUnits, days, reviewGrowth) => {
+        const point = { ...estimateSales(null, observe(START, exact(soldTotal), { reviewCount })).point, soldTotal };
+        const ratio = { ...DEFAULT_MARKET.reviews, reviewGrowth };
+        const pace = reviewPace(point, { units: 0, reviewUnits, days }, ratio);
+        const prior = reviewGrowth * soldTotal;
+        expect(pace).toBeGreaterThanOrEqual(Math.min(reviewUnits, prior) * (1 - 1e-9));
+        expect(pace).toBeLessThanOrEqual(Math.max(reviewUnits, prior) * (1 + 1e-9));
+      }),
+    );
+  });
+});
 
 describe('estimateSales on any history', () => {
   /** Units our figures give from sighting `a` to `b`, beside what their counters prove. */

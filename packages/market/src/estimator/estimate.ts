@@ -107,10 +107,14 @@ function unitsSince(previous: CounterPoint, observed: ObservedCounters, market: 
   if (variantUnits !== undefined && clampInto(variantUnits, proven) === variantUnits) return { units: variantUnits, fell, exact: true, confidence: null, unitPrice };
 
   const recent = previous.recent && observed.recentSold ? unitsFromRecentCount(previous.recent, span, boundsOf(observed.recentSold)) : undefined;
-  const signals = unitsFromSignals(previous, observed, market, span, moved);
-  const units = Math.round(clampInto(recent ? clampInto(signals, recent) : signals, proven));
+  const signals = unitsFromSignals(previous, observed, market, span, moved) + (previous.pace?.carry ?? 0);
+  const read = clampInto(recent ? clampInto(signals, recent) : signals, proven);
+  const units = Math.round(read);
   const narrow = isNarrow(proven, units, NARROW) || (recent !== undefined && observed.recentSold !== null && isNarrow(boundsOf(observed.recentSold), units, NARROW / 3));
-  return { units, fell, exact: false, confidence: narrow ? ('medium' as const) : ('low' as const), unitPrice };
+  // A slow product seen every day reads a fraction of a unit each time: rounding it away every
+  // time would give it nothing. What a bound cut off is not carried.
+  const carry = read === signals ? read - units : 0;
+  return { units, fell, exact: false, confidence: narrow ? ('medium' as const) : ('low' as const), unitPrice, carry };
 }
 
 /** The bounds after `units` more were sold: the old ones moved up by them, cut to what is shown now. */
@@ -154,7 +158,7 @@ export function estimateSales(previous: CounterPoint | null, observed: ObservedC
       variantSold: { ...previous.variantSold, ...exactVariantSold(observed) },
       recent: keepsRecent(observed) ? nextRecent(previous.recent, units, boundsOf(observed.recentSold!)) : null,
       stock: observed.stock,
-      pace: nextPace(previous, span, read.units, moved, market.reviews),
+      pace: { ...nextPace(previous, span, read.units, moved, market.reviews), carry: read.carry ?? 0 },
       stockCheck: nextStockCheck(previous.stockCheck, moved),
     },
     days: figures(addDays(previous.day, 1), units, revenue, measured ? 'measured' : 'estimated', confidence),

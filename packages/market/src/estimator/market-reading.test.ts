@@ -53,6 +53,18 @@ describe('learnMarket', () => {
     expect(learnMarket(sightings)(seen(1, 'tiktok', exact(5))).reviews).toEqual(DEFAULT_REVIEW_RATIO);
   });
 
+  it('learns review growth: the new reviews a day per review a product already holds, over every product, counter known or not', () => {
+    const bucketed = { kind: 'bucket', lower: 1_000, upper: 2_000, text: '1RB+' } as const;
+    // 60 products holding 50 reviews each, seen two days ago: 30 got 4 new reviews, 30 none.
+    const sightings = Array.from({ length: 60 }, (_, i) => {
+      const o = seen(i, 'tokopedia', bucketed, { reviewCount: 50 + (i < 30 ? 4 : 0) });
+      return { observation: o, previous: { ...before(o, 1_500), day: '2026-07-31', reviewCount: 50 } };
+    });
+    expect(learnMarket(sightings)(sightings[0]!.observation).reviews.reviewGrowth).toBeCloseTo((30 * 4) / (60 * 50 * 2), 9);
+    // Too few new reviews say nothing: no growth is assumed.
+    expect(learnMarket(sightings.slice(0, 7))(sightings[0]!.observation).reviews.reviewGrowth).toBe(0);
+  });
+
   it("reads a marketplace's stock as sales only where it falls by exactly what exact counters say was sold", () => {
     const tracking = Array.from({ length: 30 }, (_, i) => {
       const o = seen(i, 'tokopedia', exact(500 + i), { stock: 100 - i });

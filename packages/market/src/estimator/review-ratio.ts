@@ -1,3 +1,4 @@
+import { daysBetween } from '../days.ts';
 import type { CategoryRef, Marketplace, Observation } from '../observation.ts';
 import type { CounterPoint } from './types.ts';
 
@@ -8,9 +9,14 @@ export interface ReviewRatio {
   /** Mean and spread of ln(units ÷ reviews) over products: how far one product's ratio may lie from the others'. */
   logMean: number;
   logSpread: number;
+  /**
+   * New reviews a day per review a product already has (Σ new reviews ÷ Σ reviews held × days):
+   * what a product's own review count says of its review pace before its own days say much.
+   */
+  reviewGrowth: number;
 }
 
-export const DEFAULT_REVIEW_RATIO: ReviewRatio = { unitsPerReview: 20, logMean: Math.log(20), logSpread: 0.8 };
+export const DEFAULT_REVIEW_RATIO: ReviewRatio = { unitsPerReview: 20, logMean: Math.log(20), logSpread: 0.8, reviewGrowth: 0 };
 
 /** Fewer than this many products, or reviews, make a noisy ratio; the wider group's stands instead. */
 const MIN_PRODUCTS = 30;
@@ -20,12 +26,17 @@ const MIN_OWN_REVIEWS = 20;
 /** A product's counter counts as known when its bounds are narrower than ±this share. */
 const KNOWN_WITHIN = 0.05;
 const MIN_LOG_SPREAD = 0.3;
+/** A review growth is read from at least this many new reviews. */
+const MIN_NEW_REVIEWS = 30;
 
 interface Sums {
   units: number;
   reviews: number;
   products: number;
   logs: number[];
+  /** Reviews that came since the previous sightings, and the reviews held then × the days since. */
+  newReviews: number;
+  reviewDays: number;
 }
 
 const groupKeys = (marketplace: Marketplace, categoryPath: readonly CategoryRef[]) => {
@@ -41,25 +52,38 @@ function knownCounter(o: Observation, previous: CounterPoint | undefined): { uni
   return known ? { units: previous.soldTotal, reviews: previous.reviewCount } : undefined;
 }
 
+/** Reviews that came since a product's previous sighting, beside the reviews it held then × the days since. */
+function reviewGrowthOf(o: Observation, previous: CounterPoint | undefined): { newReviews: number; reviewDays: number } | undefined {
+  if (!previous?.reviewCount || o.reviewCount === null) return undefined;
+  const span = daysBetween(previous.day, o.day);
+  if (span <= 0) return undefined;
+  return { newReviews: Math.max(0, o.reviewCount - previous.reviewCount), reviewDays: previous.reviewCount * span };
+}
+
+const growthOf = (sums: Sums) => (sums.newReviews >= MIN_NEW_REVIEWS ? sums.newReviews / sums.reviewDays : 0);
+
 function ratioOf(sums: Sums): ReviewRatio | undefined {
   if (sums.products < MIN_PRODUCTS || sums.reviews < MIN_REVIEWS) return undefined;
   const unitsPerReview = sums.units / sums.reviews;
   if (sums.logs.length < MIN_PRODUCTS) return { ...DEFAULT_REVIEW_RATIO, unitsPerReview };
   const logMean = sums.logs.reduce((a, b) => a + b, 0) / sums.logs.length;
   const variance = sums.logs.reduce((a, b) => a + (b - logMean) ** 2, 0) / (sums.logs.length - 1);
-  return { unitsPerReview, logMean, logSpread: Math.max(MIN_LOG_SPREAD, Math.sqrt(variance)) };
+  return { unitsPerReview, logMean, logSpread: Math.max(MIN_LOG_SPREAD, Math.sqrt(variance)), reviewGrowth: 0 };
 }
 
-/** Review ratios per marketplace and top-level category; `of` falls back to the marketplace's, then to the default. */
+/** Review ratios and growths per marketplace and top-level category; `of` falls back to the marketplace's, then to the default. */
 export class ReviewRatios {
-  constructor(private readonly ratios: ReadonlyMap<string, ReviewRatio>) {}
+  constructor(
+    private readonly ratios: ReadonlyMap<string, ReviewRatio>,
+    private readonly growths: ReadonlyMap<string, number>,
+  ) {}
 
   of(o: Pick<Observation, 'marketplace' | 'categoryPath'>): ReviewRatio {
-    for (const key of groupKeys(o.marketplace, o.categoryPath)) {
-      const ratio = this.ratios.get(key);
-      if (ratio) return ratio;
-    }
-    return DEFAULT_REVIEW_RATIO;
+    // Each falls back on its own: a category with enough known counters may have too few new reviews today.
+    const keys = groupKeys(o.marketplace, o.categoryPath);
+    const ratio = keys.map((key) => this.ratios.get(key)).find((r) => r !== undefined) ?? DEFAULT_REVIEW_RATIO;
+    const growth = keys.map((key) => this.growths.get(key)).find((g) => g !== undefined);
+    return growth === undefined ? ratio : { ...ratio, reviewGrowth: growth };
   }
 }
 
@@ -74,20 +98,30 @@ export function learnReviewRatios(pairs: Iterable<{ observation: Observation; pr
   const sums = new Map<string, Sums>();
   for (const { observation: o, previous } of pairs) {
     const known = knownCounter(o, previous);
-    if (!known) continue;
+    const growth = reviewGrowthOf(o, previous);
+    if (!known && !growth) continue;
     for (const key of groupKeys(o.marketplace, o.categoryPath)) {
-      const group = sums.get(key) ?? { units: 0, reviews: 0, products: 0, logs: [] };
-      group.units += known.units;
-      group.reviews += known.reviews;
-      group.products += 1;
-      if (known.reviews >= MIN_OWN_REVIEWS && known.units > 0) group.logs.push(Math.log(known.units / known.reviews));
+      const group = sums.get(key) ?? { units: 0, reviews: 0, products: 0, logs: [], newReviews: 0, reviewDays: 0 };
+      if (growth) {
+        group.newReviews += growth.newReviews;
+        group.reviewDays += growth.reviewDays;
+      }
+      if (known) {
+        group.units += known.units;
+        group.reviews += known.reviews;
+        group.products += 1;
+        if (known.reviews >= MIN_OWN_REVIEWS && known.units > 0) group.logs.push(Math.log(known.units / known.reviews));
+      }
       sums.set(key, group);
     }
   }
   const ratios = new Map<string, ReviewRatio>();
+  const growths = new Map<string, number>();
   for (const [key, group] of sums) {
     const ratio = ratioOf(group);
     if (ratio) ratios.set(key, ratio);
+    const growth = growthOf(group);
+    if (growth > 0) growths.set(key, growth);
   }
-  return new ReviewRatios(ratios);
+  return new ReviewRatios(ratios, growths);
 }

@@ -6,6 +6,8 @@ const MARKET_REVIEWS = 3;
 /** A pace averages over enough days to hold about this many reviews, within these limits. */
 const PACE_REVIEWS = 10;
 const PACE_DAYS = { min: 7, max: 45 } as const;
+/** What a product's review count says of its review pace counts as this many reviews of its own. */
+const PRIOR_REVIEWS = 2;
 /**
  * Once a product's reviews stand for at least STOCK_CHECK_REVIEWS reviews, a stock that fell by
  * less than half or more than twice what they say was sold does not move with sales (a figure
@@ -74,5 +76,20 @@ export function unitsFromSignals(previous: CounterPoint, observed: ObservedCount
     if (previous.pace) return previous.pace.units * span;
   }
   // Only the review pace is read here; what our figures give is not known yet.
-  return nextPace(previous, span, 0, moved, market.reviews).reviewUnits * span;
+  return reviewPace(previous, nextPace(previous, span, 0, moved, market.reviews), market.reviews) * span;
+}
+
+/**
+ * Units a day by the reviews: the reviews the pace holds, beside the reviews a day its counter
+ * (in reviews, at its units per review) would bring at the market's review growth, counted as
+ * PRIOR_REVIEWS reviews (a gamma–Poisson mean). A product whose rare reviews happened not to
+ * come lately is not read as selling nothing, nor one lucky review as a boom; a product with
+ * many reviews lately is read by its own.
+ */
+export function reviewPace(previous: CounterPoint, pace: Pace, ratio: ReviewRatio): number {
+  const perReview = unitsPerReview(previous, ratio);
+  const expected = (ratio.reviewGrowth * previous.soldTotal) / perReview;
+  if (expected <= 0) return pace.reviewUnits;
+  const reviews = (pace.reviewUnits * pace.days) / perReview;
+  return ((reviews + PRIOR_REVIEWS) / (pace.days + PRIOR_REVIEWS / expected)) * perReview;
 }

@@ -55,6 +55,8 @@ export interface Pace {
   units: number;
   reviewUnits: number;
   days: number;
+  /** Units read but not given yet: what rounding the last figures to whole units left (under half a unit either way). */
+  carry?: number;
 }
 
 /** What the day's market says about reading one product: its category's units per review, and whether its marketplace's stock falls by what is sold. */
