@@ -133,7 +133,7 @@ export interface EstimatorState {
   soldLow: number;
   soldHigh: number | null;
   recent: { units: (number | null)[]; count: number } | null;
-  pace: { units: number; reviewUnits: number; days: number } | null;
+  pace: { units: number; reviewUnits: number; days: number; carry?: number } | null;
   stockCheck: { fell: number; reviewed: number; reviews: number; still: number };
 }
 
