@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { readable } from './readable.ts';
 
 export interface LazyPage<P extends object = object> {
   Page: ComponentType<P>;
@@ -15,11 +16,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      component = module.default;
-      // React's use() reads a settled promise's status and goes on without suspending.
-      Object.assign(loading!, { status: 'fulfilled', value: undefined });
-    }));
+    (loading ??= readable(
+      load().then((module) => {
+        component = module.default;
+      }),
+    ));
   function Page(props: P) {
     use(preload());
     return createElement(component!, props);

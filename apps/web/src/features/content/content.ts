@@ -1,5 +1,6 @@
 import type { Language } from '@pasarlens/contracts/plain';
 import { use } from 'react';
+import { readable } from '../../lib/readable.ts';
 import courses from '../../../content/courses.json';
 import tutorials from '../../../content/tutorials.json';
 
@@ -45,7 +46,7 @@ const loading = new Map<string, Promise<string>>();
 /** An article's HTML, fetched once. */
 export function loadArticleHtml({ slug, language }: Article): Promise<string> {
   const path = `${BLOG}${slug}.${language}.md`;
-  if (!loading.has(path)) loading.set(path, HTML[path]!());
+  if (!loading.has(path)) loading.set(path, readable(HTML[path]!()));
   return loading.get(path)!;
 }
 
