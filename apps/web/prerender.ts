@@ -1,13 +1,15 @@
 /**
- * Pre-renders the public pages at build time: for each, a copy of index.html that already holds
- * its title, meta description and main text (Indonesian, the default language), which search
- * engines and slow phones see before the script runs; the app then renders over it. The server
- * sends `dist/prerendered/<name>.html` for those paths (`prerenderedName`).
+ * Pre-renders the public pages at build time: for each, a copy of the public site's site.html
+ * (index.html, the app's, for the contact form) that already holds its title, meta description
+ * and main text (Indonesian, the default language), which search engines and slow phones see
+ * before the script runs; the script then renders over it. The server sends
+ * `dist/prerendered/<name>.html` for those paths (`prerenderedName`), so which bundle a page
+ * gets is decided here (decisions/022).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marked } from 'marked';
 import type { Plugin } from 'vite';
+import { readArticle } from './articles.ts';
 
 const here = new URL('.', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(here, path), 'utf8');
@@ -28,20 +30,20 @@ interface Page {
   title: string;
   description: string;
   body: string;
+  /** Served with the app's bundle (index.html) rather than the public site's (site.html). */
+  app?: boolean;
 }
 
 const page = (path: string, title: string, description: string, more = ''): Page => ({
   path, title, description, body: `<h1>${escape(title)}</h1><p>${escape(description)}</p>${more}`,
 });
 
-function articles(): { slug: string; title: string; description: string; body: string }[] {
+function blogArticles(): { slug: string; title: string; description: string; html: string }[] {
   return readdirSync(join(here, 'content/blog'))
     .filter((file) => file.endsWith('.id.md'))
     .map((file) => {
-      const raw = read(`content/blog/${file}`);
-      const [, header = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw) ?? [];
-      const meta = Object.fromEntries(header.split('\n').map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]));
-      return { slug: file.replace(/\.id\.md$/, ''), title: meta.title ?? '', description: meta.description ?? '', body };
+      const slug = file.replace(/\.id\.md$/, '');
+      return { slug, ...readArticle(read(`content/blog/${file}`), slug) };
     });
 }
 
@@ -61,7 +63,7 @@ const CALCULATORS = [['acos-roas', 'acosRoas'], ['profit', 'profit'], ['target-r
 function pages(): Page[] {
   const courses = JSON.parse(read('content/courses.json')) as { title: { id: string }; summary: { id: string }; lessons: { id: string }[] }[];
   const tutorials = JSON.parse(read('content/tutorials.json')) as { feature: string; steps: { id: string }[] }[];
-  const blog = articles();
+  const blog = blogArticles();
   return [
     { ...page('/', t('landing.title'), t('landing.lead')), title: t('landing.documentTitle') },
     page('/harga', t('billing.pricing.title'), t('billing.pricing.lead')),
@@ -71,13 +73,13 @@ function pages(): Page[] {
       tutorials.map((tu) => `<h2>${escape(t(`tutorials.${tu.feature}`))}</h2>${list(tu.steps.map((s) => s.id))}`).join('')),
     page('/blog', t('info.blog.title'), t('info.blog.body'),
       blog.map((a) => `<h2><a href="/blog/${a.slug}">${escape(a.title)}</a></h2><p>${escape(a.description)}</p>`).join('')),
-    ...blog.map((a) => ({ path: `/blog/${a.slug}`, title: a.title, description: a.description, body: `<h1>${escape(a.title)}</h1>${marked.parse(a.body, { async: false }) as string}` })),
+    ...blog.map((a) => ({ path: `/blog/${a.slug}`, title: a.title, description: a.description, body: `<h1>${escape(a.title)}</h1>${a.html}` })),
     page('/produk-terlaris-shopee', t('bestSellers.title'), t('bestSellers.lead')),
     page('/api', t('info.api.title'), t('info.api.body'), list(['products', 'categories', 'stores', 'keys'].map((k) => t(`apiPage.planned.${k}`)))),
     page('/kalkulator', t('calc.index.title'), t('calc.index.lead'),
       CALCULATORS.map(([slug, key]) => `<h2><a href="/kalkulator/${slug}">${escape(t(`calc.${key}.title`))}</a></h2><p>${escape(t(`calc.${key}.description`))}</p>`).join('')),
     ...CALCULATORS.map(([slug, key]) => page(`/kalkulator/${slug}`, t(`calc.${key}.title`), t(`calc.${key}.description`))),
-    page('/kontak', t('contact.title'), t('contact.lead')),
+    { ...page('/kontak', t('contact.title'), t('contact.lead')), app: true },
     ...LEGAL.map(([path, key]) => page(path, t(`legal.${key}.title`), t(`legal.${key}.intro`), legalSections(key))),
   ];
 }
@@ -90,7 +92,10 @@ function render(template: string, p: Page): string {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(p.description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root"><main class="pl-content">${p.body}</main></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div class="pl-site"><header class="pl-topbar"><a class="pl-logo" href="/">Pasarlens</a></header><main class="pl-site__main"><div class="pl-content">${p.body}</div></main></div></div>`,
+    );
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -102,9 +107,10 @@ export function prerenderPublicPages(): Plugin {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
     closeBundle() {
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const app = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const site = readFileSync(join(outDir, 'site.html'), 'utf8');
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-      for (const p of pages()) writeFileSync(join(outDir, 'prerendered', `${prerenderedName(p.path)}.html`), render(template, p));
+      for (const p of pages()) writeFileSync(join(outDir, 'prerendered', `${prerenderedName(p.path)}.html`), render(p.app ? app : site, p));
     },
   };
 }

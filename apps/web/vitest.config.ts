@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { articles } from './articles.ts';
+import { siteCatalogue } from './site-catalogue.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), articles(), siteCatalogue()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

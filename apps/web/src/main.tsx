@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
+import './site.css';
 import './styles.css';
 import { App } from './app/App.tsx';
 

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's public-site texts (apps/web/site-catalogue.ts). */
+declare module 'virtual:site-catalogue/*' {
+  const catalogue: import('i18next').ResourceKey;
+  export default catalogue;
+}

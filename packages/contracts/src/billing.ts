@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, uuidId, wholeNumber } from './fields.ts';
-import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, entitlementsSchema, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
+import { BILLING_PERIODS, DOWNLOAD_QUOTA, DOWNLOAD_QUOTA_MESSAGE, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
 
 /** The team's WhatsApp number (international form without +): company invoices, the affiliate programme. */
 export const DEFAULT_SUPPORT_WHATSAPP = '6281188007788';
@@ -15,15 +15,6 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** Invoice states; `pending` is the only one that ever changes. `cancelled` is the payer's own doing. */
 export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** The pages the payer comes back to from the gateway, one per outcome (spec §2 names the first two). */
-export const PAYMENT_RESULT_PATHS = {
-  success: '/app/upgrade/pembayaran/berhasil',
-  /** A card registered for auto-payment. */
-  card: '/app/upgrade/pembayaran/kartu',
-  failed: '/app/upgrade/pembayaran/gagal',
-  pending: '/app/upgrade/pembayaran/menunggu',
-} as const;
 
 /** Hours an unpaid checkout can be paid, on the gateway and here alike; then it expires. */
 export const PAYMENT_EXPIRY_HOURS = 24;
@@ -176,6 +167,32 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 /** Spec §3 user quota and total: name, limit, count. */
 export const allowanceSchema = z.object({ name: z.string(), limit: z.number(), count: z.number() });
 export type Allowance = z.infer<typeof allowanceSchema>;
+
+/**
+ * What a plan allows (`entitlements()` in plans.ts), in the field names of spec §3's user plan.
+ * Research support means full research (search, sort, every result); without it a user gets the
+ * limited free view.
+ */
+export const entitlementsSchema = z.object({
+  name: z.enum(PLAN_IDS),
+  title: z.string(),
+  price: z.number(),
+  researchSupport: z.boolean(),
+  historicalSupport: z.boolean(),
+  historicalRange: z.number(),
+  enterpriseSupport: z.boolean(),
+  enterpriseRange: z.number(),
+  enterpriseStores: z.number(),
+  downloadSupport: z.boolean(),
+  downloadLimit: z.number(),
+  alertSupport: z.boolean(),
+  alertLimit: z.number(),
+  /** Ads spy lookups a month; null is unlimited. */
+  adsLimit: z.number().nullable(),
+  tokensPerMonth: z.number(),
+  accountManager: z.boolean(),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 /** Spec §3 user plan (premium) fields. */
 export const userPlanSchema = entitlementsSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, calendarDay, rowId, wholeNumber, RANGE_ORDER_MESSAGE } from './fields.ts';
-import { RESEARCH_MARKETPLACES, SORT_ORDERS } from './research.ts';
+import { RESEARCH_MARKETPLACES } from './marketplaces.ts';
+import { SORT_ORDERS } from './research.ts';
 
 /*
  * The enterprise dashboard (spec §2, §3, §4, §5, §7, §9): custom brands and markets, and their

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import {
   categoryProductsSchema,
   productSearchSchema,
-  RESEARCH_MARKETPLACES,
   storeSearchSchema,
   type AffiliateTerms,
   type Paged,
   type ProductSummary,
   type ResearchAnswer,
-  type ResearchMarketplace,
   type StoreDetail,
   type StoreSummary,
   type VariantRow,
 } from './research.ts';
+import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from './marketplaces.ts';
 import { boundedText, rowId } from './fields.ts';
 
 /** Spec §7 live-data socket: the events a client sends; each is answered on `<event>_result`. */

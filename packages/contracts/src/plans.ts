@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Entitlements } from './billing.ts';
 
 /**
  * The plan catalog (DESIGN §5) and the one function every gated check reads it through.
@@ -57,30 +57,10 @@ export function yearlySavingPercent(plan: PlanId): number {
 }
 
 /**
- * What a plan allows, in the field names of spec §3's user plan. Research support means full
- * research (search, sort, every result); without it a user gets the limited free view.
+ * What a plan allows, in the field names of spec §3's user plan (`entitlementsSchema` in
+ * billing.ts). Research support means full research (search, sort, every result); without it a
+ * user gets the limited free view.
  */
-export const entitlementsSchema = z.object({
-  name: z.enum(PLAN_IDS),
-  title: z.string(),
-  price: z.number(),
-  researchSupport: z.boolean(),
-  historicalSupport: z.boolean(),
-  historicalRange: z.number(),
-  enterpriseSupport: z.boolean(),
-  enterpriseRange: z.number(),
-  enterpriseStores: z.number(),
-  downloadSupport: z.boolean(),
-  downloadLimit: z.number(),
-  alertSupport: z.boolean(),
-  alertLimit: z.number(),
-  /** Ads spy lookups a month; null is unlimited. */
-  adsLimit: z.number().nullable(),
-  tokensPerMonth: z.number(),
-  accountManager: z.boolean(),
-});
-export type Entitlements = z.infer<typeof entitlementsSchema>;
-
 export function entitlements(plan: PlanId): Entitlements {
   const p = PLANS[plan];
   return {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { boundedText, dayRange, decimalNumber, flag, rowId, wholeNumber } from './fields.ts';
 import { confidenceMixSchema } from './confidence.ts';
-
-/** Marketplaces research covers (spec §1: Lazada and Blibli are extra data sources). */
-export const RESEARCH_MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'lazada', 'blibli'] as const;
-export type ResearchMarketplace = (typeof RESEARCH_MARKETPLACES)[number];
+import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from './marketplaces.ts';
+import { OPENED_FROM_ENTERPRISE } from './paths.ts';
 
 /** Rows a user without research support sees; the rest sits behind the paywall. */
 export const FREE_RESULT_LIMIT = 5;
@@ -65,11 +63,6 @@ export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
 export const dateRangeSchema = dayRange('start_date', 'end_date');
 
-/**
- * A store's or category's history opened from the enterprise dashboard: a Genius or Enterprise
- * user pays that page's price there (spec §9, TOKEN_COSTS.enterpriseDataPage).
- */
-export const OPENED_FROM_ENTERPRISE = 'enterprise_dashboard';
 const openedFrom = { from: z.enum([OPENED_FROM_ENTERPRISE]).optional() };
 
 export const categoryAnalyticsSchema = z.intersection(z.object({ category_id: id, ...openedFrom }), dateRangeSchema);

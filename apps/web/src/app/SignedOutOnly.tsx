@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, REDIRECT_PARAM, safeRedirect } from '../lib/redirect.ts';
-import { useVisitor } from '../lib/session.tsx';
+import { useVisitor } from '../lib/visitor.tsx';
 
 /** Login and sign-up are for visitors: a signed-in user goes on to where they were headed, or the dashboard. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

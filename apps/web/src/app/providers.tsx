@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import i18n, { useLanguage } from '../i18n/index.ts';
-import { ANTD_LOCALES } from '../i18n/language.ts';
+import i18n, { ANTD_LOCALES, useLanguage } from '../i18n/index.ts';
 
 export const BRAND_PRIMARY = '#0e7c66';
 

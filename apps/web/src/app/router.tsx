@@ -1,19 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CALCULATORS, type CalculatorSlug } from '../features/calculators/registry.ts';
+import { CALCULATORS } from '../features/calculators/registry.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { APP_SECTIONS } from './navigation.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
+import { calculatorRoutes, NOT_FOUND, SITE_PAGE_ROUTES } from './publicRoutes.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 
-const LandingPage = lazy(() => import('../features/content/pages/LandingPage.tsx'));
-const LegalPage = lazy(() => import('../features/content/pages/LegalPage.tsx'));
-const NotFoundPage = lazy(() => import('../features/content/pages/NotFoundPage.tsx'));
 const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
@@ -23,7 +21,6 @@ const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx'));
 const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
-const PricingPage = lazy(() => import('../features/billing/pages/PricingPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/billing/pages/PaymentResultPage.tsx'));
 const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxPaymentPage.tsx'));
 const UpgradePage = lazy(() => import('../features/billing/pages/UpgradePage.tsx'));
@@ -54,32 +51,7 @@ const ListingDetailPage = lazy(() => import('../features/suppliers/pages/Listing
 const ExtensionPage = lazy(() => import('../features/promotions/pages/ExtensionPage.tsx'));
 const SalesOptimisationPage = lazy(() => import('../features/calculators/pages/SalesOptimisationPage.tsx'));
 const CommunityPage = lazy(() => import('../features/promotions/pages/CommunityPage.tsx'));
-const ClassesPage = lazy(() => import('../features/content/pages/ClassesPage.tsx'));
-const TutorialPage = lazy(() => import('../features/content/pages/TutorialPage.tsx'));
-const BlogPage = lazy(() => import('../features/content/pages/BlogPage.tsx'));
-const BlogArticlePage = lazy(() => import('../features/content/pages/BlogArticlePage.tsx'));
-const ApiPage = lazy(() => import('../features/content/pages/ApiPage.tsx'));
-const BestSellersPage = lazy(() => import('../features/content/pages/BestSellersPage.tsx'));
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage.tsx'));
-const CalculatorsPage = lazy(() => import('../features/calculators/pages/CalculatorsPage.tsx'));
-const CALCULATOR_PAGES: Record<CalculatorSlug, ComponentType> = {
-  'acos-roas': lazy(() => import('../features/calculators/pages/AcosRoasPage.tsx')),
-  profit: lazy(() => import('../features/calculators/pages/ProfitPage.tsx')),
-  'target-roas': lazy(() => import('../features/calculators/pages/TargetRoasPage.tsx')),
-  'biaya-shopee': lazy(() => import('../features/calculators/pages/ShopeeFeesPage.tsx')),
-  'harga-tiktok': lazy(() => import('../features/calculators/pages/TiktokPricePage.tsx')),
-};
-
-/** The calculators' index and pages under a base path: public, and again inside the app. */
-function calculatorRoutes(base: string, page: (slug: string) => string): RouteObject[] {
-  return [
-    { path: base, element: <CalculatorsPage /> },
-    ...CALCULATORS.map(({ slug }) => {
-      const Page = CALCULATOR_PAGES[slug];
-      return { path: page(slug), element: <Page /> };
-    }),
-  ];
-}
 const AdminLayout = lazy(() => import('../features/admin/pages/AdminLayout.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin/pages/UsersPage.tsx'));
 const AdminUserPage = lazy(() => import('../features/admin/pages/UserPage.tsx'));
@@ -189,30 +161,19 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          ...SITE_PAGE_ROUTES,
           { path: paths.login, element: <SignedOutOnly><LoginPage /></SignedOutOnly> },
           { path: paths.register, element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
-          { path: paths.pricing, element: <PricingPage /> },
           { path: paths.paymentSuccess, element: <PaymentResultPage variant="success" /> },
           { path: paths.paymentCard, element: <PaymentResultPage variant="card" /> },
           { path: paths.paymentFailed, element: <PaymentResultPage variant="failed" /> },
           { path: paths.paymentPending, element: <PaymentResultPage variant="pending" /> },
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-          { path: paths.privacyPolicy, element: <LegalPage document="privacy" /> },
-          { path: paths.refundPolicy, element: <LegalPage document="refund" /> },
-          { path: paths.terms, element: <LegalPage document="terms" /> },
-          { path: paths.classes, element: <ClassesPage /> },
-          { path: paths.shopeeBestSellers, element: <BestSellersPage /> },
-          { path: paths.apiDocs, element: <ApiPage /> },
-          { path: paths.tutorial, element: <TutorialPage /> },
-          { path: paths.blog, element: <BlogPage /> },
-          { path: routePatterns.blogArticle, element: <BlogArticlePage /> },
-          ...calculatorRoutes(paths.calculators, paths.calculator),
           { path: paths.contact, element: <ContactPage /> },
           { path: paths.devOutbox, element: <OutboxPage /> },
           { path: routePatterns.sandboxPayment, element: <SandboxPaymentPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NOT_FOUND.Page /> },
         ],
       },
       {
@@ -225,7 +186,7 @@ export const routes: RouteObject[] = [
         children: [
           ...APP_PAGES,
           ...PLACEHOLDERS,
-          { path: '*', element: <NotFoundPage homePath={paths.home} /> },
+          { path: '*', element: <NOT_FOUND.Page homePath={paths.home} /> },
         ],
       },
     ],

@@ -1,17 +1,18 @@
 import type { PageViewInput } from '@pasarlens/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { client } from '../lib/client.ts';
+import { publicClient } from '../lib/publicClient.ts';
 
 /** Fire-and-forget POST /public/v1/page-views; never surfaces an error. */
 export function recordPageView(view: PageViewInput): void {
-  client.pageViews(view).catch(() => undefined);
+  publicClient.pageViews(view).catch(() => undefined);
 }
 
 /**
- * Records one page view per route change (public and private routes alike). The referrer is
- * document.referrer for the first view and the previous in-app URL afterwards. The location
- * key guards against StrictMode running the effect twice for the same navigation.
+ * Records one page view per route change (public and private routes alike, in the app and the
+ * public site). The referrer is document.referrer for the first view and the previous in-app URL
+ * afterwards. The location key guards against StrictMode running the effect twice for the same
+ * navigation.
  */
 export function usePageViews(): void {
   const location = useLocation();

@@ -1,4 +1,3 @@
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -18,16 +17,14 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <div className="pl-footer">
-      <Space wrap size={[20, 8]} separator={<span className="pl-footer__dot">·</span>}>
+      <div className="pl-footer__links">
         {links.map((link) => (
           <Link key={link.to} to={link.to}>
             {t(link.labelKey)}
           </Link>
         ))}
-      </Space>
-      <Typography.Text type="secondary" className="pl-footer__copy">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </Typography.Text>
+      </div>
+      <span className="pl-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</span>
     </div>
   );
 }

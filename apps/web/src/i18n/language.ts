@@ -1,14 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pasarlens/contracts';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import idID from 'antd/locale/id_ID';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/id';
-import 'dayjs/locale/zh-cn';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pasarlens/contracts/plain';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ONE_YEAR_SECONDS, readCookie, writeCookie } from '../lib/cookies.ts';
+
+/*
+ * The interface language, for the app and the public site alike: no catalogue, no antd, no dayjs
+ * here (each entry's i18n setup loads its own texts: index.ts for the app, site.ts for the site).
+ */
 
 /** Language names as each language writes itself; shown untranslated in the switcher. */
 export const LANGUAGE_LABELS: Record<Language, string> = {
@@ -16,12 +14,6 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   en: 'English',
   zh: '中文',
 };
-
-export const ANTD_LOCALES: Record<Language, Locale> = { id: idID, en: enUS, zh: zhCN };
-
-dayjs.extend(localizedFormat);
-
-const DAYJS_LOCALES: Record<Language, string> = { id: 'id', en: 'en', zh: 'zh-cn' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -40,8 +32,27 @@ export function saveLanguageCookie(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_SECONDS, path: '/' });
 }
 
-/** Applies a language to everything outside React: dayjs and <html lang>. */
-export function applyDocumentLanguage(language: Language): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
+/** `<html lang>` follows the interface language. */
+export function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** What the app's and the site's i18next share. */
+export const I18N_OPTIONS = {
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const;
+
+/** Switches the language without a reload (loading its texts first where they are not in yet) and remembers it in the `language` cookie. */
+export async function changeLanguage(language: Language): Promise<void> {
+  saveLanguageCookie(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The current language, re-rendering on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return toLanguage(instance.resolvedLanguage ?? instance.language);
 }

@@ -3,20 +3,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import id from './locales/id.json';
-import { leaves } from './keys.ts';
+import { leaves, literalKeys } from './keys.ts';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * Literal keys in the source: t('a.b') / t("a.b"), i18nKey="a.b", and `…Key: 'a.b'` properties
- * (labelKey, titleKey, bodyKey, …) that are passed to t() later.
- */
-const PATTERNS = [
-  /\bt\(\s*'([^'$]+)'/g,
-  /\bt\(\s*"([^"$]+)"/g,
-  /\bi18nKey=["']([^"']+)["']/g,
-  /\b[a-z][A-Za-z]*Key:\s*'([a-zA-Z]+(?:\.[A-Za-z0-9_]+)+)'/g,
-];
 
 function sourceFiles(): string[] {
   return (readdirSync(srcDir, { recursive: true }) as string[])
@@ -28,7 +17,7 @@ describe('translation keys used in the source', () => {
   const known = new Set(leaves(id).map(([key]) => key));
   const used = sourceFiles().flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return PATTERNS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ file: relative(srcDir, file), key: match[1] ?? '' })));
+    return literalKeys(text).map((key) => ({ file: relative(srcDir, file), key }));
   });
 
   it('finds keys in the .tsx files', () => {

@@ -7,7 +7,8 @@
  * - an optional local schema is checked first; a bad input resolves to status 412
  *   'Data Validation Error' without any request.
  */
-import { CSRF_COOKIE, CSRF_HEADER, type ApiErrorBody } from '@pasarlens/contracts';
+import type { ApiErrorBody } from '@pasarlens/contracts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts/plain';
 import { readCookie } from './cookies.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,11 +1,11 @@
-import type { Language } from '@pasarlens/contracts';
+import type { Language } from '@pasarlens/contracts/plain';
 
 export const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-US', zh: 'zh-CN' };
 
 /** Plans, renewals and monthly resets run on Indonesian western time (DESIGN §5). */
 const TIME_ZONE = 'Asia/Jakarta';
 
-export { formatIdr } from '@pasarlens/contracts';
+export { formatIdr } from '@pasarlens/contracts/plain';
 
 /** A plain number in the notation of the interface language. */
 export function formatNumber(value: number, language: Language): string {

@@ -1,4 +1,4 @@
-import { OPENED_FROM_ENTERPRISE, PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts';
+import { OPENED_FROM_ENTERPRISE, PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts/plain';
 import { generatePath } from 'react-router';
 
 /** The routes that take a parameter, as the router matches them; `paths` builds their URLs. */

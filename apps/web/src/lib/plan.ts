@@ -1,4 +1,5 @@
-import { isPaidPlan, type CurrentUser, type PaidPlanId } from '@pasarlens/contracts';
+import type { CurrentUser } from '@pasarlens/contracts';
+import { isPaidPlan, type PaidPlanId } from '@pasarlens/contracts/plain';
 
 /** The user's paid plan while it runs (buying token or download quota needs one, spec §6), else null. */
 export function activePaidPlan(user: CurrentUser, now: number = Date.now()): PaidPlanId | null {

@@ -33,14 +33,6 @@ export function useAuthCheck({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/**
- * Who is looking at a public page: the signed-in user, null for a visitor, undefined while the
- * check runs. Public pages use it to offer the dashboard instead of sign-up to a signed-in user.
- */
-export function useVisitor(): CurrentUser | null | undefined {
-  return useAuthCheck().data;
-}
-
 /** Replaces the cached user (after login, profile or persona updates). */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(AUTH_QUERY_KEY, user);

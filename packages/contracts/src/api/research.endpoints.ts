@@ -11,7 +11,6 @@ import {
   dataRequestAnswerSchema,
   dataRequestSchema,
   pagedSchema,
-  RESEARCH_MARKETPLACES,
   productAnalyticsSchema,
   productDetailSchema,
   productImageRefSchema,
@@ -38,6 +37,7 @@ import {
   tokopediaStoreProductsSchema,
   tokopediaStoreSchema,
 } from '../research.ts';
+import { RESEARCH_MARKETPLACES } from '../marketplaces.ts';
 import { endpoint } from './endpoint.ts';
 
 const productPage = researchAnswerSchema(pagedSchema(productSummarySchema));

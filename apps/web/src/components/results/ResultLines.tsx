@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface ResultLine {
@@ -13,14 +12,15 @@ export interface ResultLine {
 export function ResultLines({ lines }: { lines: ResultLine[] }) {
   return (
     <dl className="pl-calc__lines">
-      {lines.map((line) => (
-        <div key={line.key} className={`pl-calc__line pl-calc__line--${line.kind ?? 'plain'}`} data-testid={`result-${line.key}`}>
-          <dt>{line.label}</dt>
-          <dd>
-            <Typography.Text strong={line.kind === 'total'}>{line.kind === 'deduction' ? `− ${line.value}` : line.value}</Typography.Text>
-          </dd>
-        </div>
-      ))}
+      {lines.map((line) => {
+        const value = line.kind === 'deduction' ? `− ${line.value}` : line.value;
+        return (
+          <div key={line.key} className={`pl-calc__line pl-calc__line--${line.kind ?? 'plain'}`} data-testid={`result-${line.key}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.kind === 'total' ? <strong>{value}</strong> : value}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

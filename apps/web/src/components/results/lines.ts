@@ -1,6 +1,5 @@
-import type { Deduction, SaleBreakdown } from '@pasarlens/contracts';
+import type { Deduction, Language, SaleBreakdown } from '@pasarlens/contracts/plain';
 import type { TFunction } from 'i18next';
-import type { Language } from '@pasarlens/contracts';
 import { formatIdr, NUMBER_LOCALES } from '../../lib/format.ts';
 import type { ResultLine } from './ResultLines.tsx';
 

@@ -1,5 +1,5 @@
 import type { PaymentType } from './api.ts';
-import { BILLING_PERIODS, PAID_PLAN_IDS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts';
+import { BILLING_PERIODS, PAID_PLAN_IDS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts/plain';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
 

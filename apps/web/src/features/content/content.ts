@@ -1,4 +1,6 @@
-import type { Language } from '@pasarlens/contracts';
+import type { Language } from '@pasarlens/contracts/plain';
+import { use } from 'react';
+import { readable } from '../../lib/readable.ts';
 import courses from '../../../content/courses.json';
 import tutorials from '../../../content/tutorials.json';
 
@@ -27,20 +29,35 @@ export interface Article {
   title: string;
   description: string;
   date: string;
-  body: string;
 }
 
-const FILES = import.meta.glob<string>('../../../content/blog/*.md', { query: '?raw', import: 'default', eager: true });
+const BLOG = '../../../content/blog/';
+const META = import.meta.glob<Omit<Article, 'slug' | 'language'>>('../../../content/blog/*.md', { query: '?meta', import: 'default', eager: true });
+/** Each article's HTML, made from its Markdown at build time (apps/web/articles.ts), a chunk of its own. */
+const HTML = import.meta.glob<string>('../../../content/blog/*.md', { query: '?html', import: 'default' });
 
-/** A Markdown file with a `---` header of `key: value` lines. */
-function parse(path: string, raw: string): Article {
+const ARTICLES: Article[] = Object.entries(META).map(([path, meta]) => {
   const [, slug, language] = /([^/]+)\.(id|en|zh)\.md$/.exec(path)!;
-  const [, header = '', body = raw] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw) ?? [];
-  const meta = Object.fromEntries(header.split('\n').map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]));
-  return { slug: slug!, language: language as Language, title: meta.title ?? slug!, description: meta.description ?? '', date: meta.date ?? '', body };
+  return { ...meta, slug: slug!, language: language as Language };
+});
+
+const loading = new Map<string, Promise<string>>();
+
+/** An article's HTML, fetched once. */
+export function loadArticleHtml({ slug, language }: Article): Promise<string> {
+  const path = `${BLOG}${slug}.${language}.md`;
+  if (!loading.has(path)) loading.set(path, readable(HTML[path]!()));
+  return loading.get(path)!;
 }
 
-const ARTICLES = Object.entries(FILES).map(([path, raw]) => parse(path, raw));
+/** Starts fetching an article's HTML in a language, when there is such an article. */
+export function preloadArticle(slug: string, language: Language): Promise<void> {
+  const found = article(slug, language);
+  return found ? loadArticleHtml(found).then(() => undefined) : Promise.resolve();
+}
+
+/** The HTML of the article a page shows: the page waits (Suspense) until it is in. */
+export const useArticleHtml = (article: Article): string => use(loadArticleHtml(article));
 
 /** The articles in a language (Indonesian where one has no translation), newest first. */
 export function articles(language: Language): Article[] {

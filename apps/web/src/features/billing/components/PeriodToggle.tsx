@@ -1,5 +1,4 @@
-import { BILLING_PERIODS, PAID_PLAN_IDS, yearlySavingPercent, type BillingPeriod } from '@pasarlens/contracts';
-import { Segmented, Tag } from 'antd';
+import { BILLING_PERIODS, PAID_PLAN_IDS, yearlySavingPercent, type BillingPeriod } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
 
 /** The largest yearly saving of the catalog: "save up to N%". */
@@ -10,28 +9,22 @@ const PERIOD_LABEL_KEYS: Record<BillingPeriod, { labelKey: string }> = {
   yearly: { labelKey: 'billing.period.yearly' },
 };
 
-/** Monthly / yearly switch; the yearly side says how much paying yearly saves at most. */
+/** Monthly / yearly switch, in plain CSS (the pricing page is part of the public site); the yearly side says how much paying yearly saves at most. */
 export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const { t } = useTranslation();
   return (
-    <Segmented<BillingPeriod>
-      value={value}
-      onChange={onChange}
-      data-testid="period-toggle"
-      options={BILLING_PERIODS.map((period) => ({
-        value: period,
-        label: (
-          <span data-testid={`period-${period}`}>
-            {t(PERIOD_LABEL_KEYS[period].labelKey)}
-            {period === 'yearly' && (
-              <Tag color="green" className="pl-period__saving" data-testid="max-saving">
-                {t('billing.period.saveUpTo', { percent: MAX_YEARLY_SAVING })}
-              </Tag>
-            )}
-          </span>
-        ),
-      }))}
-    />
+    <div className="pl-segmented" role="group" data-testid="period-toggle">
+      {BILLING_PERIODS.map((period) => (
+        <button key={period} type="button" aria-pressed={period === value} data-testid={`period-${period}`} onClick={() => onChange(period)}>
+          {t(PERIOD_LABEL_KEYS[period].labelKey)}
+          {period === 'yearly' && (
+            <span className="pl-badge pl-period__saving" data-testid="max-saving">
+              {t('billing.period.saveUpTo', { percent: MAX_YEARLY_SAVING })}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
   );
 }
 

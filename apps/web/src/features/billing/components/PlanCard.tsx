@@ -1,7 +1,6 @@
-import { isPaidPlan, type BillingPeriod, type Plan, type PlanId } from '@pasarlens/contracts';
-import { Card, Tag, Typography } from 'antd';
+import { isPaidPlan, type BillingPeriod, type Plan, type PlanId } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
@@ -20,22 +19,18 @@ export function PlanCard({ plan, period, popular = false, current = false, signe
   const paid = isPaidPlan(plan.id);
   const freeWay = signedIn ? paths.home : paths.register;
   return (
-    <Card className={`pl-card pl-plan${popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+    <section className={`pl-panel pl-plan${popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
       <div className="pl-plan__head">
-        <Typography.Title level={4} className="pl-plan__name">
-          {plan.title}
-        </Typography.Title>
+        <h2 className="pl-plan__name">{plan.title}</h2>
         {current ? (
-          <Tag color="blue" data-testid="current-plan">
+          <span className="pl-badge pl-badge--blue" data-testid="current-plan">
             {t('billing.pricing.current')}
-          </Tag>
+          </span>
         ) : (
-          popular && <Tag color="green">{t('billing.pricing.popular')}</Tag>
+          popular && <span className="pl-badge">{t('billing.pricing.popular')}</span>
         )}
       </div>
-      <Typography.Paragraph type="secondary" className="pl-plan__tagline">
-        {t(TAGLINES[plan.id].taglineKey)}
-      </Typography.Paragraph>
+      <p className="pl-plan__tagline">{t(TAGLINES[plan.id].taglineKey)}</p>
       <PlanPrice plan={plan} period={period} />
       <ul className="pl-plan__allowances">
         {ALLOWANCES.filter((row) => row.onCard).map((row) => (
@@ -47,14 +42,9 @@ export function PlanCard({ plan, period, popular = false, current = false, signe
           </li>
         ))}
       </ul>
-      <LinkButton
-        type={popular ? 'primary' : 'default'}
-        block
-        to={paid ? paths.upgradeTo(plan.id, period) : freeWay}
-        data-testid={`choose-${plan.id}`}
-      >
+      <ButtonLink variant={popular ? 'primary' : 'default'} block to={paid ? paths.upgradeTo(plan.id, period) : freeWay} data-testid={`choose-${plan.id}`}>
         {paid ? (current ? t('billing.pricing.renew') : t('billing.pricing.choose')) : signedIn ? t('billing.pricing.toDashboard') : t('billing.pricing.startFree')}
-      </LinkButton>
-    </Card>
+      </ButtonLink>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { PLAN_IDS, PLANS, type BillingPeriod, type Plan } from '@pasarlens/contracts';
-import { Table, type TableColumnsType } from 'antd';
+import { PLAN_IDS, PLANS, type BillingPeriod, type Plan } from '@pasarlens/contracts/plain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
@@ -11,7 +10,7 @@ interface ComparisonRow {
   cell: (plan: Plan) => ReactNode;
 }
 
-/** Every allowance of every plan side by side, with the price for the chosen period on top. */
+/** Every allowance of every plan side by side, with the price for the chosen period on top; it scrolls sideways on a phone, the labels staying put. */
 export function PlanComparison({ period }: { period: BillingPeriod }) {
   const { t } = useTranslation();
   const rows: ComparisonRow[] = [
@@ -22,20 +21,32 @@ export function PlanComparison({ period }: { period: BillingPeriod }) {
     },
     ...ALLOWANCES.map((row) => ({ key: row.key, label: t(row.labelKey), cell: (plan: Plan) => <AllowanceValueText value={row.value(plan)} /> })),
   ];
-  const columns: TableColumnsType<ComparisonRow> = [
-    { key: 'label', title: '', dataIndex: 'label', fixed: 'start', width: 200 },
-    ...PLAN_IDS.map((id) => ({ key: id, title: PLANS[id].title, align: 'center' as const, render: (_: unknown, row: ComparisonRow) => row.cell(PLANS[id]) })),
-  ];
   return (
-    <Table<ComparisonRow>
-      className="pl-comparison"
-      data-testid="plan-comparison"
-      rowKey="key"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      size="middle"
-      scroll={{ x: 760 }}
-    />
+    <div className="pl-table-scroll" data-testid="plan-comparison">
+      <table className="pl-table pl-comparison">
+        <thead>
+          <tr>
+            <th scope="col" aria-hidden="true" />
+            {PLAN_IDS.map((id) => (
+              <th key={id} scope="col" className="pl-table__center">
+                {PLANS[id].title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {PLAN_IDS.map((id) => (
+                <td key={id} className="pl-table__center">
+                  {row.cell(PLANS[id])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { yearlySavingPercent, type BillingPeriod, type Plan } from '@pasarlens/contracts';
-import { Tag } from 'antd';
+import { yearlySavingPercent, type BillingPeriod, type Plan } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 
@@ -16,9 +15,9 @@ export function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod 
         <div className="pl-plan__equivalent">
           {t('billing.price.monthlyEquivalent', { amount: formatIdr(Math.round(price / 12)) })}
           {saving > 0 && (
-            <Tag color="green" className="pl-plan__saving" data-testid={`saving-${plan.id}`}>
+            <span className="pl-badge pl-plan__saving" data-testid={`saving-${plan.id}`}>
               {t('billing.period.save', { percent: saving })}
-            </Tag>
+            </span>
           )}
         </div>
       )}

@@ -1,4 +1,3 @@
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const FAQ = [
@@ -10,13 +9,17 @@ const FAQ = [
   { key: 'companyInvoice', questionKey: 'billing.faq.companyInvoice.q', answerKey: 'billing.faq.companyInvoice.a' },
 ] as const;
 
-/** Questions about paying: methods, auto-payment, stopping it, token resets, download quota, invoices. */
+/** Questions about paying: methods, auto-payment, stopping it, token resets, download quota, invoices; each opens in place. */
 export function PricingFaq() {
   const { t } = useTranslation();
   return (
-    <Collapse
-      data-testid="pricing-faq"
-      items={FAQ.map((item) => ({ key: item.key, label: t(item.questionKey), children: <p className="pl-faq__answer">{t(item.answerKey)}</p> }))}
-    />
+    <div className="pl-faq" data-testid="pricing-faq">
+      {FAQ.map((item) => (
+        <details key={item.key}>
+          <summary>{t(item.questionKey)}</summary>
+          <p className="pl-faq__answer">{t(item.answerKey)}</p>
+        </details>
+      ))}
+    </div>
   );
 }

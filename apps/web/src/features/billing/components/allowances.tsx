@@ -1,7 +1,9 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { Plan } from '@pasarlens/contracts';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import type { Plan } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { Icon } from '../../../components/site/Icon.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** What a plan gives for one allowance: a count, yes/no, unlimited, or days of history. */
@@ -33,9 +35,9 @@ export function AllowanceValueText({ value }: { value: AllowanceValue }) {
   const language = useLanguage();
   if (typeof value === 'boolean') {
     return value ? (
-      <CheckOutlined className="pl-allowance__yes" aria-label={t('billing.allowances.yes')} />
+      <Icon icon={CheckOutlined} className="pl-allowance__yes" label={t('billing.allowances.yes')} />
     ) : (
-      <CloseOutlined className="pl-allowance__no" aria-label={t('billing.allowances.no')} />
+      <Icon icon={CloseOutlined} className="pl-allowance__no" label={t('billing.allowances.no')} />
     );
   }
   if (value === 'unlimited') return <>{t('billing.allowances.unlimited')}</>;

@@ -1,5 +1,4 @@
-import { PLAN_IDS, PLANS, type BillingPeriod } from '@pasarlens/contracts';
-import { Col, Row, Typography } from 'antd';
+import { PLAN_IDS, PLANS, type BillingPeriod } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
@@ -9,7 +8,7 @@ import { PlanComparison } from '../components/PlanComparison.tsx';
 import { PricingFaq } from '../components/PricingFaq.tsx';
 import { periodParam, POPULAR_PLAN } from '../params.ts';
 import { activePaidPlan } from '../../../lib/plan.ts';
-import { useVisitor } from '../../../lib/session.tsx';
+import { useVisitor } from '../../../lib/visitor.tsx';
 
 /** /harga: plan cards for the chosen period (kept in ?period=), the full comparison and the FAQ. */
 export default function PricingPage() {
@@ -32,31 +31,21 @@ export default function PricingPage() {
   return (
     <div className="pl-pricing">
       <header className="pl-pricing__head">
-        <Typography.Title level={1} className="pl-content__title">
-          {t('billing.pricing.title')}
-        </Typography.Title>
-        <Typography.Paragraph className="pl-content__lead">{t('billing.pricing.lead')}</Typography.Paragraph>
+        <h1 className="pl-content__title">{t('billing.pricing.title')}</h1>
+        <p className="pl-content__lead">{t('billing.pricing.lead')}</p>
         <PeriodToggle value={period} onChange={setPeriod} />
       </header>
-      <div className="pl-pricing__grid">
-        <Row gutter={[16, 16]}>
-          {PLAN_IDS.map((id) => (
-            <Col key={id} xs={24} sm={12} lg={8} xl={{ flex: '20%' }}>
-              <PlanCard plan={PLANS[id]} period={period} popular={id === POPULAR_PLAN} current={currentPlan === id} signedIn={Boolean(visitor)} />
-            </Col>
-          ))}
-        </Row>
+      <div className="pl-pricing__plans">
+        {PLAN_IDS.map((id) => (
+          <PlanCard key={id} plan={PLANS[id]} period={period} popular={id === POPULAR_PLAN} current={currentPlan === id} signedIn={Boolean(visitor)} />
+        ))}
       </div>
       <section className="pl-pricing__section">
-        <Typography.Title level={2} className="pl-section-block__title">
-          {t('billing.pricing.comparisonTitle')}
-        </Typography.Title>
+        <h2 className="pl-section-block__title">{t('billing.pricing.comparisonTitle')}</h2>
         <PlanComparison period={period} />
       </section>
       <section className="pl-pricing__section pl-pricing__faq">
-        <Typography.Title level={2} className="pl-section-block__title">
-          {t('billing.pricing.faqTitle')}
-        </Typography.Title>
+        <h2 className="pl-section-block__title">{t('billing.pricing.faqTitle')}</h2>
         <PricingFaq />
       </section>
     </div>

@@ -1,8 +1,9 @@
-import { CalculatorOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import CalculatorOutlined from '@ant-design/icons-svg/es/asn/CalculatorOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../components/site/Icon.tsx';
+import { Panel } from '../../../components/site/Panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { CALCULATORS, type CalculatorSlug } from '../registry.ts';
@@ -24,15 +25,14 @@ export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug
   usePageMeta(t(calculator.titleKey), t(calculator.descriptionKey));
   return (
     <div className={className} data-testid={`calculator-${slug}`}>
-      <Space direction="vertical" size={4} style={{ marginBottom: 16 }}>
-        <Tag icon={<CalculatorOutlined />} color="green">
+      <header className="pl-calc__head">
+        <span className="pl-badge">
+          <Icon icon={CalculatorOutlined} />
           {t('calc.free')}
-        </Tag>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
-          {t(calculator.titleKey)}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t(calculator.descriptionKey)}</Typography.Text>
-      </Space>
+        </span>
+        <h1 className="pl-calc__title">{t(calculator.titleKey)}</h1>
+        <p className="pl-muted">{t(calculator.descriptionKey)}</p>
+      </header>
       <nav className="pl-calc__nav" aria-label={t('calc.others')}>
         {CALCULATORS.map((c) => (
           <Link key={c.slug} to={linkTo(c.slug)} aria-current={c.slug === slug ? 'page' : undefined} className="pl-calc__navlink">
@@ -40,21 +40,15 @@ export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug
           </Link>
         ))}
       </nav>
-      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
-        <Col xs={24} md={12}>
-          <Card className="pl-card" title={t('calc.inputs')}>
-            {inputs}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card className="pl-card" title={t('calc.results')} data-testid="calc-results">
-            {results}
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
-              {t('calc.estimateNote')}
-            </Typography.Paragraph>
-          </Card>
-        </Col>
-      </Row>
+      <div className="pl-grid pl-grid--2">
+        <Panel title={t('calc.inputs')}>
+          <form onSubmit={(event) => event.preventDefault()}>{inputs}</form>
+        </Panel>
+        <Panel title={t('calc.results')} data-testid="calc-results">
+          {results}
+          <p className="pl-note">{t('calc.estimateNote')}</p>
+        </Panel>
+      </div>
     </div>
   );
 }

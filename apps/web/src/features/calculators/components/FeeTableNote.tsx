@@ -1,7 +1,7 @@
-import type { TableInfo } from '@pasarlens/contracts';
-import { Alert } from 'antd';
+import type { TableInfo } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { Notice } from '../../../components/site/Notice.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatDay } from '../../../lib/format.ts';
 
 /** Which dated fee table the figures come from, and where it was read. */
@@ -10,13 +10,10 @@ export function FeeTableNote({ table }: { table: TableInfo }) {
   const language = useLanguage();
   const until = table.validTo ? formatDay(table.validTo, language) : t('calc.table.untilNow');
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginTop: 12 }}
-      data-testid="fee-table"
-      message={t('calc.table.inForce', { from: formatDay(table.validFrom, language), until })}
-      description={t('calc.table.source', { source: table.source })}
+    <Notice
+      testId="fee-table"
+      title={t('calc.table.inForce', { from: formatDay(table.validFrom, language), until })}
+      text={t('calc.table.source', { source: table.source })}
     />
   );
 }
@@ -25,5 +22,5 @@ export function FeeTableNote({ table }: { table: TableInfo }) {
 export function NoFeeTable({ day }: { day: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  return <Alert type="warning" showIcon data-testid="fee-table" message={t('calc.table.none', { day: formatDay(day, language) })} />;
+  return <Notice type="warning" testId="fee-table" title={t('calc.table.none', { day: formatDay(day, language) })} />;
 }

@@ -1,7 +1,6 @@
-import { acosRoas } from '@pasarlens/contracts';
-import { Form } from 'antd';
+import { acosRoas } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { MoneyField, PercentField } from '../components/fields.tsx';
@@ -21,11 +20,11 @@ export default function AcosRoasPage() {
     <CalculatorPage
       slug="acos-roas"
       inputs={
-        <Form layout="vertical">
+        <>
           <MoneyField name="spend" label={t('calc.acosRoas.spend')} value={input.spend} onChange={(v) => set('spend', v)} />
           <MoneyField name="revenue" label={t('calc.acosRoas.revenue')} value={input.revenue} onChange={(v) => set('revenue', v)} />
           <PercentField name="margin" label={t('calc.acosRoas.margin')} value={input.margin} onChange={(v) => set('margin', v)} />
-        </Form>
+        </>
       }
       results={
         <ResultLines

@@ -1,7 +1,7 @@
-import { CalculatorOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import CalculatorOutlined from '@ant-design/icons-svg/es/asn/CalculatorOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/site/Icon.tsx';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 import { useCalculatorLink } from '../components/CalculatorPage.tsx';
 import { CALCULATORS } from '../registry.ts';
@@ -13,21 +13,21 @@ export default function CalculatorsPage() {
   usePageMeta(t('calc.index.title'), t('calc.index.lead'));
   return (
     <div className={className} data-testid="calculators">
-      <Typography.Title level={1} style={{ fontSize: 26 }}>
-        {t('calc.index.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('calc.index.lead')}</Typography.Paragraph>
-      <Row gutter={[{ xs: 0, sm: 16 }, 16]}>
+      <header className="pl-calc__head">
+        <h1 className="pl-calc__title">{t('calc.index.title')}</h1>
+        <p className="pl-muted">{t('calc.index.lead')}</p>
+      </header>
+      <div className="pl-grid pl-grid--3">
         {CALCULATORS.map((c) => (
-          <Col key={c.slug} xs={24} sm={12} lg={8}>
-            <Link to={linkTo(c.slug)} data-testid={`calculator-link-${c.slug}`}>
-              <Card className="pl-card" hoverable>
-                <Card.Meta avatar={<CalculatorOutlined style={{ fontSize: 24, color: 'var(--pl-primary)' }} />} title={t(c.titleKey)} description={t(c.descriptionKey)} />
-              </Card>
-            </Link>
-          </Col>
+          <Link key={c.slug} to={linkTo(c.slug)} className="pl-panel pl-panel--link" data-testid={`calculator-link-${c.slug}`}>
+            <Icon icon={CalculatorOutlined} className="pl-calc__card-icon" />
+            <div className="pl-calc__card-text">
+              <h2>{t(c.titleKey)}</h2>
+              <p>{t(c.descriptionKey)}</p>
+            </div>
+          </Link>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { profitPerUnit } from '@pasarlens/contracts';
-import { Form } from 'antd';
+import { profitPerUnit } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { MoneyField, PercentField } from '../components/fields.tsx';
@@ -27,14 +26,14 @@ export default function ProfitPage() {
     <CalculatorPage
       slug="profit"
       inputs={
-        <Form layout="vertical">
+        <>
           <MoneyField name="price" label={t('calc.fees.price')} value={input.price} onChange={(v) => set('price', v)} />
           <MoneyField name="cogs" label={t('calc.profit.costOfGoods')} value={input.cogs} onChange={(v) => set('cogs', v)} />
           <MoneyField name="packing" label={t('calc.profit.packing')} value={input.packing} onChange={(v) => set('packing', v)} />
           <PercentField name="fees" label={t('calc.profit.feePercent')} value={input.fees} onChange={(v) => set('fees', v)} />
           <MoneyField name="ads" label={t('calc.profit.ads')} value={input.ads} onChange={(v) => set('ads', v)} />
           <MoneyField name="shipping" label={t('calc.profit.shippingSubsidy')} value={input.shipping} onChange={(v) => set('shipping', v)} />
-        </Form>
+        </>
       }
       results={<ResultLines lines={lines} />}
     />

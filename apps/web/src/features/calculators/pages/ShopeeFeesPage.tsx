@@ -1,7 +1,6 @@
-import { NoFeeTableError, SELLER_TYPES_OF, SHOPEE_CATEGORY_GROUPS, SHOPEE_FEE_TABLES, shopeeSale } from '@pasarlens/contracts';
-import { Form } from 'antd';
+import { NoFeeTableError, SELLER_TYPES_OF, SHOPEE_CATEGORY_GROUPS, SHOPEE_FEE_TABLES, shopeeSale } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
 import { ChoiceField, DayField, MoneyField, SwitchField } from '../components/fields.tsx';
@@ -31,7 +30,7 @@ export default function ShopeeFeesPage() {
     <CalculatorPage
       slug="biaya-shopee"
       inputs={
-        <Form layout="vertical">
+        <>
           <MoneyField name="price" label={t('calc.fees.priceAfterDiscount')} value={input.price} onChange={(v) => set('price', v)} />
           <ChoiceField name="seller" label={t('calc.sellerType.label')} value={input.seller} onChange={(v) => set('seller', v)}
             options={CHOICES.seller.map((value) => ({ value, label: t(`calc.sellerType.${value}`) }))} />
@@ -40,7 +39,7 @@ export default function ShopeeFeesPage() {
           <SwitchField name="voucher" label={t('calc.shopee.voucher')} value={input.voucher} onChange={(v) => set('voucher', v)} />
           <SwitchField name="shipping" label={t('calc.shopee.freeShipping')} value={input.shipping} onChange={(v) => set('shipping', v)} />
           <DayField value={input.day} min={SHOPEE_FEE_TABLES[0]!.validFrom} onChange={(v) => set('day', v)} />
-        </Form>
+        </>
       }
       results={
         result ? (

@@ -1,7 +1,7 @@
-import { targetRoas } from '@pasarlens/contracts';
-import { Alert, Form } from 'antd';
+import { targetRoas } from '@pasarlens/contracts/plain';
+import { Notice } from '../../../components/site/Notice.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { MoneyField, PercentField } from '../components/fields.tsx';
@@ -20,16 +20,16 @@ export default function TargetRoasPage() {
     <CalculatorPage
       slug="target-roas"
       inputs={
-        <Form layout="vertical">
+        <>
           <MoneyField name="price" label={t('calc.fees.price')} value={input.price} onChange={(v) => set('price', v)} />
           <PercentField name="margin" label={t('calc.acosRoas.margin')} value={input.margin} onChange={(v) => set('margin', v)} />
           <PercentField name="target" label={t('calc.targetRoas.target')} value={input.target} onChange={(v) => set('target', v)} />
           <PercentField name="conversion" label={t('calc.targetRoas.conversion')} value={input.conversion} onChange={(v) => set('conversion', v)} />
-        </Form>
+        </>
       }
       results={
         <>
-          {result.targetRoas === null && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('calc.targetRoas.noBudget')} />}
+          {result.targetRoas === null && <Notice type="warning" title={t('calc.targetRoas.noBudget')} />}
           <ResultLines
             lines={[
               { key: 'adShare', label: t('calc.targetRoas.adShare'), value: decimal(result.adSharePercent, language, '%') },

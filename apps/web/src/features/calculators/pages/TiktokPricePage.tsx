@@ -1,7 +1,7 @@
-import { NoFeeTableError, SELLER_TYPES_OF, TIKTOK_CATEGORY_GROUPS, TIKTOK_FEE_TABLES, tiktokPrice } from '@pasarlens/contracts';
-import { Alert, Form } from 'antd';
+import { NoFeeTableError, SELLER_TYPES_OF, TIKTOK_CATEGORY_GROUPS, TIKTOK_FEE_TABLES, tiktokPrice } from '@pasarlens/contracts/plain';
+import { Notice } from '../../../components/site/Notice.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/index.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { CalculatorPage } from '../components/CalculatorPage.tsx';
 import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
@@ -32,7 +32,7 @@ export default function TiktokPricePage() {
     <CalculatorPage
       slug="harga-tiktok"
       inputs={
-        <Form layout="vertical">
+        <>
           <MoneyField name="cost" label={t('calc.tiktok.cost')} value={input.cost} onChange={(v) => set('cost', v)} />
           <PercentField name="margin" label={t('calc.tiktok.margin')} value={input.margin} max={99} onChange={(v) => set('margin', v)} />
           <ChoiceField name="seller" label={t('calc.sellerType.label')} value={input.seller} onChange={(v) => set('seller', v)}
@@ -41,13 +41,13 @@ export default function TiktokPricePage() {
             options={CHOICES.group.map((value) => ({ value, label: t(`calc.tiktok.groups.${value}`) }))} />
           <SwitchField name="dynamic" label={t('calc.tiktok.dynamic')} value={input.dynamic} onChange={(v) => set('dynamic', v)} />
           <DayField value={input.day} min={TIKTOK_FEE_TABLES[0]!.validFrom} onChange={(v) => set('day', v)} />
-        </Form>
+        </>
       }
       results={
         result === undefined ? (
           <NoFeeTable day={input.day} />
         ) : result.sale === null ? (
-          <Alert type="warning" showIcon message={t('calc.tiktok.impossible')} />
+          <Notice type="warning" title={t('calc.tiktok.impossible')} />
         ) : (
           <>
             <ResultLines

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 
@@ -7,10 +6,8 @@ export function ContentPage({ title, description, lead, children }: { title: str
   usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined));
   return (
     <article className="pl-content">
-      <Typography.Title level={1} className="pl-content__title">
-        {title}
-      </Typography.Title>
-      {lead && <Typography.Paragraph className="pl-content__lead">{lead}</Typography.Paragraph>}
+      <h1 className="pl-content__title">{title}</h1>
+      {lead && <p className="pl-content__lead">{lead}</p>}
       {children}
     </article>
   );

@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
+import { Panel } from '../../../components/site/Panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 
@@ -11,19 +11,19 @@ export default function ApiPage() {
   const { t } = useTranslation();
   return (
     <ContentPage title={t('info.api.title')} lead={t('info.api.body')}>
-      <Card className="pl-card" title={t('apiPage.plannedTitle')} data-testid="api-planned">
-        <ul style={{ paddingLeft: 20, margin: 0 }}>
+      <Panel title={t('apiPage.plannedTitle')} data-testid="api-planned">
+        <ul className="pl-list">
           {PLANNED.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        <p className="pl-muted" style={{ marginTop: 12 }}>
           {t('apiPage.notYet')}
-        </Typography.Paragraph>
-        <LinkButton type="primary" to={paths.contact}>
+        </p>
+        <ButtonLink variant="primary" to={paths.contact}>
           {t('apiPage.ask')}
-        </LinkButton>
-      </Card>
+        </ButtonLink>
+      </Panel>
     </ContentPage>
   );
 }

@@ -1,56 +1,67 @@
-import type { BestSellers } from '@pasarlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import { useLanguage } from '../../../i18n/index.ts';
+import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
+import { Loading } from '../../../components/site/Loading.tsx';
+import { Notice } from '../../../components/site/Notice.tsx';
+import { Panel } from '../../../components/site/Panel.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatDay, formatIdr, formatIdrCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { shopeeBestSellers } from '../api.ts';
+import { publicClient } from '../../../lib/publicClient.ts';
+import { useLoaded } from '../../../lib/useLoaded.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
-
-type Product = BestSellers['categories'][number]['products'][number];
 
 /** Spec §2 /produk-terlaris-shopee: the best sellers of the last 30 days by category, from our own figures. */
 export default function BestSellersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const query = useQuery({ queryKey: ['best-sellers', 'shopee'], queryFn: shopeeBestSellers, staleTime: 3_600_000 });
-  const data = query.data;
+  const loaded = useLoaded(publicClient.shopeeBestSellers);
   return (
     <ContentPage title={t('bestSellers.title')} lead={t('bestSellers.lead')}>
-      {query.isPending && <Skeleton active />}
-      {query.isError && <Alert type="error" showIcon message={t('bestSellers.failed')} />}
-      {data && (
+      {loaded.state === 'pending' && <Loading />}
+      {loaded.state === 'failed' && <Notice type="error" title={t('bestSellers.failed')} />}
+      {loaded.state === 'done' && (
         <div data-testid="best-sellers">
-          <Typography.Paragraph type="secondary">
-            {data.asOf ? t('bestSellers.asOf', { day: formatDay(data.asOf, language) }) : t('bestSellers.empty')}
-          </Typography.Paragraph>
-          {data.categories.map((category) => (
-            <Card key={category.id} className="pl-card" title={category.name} size="small" style={{ marginBottom: 16 }} data-testid="best-sellers-category">
-              <Table<Product>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                dataSource={category.products}
-                columns={[
-                  { key: 'rank', title: '#', width: 40, render: (_v, _p, index) => index + 1 },
-                  { key: 'name', title: t('bestSellers.product'), dataIndex: 'name' },
-                  { key: 'price', title: t('bestSellers.price'), align: 'right', responsive: ['sm'], render: (_v, p) => formatIdr(p.price) },
-                  { key: 'units', title: t('bestSellers.units30'), align: 'right', render: (_v, p) => formatNumber(p.units30, language) },
-                  { key: 'revenue', title: t('bestSellers.revenue30'), align: 'right', responsive: ['sm'], render: (_v, p) => formatIdrCompact(p.revenue30, language) },
-                ]}
-              />
-            </Card>
+          <p className="pl-muted">{loaded.data.asOf ? t('bestSellers.asOf', { day: formatDay(loaded.data.asOf, language) }) : t('bestSellers.empty')}</p>
+          {loaded.data.categories.map((category) => (
+            <Panel key={category.id} title={category.name} data-testid="best-sellers-category">
+              <table className="pl-table">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">{t('bestSellers.product')}</th>
+                    <th scope="col" className="pl-table__number pl-table__wide">
+                      {t('bestSellers.price')}
+                    </th>
+                    <th scope="col" className="pl-table__number">
+                      {t('bestSellers.units30')}
+                    </th>
+                    <th scope="col" className="pl-table__number pl-table__wide">
+                      {t('bestSellers.revenue30')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {category.products.map((product, index) => (
+                    <tr key={product.id}>
+                      <td>{index + 1}</td>
+                      <td>{product.name}</td>
+                      <td className="pl-table__number pl-table__wide">{formatIdr(product.price)}</td>
+                      <td className="pl-table__number">{formatNumber(product.units30, language)}</td>
+                      <td className="pl-table__number pl-table__wide">{formatIdrCompact(product.revenue30, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Panel>
           ))}
         </div>
       )}
-      <Card className="pl-card pl-info-cta">
-        <Typography.Paragraph style={{ marginBottom: 12 }}>{t('bestSellers.cta')}</Typography.Paragraph>
-        <LinkButton type="primary" to={paths.register} data-testid="best-sellers-register">
+      <Panel className="pl-info-cta">
+        <p>{t('bestSellers.cta')}</p>
+        <ButtonLink variant="primary" to={paths.register} data-testid="best-sellers-register">
           {t('info.ctaButton')}
-        </LinkButton>
-      </Card>
+        </ButtonLink>
+      </Panel>
     </ContentPage>
   );
 }

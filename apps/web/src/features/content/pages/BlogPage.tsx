@@ -1,7 +1,7 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../i18n/index.ts';
+import { Panel } from '../../../components/site/Panel.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
@@ -14,13 +14,15 @@ export default function BlogPage() {
   return (
     <ContentPage title={t('info.blog.title')} lead={t('info.blog.body')}>
       {articles(language).map((article) => (
-        <Card key={article.slug} className="pl-card" style={{ marginBottom: 16 }} data-testid="blog-entry">
-          <Typography.Text type="secondary">{formatDay(article.date, language)}</Typography.Text>
-          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 4 }}>
+        <Panel key={article.slug} data-testid="blog-entry">
+          <time className="pl-muted" dateTime={article.date}>
+            {formatDay(article.date, language)}
+          </time>
+          <h2 style={{ fontSize: 20, margin: '4px 0 8px' }}>
             <Link to={paths.blogArticle(article.slug)}>{article.title}</Link>
-          </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{article.description}</Typography.Paragraph>
-        </Card>
+          </h2>
+          <p style={{ marginBottom: 0 }}>{article.description}</p>
+        </Panel>
       ))}
     </ContentPage>
   );

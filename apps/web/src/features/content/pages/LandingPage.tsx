@@ -1,37 +1,38 @@
-import {
-  AimOutlined,
-  ApartmentOutlined,
-  BellOutlined,
-  CalculatorOutlined,
-  DashboardOutlined,
-  FileExcelOutlined,
-  FundOutlined,
-  KeyOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import CalculatorOutlined from '@ant-design/icons-svg/es/asn/CalculatorOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import FileExcelOutlined from '@ant-design/icons-svg/es/asn/FileExcelOutlined';
+import FundOutlined from '@ant-design/icons-svg/es/asn/FundOutlined';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { RESEARCH_MARKETPLACES } from '@pasarlens/contracts/plain';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
+import { Icon } from '../../../components/site/Icon.tsx';
+import { Panel } from '../../../components/site/Panel.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useMarketplacesWithData } from '../../../lib/marketplaces.ts';
-import { useVisitor } from '../../../lib/session.tsx';
+import { publicClient } from '../../../lib/publicClient.ts';
+import { useLoaded } from '../../../lib/useLoaded.ts';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
+import { useVisitor } from '../../../lib/visitor.tsx';
 
-const FEATURES: { icon: ReactNode; titleKey: string; bodyKey: string }[] = [
-  { icon: <ShoppingOutlined />, titleKey: 'landing.features.product.title', bodyKey: 'landing.features.product.body' },
-  { icon: <ShopOutlined />, titleKey: 'landing.features.store.title', bodyKey: 'landing.features.store.body' },
-  { icon: <ApartmentOutlined />, titleKey: 'landing.features.category.title', bodyKey: 'landing.features.category.body' },
-  { icon: <KeyOutlined />, titleKey: 'landing.features.keyword.title', bodyKey: 'landing.features.keyword.body' },
-  { icon: <AimOutlined />, titleKey: 'landing.features.adsSpy.title', bodyKey: 'landing.features.adsSpy.body' },
-  { icon: <FundOutlined />, titleKey: 'landing.features.history.title', bodyKey: 'landing.features.history.body' },
-  { icon: <DashboardOutlined />, titleKey: 'landing.features.enterprise.title', bodyKey: 'landing.features.enterprise.body' },
-  { icon: <BellOutlined />, titleKey: 'landing.features.alerts.title', bodyKey: 'landing.features.alerts.body' },
-  { icon: <TeamOutlined />, titleKey: 'landing.features.suppliers.title', bodyKey: 'landing.features.suppliers.body' },
-  { icon: <FileExcelOutlined />, titleKey: 'landing.features.exports.title', bodyKey: 'landing.features.exports.body' },
-  { icon: <CalculatorOutlined />, titleKey: 'landing.features.calculators.title', bodyKey: 'landing.features.calculators.body' },
+const FEATURES: { icon: IconDefinition; titleKey: string; bodyKey: string }[] = [
+  { icon: ShoppingOutlined, titleKey: 'landing.features.product.title', bodyKey: 'landing.features.product.body' },
+  { icon: ShopOutlined, titleKey: 'landing.features.store.title', bodyKey: 'landing.features.store.body' },
+  { icon: ApartmentOutlined, titleKey: 'landing.features.category.title', bodyKey: 'landing.features.category.body' },
+  { icon: KeyOutlined, titleKey: 'landing.features.keyword.title', bodyKey: 'landing.features.keyword.body' },
+  { icon: AimOutlined, titleKey: 'landing.features.adsSpy.title', bodyKey: 'landing.features.adsSpy.body' },
+  { icon: FundOutlined, titleKey: 'landing.features.history.title', bodyKey: 'landing.features.history.body' },
+  { icon: DashboardOutlined, titleKey: 'landing.features.enterprise.title', bodyKey: 'landing.features.enterprise.body' },
+  { icon: BellOutlined, titleKey: 'landing.features.alerts.title', bodyKey: 'landing.features.alerts.body' },
+  { icon: TeamOutlined, titleKey: 'landing.features.suppliers.title', bodyKey: 'landing.features.suppliers.body' },
+  { icon: FileExcelOutlined, titleKey: 'landing.features.exports.title', bodyKey: 'landing.features.exports.body' },
+  { icon: CalculatorOutlined, titleKey: 'landing.features.calculators.title', bodyKey: 'landing.features.calculators.body' },
 ];
 
 const STEPS = [
@@ -40,92 +41,79 @@ const STEPS = [
   { titleKey: 'landing.steps.three.title', bodyKey: 'landing.steps.three.body' },
 ];
 
-
 export default function LandingPage() {
   const { t } = useTranslation();
   const visitor = useVisitor();
-  const marketplaces = useMarketplacesWithData();
+  // A marketplace without data is promised nowhere; all of them until the answer is in.
+  const withData = useLoaded(publicClient.marketplaces);
+  const marketplaces = withData.state === 'done' ? withData.data.items : RESEARCH_MARKETPLACES;
   usePageMeta(t('landing.documentTitle'), t('landing.lead'));
+  const start = visitor ? paths.home : paths.register;
+  const startLabel = visitor ? t('landing.ctaDashboard') : t('landing.ctaRegister');
 
   return (
     <div className="pl-landing">
       <section className="pl-hero">
         <div className="pl-hero__inner">
-          <Tag color="green" className="pl-hero__badge">
-            {t('landing.badge')}
-          </Tag>
-          <Typography.Title level={1} className="pl-hero__title" data-testid="landing-title">
+          <span className="pl-badge pl-hero__badge">{t('landing.badge')}</span>
+          <h1 className="pl-hero__title" data-testid="landing-title">
             {t('landing.title')}
-          </Typography.Title>
-          <Typography.Paragraph className="pl-hero__lead">{t('landing.lead')}</Typography.Paragraph>
-          <Space wrap size="middle">
-            <LinkButton type="primary" size="large" to={visitor ? paths.home : paths.register} data-testid="landing-cta">
-              {visitor ? t('landing.ctaDashboard') : t('landing.ctaRegister')}
-            </LinkButton>
-            <LinkButton size="large" to={paths.pricing}>
+          </h1>
+          <p className="pl-hero__lead">{t('landing.lead')}</p>
+          <div className="pl-actions">
+            <ButtonLink variant="primary" size="large" to={start} data-testid="landing-cta">
+              {startLabel}
+            </ButtonLink>
+            <ButtonLink size="large" to={paths.pricing}>
               {t('landing.ctaPricing')}
-            </LinkButton>
-          </Space>
+            </ButtonLink>
+          </div>
           <div className="pl-hero__markets">
-            <Typography.Text type="secondary">{t('landing.marketplaces')}</Typography.Text>
-            <Space wrap size={[8, 8]}>
-              {marketplaces.map((marketplace) => (
-                <Tag key={marketplace} className="pl-hero__market" data-testid="landing-marketplace">
-                  {t(`research.marketplaces.${marketplace}`)}
-                </Tag>
-              ))}
-            </Space>
+            <span className="pl-muted">{t('landing.marketplaces')}</span>
+            {marketplaces.map((marketplace) => (
+              <span key={marketplace} className="pl-badge pl-badge--plain" data-testid="landing-marketplace">
+                {t(`research.marketplaces.${marketplace}`)}
+              </span>
+            ))}
           </div>
         </div>
       </section>
 
       <section className="pl-section-block">
-        <Typography.Title level={2} className="pl-section-block__title">
-          {t('landing.featuresTitle')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="pl-section-block__lead">
-          {t('landing.featuresLead')}
-        </Typography.Paragraph>
-        <Row gutter={[16, 16]}>
+        <h2 className="pl-section-block__title">{t('landing.featuresTitle')}</h2>
+        <p className="pl-section-block__lead pl-muted">{t('landing.featuresLead')}</p>
+        <div className="pl-grid pl-grid--3">
           {FEATURES.map((feature) => (
-            <Col key={feature.titleKey} xs={24} sm={12} lg={8}>
-              <Card className="pl-card pl-feature">
-                <div className="pl-feature__icon">{feature.icon}</div>
-                <Typography.Title level={5}>{t(feature.titleKey)}</Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  {t(feature.bodyKey)}
-                </Typography.Paragraph>
-              </Card>
-            </Col>
+            <Panel key={feature.titleKey} className="pl-feature">
+              <div className="pl-feature__icon">
+                <Icon icon={feature.icon} />
+              </div>
+              <h3>{t(feature.titleKey)}</h3>
+              <p className="pl-muted">{t(feature.bodyKey)}</p>
+            </Panel>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className="pl-section-block pl-section-block--tinted">
-        <Typography.Title level={2} className="pl-section-block__title">
-          {t('landing.stepsTitle')}
-        </Typography.Title>
-        <Row gutter={[24, 24]}>
+        <h2 className="pl-section-block__title">{t('landing.stepsTitle')}</h2>
+        <div className="pl-grid pl-grid--thirds">
           {STEPS.map((step, index) => (
-            <Col key={step.titleKey} xs={24} md={8}>
-              <div className="pl-step">
-                <span className="pl-step__number">{index + 1}</span>
-                <Typography.Title level={5}>{t(step.titleKey)}</Typography.Title>
-                <Typography.Paragraph type="secondary">{t(step.bodyKey)}</Typography.Paragraph>
-              </div>
-            </Col>
+            <div key={step.titleKey} className="pl-step">
+              <span className="pl-step__number">{index + 1}</span>
+              <h3>{t(step.titleKey)}</h3>
+              <p className="pl-muted">{t(step.bodyKey)}</p>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section className="pl-cta">
-        <Typography.Title level={2} className="pl-cta__title">
-          {t('landing.ctaTitle')}
-        </Typography.Title>
-        <Typography.Paragraph className="pl-cta__text">{t('landing.ctaText')}</Typography.Paragraph>
-        <LinkButton size="large" to={visitor ? paths.home : paths.register} className="pl-cta__button">
-          {visitor ? t('landing.ctaDashboard') : t('landing.ctaRegister')}
-        </LinkButton>
+        <h2 className="pl-cta__title">{t('landing.ctaTitle')}</h2>
+        <p className="pl-cta__text">{t('landing.ctaText')}</p>
+        <ButtonLink size="large" to={start}>
+          {startLabel}
+        </ButtonLink>
       </section>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../constants.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
@@ -62,13 +61,13 @@ export default function LegalPage({ document }: { document: LegalDocumentName })
   const doc: LegalDocument = DOCUMENTS[document];
   return (
     <ContentPage title={t(doc.titleKey)} lead={t(doc.introKey, { email: SUPPORT_EMAIL })}>
-      <Typography.Paragraph type="secondary">{t('legal.updated')}</Typography.Paragraph>
+      <p className="pl-muted">{t('legal.updated')}</p>
       {doc.sections.map((section, index) => (
         <section key={section.titleKey} className="pl-content__section">
-          <Typography.Title level={3}>
+          <h2>
             {index + 1}. {t(section.titleKey)}
-          </Typography.Title>
-          <Typography.Paragraph>{t(section.bodyKey, { email: SUPPORT_EMAIL })}</Typography.Paragraph>
+          </h2>
+          <p>{t(section.bodyKey, { email: SUPPORT_EMAIL })}</p>
         </section>
       ))}
     </ContentPage>

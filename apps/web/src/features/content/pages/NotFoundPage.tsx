@@ -1,6 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/LinkButton.tsx';
+import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
@@ -9,15 +8,19 @@ export default function NotFoundPage({ homePath = paths.landing }: { homePath?: 
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
   return (
-    <Result
-      status="404"
-      title={t('notFound.title')}
-      subTitle={<span data-testid="not-found">{t('notFound.body')}</span>}
-      extra={
-        <LinkButton type="primary" to={homePath}>
+    <div className="pl-result">
+      <p className="pl-result__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="pl-muted" data-testid="not-found">
+        {t('notFound.body')}
+      </p>
+      <div className="pl-actions">
+        <ButtonLink variant="primary" to={homePath}>
           {t('notFound.back')}
-        </LinkButton>
-      }
-    />
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

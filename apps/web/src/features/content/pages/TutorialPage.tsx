@@ -1,7 +1,7 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../i18n/index.ts';
+import { Panel } from '../../../components/site/Panel.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 import { SignUpCard } from '../components/SignUpCard.tsx';
 import { TUTORIALS } from '../content.ts';
@@ -13,16 +13,13 @@ export default function TutorialPage() {
   return (
     <ContentPage title={t('info.tutorial.title')} lead={t('info.tutorial.body')}>
       {TUTORIALS.map((tutorial) => (
-        <Card key={tutorial.feature} className="pl-card" style={{ marginBottom: 16 }} data-testid="tutorial"
-          title={<Link to={tutorial.path}>{t(`tutorials.${tutorial.feature}`)}</Link>}>
-          <ol style={{ paddingLeft: 20, margin: 0 }}>
+        <Panel key={tutorial.feature} data-testid="tutorial" title={<Link to={tutorial.path}>{t(`tutorials.${tutorial.feature}`)}</Link>}>
+          <ol className="pl-list">
             {tutorial.steps.map((step) => (
-              <li key={step.id}>
-                <Typography.Text>{step[language]}</Typography.Text>
-              </li>
+              <li key={step.id}>{step[language]}</li>
             ))}
           </ol>
-        </Card>
+        </Panel>
       ))}
       <SignUpCard />
     </ContentPage>

@@ -60,7 +60,7 @@ export function ShortcutCards() {
         <Col key={shortcut.key} xs={24} sm={12} lg={8} xxl={{ flex: '20%' }}>
           <Link to={shortcut.path} data-testid={`shortcut-${shortcut.key}`} className="pl-shortcut">
             <Card hoverable className="pl-card pl-shortcut__card">
-              <div className="pl-shortcut__icon">{shortcut.icon}</div>
+              <div className="pl-feature__icon">{shortcut.icon}</div>
               <Typography.Title level={5} className="pl-shortcut__title">
                 {t(shortcut.titleKey)}
               </Typography.Title>

@@ -1,0 +1,3 @@
+import catalogue from 'virtual:site-catalogue/id';
+
+export default catalogue;

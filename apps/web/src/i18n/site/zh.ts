@@ -1,0 +1,3 @@
+import catalogue from 'virtual:site-catalogue/zh';
+
+export default catalogue;
