@@ -101,7 +101,7 @@ export function navTargetFor(pathname: string): NavTarget | undefined {
   return best;
 }
 
-/** Sidebar sections under /app; the router gives those without a feature page yet a "coming soon" placeholder. */
+/** Sidebar sections under /app, each with a page of its own in the router. */
 export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) => target.path.startsWith(`${paths.home}/`)).map(
   ({ path, labelKey }) => ({ path, labelKey }),
 );

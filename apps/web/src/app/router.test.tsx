@@ -5,7 +5,7 @@ import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';
 import { renderApp } from '../testing/render.tsx';
 import { makeUser } from '../testing/user.ts';
-import { placeholderSections, PUBLIC_PATHS } from './router.tsx';
+import { sectionsWithoutPage, PUBLIC_PATHS } from './router.tsx';
 
 let api: FakeApi;
 
@@ -32,7 +32,7 @@ describe('routes', () => {
     renderApp(paths.admin);
     expect((await screen.findByTestId('admin-page', {}, { timeout: 10_000 })).textContent).toContain('Back office admin');
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
-    expect(placeholderSections()).toEqual([]);
+    expect(sectionsWithoutPage()).toEqual([]);
   });
 
   it('keeps the payment result pages public although they sit under /app', async () => {

@@ -12,7 +12,6 @@ import { RouteError } from './RouteError.tsx';
 
 import { SignedOutOnly } from './SignedOutOnly.tsx';
 
-const PlaceholderPage = lazy(() => import('../features/content/pages/PlaceholderPage.tsx'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/VerifyEmailPage.tsx'));
@@ -147,11 +146,8 @@ const APP_PAGES: RouteObject[] = [
   },
 ];
 
-/** Sidebar sections no feature has built yet. */
-export const placeholderSections = () => APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path));
-
-/** Each of them opens a "coming soon" card. */
-const PLACEHOLDERS: RouteObject[] = placeholderSections().map(({ path, labelKey }) => ({ path, element: <PlaceholderPage labelKey={labelKey} /> }));
+/** Sidebar sections without a page of their own: none, and router.test keeps it so. */
+export const sectionsWithoutPage = () => APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path));
 
 export const routes: RouteObject[] = [
   {
@@ -185,7 +181,6 @@ export const routes: RouteObject[] = [
         ),
         children: [
           ...APP_PAGES,
-          ...PLACEHOLDERS,
           { path: '*', element: <NOT_FOUND.Page homePath={paths.home} /> },
         ],
       },
