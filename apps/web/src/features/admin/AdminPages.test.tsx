@@ -1,6 +1,6 @@
 import type { AdminAffiliate, AdminUserDetail, AdminUserRow, Grant } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../testing/render.tsx';
@@ -248,7 +248,7 @@ describe('contact messages', () => {
 });
 
 describe('admin recaps', () => {
-  it('asks for the range of the URL and shows the figures of the answer, with totals', async () => {
+  const answerRecaps = () => {
     api.on('POST', '/internal/admin/analytics/sales_recap', {
       periods: [
         { period: '2026-11-01', revenue: 499_000, invoicesPaid: 1, newSubscriptions: 1, renewedSubscriptions: 0 },
@@ -266,6 +266,10 @@ describe('admin recaps', () => {
       totals: { started: 1, renewed: 2, retries: 1, stops: 1 },
       now: { active: 7, retrying: 1 },
     });
+  };
+
+  it('asks for the range of the URL and shows the figures of the answer, with totals', async () => {
+    answerRecaps();
     renderApp(`${paths.adminRecaps}?from=2026-11-01&to=2026-11-02&by=day`);
     const periods = await screen.findByTestId('sales-periods', {}, { timeout: 10_000 });
     expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({ start_date: '2026-11-01', end_date: '2026-11-02', by: 'day' });
@@ -276,9 +280,22 @@ describe('admin recaps', () => {
     ]);
     expect(tableRows(screen.getByTestId('sales-by-plan'))).toEqual([['Pinter', 'Rp 998.000', '2']]);
     expect(tableRows(screen.getByTestId('sales-by-method'))).toEqual([['QRIS', 'Rp 3.997.000', '3']]);
-    expect(screen.getByTestId('sales-chart')).toBeTruthy();
+    expect(screen.getByTestId('sales-chart').getAttribute('aria-label')).toBe('Rekap penjualan');
     const recurring = await screen.findByTestId('recurring-periods');
     expect(tableRows(recurring).at(-1)).toEqual(['Total', '1', '2', '1', '1']);
     expect(screen.getByTestId('recurring-now').textContent).toContain('7');
+  });
+
+  it("opens on the 30 days that end today in Jakarta, where the sales are counted, whatever the browser's clock zone", async () => {
+    answerRecaps();
+    // 18:30 UTC on the 24th is already the 25th in Jakarta (UTC+7).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T18:30:00Z'));
+    try {
+      renderApp(paths.adminRecaps);
+      await waitFor(() => expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({ start_date: '2026-10-27', end_date: '2026-11-25', by: 'day' }), { timeout: 10_000 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

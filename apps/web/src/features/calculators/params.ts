@@ -3,9 +3,6 @@ import { useSearchParams } from 'react-router';
 
 export type ParamValue = number | string | boolean;
 
-/** Today in Jakarta as YYYY-MM-DD: the day whose fee table applies unless the user picks another. */
-export const todayInJakarta = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-
 function read<T extends ParamValue>(raw: string | null, fallback: T, choices?: readonly string[]): T {
   if (raw === null) return fallback;
   if (typeof fallback === 'number') {

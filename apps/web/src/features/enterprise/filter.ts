@@ -1,5 +1,6 @@
 import { DEFAULT_ENTERPRISE_MARKETPLACES, ENTERPRISE_DEFAULT_DAYS, MAX_SELECTED_BRANDS, TOKEN_COSTS, type ResearchMarketplace } from '@pasarlens/contracts';
 import dayjs from 'dayjs';
+import { jakartaToday } from '../../lib/days.ts';
 
 /** What the filter modal edits; `start_date`/`end_date` are complete days. */
 export interface DashboardFilter {
@@ -14,7 +15,7 @@ export interface DashboardFilter {
 }
 
 /** Spec §4: the last ENTERPRISE_DEFAULT_DAYS complete days, ending yesterday. */
-export function defaultRange(today = dayjs()): { start_date: string; end_date: string } {
+export function defaultRange(today = dayjs(jakartaToday())): { start_date: string; end_date: string } {
   const end = today.subtract(1, 'day');
   return { start_date: end.subtract(ENTERPRISE_DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') };
 }

@@ -1,7 +1,7 @@
 import { MIN_RANGE_DAYS } from '@pasarlens/contracts';
+import { addDays, jakartaToday, type Day } from '../../lib/days.ts';
 
-/** A calendar day, YYYY-MM-DD. */
-export type Day = string;
+export { addDays, jakartaToday, type Day };
 
 export interface DayRange {
   start_date: Day;
@@ -13,14 +13,6 @@ const DAY_MS = 86_400_000;
 
 const isDay = (value: string | null): value is Day => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** Today in Indonesian western time, where market days are counted (DESIGN §5). */
-export function jakartaToday(now: Date = new Date()): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function addDays(day: Day, days: number): Day {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Days in a range, both ends included. */
 export const rangeDays = ({ start_date, end_date }: DayRange): number => Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;

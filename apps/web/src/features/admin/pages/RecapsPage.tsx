@@ -9,6 +9,7 @@ import { Chart } from '../../../components/charts/Chart.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { endpointQuery } from '../../../lib/client.ts';
+import { jakartaToday } from '../../../lib/days.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { periodLabel, recurringOption, salesOption } from '../charts.ts';
@@ -27,7 +28,7 @@ function useRecapParams() {
   const to = params.get('to');
   const by: RecapGrain = params.get('by') === 'month' ? 'month' : 'day';
   const valid = from !== null && to !== null && DAY.test(from) && DAY.test(to);
-  const today = dayjs();
+  const today = dayjs(jakartaToday());
   const query = {
     start_date: valid ? from : today.subtract(DEFAULT_DAYS - 1, 'day').format(DAY_FORMAT),
     end_date: valid ? to : today.format(DAY_FORMAT),

@@ -177,8 +177,9 @@ describe('manage payment', () => {
     fireEvent.change(screen.getByTestId('details-address'), { target: { value: 'Jl. Melati No. 5, Bandung' } });
     fireEvent.change(screen.getByTestId('details-tax-id'), { target: { value: '12.345' } });
     fireEvent.click(screen.getByTestId('details-save'));
-    expect(await screen.findByText('Gunakan huruf Latin, angka dan tanda baca')).toBeTruthy();
-    expect(screen.getByText('NPWP terdiri dari 15 atau 16 digit')).toBeTruthy();
+    const fieldOf = (testId: string) => screen.getByTestId(testId).closest('.ant-form-item')?.textContent;
+    await waitFor(() => expect(fieldOf('details-company')).toContain('Gunakan huruf Latin, angka dan tanda baca'));
+    expect(fieldOf('details-tax-id')).toContain('NPWP terdiri dari 15 atau 16 digit');
     expect(api.calls('PATCH', '/internal/users/billing-details')).toHaveLength(0);
 
     fireEvent.change(company, { target: { value: 'PT Toko Dewi Sejahtera' } });

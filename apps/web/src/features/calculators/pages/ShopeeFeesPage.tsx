@@ -6,11 +6,12 @@ import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
 import { ChoiceField, DayField, MoneyField, SwitchField } from '../components/fields.tsx';
 import { saleLines } from '../../../components/results/lines.ts';
 import { ResultLines } from '../../../components/results/ResultLines.tsx';
-import { todayInJakarta, useCalculatorParams } from '../params.ts';
+import { jakartaToday } from '../../../lib/days.ts';
+import { useCalculatorParams } from '../params.ts';
 
 const CHOICES = { seller: SELLER_TYPES_OF.shopee, group: SHOPEE_CATEGORY_GROUPS };
 
-export const shopeeDefaults = () => ({ price: 100_000, seller: 'regular' as (typeof SELLER_TYPES_OF.shopee)[number], group: 'A' as (typeof SHOPEE_CATEGORY_GROUPS)[number], day: todayInJakarta(), voucher: true, shipping: true });
+export const shopeeDefaults = () => ({ price: 100_000, seller: 'regular' as (typeof SELLER_TYPES_OF.shopee)[number], group: 'A' as (typeof SHOPEE_CATEGORY_GROUPS)[number], day: jakartaToday(), voucher: true, shipping: true });
 
 function sale(input: ReturnType<typeof shopeeDefaults>) {
   try {

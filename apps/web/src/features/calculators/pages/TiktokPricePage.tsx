@@ -8,11 +8,12 @@ import { FeeTableNote, NoFeeTable } from '../components/FeeTableNote.tsx';
 import { ChoiceField, DayField, MoneyField, PercentField, SwitchField } from '../components/fields.tsx';
 import { saleLines } from '../../../components/results/lines.ts';
 import { ResultLines } from '../../../components/results/ResultLines.tsx';
-import { todayInJakarta, useCalculatorParams } from '../params.ts';
+import { jakartaToday } from '../../../lib/days.ts';
+import { useCalculatorParams } from '../params.ts';
 
 const CHOICES = { seller: SELLER_TYPES_OF.tiktok, group: TIKTOK_CATEGORY_GROUPS };
 
-const defaults = () => ({ cost: 50_000, margin: 20, seller: 'regular' as (typeof SELLER_TYPES_OF.tiktok)[number], group: 'standard' as (typeof TIKTOK_CATEGORY_GROUPS)[number], day: todayInJakarta(), dynamic: true });
+const defaults = () => ({ cost: 50_000, margin: 20, seller: 'regular' as (typeof SELLER_TYPES_OF.tiktok)[number], group: 'standard' as (typeof TIKTOK_CATEGORY_GROUPS)[number], day: jakartaToday(), dynamic: true });
 
 function price(input: ReturnType<typeof defaults>) {
   try {

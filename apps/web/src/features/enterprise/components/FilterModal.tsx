@@ -3,6 +3,7 @@ import { Alert, Checkbox, DatePicker, Form, Modal, Radio, Select, Tag, Typograph
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jakartaToday } from '../../../lib/days.ts';
 import { applyCost, toggleBrand, toggleMarketplace, type DashboardFilter } from '../filter.ts';
 
 interface Props {
@@ -23,7 +24,7 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
   const [full, setFull] = useState(false);
   const brandMarketplaces = new Map(brands.map((b) => [b.id, b.marketplaces]));
   const cost = applyCost(applied, filter);
-  const yesterday = dayjs().subtract(1, 'day').endOf('day');
+  const yesterday = dayjs(jakartaToday()).subtract(1, 'day').endOf('day');
   const range: [Dayjs, Dayjs] = [dayjs(filter.start_date), dayjs(filter.end_date)];
 
   return (

@@ -10,16 +10,15 @@ import { Link } from 'react-router';
 import { saleLines } from '../../../components/results/lines.ts';
 import { ResultLines } from '../../../components/results/ResultLines.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { jakartaToday } from '../../../lib/days.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** Marketplaces whose fees the calculators know: Shopee, and TikTok Shop's tables for Tokopedia and TikTok. */
 const FEES_OF: Partial<Record<ResearchMarketplace, 'shopee' | 'tiktok'>> = { shopee: 'shopee', tiktok: 'tiktok', tokopedia: 'tiktok' };
 
-const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-
 function sale(fees: 'shopee' | 'tiktok', price: number, group: string): SaleBreakdown | null {
-  const day = today();
+  const day = jakartaToday();
   if (fees === 'shopee') {
     if (!tableInForce(SHOPEE_FEE_TABLES, day)) return null;
     return shopeeSale({ price, sellerType: 'regular', categoryGroup: group as (typeof SHOPEE_CATEGORY_GROUPS)[number], day, voucherProgramme: true, freeShippingProgramme: true });
