@@ -63,7 +63,7 @@ const setMarketVisibility = (visibility: 'public' | 'private') =>
 
 type Item = Record<string, any>;
 /** Every row of a top list as the dashboard pages it, 50 at a time. */
-async function dashboardList(agent: Agent, path: string, filter: Record<string, unknown>, rows: number) {
+async function dashboardList(agent: Agent, path: string, filter: Record<string, unknown>, rows: number): Promise<Item & { items: Item[] }> {
   const items: Item[] = [];
   let answer: Item = {};
   for (let page = 1; items.length < rows; page++) {
