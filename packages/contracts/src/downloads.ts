@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisFilterSchema, topOrderSchema } from './enterprise.ts';
 import { flag, uuidId, wholeNumber } from './fields.ts';
 import { LANGUAGES } from './paths.ts';
 import { categoryListSchema, categoryProductsSchema, productSearchSchema, storeProductsSchema, storeSearchSchema } from './research.ts';
@@ -10,6 +11,9 @@ export const DOWNLOAD_SOURCES = [
   'category_research/category_products',
   'store_research/stores',
   'store_research/store_products',
+  'enterprise_dashboard/top_brands',
+  'enterprise_dashboard/top_products',
+  'enterprise_dashboard/top_categories',
 ] as const;
 export type DownloadSource = (typeof DOWNLOAD_SOURCES)[number];
 
@@ -30,6 +34,8 @@ const exportFields = {
   language: z.enum(LANGUAGES).optional(),
 };
 const unpaged = { page: true, page_size: true } as const;
+/** An enterprise top list's export: the dashboard's filter and range, and the list's sort. */
+const topListExport = z.intersection(analysisFilterSchema, topOrderSchema.extend(exportFields));
 
 export const downloadSourceSchemas = {
   'product_research/products': productSearchSchema.omit(unpaged).extend(exportFields),
@@ -37,6 +43,9 @@ export const downloadSourceSchemas = {
   'category_research/category_products': categoryProductsSchema.omit(unpaged).extend(exportFields),
   'store_research/stores': storeSearchSchema.omit(unpaged).extend(exportFields),
   'store_research/store_products': storeProductsSchema.omit(unpaged).extend(exportFields),
+  'enterprise_dashboard/top_brands': topListExport,
+  'enterprise_dashboard/top_products': topListExport,
+  'enterprise_dashboard/top_categories': topListExport,
 } as const satisfies Record<DownloadSource, z.ZodType>;
 export type DownloadSourceInput<S extends DownloadSource> = z.output<(typeof downloadSourceSchemas)[S]>;
 /** Any source's input, as stored with its download. */

@@ -153,13 +153,13 @@ export const analysisFilterSchema = z
   .refine((f) => (f.start_date === undefined) === (f.end_date === undefined), { message: 'Give both days of the range', path: ['start_date'] });
 export type AnalysisFilter = z.infer<typeof analysisFilterSchema>;
 
+/** A top list's order: by daily_total_revenue, highest first, unless chosen. */
+export const topOrderSchema = z.object({ sort: z.enum(TOP_SORT_KEYS).default('daily_total_revenue'), order: z.enum(SORT_ORDERS).default('desc') });
 export const topListSchema = z.intersection(
   analysisFilterSchema,
-  z.object({
+  topOrderSchema.extend({
     page,
     page_size: z.union(ENTERPRISE_PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<50>]).default(20),
-    sort: z.enum(TOP_SORT_KEYS).default('daily_total_revenue'),
-    order: z.enum(SORT_ORDERS).default('desc'),
   }),
 );
 export type TopListInput = z.infer<typeof topListSchema>;

@@ -19,6 +19,9 @@ const START = {
   'category_research/category_products': client.downloadCategoryResearchCategoryProducts,
   'store_research/stores': client.downloadStoreResearchStores,
   'store_research/store_products': client.downloadStoreResearchStoreProducts,
+  'enterprise_dashboard/top_brands': client.downloadEnterpriseTopBrands,
+  'enterprise_dashboard/top_products': client.downloadEnterpriseTopProducts,
+  'enterprise_dashboard/top_categories': client.downloadEnterpriseTopCategories,
 } as const;
 
 /** A screen's input: its filters and sort; its page is left out (the export starts at the first row). */
@@ -85,7 +88,7 @@ export function DownloadButton({ source, input: { page: _page, page_size: _size,
             </Checkbox>
           )}
           {uses < rows && <Link to={paths.downloadQuota}>{t('downloads.button.buyRows')}</Link>}
-          <Typography.Text type="secondary">{t('downloads.button.estimates')}</Typography.Text>
+          <Typography.Text type="secondary">{t(source.startsWith('enterprise_dashboard/') ? 'downloads.button.estimatesTopList' : 'downloads.button.estimates')}</Typography.Text>
         </Space>
       </Modal>
     </>

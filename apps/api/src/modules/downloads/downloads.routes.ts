@@ -6,7 +6,7 @@ import { configuredDownloads } from './downloads.service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Spec §7 downloads: the archive, the exports of each research table and a ready file. */
+/** Spec §7 downloads: the archive, the exports of each research table and enterprise top list, and a ready file. */
 export function downloadsRoutes(ctx: AppContext): FastifyPluginAsync {
   const downloads = configuredDownloads(ctx);
   return async (app) => {
@@ -22,6 +22,9 @@ export function downloadsRoutes(ctx: AppContext): FastifyPluginAsync {
       downloadCategoryResearchCategoryProducts: ({ body, auth }) => downloads.create(auth.access, 'category_research/category_products', body),
       downloadStoreResearchStores: ({ body, auth }) => downloads.create(auth.access, 'store_research/stores', body),
       downloadStoreResearchStoreProducts: ({ body, auth }) => downloads.create(auth.access, 'store_research/store_products', body),
+      downloadEnterpriseTopBrands: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_brands', body),
+      downloadEnterpriseTopProducts: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_products', body),
+      downloadEnterpriseTopCategories: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_categories', body),
     });
   };
 }

@@ -6,14 +6,14 @@ import {
   type DownloadView,
   type Language,
 } from '@pasarlens/contracts';
-import { addDays } from '@pasarlens/market';
+import { addDays, jakartaDay } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { jobSender, type JobSender } from '../../jobs/sender.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import { downloadFiles, type DownloadFiles } from './download-files.ts';
 import * as repo from './downloads.repo.ts';
-import { exportList, type ExportList } from './sources.ts';
+import { exportList, type ExportList, type Requester } from './sources.ts';
 import { textIn } from './texts.ts';
 import { workbookWriter, type WorkbookWriter } from './workbook.ts';
 
@@ -44,16 +44,19 @@ function filtersText(request: DownloadRequest): string {
     .join('; ');
 }
 
+const rangeText = (t: ReturnType<typeof textIn>, { start, end, previousStart }: NonNullable<ExportList['range']>) =>
+  `${start} – ${end}` + (previousStart ? ` (${t('previousPeriod')} ${previousStart} – ${addDays(start, -1)})` : '');
+
 /** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
 function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
   const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
   sheet.add([t('source'), download.source]);
   sheet.add([t('subject'), download.subject]);
-  sheet.add([t('filters'), filtersText(download.request)]);
-  sheet.add([t('range'), list.lastDay ? `${addDays(list.lastDay, -29)} – ${list.lastDay}` : null]);
+  sheet.add([t('filters'), list.filters?.(t) ?? filtersText(download.request)]);
+  sheet.add([t('range'), list.range && rangeText(t, list.range)]);
   sheet.add([t('exportedAt'), now]);
   sheet.add([t('rows'), download.rowsReserved]);
-  sheet.add([t('estimates'), t('estimatesNote')]);
+  sheet.add([t('estimates'), t(list.estimates)]);
   sheet.done();
 }
 
@@ -66,7 +69,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
     if (!access.rights.downloadSupport) throw new AppError('PLAN_REQUIRED', { message: 'Downloads come with the Basic plan and up' });
     const { accept_fewer: acceptFewer, ...request } = input;
     const language: Language = request.language ?? 'id';
-    const list = await exportList(sql, source, request);
+    const list = await exportList(sql, source, request, { access, today: jakartaDay(clock.now()) });
     const needed = Math.min(request.rows, list.available);
     if (needed === 0) throw new AppError('DATA_NOT_FOUND');
     const created = await downloadRows.reserve(access.userId, async (tx, left) => {
@@ -78,7 +81,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         });
       }
       const rows = Math.min(needed, free);
-      return repo.insertDownload(tx, { userId: access.userId, source, request: { ...request, rows }, subject: list.subject, language, rows }, clock.now());
+      return repo.insertDownload(tx, { userId: access.userId, source, request: { ...request, ...list.settled, rows }, subject: list.subject, language, rows }, clock.now());
     });
     await queue.send(DOWNLOAD_QUEUE, { downloadId: created.id } satisfies DownloadJob);
     return viewOf(created);
@@ -122,7 +125,8 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
       if (!download || download.status !== 'processing') return { status: download?.status ?? 'missing' };
       const draft = await files.draft(downloadId);
       try {
-        const list = await exportList(sql, download.source, download.request);
+        const requester: Requester = { access: await ctx.billing.access(download.userId), today: jakartaDay(clock.now()) };
+        const list = await exportList(sql, download.source, download.request, requester);
         const book = workbookWriter(draft.path);
         const t = textIn(download.language);
         writeInfoSheet(book, t, download, list, clock.now());

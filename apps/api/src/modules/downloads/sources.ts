@@ -1,7 +1,9 @@
-import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, StoreSummary } from '@pasarlens/contracts';
+import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, StoreSummary, TopBrand, TopCategory, TopProduct } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import type { Day } from '@pasarlens/market';
+import { addDays, type Day } from '@pasarlens/market';
 import { AppError } from '../../lib/errors.ts';
+import type { Access } from '../billing/access.service.ts';
+import { marketFigure, openAnalysis, selectionNames, topListPage, type TopItem, type TopKind } from '../enterprise/analysis.service.ts';
 import { filtersOf, productSearchCriteria, storeSearchCriteria } from '../research/criteria.ts';
 import * as research from '../research/research.repo.ts';
 import type { TextKey } from './texts.ts';
@@ -21,10 +23,22 @@ export interface SheetContext {
 export interface ExportList {
   subject: string | null;
   available: number;
-  /** The end of the 30 days its figures cover. */
-  lastDay: Day | null;
+  /** The days its figures cover, and the period they are compared with when they are. */
+  range: { start: Day; end: Day; previousStart?: Day } | null;
+  /** What the first sheet says of the filters, when not the request's own fields. */
+  filters?: (t: SheetContext['t']) => string;
+  /** The note on which figures are estimates. */
+  estimates: TextKey;
+  /** What the request left open and the list settled (a default range), kept with the download so a retry covers the same. */
+  settled?: Record<string, unknown>;
   /** Writes at most `limit` rows as sheets; answers the rows written (the rows charged). */
   write(context: SheetContext, limit: number): Promise<number>;
+}
+
+/** Who asks for the download, on which day: the enterprise lists open the markets this user may open. */
+export interface Requester {
+  access: Access;
+  today: Day;
 }
 
 async function existing<T>(found: Promise<T | undefined>): Promise<T> {
@@ -34,6 +48,9 @@ async function existing<T>(found: Promise<T | undefined>): Promise<T> {
 }
 
 const asDate = (day: string | null): Date | null => (day === null ? null : new Date(`${day}T00:00:00Z`));
+
+/** The research lists' figures: the 30 days ending on the market's last day, sales and revenue estimated. */
+const thirtyDays = (lastDay: Day | null) => ({ range: lastDay === null ? null : { start: addDays(lastDay, -29), end: lastDay }, estimates: 'estimatesNote' as const });
 
 type Ranking = research.Ranking<'revenue30' | 'units30' | 'revenue7' | 'revenue90' | 'price' | 'rating'>;
 const productRanking = (input: { sort?: Ranking['key'] | undefined; order?: Ranking['order'] }): Ranking => ({ key: input.sort ?? 'revenue30', order: input.order });
@@ -50,21 +67,23 @@ async function eachBatch<T>(limit: number, read: (page: research.PageRequest) =>
   return done;
 }
 
-const PRODUCT_COLUMNS: [TextKey, Column['format']?][] = [
+type Columns = [TextKey, Column['format']?][];
+
+const PRODUCT_COLUMNS: Columns = [
   ['name'], ['price', 'integer'], ['originalPrice', 'integer'], ['brand'], ['store'], ['rating', 'decimal'], ['reviewCount', 'integer'], ['commentCount', 'integer'],
   ['wishlist', 'integer'], ['stock', 'integer'], ['stockValue', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['soldTotal', 'integer'],
   ['revenueTotal', 'integer'], ['listedAt', 'date'], ['location'], ['slug'], ['url'],
 ];
-const VARIANT_COLUMNS: [TextKey, Column['format']?][] = [
+const VARIANT_COLUMNS: Columns = [
   ['product'], ['variant'], ['price', 'integer'], ['stock', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['lowestPrice'],
 ];
-const STORE_COLUMNS: [TextKey, Column['format']?][] = [
+const STORE_COLUMNS: Columns = [
   ['name'], ['username'], ['marketplace'], ['location'], ['products', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['followers', 'integer'],
   ['following', 'integer'], ['responseRate', 'percent'], ['official'], ['goldenMerchant'], ['lazMall'],
 ];
-const CATEGORY_COLUMNS: [TextKey, Column['format']?][] = [['name'], ['level', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['hasChildren']];
+const CATEGORY_COLUMNS: Columns = [['name'], ['level', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['hasChildren']];
 
-const columnsOf = (t: SheetContext['t'], columns: [TextKey, Column['format']?][]): Column[] =>
+const columnsOf = (t: SheetContext['t'], columns: Columns): Column[] =>
   columns.map(([key, format]) => ({ header: t(key), ...(format && { format }), width: key === 'name' || key === 'url' || key === 'product' ? 40 : 16 }));
 
 /** The product row of spec §3's download fields, in PRODUCT_COLUMNS' order. */
@@ -79,7 +98,7 @@ function productCells(p: ProductSummary, x: research.ProductExtras): Cell[] {
 function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranking: Ranking, subject: string | null) {
   return async (lastDay: Day | null): Promise<ExportList> => ({
     subject,
-    lastDay,
+    ...thirtyDays(lastDay),
     available: await research.productCount(sql, criteria),
     async write({ book, t, progress }, limit) {
       const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
@@ -122,7 +141,65 @@ function storeCells(s: StoreSummary, x: research.StoreExtras | undefined, yes: s
   ];
 }
 
-type Planner<S extends DownloadSource> = (sql: SqlRunner, input: DownloadSourceInput<S>) => Promise<(lastDay: Day | null) => Promise<ExportList>>;
+type Planner<S extends DownloadSource> = (sql: SqlRunner, input: DownloadSourceInput<S>, requester: Requester) => Promise<(lastDay: Day | null) => Promise<ExportList>>;
+
+type TopSource = 'enterprise_dashboard/top_brands' | 'enterprise_dashboard/top_products' | 'enterprise_dashboard/top_categories';
+/** An enterprise top list's columns: what names its rows, then the figures as the dashboard shows them. */
+interface TopExport<T> {
+  sheet: TextKey;
+  lead: Columns;
+  leadCells(item: T): Cell[];
+}
+const TOP_EXPORTS: { [K in TopKind]: TopExport<TopItem[K]> } = {
+  brands: { sheet: 'sheetBrands', lead: [['name'], ['marketplaces']], leadCells: (b: TopBrand) => [b.name, b.marketplaces.join(', ') || null] },
+  products: { sheet: 'sheetProducts', lead: [['name'], ['store'], ['marketplace']], leadCells: (p: TopProduct) => [p.name, p.storeName, p.marketplace] },
+  categories: { sheet: 'sheetCategories', lead: [['name'], ['level', 'integer'], ['marketplace']], leadCells: (c: TopCategory) => [c.name, c.level, c.marketplace] },
+};
+const FIGURE_COLUMNS: Columns = [['revenue', 'integer'], ['units', 'integer'], ['averagePrice', 'integer'], ['share', 'share'], ['growth', 'share'], ['daysObserved', 'integer'], ['provenance']];
+const figureCells = (item: TopItem[TopKind], t: SheetContext['t']): Cell[] => [item.revenue, item.units, item.averagePrice, item.share, item.growth, item.daysObserved, t(item.provenance)];
+
+/**
+ * An enterprise top list (spec §5) in the dashboard's order, for the market the requester may
+ * open (the dashboard's rights and answers), over the filter's range; read a batch at a time
+ * against the market's figure, read once.
+ */
+const topListExport =
+  <K extends TopKind>(kind: K): Planner<TopSource> =>
+  async (sql, input, requester) => {
+    const { sort, order, rows: _rows, language: _language, ...filter } = input;
+    const opened = await openAnalysis(sql, requester.access, filter, requester.today);
+    const [market, selected] = await Promise.all([marketFigure(sql, opened.query), selectionNames(sql, filter)]);
+    const page = (at: research.PageRequest) => topListPage(sql, kind, opened.query, filter, { sort, order, ...at }, market);
+    const { total } = await page({ offset: 0, limit: 1 });
+    const { start, end, previousStart } = opened.range;
+    const shape = TOP_EXPORTS[kind] as TopExport<TopItem[TopKind]>;
+    return async () => ({
+      subject: opened.market.name,
+      available: total,
+      range: { start, end, previousStart },
+      estimates: 'estimatesNoteTopList',
+      settled: { start_date: start, end_date: end },
+      filters: (t) => {
+        const listed = (names: string[]) => (names.length > 0 ? names.join(', ') : t('all'));
+        return [
+          `${t('market')}: ${opened.market.name}`,
+          `${t('marketplaces')}: ${opened.answered.marketplaces.join(', ')}`,
+          `${t('brands')}: ${listed(selected.brands)}`,
+          `${t('categories')}: ${listed(selected.categories)} (${t('level')} ${filter.category_level})`,
+          `${t('sort')}: ${sort} ${order}`,
+        ].join('; ');
+      },
+      async write({ book, t, progress }, limit) {
+        const sheet = book.sheet(t(shape.sheet), columnsOf(t, [...shape.lead, ...FIGURE_COLUMNS]));
+        const rows = await eachBatch(limit, async (at) => (await page(at)).items, async (items, done) => {
+          for (const item of items) sheet.add([...shape.leadCells(item), ...figureCells(item, t)]);
+          await progress(done);
+        });
+        sheet.done();
+        return rows;
+      },
+    });
+  };
 
 const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
   'product_research/products': async (sql, input) => productExport(sql, productSearchCriteria(input), productRanking(input), input.q),
@@ -142,7 +219,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
     const ranking = { key: input.sort ?? 'revenue30', order: input.order } as const;
     return async (lastDay) => ({
       subject: input.q || input.username || null,
-      lastDay,
+      ...thirtyDays(lastDay),
       available: (await research.storePage(sql, criteria, ranking, { offset: 0, limit: 1 })).total,
       async write({ book, t, progress }, limit) {
         const sheet = book.sheet(t('sheetStores'), columnsOf(t, STORE_COLUMNS));
@@ -163,7 +240,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
       const nodes = await research.categoryNodes(sql, input.marketplace, parent?.id ?? null, lastDay);
       return {
         subject: parent?.name ?? input.marketplace,
-        lastDay,
+        ...thirtyDays(lastDay),
         available: nodes.length,
         async write({ book, t, progress }, limit) {
           const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
@@ -176,10 +253,17 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
       };
     };
   },
+
+  'enterprise_dashboard/top_brands': topListExport('brands'),
+  'enterprise_dashboard/top_products': topListExport('products'),
+  'enterprise_dashboard/top_categories': topListExport('categories'),
 };
 
-/** The list a download exports, for its source and the screen's filters and sort; DATA_NOT_FOUND when its subject does not exist. */
-export async function exportList(sql: SqlRunner, source: DownloadSource, input: DownloadRequest): Promise<ExportList> {
-  const plan = await (PLANNERS[source] as Planner<DownloadSource>)(sql, input);
+/**
+ * The list a download exports, for its source and the screen's filters and sort; DATA_NOT_FOUND
+ * when its subject does not exist (an enterprise market the requester may not open: NOT_FOUND).
+ */
+export async function exportList(sql: SqlRunner, source: DownloadSource, input: DownloadRequest, requester: Requester): Promise<ExportList> {
+  const plan = await (PLANNERS[source] as Planner<DownloadSource>)(sql, input, requester);
   return plan(await research.lastMarketDay(sql));
 }

@@ -6,10 +6,10 @@ export type Cell = string | number | boolean | Date | null;
 export interface Column {
   header: string;
   width?: number;
-  format?: 'integer' | 'decimal' | 'percent' | 'date';
+  format?: 'integer' | 'decimal' | 'percent' | 'share' | 'date';
 }
 
-const FORMATS = { integer: '#,##0', decimal: '0.0', percent: '0%', date: 'yyyy-mm-dd' } as const;
+const FORMATS = { integer: '#,##0', decimal: '0.0', percent: '0%', share: '0.0%', date: 'yyyy-mm-dd' } as const;
 
 export interface SheetWriter {
   add(row: Cell[]): void;

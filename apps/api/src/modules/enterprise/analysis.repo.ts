@@ -180,8 +180,9 @@ export const storeNames = (sql: SqlRunner, ids: number[]) => sql.query<NamedRow>
 export const brandNames = (sql: SqlRunner, ids: number[]) => sql.query<Omit<NamedRow, 'marketplaceId'>>('select id, name from brands where id = any($1::int[])', [ids]);
 export const categoryNames = (sql: SqlRunner, ids: number[]) =>
   sql.query<NamedRow & { level: number }>('select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[])', [ids]);
+export type ProductName = NamedRow & { storeId: number; storeName: string; imageUrl: string | null };
 export const productNames = (sql: SqlRunner, ids: number[]) =>
-  sql.query<NamedRow & { storeId: number; storeName: string; imageUrl: string | null }>(
+  sql.query<ProductName>(
     `select p.id, p.name, p.marketplace_id as "marketplaceId", p.store_id as "storeId", s.name as "storeName", p.image_url as "imageUrl"
        from products p join stores s on s.id = p.store_id where p.id = any($1::int[])`,
     [ids],

@@ -12,12 +12,17 @@ import {
   type PriceBands,
   type ShareMovers,
   type ShareMoversInput,
+  type TopBrand,
+  type TopCategory,
   type TopListInput,
+  type TopProduct,
 } from '@pasarlens/contracts';
+import type { SqlRunner } from '@pasarlens/db';
 import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/sessions.ts';
+import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
 import { findVisible, listVisible, markOnboarded, onboarded } from './items.repo.ts';
@@ -86,27 +91,104 @@ const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : null);
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const NO_BRAND = 'Tanpa merek';
+/** A listed product's name, marketplace and store. */
+const productRef = (n: repo.ProductName | undefined) => ({ name: n?.name ?? '', marketplace: marketplaceCode(n?.marketplaceId ?? 1), storeId: n?.storeId ?? 0, storeName: n?.storeName ?? '' });
 const ENTRANTS_SHOWN = 10;
+
+/**
+ * The market a user may analyse — their own, or a published provider list; Genius and up — with
+ * the range (as `rangeOf`) and the query over the filter's marketplaces that the market holds.
+ */
+export async function openAnalysis(sql: SqlRunner, access: Access, filter: AnalysisFilter, today: Day) {
+  requireEnterprise(access);
+  const market = await findVisible(sql, 'market', filter.market_id, access.userId);
+  if (!market) throw new AppError('NOT_FOUND');
+  const range = rangeOf(filter, today, access.rights.enterpriseRange);
+  const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
+  if (marketplaceIds.length === 0) throw new AppError('DATA_NOT_FOUND');
+  const query: repo.AnalysisQuery = { marketId: market.id, marketplaceIds, start: range.start, end: range.end, previousStart: range.previousStart };
+  const answered = {
+    range: { start_date: range.start, end_date: range.end, days: range.days, previous_start: range.previousStart, previous_end: addDays(range.start, -1) },
+    marketplaces: marketplaceIds.map(marketplaceCode),
+  };
+  return { market, range, query, answered };
+}
+export type OpenedAnalysis = Awaited<ReturnType<typeof openAnalysis>>;
+
+/** The market's own figure over the range: what shares are of. */
+export const marketFigure = async (sql: SqlRunner, query: repo.AnalysisQuery): Promise<Figure> => figureOf((await repo.figures(sql, 'total', query))[0]);
+
+export type TopKind = 'brands' | 'products' | 'categories';
+export interface TopItem {
+  brands: TopBrand;
+  products: TopProduct;
+  categories: TopCategory;
+}
+type TopFilter = Pick<AnalysisFilter, 'brand_ids' | 'category_ids' | 'category_level'>;
+interface TopListReads<T> {
+  /** A page of ranked rows, in the list's order, with how many the list holds. */
+  rows(sql: SqlRunner, q: repo.AnalysisQuery, f: TopFilter, o: repo.TopOrder): Promise<{ rows: repo.RankedRow[]; total: number }>;
+  /** The rows named, with their figures against the market's. */
+  items(sql: SqlRunner, q: repo.AnalysisQuery, rows: repo.RankedRow[], market: Figure, f: TopFilter): Promise<T[]>;
+}
+
+const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
+  brands: {
+    rows: (sql, q, f, o) => repo.rankedPage(sql, 'brand', q, { keys: nonEmpty(f.brand_ids) ?? undefined }, o),
+    async items(sql, q, rows, market) {
+      const [names, places] = await Promise.all([repo.brandNames(sql, rows.map((r) => r.key)).then(byId), repo.marketBrands(sql, q.marketId).then(byId)]);
+      return rows.map((r) => ({
+        ...rankedFigure(r, market),
+        id: r.key,
+        name: names.get(r.key)?.name ?? NO_BRAND,
+        marketplaces: (places.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
+      }));
+    },
+  },
+  products: {
+    rows: (sql, q, f, o) => repo.productPage(sql, q, { categoryIds: nonEmpty(f.category_ids), brandIds: nonEmpty(f.brand_ids) }, o),
+    async items(sql, _q, rows, market) {
+      const names = byId(await repo.productNames(sql, rows.map((r) => r.key)));
+      return rows.map((r) => ({ ...rankedFigure(r, market), id: r.key, ...productRef(names.get(r.key)), imageUrl: names.get(r.key)?.imageUrl ?? null }));
+    },
+  },
+  categories: {
+    rows: (sql, q, f, o) => repo.rankedPage(sql, 'category', q, { level: f.category_level, keys: nonEmpty(f.category_ids) ?? undefined }, o),
+    async items(sql, _q, rows, market, f) {
+      const names = byId(await repo.categoryNames(sql, rows.map((r) => r.key)));
+      return rows.map((r) => ({
+        ...rankedFigure(r, market),
+        id: r.key,
+        name: names.get(r.key)?.name ?? '',
+        level: names.get(r.key)?.level ?? f.category_level,
+        marketplace: marketplaceCode(names.get(r.key)?.marketplaceId ?? 1),
+      }));
+    },
+  },
+};
+
+/**
+ * One page of a top list in its order, named, with how many rows the list holds: the screen's
+ * page, and a download's batch (which passes the market's figure it read once).
+ */
+export async function topListPage<K extends TopKind>(sql: SqlRunner, kind: K, q: repo.AnalysisQuery, f: TopFilter, o: repo.TopOrder, market?: Figure): Promise<{ items: TopItem[K][]; total: number }> {
+  const list = TOP_LISTS[kind];
+  const [{ rows, total }, figure] = await Promise.all([list.rows(sql, q, f, o), market ?? marketFigure(sql, q)]);
+  return { items: await list.items(sql, q, rows, figure, f), total };
+}
+
+/** The names of the filter's selected brands and categories, in the filter's order. */
+export async function selectionNames(sql: SqlRunner, f: Pick<AnalysisFilter, 'brand_ids' | 'category_ids'>) {
+  const [brands, categories] = await Promise.all([repo.brandNames(sql, f.brand_ids).then(byId), repo.categoryNames(sql, f.category_ids).then(byId)]);
+  return { brands: f.brand_ids.map((id) => brands.get(id)?.name ?? NO_BRAND), categories: f.category_ids.map((id) => categories.get(id)?.name ?? String(id)) };
+}
 
 export function analysisService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
   const { tokens } = ctx.billing;
 
-  /** The market the caller may analyse (their own, or a published provider list), the range and the query. */
-  async function prepared(auth: AuthContext, filter: AnalysisFilter) {
-    requireEnterprise(auth.access);
-    const market = await findVisible(sql, 'market', filter.market_id, auth.user.id);
-    if (!market) throw new AppError('NOT_FOUND');
-    const range = rangeOf(filter, jakartaDay(clock.now()), auth.access.rights.enterpriseRange);
-    const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
-    if (marketplaceIds.length === 0) throw new AppError('DATA_NOT_FOUND');
-    const query: repo.AnalysisQuery = { marketId: market.id, marketplaceIds, start: range.start, end: range.end, previousStart: range.previousStart };
-    const answered = {
-      range: { start_date: range.start, end_date: range.end, days: range.days, previous_start: range.previousStart, previous_end: addDays(range.start, -1) },
-      marketplaces: marketplaceIds.map(marketplaceCode),
-    };
-    return { market, range, query, answered };
-  }
+  /** The market the caller may analyse, the range and the query. */
+  const prepared = (auth: AuthContext, filter: AnalysisFilter) => openAnalysis(sql, auth.access, filter, jakartaDay(clock.now()));
 
   /** The filter as a question: what was chosen, in a canonical order, without the range. */
   const chosen = (filter: AnalysisFilter, marketplaces: string[]) => ({
@@ -153,14 +235,14 @@ export function analysisService(ctx: AppContext) {
   }
 
   /** Top lists: page 1 comes with the filter, every further page costs 1 (spec §9). */
-  async function topList<R>(auth: AuthContext, input: TopListInput, list: string, read: (p: Awaited<ReturnType<typeof prepared>>, order: repo.TopOrder) => Promise<{ rows: R[]; total: number }>) {
+  async function topList<K extends TopKind>(auth: AuthContext, input: TopListInput, list: K) {
     const { page, page_size, sort, order, ...filter } = input;
     const p = await prepared(auth, filter);
     const base = await filterCharge(auth, filter, p, p.market.name);
     const charge: Charge | null =
       page === 1 ? base : { action: 'enterprisePage', asked: { ...chosen(filter, p.answered.marketplaces), list, from: p.range.start, to: p.range.end, page, page_size }, context: { ...(base?.context ?? {}), feature: 'enterprise_dashboard', subject: p.market.name, page, from: p.range.start, to: p.range.end, request: { ...input } } };
-    const result = await chargedRead(auth, charge, () => read(p, { sort, order, offset: (page - 1) * page_size, limit: page_size }), (r) => r.rows.length > 0);
-    return { p, result, page, page_size };
+    const result = await chargedRead(auth, charge, () => topListPage(sql, list, p.query, filter, { sort, order, offset: (page - 1) * page_size, limit: page_size }), (r) => r.items.length > 0);
+    return { ...p.answered, items: result.items, page, page_size, total_count: result.total };
   }
 
   return {
@@ -298,18 +380,7 @@ export function analysisService(ctx: AppContext) {
           found: brand.revenue + brand.previousRevenue > 0,
           market,
           brand: { ...brand, id: brand_id, name: brandName?.name ?? NO_BRAND, shareChangePoints: 100 * (brand.share - brand.previousShare) },
-          products: shown.map(({ row, points }) => {
-            const n = names.get(row.key);
-            return {
-              ...shareOf(row, market),
-              id: row.key,
-              name: n?.name ?? '',
-              marketplace: marketplaceCode(n?.marketplaceId ?? 1),
-              storeId: n?.storeId ?? 0,
-              storeName: n?.storeName ?? '',
-              contributionPoints: points,
-            };
-          }),
+          products: shown.map(({ row, points }) => ({ ...shareOf(row, market), id: row.key, ...productRef(names.get(row.key)), contributionPoints: points })),
           others: {
             count: rest.length,
             revenue: rest.reduce((sum, p) => sum + p.row.revenue, 0),
@@ -319,58 +390,8 @@ export function analysisService(ctx: AppContext) {
         };
       }),
 
-    async topBrands(auth: AuthContext, input: TopListInput) {
-      const { p, result, page, page_size } = await topList(auth, input, 'brands', (p, order) =>
-        repo.rankedPage(sql, 'brand', p.query, { keys: input.brand_ids.length > 0 ? input.brand_ids : undefined }, order),
-      );
-      const [[total], names, places] = await Promise.all([repo.figures(sql, 'total', p.query), repo.brandNames(sql, result.rows.map((r) => r.key)), repo.marketBrands(sql, p.query.marketId)]);
-      const market = figureOf(total);
-      const nameOf = byId(names);
-      const placesOf = byId(places);
-      const items = result.rows.map((r) => ({
-        ...rankedFigure(r, market),
-        id: r.key,
-        name: nameOf.get(r.key)?.name ?? NO_BRAND,
-        marketplaces: (placesOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
-      }));
-      return { ...p.answered, items, page, page_size, total_count: result.total };
-    },
-
-    async topProducts(auth: AuthContext, input: TopListInput) {
-      const { p, result, page, page_size } = await topList(auth, input, 'products', (p, order) => repo.productPage(sql, p.query, { categoryIds: nonEmpty(input.category_ids), brandIds: nonEmpty(input.brand_ids) }, order));
-      const [[total], names] = await Promise.all([repo.figures(sql, 'total', p.query), repo.productNames(sql, result.rows.map((r) => r.key))]);
-      const market = figureOf(total);
-      const nameOf = byId(names);
-      const items = result.rows.map((r) => {
-        const n = nameOf.get(r.key);
-        return {
-          ...rankedFigure(r, market),
-          id: r.key,
-          name: n?.name ?? '',
-          marketplace: marketplaceCode(n?.marketplaceId ?? 1),
-          storeId: n?.storeId ?? 0,
-          storeName: n?.storeName ?? '',
-          imageUrl: n?.imageUrl ?? null,
-        };
-      });
-      return { ...p.answered, items, page, page_size, total_count: result.total };
-    },
-
-    async topCategories(auth: AuthContext, input: TopListInput) {
-      const { p, result, page, page_size } = await topList(auth, input, 'categories', (p, order) =>
-        repo.rankedPage(sql, 'category', p.query, { level: input.category_level, keys: input.category_ids.length > 0 ? input.category_ids : undefined }, order),
-      );
-      const [[total], names] = await Promise.all([repo.figures(sql, 'total', p.query), repo.categoryNames(sql, result.rows.map((r) => r.key))]);
-      const market = figureOf(total);
-      const nameOf = byId(names);
-      const items = result.rows.map((r) => ({
-        ...rankedFigure(r, market),
-        id: r.key,
-        name: nameOf.get(r.key)?.name ?? '',
-        level: nameOf.get(r.key)?.level ?? input.category_level,
-        marketplace: marketplaceCode(nameOf.get(r.key)?.marketplaceId ?? 1),
-      }));
-      return { ...p.answered, items, page, page_size, total_count: result.total };
-    },
+    topBrands: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'brands'),
+    topProducts: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'products'),
+    topCategories: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'categories'),
   };
 }

@@ -114,6 +114,36 @@ describe('beyond the peers', () => {
     expect(api.calls('POST', apiPaths.enterprisePriceBands)[0]!.body).toMatchObject({ market_id: 3 });
   });
 
+  it('offers each top list as a download of all its rows, with the filter and sort on screen', async () => {
+    const topProduct = { ...figure(2_500_000, 1_000_000), averagePrice: 50_000, growth: 1.5, share: 0.25, id: 41, name: 'Serum Vitamin C', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', imageUrl: null };
+    api.on('POST', apiPaths.enterpriseTopProducts, { ...answered, items: [topProduct], page: 1, page_size: 20, total_count: 1_234 });
+    api.on('POST', apiPaths.enterpriseTopBrands, { ...answered, items: [{ ...figure(3_000_000, 2_000_000), averagePrice: 60_000, growth: 0.5, share: 0.3, id: 8, name: 'Glowria', marketplaces: ['shopee'] }], page: 1, page_size: 20, total_count: 7 });
+    const started = { id: '6f1c1e1a-0000-4000-8000-000000000001', subject: 'Pasar Serum', status: 'processing' as const, rows_done: 0, created_at: '2026-11-01T03:00:00.000Z', finished_at: null };
+    api.on('POST', apiPaths.downloadEnterpriseTopProducts, { ...started, source: 'enterprise_dashboard/top_products', rows: 1_234 });
+    api.on('POST', apiPaths.downloadEnterpriseTopBrands, { ...started, source: 'enterprise_dashboard/top_brands', rows: 7 });
+    await applyFilter();
+    await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Teratas' }));
+    const lists = await screen.findByTestId('top-lists', {}, { timeout: 10_000 });
+    const button = await within(lists).findByTestId('download-button', {}, { timeout: 10_000 });
+    expect(button.textContent).toContain('1.234');
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByTestId('download-confirm'));
+    await waitFor(() => expect(api.calls('POST', apiPaths.downloadEnterpriseTopProducts)).toHaveLength(1));
+    const body = api.calls('POST', apiPaths.downloadEnterpriseTopProducts)[0]!.body;
+    expect(body).toMatchObject({ market_id: 3, marketplaces: ['shopee'], sort: 'daily_total_revenue', order: 'desc', rows: 1_234, language: 'id' });
+    expect(body).not.toHaveProperty('page');
+    expect(body).not.toHaveProperty('page_size');
+    expect(body.start_date).toBe(api.calls('POST', apiPaths.enterpriseTopProducts)[0]!.body.start_date);
+
+    fireEvent.click(within(screen.getByTestId('top-kind')).getByText('Brand'));
+    await waitFor(() => expect(within(lists).getByTestId('download-button').textContent).toContain('7'));
+    fireEvent.click(within(lists).getByTestId('download-button'));
+    fireEvent.click(await screen.findByTestId('download-confirm'));
+    await waitFor(() => expect(api.calls('POST', apiPaths.downloadEnterpriseTopBrands)).toHaveLength(1));
+    expect(api.calls('POST', apiPaths.downloadEnterpriseTopBrands)[0]!.body).toMatchObject({ market_id: 3, rows: 7 });
+  });
+
   it("lists what moved the brand's share on the brand tab, gains and losses in points, for the brand of the filter", async () => {
     await applyFilter();
     await screen.findByTestId('price-bands', {}, { timeout: 10_000 });

@@ -20,6 +20,9 @@ const SOURCE_KEYS: Record<DownloadSource, string> = {
   'category_research/category_products': 'categoryProducts',
   'store_research/stores': 'stores',
   'store_research/store_products': 'storeProducts',
+  'enterprise_dashboard/top_brands': 'topBrands',
+  'enterprise_dashboard/top_products': 'topProducts',
+  'enterprise_dashboard/top_categories': 'topCategories',
 };
 
 /** /app/downloads: the download archive (spec §2), newest first, refreshed by hand and on its own while something is being prepared. */

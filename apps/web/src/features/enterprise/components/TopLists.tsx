@@ -1,10 +1,11 @@
-import { TOP_SORT_KEYS, type TopBrand, type TopCategory, type TopProduct, type TopSortKey } from '@pasarlens/contracts';
+import { TOP_SORT_KEYS, type DownloadSource, type TopBrand, type TopCategory, type TopProduct, type TopSortKey } from '@pasarlens/contracts';
 import { Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -15,15 +16,20 @@ import { Change, ProvenanceNote } from './Figures.tsx';
 
 type Row = TopProduct | TopBrand | TopCategory;
 const SORT_COLUMNS: Record<string, TopSortKey> = { revenue: 'daily_total_revenue', units: 'units', growth: 'growth', averagePrice: 'price' };
+const DOWNLOADS: Record<TopKind, DownloadSource> = { products: 'enterprise_dashboard/top_products', brands: 'enterprise_dashboard/top_brands', categories: 'enterprise_dashboard/top_categories' };
 
-/** Top products, brands and categories: server-paged, ordered by revenue unless a column says otherwise; a page beyond the first costs a token. */
+/**
+ * Top products, brands and categories: server-paged, ordered by revenue unless a column says
+ * otherwise; a page beyond the first costs a token. Each list exports whole, in its order.
+ */
 export function TopLists({ filter }: { filter: DashboardFilter }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [kind, setKind] = useState<TopKind>('products');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<{ sort: TopSortKey; order: 'asc' | 'desc' }>({ sort: TOP_SORT_KEYS[0], order: 'desc' });
-  const list = useTopList(kind, { ...filter, page, page_size: 20, ...sort }, true);
+  const input = { ...filter, page, page_size: 20 as const, ...sort };
+  const list = useTopList(kind, input, true);
 
   const name = (row: Row) => {
     if (kind === 'products') {
@@ -64,6 +70,11 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
         data-testid="top-kind"
       />
       {isApiError(list.error) && <ApiErrorAlert failure={list.error.failure} />}
+      {list.data && list.data.items.length > 0 && (
+        <div className="pl-download-bar">
+          <DownloadButton source={DOWNLOADS[kind]} input={input} total={list.data.total_count} />
+        </div>
+      )}
       <Table<Row>
         rowKey="id"
         size="small"
