@@ -1,4 +1,4 @@
-import type { AdminAffiliate, AdminUserDetail, AdminUserRow, Grant } from '@pasarlens/contracts';
+import { PLANS, type AdminAffiliate, type AdminUserDetail, type AdminUserRow, type Grant } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
@@ -141,6 +141,43 @@ describe('admin user page', () => {
     expect(api.calls('POST', `/internal/admin/givePremium/${SARI}`)[0]?.body).toEqual({ plan: 'smart', purpose: 'Kompensasi gangguan' });
     // The page reloads to show the grant.
     await waitFor(() => expect(api.calls('GET', USER_PATH)).toHaveLength(2));
+  });
+
+  it.each([
+    { kind: 'custom_quota', call: 'giveCustomQuota', body: { amount: 2_500, purpose: 'Bonus webinar' } },
+    { kind: 'download_credit', call: 'giveDownloadCredit', body: { amount: 20_000, purpose: 'Bonus webinar' } },
+  ])('gives $kind as a whole amount with a purpose through $call', async ({ kind, call, body }) => {
+    api.on('GET', USER_PATH, () => json(200, detail([])));
+    api.on('POST', `/internal/admin/${call}/${SARI}`, () => json(201, { grant: grant({ kind, plan: null, amount: body.amount }) }));
+    renderApp(paths.adminUser(SARI));
+    fireEvent.click(await screen.findByTestId(`give-${kind}`, {}, { timeout: 10_000 }));
+    const modal = await screen.findByTestId(`give-${kind}-modal`);
+
+    type('give-purpose', body.purpose);
+    fireEvent.click(screen.getByTestId(`give-${kind}-modal-confirm`));
+    await within(modal).findByText('Isi jumlahnya');
+    expect(api.calls('POST', `/internal/admin/${call}/${SARI}`)).toHaveLength(0);
+
+    type('give-amount', String(body.amount));
+    fireEvent.click(screen.getByTestId(`give-${kind}-modal-confirm`));
+    await waitFor(() => expect(api.calls('POST', `/internal/admin/${call}/${SARI}`)).toHaveLength(1));
+    expect(api.calls('POST', `/internal/admin/${call}/${SARI}`)[0]?.body).toEqual(body);
+  });
+
+  it("gives a plan's month of tokens through giveQuota, the plan's tokens named in the choice", async () => {
+    api.on('GET', USER_PATH, () => json(200, detail([])));
+    api.on('POST', `/internal/admin/giveQuota/${SARI}`, () => json(201, { grant: grant({ kind: 'quota' }) }));
+    renderApp(paths.adminUser(SARI));
+    fireEvent.click(await screen.findByTestId('give-quota', {}, { timeout: 10_000 }));
+    const modal = await screen.findByTestId('give-quota-modal');
+    fireEvent.mouseDown(modal.querySelector('.ant-select-selector') ?? screen.getByTestId('give-plan'));
+    const option = await screen.findByTitle(/^Pinter — /);
+    expect(option.getAttribute('title')).toBe(`Pinter — ${PLANS.smart.tokensPerMonth.toLocaleString('id-ID')} token`);
+    fireEvent.click(option);
+    type('give-purpose', 'Kompensasi gangguan');
+    fireEvent.click(screen.getByTestId('give-quota-modal-confirm'));
+    await waitFor(() => expect(api.calls('POST', `/internal/admin/giveQuota/${SARI}`)).toHaveLength(1));
+    expect(api.calls('POST', `/internal/admin/giveQuota/${SARI}`)[0]?.body).toEqual({ plan: 'smart', purpose: 'Kompensasi gangguan' });
   });
 
   it('takes a grant back with a purpose by the removal call of its kind', async () => {
