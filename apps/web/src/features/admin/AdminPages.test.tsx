@@ -224,6 +224,50 @@ describe('admin affiliates', () => {
     fireEvent.click(screen.getByTestId('affiliates-show-all'));
     await waitFor(() => expect(api.calls('GET', '/internal/admin/affiliates').at(-1)?.query.get('show_all')).toBe('true'));
   });
+
+  it("keeps the code modal open with the server's reason when another affiliate has the code, and saves the next one", async () => {
+    const codePath = `/internal/admin/affiliates/set_affiliate_code/${SARI}`;
+    api.on('GET', '/internal/admin/affiliates', { items: [affiliate()], page: 1, total_page: 1, total: 1 });
+    api.on('POST', codePath, ({ body }) =>
+      (body as { affiliate_code: string }).affiliate_code === 'BUDI10'
+        ? json(409, { code: 'AFFILIATE_CODE_IN_USE', message: 'Another affiliate already uses this code' })
+        : json(200, { affiliate: affiliate({ code: 'SARI20' }) }),
+    );
+    renderApp(paths.adminAffiliates);
+    fireEvent.click(await screen.findByTestId('affiliate-code', {}, { timeout: 10_000 }));
+    const modal = await screen.findByTestId('affiliate-code-modal');
+    expect((screen.getByTestId('affiliate-code-input') as HTMLInputElement).value).toBe('SARI10');
+
+    type('affiliate-code-input', 'BUDI10');
+    fireEvent.click(screen.getByTestId('affiliate-code-modal-confirm'));
+    await within(modal).findByText('Kode ini sudah dipakai affiliate lain');
+    type('affiliate-code-input', 'SARI20');
+    fireEvent.click(screen.getByTestId('affiliate-code-modal-confirm'));
+    await waitFor(() => expect(api.calls('POST', codePath)).toHaveLength(2));
+    expect(api.calls('POST', codePath).map((call) => call.body)).toEqual([{ affiliate_code: 'BUDI10' }, { affiliate_code: 'SARI20' }]);
+  });
+
+  it("lists an affiliate's paid sales with each commission and the total", async () => {
+    api.on('GET', '/internal/admin/affiliates', { items: [affiliate()], page: 1, total_page: 1, total: 1 });
+    api.on('POST', `/internal/admin/affiliates/sales/${SARI}`, {
+      items: [
+        { invoiceNumber: 'INV-2026-0042', name: 'Budi', email: 'budi@toko.id', total: 499_000, commission: 99_800, paidAt: '2026-11-20T03:00:00.000Z' },
+        { invoiceNumber: 'INV-2026-0057', name: 'Dewi', email: 'dewi@brand.id', total: 499_000, commission: 99_800, paidAt: '2026-11-22T03:00:00.000Z' },
+      ],
+      total: 2,
+      commissionTotal: 199_600,
+    });
+    renderApp(paths.adminAffiliates);
+    fireEvent.click(await screen.findByTestId('affiliate-sales', {}, { timeout: 10_000 }));
+    const total = await screen.findByTestId('affiliate-sales-total', {}, { timeout: 10_000 });
+    expect(total.textContent).toContain('Rp 199.600');
+    expect(api.calls('POST', `/internal/admin/affiliates/sales/${SARI}`)[0]?.body).toEqual({ page: 1 });
+    const rows = tableRows(screen.getByTestId('affiliate-sales-table'));
+    expect(rows.map((row) => [row[0], row[1], row[3], row[4]])).toEqual([
+      ['INV-2026-0042', 'Budi (budi@toko.id)', 'Rp 499.000', 'Rp 99.800'],
+      ['INV-2026-0057', 'Dewi (dewi@brand.id)', 'Rp 499.000', 'Rp 99.800'],
+    ]);
+  });
 });
 
 describe('all downloads', () => {

@@ -121,7 +121,7 @@ function SalesModal({ affiliate, onClose }: { affiliate: AdminAffiliate; onClose
     <Modal open footer={null} onCancel={onClose} width={{ xs: '100%', md: 820 }} title={t('admin.affiliates.salesTitle', { name: affiliate.name })} destroyOnHidden>
       <ApiErrorAlert failure={isApiError(sales.error) ? sales.error.failure : null} error={sales.error} />
       <Table
-        data-testid="affiliate-sales"
+        data-testid="affiliate-sales-table"
         rowKey="invoiceNumber"
         size="small"
         loading={sales.isFetching}
