@@ -2,7 +2,7 @@ import { PLANS, type AdminAffiliate, type AdminUserDetail, type AdminUserRow, ty
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
+import { errorReply, FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../testing/render.tsx';
 import { tableRows } from '../../testing/table.ts';
 import { makeUser } from '../../testing/user.ts';
@@ -146,7 +146,7 @@ describe('admin user page', () => {
   it.each([
     { kind: 'custom_quota', call: 'giveCustomQuota', body: { amount: 2_500, purpose: 'Bonus webinar' } },
     { kind: 'download_credit', call: 'giveDownloadCredit', body: { amount: 20_000, purpose: 'Bonus webinar' } },
-  ])('gives $kind as a whole amount with a purpose through $call', async ({ kind, call, body }) => {
+  ] as const)('gives $kind as a whole amount with a purpose through $call', async ({ kind, call, body }) => {
     api.on('GET', USER_PATH, () => json(200, detail([])));
     api.on('POST', `/internal/admin/${call}/${SARI}`, () => json(201, { grant: grant({ kind, plan: null, amount: body.amount }) }));
     renderApp(paths.adminUser(SARI));
@@ -230,7 +230,7 @@ describe('admin affiliates', () => {
     api.on('GET', '/internal/admin/affiliates', { items: [affiliate()], page: 1, total_page: 1, total: 1 });
     api.on('POST', codePath, ({ body }) =>
       (body as { affiliate_code: string }).affiliate_code === 'BUDI10'
-        ? json(409, { code: 'AFFILIATE_CODE_IN_USE', message: 'Another affiliate already uses this code' })
+        ? errorReply(409, 'AFFILIATE_CODE_IN_USE', 'Another affiliate already uses this code')
         : json(200, { affiliate: affiliate({ code: 'SARI20' }) }),
     );
     renderApp(paths.adminAffiliates);
@@ -249,14 +249,16 @@ describe('admin affiliates', () => {
 
   it("lists an affiliate's paid sales with each commission and the total", async () => {
     api.on('GET', '/internal/admin/affiliates', { items: [affiliate()], page: 1, total_page: 1, total: 1 });
-    api.on('POST', `/internal/admin/affiliates/sales/${SARI}`, {
-      items: [
-        { invoiceNumber: 'INV-2026-0042', name: 'Budi', email: 'budi@toko.id', total: 499_000, commission: 99_800, paidAt: '2026-11-20T03:00:00.000Z' },
-        { invoiceNumber: 'INV-2026-0057', name: 'Dewi', email: 'dewi@brand.id', total: 499_000, commission: 99_800, paidAt: '2026-11-22T03:00:00.000Z' },
-      ],
-      total: 2,
-      commissionTotal: 199_600,
-    });
+    api.on('POST', `/internal/admin/affiliates/sales/${SARI}`, () =>
+      json(200, {
+        items: [
+          { invoiceNumber: 'INV-2026-0042', name: 'Budi', email: 'budi@toko.id', total: 499_000, commission: 99_800, paidAt: '2026-11-20T03:00:00.000Z' },
+          { invoiceNumber: 'INV-2026-0057', name: 'Dewi', email: 'dewi@brand.id', total: 499_000, commission: 99_800, paidAt: '2026-11-22T03:00:00.000Z' },
+        ],
+        total: 2,
+        commissionTotal: 199_600,
+      }),
+    );
     renderApp(paths.adminAffiliates);
     fireEvent.click(await screen.findByTestId('affiliate-sales', {}, { timeout: 10_000 }));
     const total = await screen.findByTestId('affiliate-sales-total', {}, { timeout: 10_000 });
