@@ -45,7 +45,7 @@ function filtersText(request: DownloadRequest): string {
 }
 
 /** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
-function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
+async function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
   const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
   sheet.add([t('source'), download.source]);
   sheet.add([t('subject'), download.subject]);
@@ -54,7 +54,7 @@ function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, down
   sheet.add([t('exportedAt'), now]);
   sheet.add([t('rows'), download.rowsReserved]);
   sheet.add([t('estimates'), t('estimatesNote')]);
-  sheet.done();
+  await sheet.done();
 }
 
 export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; queue: JobSender }) {
@@ -125,7 +125,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         const list = await exportList(sql, download.source, download.request);
         const book = workbookWriter(draft.path);
         const t = textIn(download.language);
-        writeInfoSheet(book, t, download, list, clock.now());
+        await writeInfoSheet(book, t, download, list, clock.now());
         const rows = await list.write({ book, t, progress: (done) => repo.recordProgress(sql, downloadId, done) }, download.rowsReserved);
         await book.close();
         await draft.keep();

@@ -93,10 +93,11 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         }
         after = batch.last;
         if (batch.items.length === 0) break;
+        await products.drained();
         await progress(written.length);
       }
       const rows = written.length;
-      products.done();
+      await products.done();
       const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
       const yes = t('yes');
       const no = t('no');
@@ -107,8 +108,9 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         const lowest = new Map<number, number>();
         for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
         for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+        await variants.drained();
       }
-      variants.done();
+      await variants.done();
       return rows;
     },
   });
@@ -149,9 +151,10 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
         const rows = await eachBatch(limit, async (page) => (await research.storePage(sql, criteria, ranking, page)).items, async (items, done) => {
           const extras = new Map((await research.storeExtras(sql, items.map((s) => s.storeId))).map((x) => [x.id, x]));
           for (const s of items) sheet.add(storeCells(s, extras.get(s.storeId), t('yes'), t('no')));
+          await sheet.drained();
           await progress(done);
         });
-        sheet.done();
+        await sheet.done();
         return rows;
       },
     });
@@ -169,7 +172,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
           const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
           const rows = nodes.slice(0, limit);
           for (const n of rows) sheet.add([n.name, n.level, n.units30, n.revenue30, n.hasChildren ? t('yes') : t('no')]);
-          sheet.done();
+          await sheet.done();
           await progress(rows.length);
           return rows.length;
         },
