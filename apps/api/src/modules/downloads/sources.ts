@@ -50,6 +50,21 @@ async function eachBatch<T>(limit: number, read: (page: research.PageRequest) =>
   return done;
 }
 
+/**
+ * Uses batch after batch, reading the next one (`next` of the batch just read, null at the end)
+ * while the one before is written: the database and the file work at the same time.
+ */
+async function eachAhead<T>(first: Promise<T>, use: (batch: T) => Promise<void>, next: (batch: T) => Promise<T> | null): Promise<void> {
+  let pending: Promise<T> | null = first;
+  while (pending) {
+    const batch: T = await pending;
+    pending = next(batch);
+    // A read ahead that fails after a write failed is not waited for; its error is the write's.
+    pending?.catch(() => undefined);
+    await use(batch);
+  }
+}
+
 const PRODUCT_COLUMNS: [TextKey, Column['format']?][] = [
   ['name'], ['price', 'integer'], ['originalPrice', 'integer'], ['brand'], ['store'], ['rating', 'decimal'], ['reviewCount', 'integer'], ['commentCount', 'integer'],
   ['wishlist', 'integer'], ['stock', 'integer'], ['stockValue', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['soldTotal', 'integer'],
@@ -84,31 +99,35 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
     async write({ book, t, progress }, limit) {
       const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
       const written: { id: number; name: string }[] = [];
-      let after: research.ExportPosition | null = null;
-      while (written.length < limit) {
-        const batch = await research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, limit - written.length));
+      const read = (after: research.ExportPosition | null, rows: number) => research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, rows));
+      await eachAhead(read(null, limit), async (batch) => {
         for (const { summary, extras } of batch.items) {
           products.add(productCells(summary, extras));
           written.push({ id: summary.productId, name: summary.name });
         }
-        after = batch.last;
-        if (batch.items.length === 0) break;
         await products.drained();
         await progress(written.length);
-      }
+      }, (batch) => {
+        // Called before the batch is used: the rows read are those written and this batch's.
+        const rows = written.length + batch.items.length;
+        return batch.items.length === 0 || rows >= limit ? null : read(batch.last, limit - rows);
+      });
       const rows = written.length;
       await products.done();
       const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
       const yes = t('yes');
       const no = t('no');
-      for (let start = 0; start < written.length && lastDay; start += EXPORT_BATCH) {
+      const readVariants = (start: number) => {
         const batch = written.slice(start, start + EXPORT_BATCH);
-        const names = new Map(batch.map((p) => [p.id, p.name]));
-        const found = await research.productsVariants(sql, batch.map((p) => p.id), lastDay);
-        const lowest = new Map<number, number>();
-        for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
-        for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
-        await variants.drained();
+        return research.productsVariants(sql, batch.map((p) => p.id)).then((found) => ({ found, names: new Map(batch.map((p) => [p.id, p.name])), end: start + batch.length }));
+      };
+      if (lastDay && written.length > 0) {
+        await eachAhead(readVariants(0), async ({ found, names }) => {
+          const lowest = new Map<number, number>();
+          for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
+          for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+          await variants.drained();
+        }, ({ end }) => (end < written.length ? readVariants(end) : null));
       }
       await variants.done();
       return rows;
