@@ -34,6 +34,7 @@ const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relations
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Markup characters, a carriage return (kept as a reference, else read back as a line feed), and what XML 1.0 cannot hold: control characters, U+FFFE/U+FFFF and unpaired surrogates. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 const escapeXml = (text: string) => text.replace(UNSAFE, (c) => ENTITIES[c] ?? '');
