@@ -1,10 +1,10 @@
 /**
  * `npm run bench:export [-- --products N --variant-days D]`: a 250,000-row product export through
- * the download job (research reads, exceljs's streaming writer, the charge) on PGlite in a
- * temporary directory — or a scratch database on the PostgreSQL server when DATABASE_URL is set.
- * The market is written straight into the tables the export reads (products, their latest
- * observation and stats, two variants each with D days of figures), since an export reads product
- * stats and never the raw facts; building it through the ingest path would take many minutes.
+ * the download job (research reads, the XLSX writer, the charge) on PGlite in a temporary
+ * directory — or a scratch database on the PostgreSQL server when DATABASE_URL is set. The market
+ * is written straight into the tables the export reads (products, their latest observation and
+ * stats, two variants each with D days of figures and the variants' 30-day stats), since an export
+ * reads stats and never the raw facts; building it through the ingest path would take many minutes.
  * Reports the time from start to ready and the process's peak memory growth (RSS).
  */
 import { openDatabase, type Database } from '@pasarlens/db';
@@ -18,6 +18,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { downloadsService } from '../../apps/api/src/modules/downloads/downloads.service.ts';
 import { downloadFiles } from '../../apps/api/src/modules/downloads/download-files.ts';
 import { insertDownload } from '../../apps/api/src/modules/downloads/downloads.repo.ts';
+import { refreshVariantStats } from '../../apps/api/src/modules/market/rollups.repo.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '250000' }, 'variant-days': { type: 'string', default: '30' } } });
 const products = Number(values.products);
@@ -63,6 +64,7 @@ async function buildMarket(database: Database) {
      select v.id, $1::date - d, 10000 + v.id % 90000, v.id % 250, v.id % 5, (v.id % 5) * (10000 + v.id % 90000) from variants v, generate_series(0, $2::int - 1) d`,
     [LAST_DAY, variantDays],
   );
+  await refreshVariantStats(database, LAST_DAY);
   await database.query(
     `insert into marketplace_daily (marketplace_id, day, units, revenue, revenue_estimated, products_sold, cum_units, cum_revenue) values (1, $1, 0, 0, 0, 0, 0, 0)`,
     [LAST_DAY],

@@ -317,6 +317,25 @@ export const productStats = pgTable(
   ],
 );
 
+/**
+ * Per variant as last seen (on its product's latest day), with its 30-day sales up to `as_of`,
+ * rebuilt with product_stats: a product export's variant sheet reads one row per variant.
+ */
+export const variantStats = pgTable(
+  'variant_stats',
+  {
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    name: text('name').notNull(),
+    price: rupiah('price').notNull(),
+    stock: integer('stock').notNull(),
+    /** Null when none of the 30 days had a measured count. */
+    units30: integer('units_30'),
+    revenue30: rupiah('revenue_30'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variantId] })],
+);
+
 /** Per store 7/30-day totals and product counts, from product_stats, for store research. */
 export const storeStats = pgTable(
   'store_stats',

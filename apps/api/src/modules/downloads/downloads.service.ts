@@ -48,7 +48,7 @@ const rangeText = (t: ReturnType<typeof textIn>, { start, end, previousStart }: 
   `${start} – ${end}` + (previousStart ? ` (${t('previousPeriod')} ${previousStart} – ${addDays(start, -1)})` : '');
 
 /** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
-function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
+async function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
   const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
   sheet.add([t('source'), download.source]);
   sheet.add([t('subject'), download.subject]);
@@ -57,7 +57,7 @@ function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, down
   sheet.add([t('exportedAt'), now]);
   sheet.add([t('rows'), download.rowsReserved]);
   sheet.add([t('estimates'), t(list.estimates)]);
-  sheet.done();
+  await sheet.done();
 }
 
 export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; queue: JobSender }) {
@@ -129,7 +129,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         const list = await exportList(sql, download.source, download.request, requester);
         const book = workbookWriter(draft.path);
         const t = textIn(download.language);
-        writeInfoSheet(book, t, download, list, clock.now());
+        await writeInfoSheet(book, t, download, list, clock.now());
         const rows = await list.write({ book, t, progress: (done) => repo.recordProgress(sql, downloadId, done) }, download.rowsReserved);
         await book.close();
         await draft.keep();

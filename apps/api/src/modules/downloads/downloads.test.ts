@@ -9,7 +9,7 @@ import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
-import { productExportBatch, productPage, type ExportPosition } from '../research/research.repo.ts';
+import { productExportBatch, productPage, productsVariants, type ExportPosition } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
 
 let app: TestApp;
@@ -169,6 +169,24 @@ describe('reading a list for an export', () => {
       }
       expect(walked, sort.key).toEqual(page.items.map((p) => p.productId));
     }
+  });
+});
+
+describe("reading an export's variants", () => {
+  it("answers each variant as last seen with its sums over variant_daily's 30 days, cheapest first", async () => {
+    const productIds = (await app.database.query<{ id: number }>('select distinct product_id as id from variants order by 1 limit 60')).map((r) => r.id);
+    const expected = await app.database.query(
+      `select v.product_id as "productId", v.name, vd.price, vd.stock, s.units as "units30", s.revenue::float8 as "revenue30"
+         from variants v join product_latest l on l.product_id = v.product_id
+         join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
+         left join lateral (select sum(x.units)::int as units, sum(x.revenue) as revenue from variant_daily x
+                             where x.variant_id = v.id and x.day > $2::date - 30 and x.day <= $2::date) s on true
+        where v.product_id = any($1::int[]) order by v.product_id, vd.price, v.name`,
+      [productIds, LAST_DAY],
+    );
+    expect(expected.length).toBeGreaterThan(60);
+    expect(expected.some((v) => (v as { units30: number | null }).units30 !== null)).toBe(true);
+    expect(await productsVariants(app.database, productIds)).toEqual(expected);
   });
 });
 

@@ -9,8 +9,11 @@ import * as research from '../research/research.repo.ts';
 import type { TextKey } from './texts.ts';
 import type { Cell, Column, WorkbookWriter } from './workbook.ts';
 
-/** Rows read and written at a time: enough to keep the reads few, small enough to keep memory flat. */
-export const EXPORT_BATCH = 5_000;
+/**
+ * Rows read and written at a time: enough to keep the reads few (a batch of a list sorted by a
+ * column no index orders it by sorts the rest of the list), small enough to keep memory flat.
+ */
+export const EXPORT_BATCH = 20_000;
 
 export interface SheetContext {
   book: WorkbookWriter;
@@ -67,6 +70,21 @@ async function eachBatch<T>(limit: number, read: (page: research.PageRequest) =>
   return done;
 }
 
+/**
+ * Uses batch after batch, reading the next one (`next` of the batch just read, null at the end)
+ * while the one before is written: the database and the file work at the same time.
+ */
+async function eachAhead<T>(first: Promise<T>, use: (batch: T) => Promise<void>, next: (batch: T) => Promise<T> | null): Promise<void> {
+  let pending: Promise<T> | null = first;
+  while (pending) {
+    const batch: T = await pending;
+    pending = next(batch);
+    // A read ahead that fails after a write failed is not waited for; its error is the write's.
+    pending?.catch(() => undefined);
+    await use(batch);
+  }
+}
+
 type Columns = [TextKey, Column['format']?][];
 
 const PRODUCT_COLUMNS: Columns = [
@@ -103,31 +121,37 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
     async write({ book, t, progress }, limit) {
       const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
       const written: { id: number; name: string }[] = [];
-      let after: research.ExportPosition | null = null;
-      while (written.length < limit) {
-        const batch = await research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, limit - written.length));
+      const read = (after: research.ExportPosition | null, rows: number) => research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, rows));
+      await eachAhead(read(null, limit), async (batch) => {
         for (const { summary, extras } of batch.items) {
           products.add(productCells(summary, extras));
           written.push({ id: summary.productId, name: summary.name });
         }
-        after = batch.last;
-        if (batch.items.length === 0) break;
+        await products.drained();
         await progress(written.length);
-      }
+      }, (batch) => {
+        // Called before the batch is used: the rows read are those written and this batch's.
+        const rows = written.length + batch.items.length;
+        return batch.items.length === 0 || rows >= limit ? null : read(batch.last, limit - rows);
+      });
       const rows = written.length;
-      products.done();
+      await products.done();
       const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
       const yes = t('yes');
       const no = t('no');
-      for (let start = 0; start < written.length && lastDay; start += EXPORT_BATCH) {
+      const readVariants = (start: number) => {
         const batch = written.slice(start, start + EXPORT_BATCH);
-        const names = new Map(batch.map((p) => [p.id, p.name]));
-        const found = await research.productsVariants(sql, batch.map((p) => p.id), lastDay);
-        const lowest = new Map<number, number>();
-        for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
-        for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+        return research.productsVariants(sql, batch.map((p) => p.id)).then((found) => ({ found, names: new Map(batch.map((p) => [p.id, p.name])), end: start + batch.length }));
+      };
+      if (lastDay && written.length > 0) {
+        await eachAhead(readVariants(0), async ({ found, names }) => {
+          const lowest = new Map<number, number>();
+          for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
+          for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+          await variants.drained();
+        }, ({ end }) => (end < written.length ? readVariants(end) : null));
       }
-      variants.done();
+      await variants.done();
       return rows;
     },
   });
@@ -193,9 +217,10 @@ const topListExport =
         const sheet = book.sheet(t(shape.sheet), columnsOf(t, [...shape.lead, ...FIGURE_COLUMNS]));
         const rows = await eachBatch(limit, async (at) => (await page(at)).items, async (items, done) => {
           for (const item of items) sheet.add([...shape.leadCells(item), ...figureCells(item, t)]);
+          await sheet.drained();
           await progress(done);
         });
-        sheet.done();
+        await sheet.done();
         return rows;
       },
     });
@@ -226,9 +251,10 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
         const rows = await eachBatch(limit, async (page) => (await research.storePage(sql, criteria, ranking, page)).items, async (items, done) => {
           const extras = new Map((await research.storeExtras(sql, items.map((s) => s.storeId))).map((x) => [x.id, x]));
           for (const s of items) sheet.add(storeCells(s, extras.get(s.storeId), t('yes'), t('no')));
+          await sheet.drained();
           await progress(done);
         });
-        sheet.done();
+        await sheet.done();
         return rows;
       },
     });
@@ -246,7 +272,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
           const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
           const rows = nodes.slice(0, limit);
           for (const n of rows) sheet.add([n.name, n.level, n.units30, n.revenue30, n.hasChildren ? t('yes') : t('no')]);
-          sheet.done();
+          await sheet.done();
           await progress(rows.length);
           return rows.length;
         },

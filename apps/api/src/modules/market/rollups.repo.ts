@@ -101,7 +101,24 @@ const STORE_STATS_SQL = `insert into store_stats (store_id, marketplace_id, name
   from product_stats ps join stores s on s.id = ps.store_id
   group by s.id`;
 
-/** Recomputes every product's 7/30/90-day totals as of `asOf` (the last ingested day), then the stores'. */
+/**
+ * Every variant as seen on its product's latest day, with its sales in the 30 days to $1: one
+ * grouped pass over those days, so an export never sums them per variant.
+ */
+const VARIANT_STATS_SQL = `insert into variant_stats (product_id, variant_id, name, price, stock, units_30, revenue_30)
+  select v.product_id, v.id, v.name, vd.price, vd.stock, s.units, s.revenue
+  from variants v
+  join product_latest l on l.product_id = v.product_id
+  join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
+  left join (select variant_id, sum(units)::int as units, sum(revenue)::bigint as revenue from variant_daily
+              where day > $1::date - 30 and day <= $1::date group by variant_id) s on s.variant_id = v.id`;
+
+export async function refreshVariantStats(sql: SqlRunner, asOf: Day): Promise<void> {
+  await sql.query('delete from variant_stats');
+  await sql.query(VARIANT_STATS_SQL, [asOf]);
+}
+
+/** Recomputes every product's 7/30/90-day totals as of `asOf` (the last ingested day), then the stores' and the variants'. */
 export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<void> {
   await sql.query('delete from product_stats');
   await sql.query(
@@ -125,4 +142,5 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
   );
   await sql.query('delete from store_stats');
   await sql.query(STORE_STATS_SQL);
+  await refreshVariantStats(sql, asOf);
 }

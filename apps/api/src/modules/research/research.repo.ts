@@ -194,9 +194,20 @@ export interface ExportPosition {
 type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; sortValue: number | null };
 
 /**
+ * Rows read as one JSON text: PGlite decodes one field instead of every field of every row, which
+ * is most of a large read's time there. Column aliases become the objects' keys.
+ */
+async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[]): Promise<T[]> {
+  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(x order by ${order})::text as rows from (${select}) x`, values);
+  return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
+}
+
+/**
  * The next `limit` products of a list after `after`, in `productPage`'s order, with every field an
  * export writes, in one statement: an export walks a list by position (never by offset, which
- * would read the skipped rows again on every batch).
+ * would read the skipped rows again on every batch). For a sort column that is never null the
+ * position is a range of the column, which an index on it can start from; each row's details are
+ * looked up by key (a join would hash the whole products table on every batch).
  */
 export async function productExportBatch(
   sql: SqlRunner,
@@ -206,24 +217,36 @@ export async function productExportBatch(
   limit: number,
 ): Promise<{ items: { summary: ProductSummary; extras: ProductExtras }[]; last: ExportPosition | null }> {
   const { condition, values } = productCondition(criteria);
-  const column = `ps.${PRODUCT_SORTS[sort.key]}`;
+  const column = PRODUCT_SORTS[sort.key];
+  const nullable = sort.key === 'rating';
   const n = values.length;
   // The last value goes back as the column's own type: a rating read into JavaScript equals itself only as a real.
-  const lastValue = `$${n + 2}::${sort.key === 'rating' ? 'real' : 'bigint'}`;
-  const beyond = (comparison: string) => `(${column} ${comparison} ${lastValue} or (${column} = ${lastValue} and ps.product_id > $${n + 3}) or ${column} is null)`;
+  const lastValue = `$${n + 2}::${nullable ? 'real' : 'bigint'}`;
+  const lastId = `$${n + 3}`;
+  const [beyond, reached] = direction(sort.order) === 'desc' ? ['<', '<='] : ['>', '>='];
   const position =
-    after === null ? 'true' : after.value === null ? `(${lastValue} is null and ${column} is null and ps.product_id > $${n + 3})` : beyond(direction(sort.order) === 'desc' ? '<' : '>');
+    after === null
+      ? 'true'
+      : !nullable
+        ? `${column} ${reached} ${lastValue} and (${column} ${beyond} ${lastValue} or product_id > ${lastId})`
+        : after.value === null
+          ? `(${lastValue} is null and ${column} is null and product_id > ${lastId})`
+          : `(${column} ${beyond} ${lastValue} or (${column} = ${lastValue} and product_id > ${lastId}) or ${column} is null)`;
   const positionValues = after === null ? [] : [after.value, after.productId];
-  // The batch is chosen from product_stats alone; only its rows are joined to their details.
-  const order = `${column} ${direction(sort.order)} nulls last, ps.product_id`;
-  const rows = await sql.query<ExportRow>(
-    `select ${statsColumns('ps')}, ${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
+  const order = (alias: string) => `${alias}.${column} ${direction(sort.order)}${nullable ? ' nulls last' : ''}, ${alias}.product_id`;
+  // `offset 0` keeps each lateral a lookup by key for the batch's rows.
+  const lookup = (columns: string, table: string, key: string) => `lateral (select ${columns} from ${table} where ${key} offset 0)`;
+  const rows = await jsonRows<ExportRow>(
+    sql,
+    `select ${statsColumns('ps')}, ps.${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
             l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
             l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
-       from (select * from product_stats ps where ${condition} and ${position} order by ${order} limit $${n + 1}) ps
-       join products p on p.id = ps.product_id join stores s on s.id = ps.store_id left join brands b on b.id = ps.brand_id
-       left join product_latest l on l.product_id = ps.product_id
-      order by ${order}`,
+       from (select * from product_stats ps where ${condition} and ${position} order by ${order('ps')} limit $${n + 1}) ps
+       cross join ${lookup('url, image_url, listed_at, location, slug', 'products', 'id = ps.product_id')} p
+       cross join ${lookup('name', 'stores', 'id = ps.store_id')} s
+       left join ${lookup('name', 'brands', 'id = ps.brand_id')} b on true
+       left join ${lookup('*', 'product_latest', 'product_id = ps.product_id')} l on true`,
+    `x."sortValue" ${direction(sort.order)}${nullable ? ' nulls last' : ''}, x."productId"`,
     [...values, limit, ...positionValues],
   );
   const items = rows.map(({ marketplaceId, url, imageUrl, storeName, brandName, sortValue: _sortValue, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
@@ -234,20 +257,18 @@ export async function productExportBatch(
   return { items, last: last ? { value: last.sortValue, productId: last.productId } : null };
 }
 
-/** Variants of many products as last seen, with their 30-day sales to `lastDay`: the export's variant sheet. */
+/** Variants of many products as last seen, with their 30-day sales: the export's variant sheet. */
 export interface ProductVariant extends VariantStock {
   productId: number;
 }
 
-export function productsVariants(sql: SqlRunner, productIds: number[], lastDay: Day): Promise<ProductVariant[]> {
-  return sql.query<ProductVariant>(
-    `select v.product_id as "productId", v.name, vd.price, vd.stock, s.units as "units30", s.revenue as "revenue30"
-       from variants v join product_latest l on l.product_id = v.product_id
-       join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
-       left join lateral (select sum(x.units)::int as units, sum(x.revenue)::bigint as revenue from variant_daily x
-                           where x.variant_id = v.id and x.day > $2::date - 30 and x.day <= $2::date) s on true
-      where v.product_id = any($1::int[]) order by v.product_id, vd.price, v.name`,
-    [productIds, lastDay],
+/** The products' variants from variant_stats (kept with product_stats), cheapest first within a product. */
+export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<ProductVariant[]> {
+  return jsonRows<ProductVariant>(
+    sql,
+    `select product_id as "productId", name, price, stock, units_30 as "units30", revenue_30 as "revenue30" from variant_stats where product_id = any($1::int[])`,
+    'x."productId", x.price, x.name',
+    [productIds],
   );
 }
 
