@@ -57,6 +57,7 @@ async function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>
   sheet.add([t('exportedAt'), now]);
   sheet.add([t('rows'), download.rowsReserved]);
   sheet.add([t('estimates'), t(list.estimates)]);
+  for (const [key, value] of list.facts ?? []) sheet.add([t(key), value]);
   await sheet.done();
 }
 

@@ -154,6 +154,51 @@ describe('exports', () => {
   });
 });
 
+describe('affiliate, ads and keyword fields', () => {
+  it("adds each product's latest affiliate terms, and on a keyword search its latest ad on that keyword and the keyword's search volume", async () => {
+    const agent = await user('genius');
+    const [{ word }] = (await app.database.query(
+      `select lower(split_part(name, ' ', 1)) as word from product_stats where marketplace_id = 1 group by 1 order by count(*) desc limit 1`,
+    )) as [{ word: string }];
+    const listed = (await agent.post(apiPaths.productResearchProducts, { marketplace: 'shopee', q: word, page: 0, page_size: 10 })).body!.data.items as { productId: number }[];
+    expect(listed.length).toBeGreaterThan(2);
+    const [advertised, plain] = listed;
+    const [{ id: keywordId }] = (await app.database.query(`insert into keywords (marketplace_id, keyword) values (1, $1) returning id`, [word])) as [{ id: number }];
+    await app.database.query(`insert into keyword_daily (keyword_id, day, search_volume) values ($1, $2::date - 1, 1200), ($1, $2, 1500), ($1, $2::date + 1, 9999)`, [keywordId, LAST_DAY]);
+    await app.database.query(
+      `insert into ad_observations (keyword_id, day, product_id, bid_price, recommended_bid_price, click_through_rate, conversion_rate, match_type)
+       values ($1, $3::date - 2, $2, 900, 1000, 0.01, 0.01, 'exact'), ($1, $3, $2, 1200, 1500, 0.0325, 0.021, 'broad')`,
+      [keywordId, advertised!.productId, LAST_DAY],
+    );
+    await app.database.query(
+      `insert into affiliate_commissions (product_id, day, store_id, seller_commission_rate, marketplace_commission_rate, video_commission_rate, live_commission_rate)
+       select id, d.day, store_id, d.seller, 0.03, null, 0.1 from products, (values ('2026-10-01'::date, 0.05::real), ('2026-10-20'::date, 0.08::real)) d(day, seller) where id = $1`,
+      [advertised!.productId],
+    );
+
+    const search = await agent.post(apiPaths.downloadProductResearchProducts, { marketplace: 'shopee', q: word, rows: 10, language: 'en' });
+    const category = await agent.post(apiPaths.downloadCategoryResearchCategoryProducts, { marketplace: 'shopee', category_id: topCategory.id, rows: 3, language: 'en' });
+    expect([search.status, category.status]).toEqual([202, 202]);
+    await runAll();
+
+    const book = await workbookOf((await fileOf(agent, search.body!.id)).bytes);
+    expect(rowsOf(book.worksheets[0]!).find((r) => r[0] === 'Keyword search volume')?.[1]).toBe(1500);
+    const [header, ...rows] = rowsOf(book.worksheets[1]!);
+    expect(header!.slice(19)).toEqual([
+      'Seller affiliate commission', 'Marketplace affiliate commission', 'Video commission', 'Live-streaming commission',
+      'Ad bid price', 'Recommended ad bid', 'Ad click-through rate', 'Ad conversion rate', 'Ad match type',
+    ]);
+    const rowOf = (productId: number) => rows[listed.findIndex((p) => p.productId === productId)]!;
+    const [seller, marketplace, video, live, bid, recommended, ctr, conversion, match] = rowOf(advertised!.productId).slice(19);
+    expect([seller, marketplace, video ?? null, live].map((rate) => (rate === null ? null : Number((rate as number).toFixed(4))))).toEqual([0.08, 0.03, null, 0.1]);
+    expect([bid, recommended, Number((ctr as number).toFixed(4)), Number((conversion as number).toFixed(4)), match]).toEqual([1200, 1500, 0.0325, 0.021, 'broad']);
+    expect(rowOf(plain!.productId).slice(19).filter((cell) => cell !== null && cell !== undefined)).toEqual([]);
+
+    const categoryHeader = rowsOf((await workbookOf((await fileOf(agent, category.body!.id)).bytes)).worksheets[1]!)[0]!;
+    expect(categoryHeader.slice(19)).toEqual(['Seller affiliate commission', 'Marketplace affiliate commission', 'Video commission', 'Live-streaming commission']);
+  });
+});
+
 describe('reading a list for an export', () => {
   it('walks a list batch by batch in the order of its page, ties and missing values included', async () => {
     for (const sort of [{ key: 'revenue30' }, { key: 'rating', order: 'asc' }, { key: 'rating' }, { key: 'price', order: 'asc' }] as const) {

@@ -1,4 +1,4 @@
-import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, StoreSummary, TopBrand, TopCategory, TopProduct } from '@pasarlens/contracts';
+import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, ResearchMarketplace, StoreSummary, TopBrand, TopCategory, TopProduct } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { addDays, type Day } from '@pasarlens/market';
 import { AppError } from '../../lib/errors.ts';
@@ -6,6 +6,7 @@ import type { Access } from '../billing/access.service.ts';
 import { marketFigure, openAnalysis, selectionNames, topListPage, type TopItem, type TopKind } from '../enterprise/analysis.service.ts';
 import { filtersOf, productSearchCriteria, storeSearchCriteria } from '../research/criteria.ts';
 import * as research from '../research/research.repo.ts';
+import * as signals from '../research/signals.repo.ts';
 import type { TextKey } from './texts.ts';
 import type { Cell, Column, WorkbookWriter } from './workbook.ts';
 
@@ -32,6 +33,8 @@ export interface ExportList {
   filters?: (t: SheetContext['t']) => string;
   /** The note on which figures are estimates. */
   estimates: TextKey;
+  /** Further lines of the first sheet: what the list knows of its subject (a keyword's search volume). */
+  facts?: [TextKey, Cell][];
   /** What the request left open and the list settled (a default range), kept with the download so a retry covers the same. */
   settled?: Record<string, unknown>;
   /** Writes at most `limit` rows as sheets; answers the rows written (the rows charged). */
@@ -92,6 +95,10 @@ const PRODUCT_COLUMNS: Columns = [
   ['wishlist', 'integer'], ['stock', 'integer'], ['stockValue', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['soldTotal', 'integer'],
   ['revenueTotal', 'integer'], ['listedAt', 'date'], ['location'], ['slug'], ['url'],
 ];
+/** Spec §3's affiliate commission fields, on every product sheet. */
+const AFFILIATE_COLUMNS: Columns = [['sellerCommission', 'share'], ['marketplaceCommission', 'share'], ['videoCommission', 'share'], ['liveCommission', 'share']];
+/** Spec §3's ads fields, on a keyword search's product sheet: the product's ad on that keyword. */
+const AD_COLUMNS: Columns = [['adBid', 'integer'], ['adRecommendedBid', 'integer'], ['adClickThroughRate', 'share'], ['adConversionRate', 'share'], ['adMatchType']];
 const VARIANT_COLUMNS: Columns = [
   ['product'], ['variant'], ['price', 'integer'], ['stock', 'integer'], ['units30', 'integer'], ['revenue30', 'integer'], ['lowestPrice'],
 ];
@@ -112,49 +119,81 @@ function productCells(p: ProductSummary, x: research.ProductExtras): Cell[] {
   ];
 }
 
-/** Products in the list's order on one sheet, then their variants on a second. */
-function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranking: Ranking, subject: string | null) {
-  return async (lastDay: Day | null): Promise<ExportList> => ({
-    subject,
-    ...thirtyDays(lastDay),
-    available: await research.productCount(sql, criteria),
-    async write({ book, t, progress }, limit) {
-      const products = book.sheet(t('sheetProducts'), columnsOf(t, PRODUCT_COLUMNS));
-      const written: { id: number; name: string }[] = [];
-      const read = (after: research.ExportPosition | null, rows: number) => research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, rows));
-      await eachAhead(read(null, limit), async (batch) => {
-        for (const { summary, extras } of batch.items) {
-          products.add(productCells(summary, extras));
-          written.push({ id: summary.productId, name: summary.name });
-        }
-        await products.drained();
-        await progress(written.length);
-      }, (batch) => {
-        // Called before the batch is used: the rows read are those written and this batch's.
-        const rows = written.length + batch.items.length;
-        return batch.items.length === 0 || rows >= limit ? null : read(batch.last, limit - rows);
-      });
-      const rows = written.length;
-      await products.done();
-      const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
-      const yes = t('yes');
-      const no = t('no');
-      const readVariants = (start: number) => {
-        const batch = written.slice(start, start + EXPORT_BATCH);
-        return research.productsVariants(sql, batch.map((p) => p.id)).then((found) => ({ found, names: new Map(batch.map((p) => [p.id, p.name])), end: start + batch.length }));
-      };
-      if (lastDay && written.length > 0) {
-        await eachAhead(readVariants(0), async ({ found, names }) => {
-          const lowest = new Map<number, number>();
-          for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
-          for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
-          await variants.drained();
-        }, ({ end }) => (end < written.length ? readVariants(end) : null));
-      }
-      await variants.done();
-      return rows;
+/** A keyword search's keyword, whose ads and search volume a product download adds. */
+interface SearchedKeyword {
+  marketplace: ResearchMarketplace;
+  q: string;
+}
+
+const blank = (n: number): Cell[] => Array<Cell>(n).fill(null);
+
+/**
+ * What a product sheet holds beside spec §3's product fields: each product's latest affiliate
+ * terms, and on a keyword search its latest ad on that keyword (empty where it has none).
+ */
+function productSide(sql: SqlRunner, keyword: SearchedKeyword | null, lastDay: Day | null) {
+  const ads = keyword && lastDay ? { ...keyword, lastDay } : null;
+  return {
+    columns: keyword ? [...AFFILIATE_COLUMNS, ...AD_COLUMNS] : AFFILIATE_COLUMNS,
+    async cellsFor(productIds: number[]): Promise<(productId: number) => Cell[]> {
+      const terms = await research.productsAffiliateTerms(sql, productIds);
+      const seen = ads ? await signals.productAdsOnKeyword(sql, ads.marketplace, ads.q, productIds, ads.lastDay) : [];
+      const termsOf = new Map(terms.map((x) => [x.productId, [x.sellerCommissionRate, x.marketplaceCommissionRate, x.videoCommissionRate, x.liveCommissionRate]]));
+      const adOf = new Map(seen.map((a) => [a.productId, [a.bidPrice, a.recommendedBidPrice, a.clickThroughRate, a.conversionRate, a.matchType]]));
+      return (id) => [...(termsOf.get(id) ?? blank(AFFILIATE_COLUMNS.length)), ...(keyword ? (adOf.get(id) ?? blank(AD_COLUMNS.length)) : [])];
     },
-  });
+  };
+}
+
+/** Products in the list's order on one sheet, then their variants on a second. */
+function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranking: Ranking, subject: string | null, keyword: SearchedKeyword | null = null) {
+  return async (lastDay: Day | null): Promise<ExportList> => {
+    const volume = keyword && lastDay ? await signals.keywordVolume(sql, keyword.marketplace, keyword.q, lastDay) : undefined;
+    return {
+      subject,
+      ...thirtyDays(lastDay),
+      ...(keyword && { facts: [['keywordSearchVolume', volume?.searchVolume ?? null]] }),
+      available: await research.productCount(sql, criteria),
+      async write({ book, t, progress }, limit) {
+        const side = productSide(sql, keyword, lastDay);
+        const products = book.sheet(t('sheetProducts'), columnsOf(t, [...PRODUCT_COLUMNS, ...side.columns]));
+        const written: { id: number; name: string }[] = [];
+        const read = (after: research.ExportPosition | null, rows: number) => research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, rows));
+        await eachAhead(read(null, limit), async (batch) => {
+          const sideOf = await side.cellsFor(batch.items.map(({ summary }) => summary.productId));
+          for (const { summary, extras } of batch.items) {
+            products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
+            written.push({ id: summary.productId, name: summary.name });
+          }
+          await products.drained();
+          await progress(written.length);
+        }, (batch) => {
+          // Called before the batch is used: the rows read are those written and this batch's.
+          const rows = written.length + batch.items.length;
+          return batch.items.length === 0 || rows >= limit ? null : read(batch.last, limit - rows);
+        });
+        const rows = written.length;
+        await products.done();
+        const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
+        const yes = t('yes');
+        const no = t('no');
+        const readVariants = (start: number) => {
+          const batch = written.slice(start, start + EXPORT_BATCH);
+          return research.productsVariants(sql, batch.map((p) => p.id)).then((found) => ({ found, names: new Map(batch.map((p) => [p.id, p.name])), end: start + batch.length }));
+        };
+        if (lastDay && written.length > 0) {
+          await eachAhead(readVariants(0), async ({ found, names }) => {
+            const lowest = new Map<number, number>();
+            for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
+            for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+            await variants.drained();
+          }, ({ end }) => (end < written.length ? readVariants(end) : null));
+        }
+        await variants.done();
+        return rows;
+      },
+    };
+  };
 }
 
 function storeCells(s: StoreSummary, x: research.StoreExtras | undefined, yes: string, no: string): Cell[] {
@@ -227,7 +266,7 @@ const topListExport =
   };
 
 const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
-  'product_research/products': async (sql, input) => productExport(sql, productSearchCriteria(input), productRanking(input), input.q),
+  'product_research/products': async (sql, input) => productExport(sql, productSearchCriteria(input), productRanking(input), input.q, { marketplace: input.marketplace, q: input.q }),
 
   'category_research/category_products': async (sql, input) => {
     const category = await existing(research.categoryLevel(sql, input.category_id));

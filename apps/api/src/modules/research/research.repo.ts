@@ -463,8 +463,7 @@ export async function productDetail(sql: SqlRunner, productId: number, lastDay: 
     sql.query<{ id: number; name: string }>('select id, name from categories where id = any($1::int[]) order by level', [ids]),
     variantStocks(sql, productId, latestDay, lastDay ?? latestDay),
     sql.query<AffiliateTerms>(
-      `select seller_commission_rate as "sellerCommissionRate", marketplace_commission_rate as "marketplaceCommissionRate",
-              video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"
+      `select ${AFFILIATE_TERMS}
          from affiliate_commissions where product_id = $1 order by day desc limit 1`,
       [productId],
     ),
@@ -507,6 +506,18 @@ export async function variantSalesSince(sql: SqlRunner, productId: number, from:
 export async function storeIdByUsername(sql: SqlRunner, marketplace: ResearchMarketplace, username: string): Promise<number | undefined> {
   const [row] = await sql.query<{ id: number }>('select id from stores where marketplace_id = $1 and lower(username) = lower($2)', [MARKETPLACE_IDS[marketplace], username]);
   return row?.id;
+}
+
+const AFFILIATE_TERMS = `seller_commission_rate as "sellerCommissionRate", marketplace_commission_rate as "marketplaceCommissionRate",
+              video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"`;
+
+/** Products' latest commission terms (the affiliate fields of a download), for those that have any. */
+export function productsAffiliateTerms(sql: SqlRunner, productIds: number[]): Promise<(AffiliateTerms & { productId: number })[]> {
+  return sql.query<AffiliateTerms & { productId: number }>(
+    `select distinct on (product_id) product_id as "productId", ${AFFILIATE_TERMS}
+       from affiliate_commissions where product_id = any($1::int[]) order by product_id, day desc`,
+    [productIds],
+  );
 }
 
 /** The latest commission terms of a store's products, best sellers first. */

@@ -66,6 +66,32 @@ export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarket
   return { keyword: found.keyword, marketplace, volumes, related };
 }
 
+/** A keyword's search volume on the last day it was counted up to `lastDay`; undefined when we do not watch it. */
+export async function keywordVolume(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string, lastDay: Day): Promise<{ searchVolume: number; day: Day } | undefined> {
+  const [row] = await sql.query<{ searchVolume: number; day: Day }>(
+    `select d.search_volume as "searchVolume", d.day::text as day
+       from keywords k join keyword_daily d on d.keyword_id = k.id
+      where k.marketplace_id = $1 and k.keyword = lower($2) and d.day <= $3::date order by d.day desc limit 1`,
+    [MARKETPLACE_IDS[marketplace], keyword.trim(), lastDay],
+  );
+  return row;
+}
+
+/** The ad terms of a product on a keyword: the download's ads fields. */
+export type ProductAd = Pick<AdSighting, 'productId' | 'bidPrice' | 'recommendedBidPrice' | 'clickThroughRate' | 'conversionRate' | 'matchType'>;
+
+/** Each product's last ad sighting on a keyword up to `lastDay`, for the products seen advertising on it. */
+export function productAdsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string, productIds: number[], lastDay: Day): Promise<ProductAd[]> {
+  return sql.query<ProductAd>(
+    `select distinct on (a.product_id) a.product_id as "productId", a.bid_price as "bidPrice", a.recommended_bid_price as "recommendedBidPrice",
+            a.click_through_rate as "clickThroughRate", a.conversion_rate as "conversionRate", a.match_type as "matchType"
+       from keywords k join ad_observations a on a.keyword_id = k.id
+      where k.marketplace_id = $1 and k.keyword = lower($2) and a.product_id = any($3::int[]) and a.day <= $4::date
+      order by a.product_id, a.day desc`,
+    [MARKETPLACE_IDS[marketplace], keyword.trim(), productIds, lastDay],
+  );
+}
+
 /** The ads seen on a keyword on the last day it was watched, highest bid first. */
 export async function adsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string): Promise<AdSighting[]> {
   return sql.query<AdSighting>(
