@@ -9,7 +9,7 @@ import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
-import { productExportBatch, productPage, productsVariants, type ExportPosition } from '../research/research.repo.ts';
+import { productExportOrder, productExportRows, productPage, productsVariants } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
 
 let app: TestApp;
@@ -200,19 +200,17 @@ describe('affiliate, ads and keyword fields', () => {
 });
 
 describe('reading a list for an export', () => {
-  it('walks a list batch by batch in the order of its page, ties and missing values included', async () => {
+  it('reads a list in the order of its page, ties and missing values included, then its rows by key in that order', async () => {
     for (const sort of [{ key: 'revenue30' }, { key: 'rating', order: 'asc' }, { key: 'rating' }, { key: 'price', order: 'asc' }] as const) {
       const criteria = { category: { id: topCategory.id, level: 1 as const } };
       const page = await productPage(app.database, criteria, sort, { offset: 0, limit: 1_000 });
-      const walked: number[] = [];
-      let after: ExportPosition | null = null;
-      for (;;) {
-        const batch = await productExportBatch(app.database, criteria, sort, after, 7);
-        if (batch.items.length === 0) break;
-        walked.push(...batch.items.map((item) => item.summary.productId));
-        after = batch.last;
-      }
-      expect(walked, sort.key).toEqual(page.items.map((p) => p.productId));
+      const order = await productExportOrder(app.database, criteria, sort, 1_000);
+      expect(order, sort.key).toEqual(page.items.map((p) => p.productId));
+      expect(await productExportOrder(app.database, criteria, sort, 7), sort.key).toEqual(order.slice(0, 7));
+      const rows = await productExportRows(app.database, order.slice(3, 10));
+      // The file holds no picture, so the export reads the stored image address as it is.
+      const withoutImage = ({ imageUrl: _imageUrl, ...fields }: { imageUrl: unknown }) => fields;
+      expect(rows.map((row) => withoutImage(row.summary))).toEqual(page.items.slice(3, 10).map(withoutImage));
     }
   });
 });

@@ -158,20 +158,19 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         const side = productSide(sql, keyword, lastDay);
         const products = book.sheet(t('sheetProducts'), columnsOf(t, [...PRODUCT_COLUMNS, ...side.columns]));
         const written: { id: number; name: string }[] = [];
-        const read = (after: research.ExportPosition | null, rows: number) => research.productExportBatch(sql, criteria, ranking, after, Math.min(EXPORT_BATCH, rows));
-        await eachAhead(read(null, limit), async (batch) => {
-          const sideOf = await side.cellsFor(batch.items.map(({ summary }) => summary.productId));
-          for (const { summary, extras } of batch.items) {
-            products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
-            written.push({ id: summary.productId, name: summary.name });
-          }
-          await products.drained();
-          await progress(written.length);
-        }, (batch) => {
-          // Called before the batch is used: the rows read are those written and this batch's.
-          const rows = written.length + batch.items.length;
-          return batch.items.length === 0 || rows >= limit ? null : read(batch.last, limit - rows);
-        });
+        const order = await research.productExportOrder(sql, criteria, ranking, limit);
+        const read = (start: number) => research.productExportRows(sql, order.slice(start, start + EXPORT_BATCH)).then((items) => ({ items, end: start + EXPORT_BATCH }));
+        if (order.length > 0) {
+          await eachAhead(read(0), async ({ items }) => {
+            const sideOf = await side.cellsFor(items.map(({ summary }) => summary.productId));
+            for (const { summary, extras } of items) {
+              products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
+              written.push({ id: summary.productId, name: summary.name });
+            }
+            await products.drained();
+            await progress(written.length);
+          }, ({ end }) => (end < order.length ? read(end) : null));
+        }
         const rows = written.length;
         await products.done();
         const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));

@@ -185,13 +185,7 @@ export interface ProductExtras {
   slug: string | null;
 }
 
-/** Where the last batch of an export ended: its last row's sort value and product id. */
-export interface ExportPosition {
-  value: number | null;
-  productId: number;
-}
-
-type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; sortValue: number | null };
+type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; at: number };
 
 /**
  * Rows read as one JSON text: PGlite decodes one field instead of every field of every row, which
@@ -203,58 +197,46 @@ async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values
 }
 
 /**
- * The next `limit` products of a list after `after`, in `productPage`'s order, with every field an
- * export writes, in one statement: an export walks a list by position (never by offset, which
- * would read the skipped rows again on every batch). For a sort column that is never null the
- * position is a range of the column, which an index on it can start from; each row's details are
- * looked up by key (a join would hash the whole products table on every batch).
+ * The ids of a list's first `limit` products in `productPage`'s order. An export sorts its list
+ * once, here, and then reads its rows a batch at a time by key: walking the list by position
+ * would sort what remains of it for every batch.
  */
-export async function productExportBatch(
-  sql: SqlRunner,
-  criteria: ProductCriteria,
-  sort: Ranking<ProductSortKey>,
-  after: ExportPosition | null,
-  limit: number,
-): Promise<{ items: { summary: ProductSummary; extras: ProductExtras }[]; last: ExportPosition | null }> {
+export async function productExportOrder(sql: SqlRunner, criteria: ProductCriteria, sort: Ranking<ProductSortKey>, limit: number): Promise<number[]> {
   const { condition, values } = productCondition(criteria);
-  const column = PRODUCT_SORTS[sort.key];
-  const nullable = sort.key === 'rating';
-  const n = values.length;
-  // The last value goes back as the column's own type: a rating read into JavaScript equals itself only as a real.
-  const lastValue = `$${n + 2}::${nullable ? 'real' : 'bigint'}`;
-  const lastId = `$${n + 3}`;
-  const [beyond, reached] = direction(sort.order) === 'desc' ? ['<', '<='] : ['>', '>='];
-  const position =
-    after === null
-      ? 'true'
-      : !nullable
-        ? `${column} ${reached} ${lastValue} and (${column} ${beyond} ${lastValue} or product_id > ${lastId})`
-        : after.value === null
-          ? `(${lastValue} is null and ${column} is null and product_id > ${lastId})`
-          : `(${column} ${beyond} ${lastValue} or (${column} = ${lastValue} and product_id > ${lastId}) or ${column} is null)`;
-  const positionValues = after === null ? [] : [after.value, after.productId];
-  const order = (alias: string) => `${alias}.${column} ${direction(sort.order)}${nullable ? ' nulls last' : ''}, ${alias}.product_id`;
+  const [row] = await sql.query<{ ids: string | null }>(
+    `select json_agg(product_id)::text as ids from (select product_id from product_stats where ${condition}
+       order by ${PRODUCT_SORTS[sort.key]} ${direction(sort.order)} nulls last, product_id limit $${values.length + 1}) ordered`,
+    [...values, limit],
+  );
+  return row?.ids ? (JSON.parse(row.ids) as number[]) : [];
+}
+
+/**
+ * Products by id with every field an export writes, in the order of `productIds`, in one
+ * statement; a product no longer in the stats is left out. Each row's details are looked up by
+ * key (a join would hash the whole products table on every batch).
+ */
+export async function productExportRows(sql: SqlRunner, productIds: number[]): Promise<{ summary: ProductSummary; extras: ProductExtras }[]> {
   // `offset 0` keeps each lateral a lookup by key for the batch's rows.
   const lookup = (columns: string, table: string, key: string) => `lateral (select ${columns} from ${table} where ${key} offset 0)`;
   const rows = await jsonRows<ExportRow>(
     sql,
-    `select ${statsColumns('ps')}, ps.${column} as "sortValue", p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
+    `select o.at, ${statsColumns('ps')}, p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
             l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
             l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
-       from (select * from product_stats ps where ${condition} and ${position} order by ${order('ps')} limit $${n + 1}) ps
+       from unnest($1::int[]) with ordinality o(id, at)
+       cross join ${lookup('*', 'product_stats', 'product_id = o.id')} ps
        cross join ${lookup('url, image_url, listed_at, location, slug', 'products', 'id = ps.product_id')} p
        cross join ${lookup('name', 'stores', 'id = ps.store_id')} s
        left join ${lookup('name', 'brands', 'id = ps.brand_id')} b on true
        left join ${lookup('*', 'product_latest', 'product_id = ps.product_id')} l on true`,
-    `x."sortValue" ${direction(sort.order)}${nullable ? ' nulls last' : ''}, x."productId"`,
-    [...values, limit, ...positionValues],
+    'x.at',
+    [productIds],
   );
-  const items = rows.map(({ marketplaceId, url, imageUrl, storeName, brandName, sortValue: _sortValue, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
+  return rows.map(({ at: _at, marketplaceId, url, imageUrl, storeName, brandName, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
     summary: { ...withConfidence30(stats), marketplace: marketplaceCode(marketplaceId), url, imageUrl, storeName, brandName },
     extras: { originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug },
   }));
-  const last = rows.at(-1);
-  return { items, last: last ? { value: last.sortValue, productId: last.productId } : null };
 }
 
 /** Variants of many products as last seen, with their 30-day sales: the export's variant sheet. */
