@@ -10,7 +10,7 @@ import type { Database } from '@pasarlens/db';
 import { addDays, type Day } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 import * as analysis from '../../apps/api/src/modules/enterprise/analysis.repo.ts';
-import { rebuildMarket } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
+import { rebuildMarket, tidyMarketRows } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
 import * as research from '../../apps/api/src/modules/research/research.repo.ts';
 import type { Agent } from '../../apps/api/src/testing/harness.ts';
 import { openBenchApp, signedInGenius, statusSender } from './genius.ts';
@@ -46,6 +46,7 @@ async function builtMarket(database: Database, agent: Agent, lastDay: Day) {
   await database.query('update enterprise_markets set store_ids = $2 where id = $1', [marketId, storeIds]);
   const rebuildStarted = performance.now();
   await database.transaction((sql) => rebuildMarket(sql, marketId));
+  await tidyMarketRows(database);
   const rebuildMs = performance.now() - rebuildStarted;
   return { marketId, stores: storeIds.length, brands: brands.length, categories: categoryIds.length, built: `Saving it took ${saveMs.toFixed(0)} ms (100 stores), rebuilding it with all stores ${rebuildMs.toFixed(0)} ms.` };
 }

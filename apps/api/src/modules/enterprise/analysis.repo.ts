@@ -69,30 +69,36 @@ type Running = keyof typeof RUNNING;
 const isRunning = (g: Grouping): g is Grouping & Running => g in RUNNING;
 
 /**
- * A range from running totals: the row of its last day less the row of the day before it, and
- * the previous period likewise. Days after the market's last day read its last day's rows (no
- * later day has figures); a group without a row on a day had nothing up to it.
+ * A range from running totals: the row of its last day (x) less the row of the day before it
+ * (b), and the previous period likewise (b less c). Days after the market's last day read its
+ * last day's rows (no later day has figures); a group without a row on a day had nothing up to
+ * it, so every group of the range or the period before has its row x.
  */
-const at = (column: string, day: 'a' | 'b' | 'c') => `coalesce(sum(x.${column}) filter (where x.day = p.${day}), 0)`;
-const between = (column: string, from: 'b' | 'c', to: 'a' | 'b') => `(${at(column, to)} - ${at(column, from)})`;
-const RUNNING_FIGURES = `${between('revenue', 'b', 'a')}::bigint as revenue, ${between('units', 'b', 'a')}::bigint as units,
-  ${between('revenue_estimated', 'b', 'a')}::bigint as "revenueEstimated", ${between('products_sold', 'b', 'a')}::bigint as "productsSold",
-  ${between('days_observed', 'b', 'a')}::int as "daysObserved",
-  ${between('revenue', 'c', 'b')}::bigint as "previousRevenue", ${between('units', 'c', 'b')}::bigint as "previousUnits"`;
+const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') => `(coalesce(${later}.${column}, 0) - coalesce(${earlier}.${column}, 0))`;
+const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less('units', 'x', 'b')}::bigint as units,
+  ${less('revenue_estimated', 'x', 'b')}::bigint as "revenueEstimated", ${less('products_sold', 'x', 'b')}::bigint as "productsSold",
+  ${less('days_observed', 'x', 'b')}::int as "daysObserved",
+  ${less('revenue', 'b', 'c')}::bigint as "previousRevenue", ${less('units', 'b', 'c')}::bigint as "previousUnits"`;
 /** Observed in the range or the previous period: what the daily tables' rows of those days say. */
-const RUNNING_SEEN = `${between('days_observed', 'c', 'a')} > 0`;
+const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
 
-/** The running rows of a range's three days, of the request's marketplaces; `x.key` the group. */
+/** A group's running row on day p.{day}, beside its row x. */
+const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
+    on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = p.${day} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+
+/** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
 const runningRows = (g: Running) => `(select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
      from (select max(day) as day from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1) l) p
-  join enterprise_market_running x on x.kind = ${RUNNING[g].kind} and x.day in (p.a, p.b, p.c) and x.market_id = $1
-   and ${RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])'}`;
+  join enterprise_market_running x on x.kind = ${RUNNING[g].kind} and x.day = p.a and x.market_id = $1
+   and ${RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])'}
+  ${runningOn(g, 'b')}
+  ${runningOn(g, 'c')}`;
 
 /** Each group's figures over the range and the previous period. */
 const grouped = (g: Grouping) =>
   isRunning(g)
     ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(g)}
-        where ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) group by 1 having ${RUNNING_SEEN}`
+        where ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
     : `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
 
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
@@ -125,11 +131,8 @@ export interface EntrantRow {
  */
 export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
-    `select x.key, (min(x.first_sold) filter (where x.day = p.a))::text as "firstDay",
-            ${between('revenue', 'b', 'a')}::bigint as revenue
-       from ${runningRows(g)}
-      where x.key <> 0 and x.day in (p.a, p.b)
-      group by 1 having min(x.first_sold) filter (where x.day = p.a) >= $3::date
+    `select x.key, x.first_sold::text as "firstDay", ${less('revenue', 'x', 'b')}::bigint as revenue from ${runningRows(g)}
+      where x.key <> 0 and x.first_sold >= $3::date
       order by revenue desc, key limit ${Math.trunc(limit)}`,
     [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
   );
@@ -187,8 +190,7 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { ca
           and ($6::int[] is null and $7::int[] is null or exists (
                 select 1 from products p where p.id = x.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
-                   and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[]))))
-        group by 1)
+                   and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
      select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
     [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
   );
