@@ -181,13 +181,12 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals. */
+/** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
-        where exists (select 1 from enterprise_market_products mp where mp.market_id = $1 and mp.product_id = x.key)
-          and ($6::int[] is null and $7::int[] is null or exists (
+        where ($6::int[] is null and $7::int[] is null or exists (
                 select 1 from products p where p.id = x.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
                    and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))

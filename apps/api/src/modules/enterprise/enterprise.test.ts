@@ -544,6 +544,15 @@ describe('running totals', () => {
     expect(last.day).toBe(day);
     await expectSummedAnswers(market.id);
 
+    // Members that change at a refresh, not a save (a store's products leave, another's join with their history): rebuilt whole.
+    const other = await one<{ id: number }>('select id from stores where id <> all($1::int[]) and marketplace_id = 1 order by id limit 1', [picked.map((s) => s.id)]);
+    await app.database.query('update enterprise_markets set store_ids = $2 where id = $1', [market.id, [...picked.slice(1).map((s) => s.id), other.id]]);
+    await refreshMarketsAfterIngest(app.database, day);
+    const held = await app.database.query<{ id: number }>('select distinct p.store_id as id from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1', [market.id]);
+    expect(held.map((s) => s.id)).toContain(other.id);
+    expect(held.map((s) => s.id)).not.toContain(picked[0]!.id);
+    await expectSummedAnswers(market.id);
+
     const edited = await agent.post(P.customMarketUpdate, { id: market.id, ...marketOf({ storeIds: picked.slice(1).map((s) => s.id) }) });
     expect(edited.status).toBe(200);
     await expectSummedAnswers(market.id);

@@ -180,8 +180,29 @@ export async function marketsUsingBrand(sql: SqlRunner, brandId: number): Promis
 
 /** After a day is ingested: new products join their markets, and days from `firstChangedDay` are summed again. */
 export async function refreshAllMarkets(sql: SqlRunner, firstChangedDay: Day): Promise<void> {
+  await sql.query('drop table if exists enterprise_members_before');
+  await sql.query('create temp table enterprise_members_before as select market_id, product_id from enterprise_market_products');
   await rebuildMembers(sql, null);
   await rebuildDaily(sql, null, firstChangedDay);
+  for (const id of await marketsWithHistoryChanged(sql, firstChangedDay)) await rebuildMarket(sql, id);
+  await sql.query('drop table if exists enterprise_members_before');
+}
+
+/**
+ * Markets whose members changed in a way a refresh from a day cannot follow: a product left
+ * (its days are dropped), or one joined that has facts before that day (its earlier days are
+ * added). Rebuilt whole, so every kept figure is its current members' whole history, as top
+ * products and the running totals read it. New products join from their first day: no rebuild.
+ */
+async function marketsWithHistoryChanged(sql: SqlRunner, firstChangedDay: Day): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `select market_id as id from (select market_id, product_id from enterprise_members_before except select market_id, product_id from enterprise_market_products) gone
+     union
+     select market_id from (select market_id, product_id from enterprise_market_products except select market_id, product_id from enterprise_members_before) joined
+      where exists (select 1 from product_daily d where d.product_id = joined.product_id and d.day < $1::date and d.units is not null)`,
+    [firstChangedDay],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** A deleted market keeps its definition but nothing it held. */
