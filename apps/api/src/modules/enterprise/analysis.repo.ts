@@ -213,13 +213,13 @@ export const productNames = (sql: SqlRunner, ids: number[]) =>
     [ids],
   );
 
-/** The brands a market holds, each with the marketplaces it sells on there. */
-export const marketBrands = (sql: SqlRunner, marketId: number) =>
+/** The brands a market holds (or those of them named), each with its name and the marketplaces it sells on there. */
+export const marketBrands = (sql: SqlRunner, marketId: number, keys: number[] | null = null) =>
   sql.query<{ id: number; name: string; marketplaceIds: number[] }>(
     `select b.id, b.name, array_agg(x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
        from enterprise_market_running x join brands b on b.id = x.key
-      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.marketplace_id <> 0
+      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.marketplace_id <> 0 and ($2::int[] is null or x.key = any($2::int[]))
         and x.day = (select max(day) from enterprise_market_running where kind = ${RUNNING_KINDS.brand} and market_id = $1)
       group by b.id order by sum(x.revenue) desc, b.name`,
-    [marketId],
+    [marketId, keys],
   );

@@ -223,9 +223,8 @@ export function analysisService(ctx: AppContext) {
         const [[total], brands] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, selection, filter.brand_ids.length > 0 ? undefined : 10)]);
         const market = figureOf(total);
         const keys = brands.map((b) => b.key);
-        const [names, daily, marketplaces] = await Promise.all([repo.brandNames(sql, keys), repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId)]);
-        const nameOf = byId(names);
-        const placesOf = byId(marketplaces);
+        const [daily, named] = await Promise.all([repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId, keys)]);
+        const brandOf = byId(named);
         return {
           ...answered,
           found: market.revenue > 0,
@@ -233,8 +232,8 @@ export function analysisService(ctx: AppContext) {
           brands: brands.map((b) => ({
             ...shareOf(b, market),
             id: b.key,
-            name: nameOf.get(b.key)?.name ?? NO_BRAND,
-            marketplaces: (placesOf.get(b.key)?.marketplaceIds ?? []).map(marketplaceCode),
+            name: brandOf.get(b.key)?.name ?? NO_BRAND,
+            marketplaces: (brandOf.get(b.key)?.marketplaceIds ?? []).map(marketplaceCode),
           })),
           daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
         };
@@ -323,15 +322,14 @@ export function analysisService(ctx: AppContext) {
       const { p, result, page, page_size } = await topList(auth, input, 'brands', (p, order) =>
         repo.rankedPage(sql, 'brand', p.query, { keys: input.brand_ids.length > 0 ? input.brand_ids : undefined }, order),
       );
-      const [[total], names, places] = await Promise.all([repo.figures(sql, 'total', p.query), repo.brandNames(sql, result.rows.map((r) => r.key)), repo.marketBrands(sql, p.query.marketId)]);
+      const [[total], named] = await Promise.all([repo.figures(sql, 'total', p.query), repo.marketBrands(sql, p.query.marketId, result.rows.map((r) => r.key))]);
       const market = figureOf(total);
-      const nameOf = byId(names);
-      const placesOf = byId(places);
+      const brandOf = byId(named);
       const items = result.rows.map((r) => ({
         ...rankedFigure(r, market),
         id: r.key,
-        name: nameOf.get(r.key)?.name ?? NO_BRAND,
-        marketplaces: (placesOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
+        name: brandOf.get(r.key)?.name ?? NO_BRAND,
+        marketplaces: (brandOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
       }));
       return { ...p.answered, items, page, page_size, total_count: result.total };
     },
