@@ -116,7 +116,8 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
             union all select market_id, key, set, marketplace_id, level, $1::date from base) g
      group by 1, 2, 3),
-  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), $1::date - 1) as day)
+  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), $1::date - 1) as day),
+  calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
   insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, ${SUM_COLUMNS}, days_observed, first_sold)
   select g.market_id, ${RUNNING_KINDS[kind]}, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
@@ -126,9 +127,7 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w)
     from groups g
-   cross join last
-   cross join lateral generate_series(g.first, last.day, interval '1 day') as s(at)
-   cross join lateral (select s.at::date as day) c
+    join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
     left join base b on b.market_id = g.market_id and b.key = g.key and b.set = g.set
   window w as (partition by g.market_id, g.key, g.set order by c.day)
@@ -162,7 +161,11 @@ async function rebuildDaily(sql: SqlRunner, marketIds: number[] | null, firstCha
     );
   }
   await sql.query('delete from enterprise_market_running where kind = any($3::smallint[]) and day >= $1::date and ($2::int[] is null or market_id = any($2::int[]))', [firstDay, marketIds, Object.values(RUNNING_KINDS)]);
+  // PostgreSQL otherwise merges the days on three of their four keys and rescans every group's
+  // days for each of its days (a 4,700-product market's product rows took 13.8 s, hashed 4.0 s).
+  await sql.query('set local enable_mergejoin = off');
   for (const kind of Object.keys(RUNNING_KINDS) as (keyof typeof RUNNING_KINDS)[]) await sql.query(runningFrom(kind), [firstDay, marketIds]);
+  await sql.query('set local enable_mergejoin = on');
   await sql.query('drop table if exists enterprise_slice');
 }
 
