@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
-import { findVisible, listVisible, markOnboarded, onboarded } from './items.repo.ts';
+import { findAnalysable, listVisible, markOnboarded, onboarded } from './items.repo.ts';
 import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
 
 export interface Range {
@@ -95,7 +95,7 @@ export function analysisService(ctx: AppContext) {
   /** The market the caller may analyse (their own, or a published provider list), the range and the query. */
   async function prepared(auth: AuthContext, filter: AnalysisFilter) {
     requireEnterprise(auth.access);
-    const market = await findVisible(sql, 'market', filter.market_id, auth.user.id);
+    const market = await findAnalysable(sql, filter.market_id, auth.user.id);
     if (!market) throw new AppError('NOT_FOUND');
     const range = rangeOf(filter, jakartaDay(clock.now()), auth.access.rights.enterpriseRange);
     const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
@@ -181,7 +181,7 @@ export function analysisService(ctx: AppContext) {
 
     async brands(auth: AuthContext, marketId: number) {
       requireEnterprise(auth.access);
-      if (!(await findVisible(sql, 'market', marketId, auth.user.id))) throw new AppError('NOT_FOUND');
+      if (!(await findAnalysable(sql, marketId, auth.user.id))) throw new AppError('NOT_FOUND');
       const rows = await repo.marketBrands(sql, marketId);
       return { items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })) };
     },
