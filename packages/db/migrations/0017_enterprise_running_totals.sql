@@ -31,6 +31,8 @@ create temp table enterprise_slice as
     join product_daily d on d.product_id = mp.product_id and d.day >= '0001-01-01'::date
    where d.units is not null and (NULL::int[] is null or mp.market_id = any(NULL::int[]));
 --> statement-breakpoint
+SET LOCAL enable_mergejoin = off;
+--> statement-breakpoint
 with days as materialized (select d.market_id, d.store_id as key, (1 << d.marketplace_id)::smallint as set, d.marketplace_id, 0 as level, d.day, sum(d.units)::bigint as units, sum(d.revenue)::bigint as revenue, coalesce(sum(d.revenue) filter (where d.provenance = 2), 0)::bigint as revenue_estimated,
   (count(*) filter (where d.units > 0))::int as products_sold
             from enterprise_slice d group by d.market_id, d.store_id, d.marketplace_id, d.day),
@@ -40,7 +42,8 @@ with days as materialized (select d.market_id, d.store_id as key, (1 << d.market
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
             union all select market_id, key, set, marketplace_id, level, '0001-01-01'::date from base) g
      group by 1, 2, 3),
-  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day)
+  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day),
+  calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
   insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, units, revenue, revenue_estimated, products_sold, days_observed, first_sold)
   select g.market_id, 1, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
@@ -50,12 +53,12 @@ with days as materialized (select d.market_id, d.store_id as key, (1 << d.market
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w)
     from groups g
-   cross join last
-   cross join lateral generate_series(g.first, last.day, interval '1 day') as s(at)
-   cross join lateral (select s.at::date as day) c
+    join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
     left join base b on b.market_id = g.market_id and b.key = g.key and b.set = g.set
-  window w as (partition by g.market_id, g.key, g.set order by c.day);
+  window w as (partition by g.market_id, g.key, g.set order by c.day)
+  -- Written day by day, as analysis reads them: a day's rows share pages.
+  order by c.day, g.market_id, g.set, g.key;
 --> statement-breakpoint
 with days as materialized (select b.market_id, b.key, s.set::smallint as set, max(case when s.set = 1 << b.marketplace_id then b.marketplace_id else 0 end) as marketplace_id, 0 as level, b.day,
                  sum(b.units) as units, sum(b.revenue) as revenue, sum(b.revenue_estimated) as revenue_estimated, sum(b.products_sold) as products_sold
@@ -72,7 +75,8 @@ with days as materialized (select b.market_id, b.key, s.set::smallint as set, ma
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
             union all select market_id, key, set, marketplace_id, level, '0001-01-01'::date from base) g
      group by 1, 2, 3),
-  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day)
+  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day),
+  calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
   insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, units, revenue, revenue_estimated, products_sold, days_observed, first_sold)
   select g.market_id, 2, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
@@ -82,12 +86,12 @@ with days as materialized (select b.market_id, b.key, s.set::smallint as set, ma
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w)
     from groups g
-   cross join last
-   cross join lateral generate_series(g.first, last.day, interval '1 day') as s(at)
-   cross join lateral (select s.at::date as day) c
+    join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
     left join base b on b.market_id = g.market_id and b.key = g.key and b.set = g.set
-  window w as (partition by g.market_id, g.key, g.set order by c.day);
+  window w as (partition by g.market_id, g.key, g.set order by c.day)
+  -- Written day by day, as analysis reads them: a day's rows share pages.
+  order by c.day, g.market_id, g.set, g.key;
 --> statement-breakpoint
 with days as materialized (select d.market_id, c.category_id as key, (1 << min(d.marketplace_id))::smallint as set, min(d.marketplace_id) as marketplace_id, c.level, d.day, sum(d.units)::bigint as units, sum(d.revenue)::bigint as revenue, coalesce(sum(d.revenue) filter (where d.provenance = 2), 0)::bigint as revenue_estimated,
   (count(*) filter (where d.units > 0))::int as products_sold
@@ -99,7 +103,8 @@ with days as materialized (select d.market_id, c.category_id as key, (1 << min(d
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
             union all select market_id, key, set, marketplace_id, level, '0001-01-01'::date from base) g
      group by 1, 2, 3),
-  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day)
+  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day),
+  calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
   insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, units, revenue, revenue_estimated, products_sold, days_observed, first_sold)
   select g.market_id, 3, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
@@ -109,12 +114,12 @@ with days as materialized (select d.market_id, c.category_id as key, (1 << min(d
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w)
     from groups g
-   cross join last
-   cross join lateral generate_series(g.first, last.day, interval '1 day') as s(at)
-   cross join lateral (select s.at::date as day) c
+    join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
     left join base b on b.market_id = g.market_id and b.key = g.key and b.set = g.set
-  window w as (partition by g.market_id, g.key, g.set order by c.day);
+  window w as (partition by g.market_id, g.key, g.set order by c.day)
+  -- Written day by day, as analysis reads them: a day's rows share pages.
+  order by c.day, g.market_id, g.set, g.key;
 --> statement-breakpoint
 with days as materialized (select d.market_id, d.product_id as key, (1 << d.marketplace_id)::smallint as set, d.marketplace_id, 0 as level, d.day, sum(d.units)::bigint as units, sum(d.revenue)::bigint as revenue, coalesce(sum(d.revenue) filter (where d.provenance = 2), 0)::bigint as revenue_estimated,
   (count(*) filter (where d.units > 0))::int as products_sold
@@ -125,7 +130,8 @@ with days as materialized (select d.market_id, d.product_id as key, (1 << d.mark
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
             union all select market_id, key, set, marketplace_id, level, '0001-01-01'::date from base) g
      group by 1, 2, 3),
-  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day)
+  last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), '0001-01-01'::date - 1) as day),
+  calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
   insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, units, revenue, revenue_estimated, products_sold, days_observed, first_sold)
   select g.market_id, 4, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
@@ -135,11 +141,13 @@ with days as materialized (select d.market_id, d.product_id as key, (1 << d.mark
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w)
     from groups g
-   cross join last
-   cross join lateral generate_series(g.first, last.day, interval '1 day') as s(at)
-   cross join lateral (select s.at::date as day) c
+    join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
     left join base b on b.market_id = g.market_id and b.key = g.key and b.set = g.set
-  window w as (partition by g.market_id, g.key, g.set order by c.day);
+  window w as (partition by g.market_id, g.key, g.set order by c.day)
+  -- Written day by day, as analysis reads them: a day's rows share pages.
+  order by c.day, g.market_id, g.set, g.key;
+--> statement-breakpoint
+SET LOCAL enable_mergejoin = on;
 --> statement-breakpoint
 DROP TABLE enterprise_slice;
