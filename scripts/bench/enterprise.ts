@@ -4,6 +4,8 @@
  * stores (the best sellers of shopee, tokopedia and tiktok), up to 20 custom brands and 10
  * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
  * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
+ * `--market ID` reuses a market an earlier run built instead of building one; `--trace` prints the
+ * statements of one call of each endpoint, with their times, instead of timing runs.
  */
 import { apiPaths, TOP_SORT_KEYS } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
