@@ -4,19 +4,65 @@
  * stores (the best sellers of shopee, tokopedia and tiktok), up to 20 custom brands and 10
  * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
  * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
+ * `--market ID` reuses a market an earlier run built instead of building one; `--trace` prints the
+ * statements of one call of each endpoint, with their times, instead of timing runs.
  */
 import { apiPaths, TOP_SORT_KEYS } from '@pasarlens/contracts';
-import { addDays } from '@pasarlens/market';
+import type { Database } from '@pasarlens/db';
+import { addDays, type Day } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 import * as analysis from '../../apps/api/src/modules/enterprise/analysis.repo.ts';
-import { rebuildMarket } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
+import { rebuildMarket, tidyMarketRows } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
 import * as research from '../../apps/api/src/modules/research/research.repo.ts';
+import type { Agent } from '../../apps/api/src/testing/harness.ts';
 import { openBenchApp, signedInGenius, statusSender } from './genius.ts';
-import { measurer, picker, WARM_UP } from './measure.ts';
+import { measurer, picker, WARM_UP, type Case } from './measure.ts';
+import { traced, traceTable } from './trace.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '50' }, stores: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '50' }, stores: { type: 'string', default: '200' }, trace: { type: 'boolean', default: false }, market: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const measure = measurer(runs);
+
+/** The bench market: the best sellers' stores, 20 custom brands and 10 categories, saved (100 stores) then rebuilt with all. */
+async function builtMarket(database: Database, agent: Agent, lastDay: Day) {
+  const perMarketplace = Math.ceil(Number(values.stores) / 3);
+  const storeIds = (
+    await Promise.all((['shopee', 'tokopedia', 'tiktok'] as const).map((m) => research.storePage(database, { marketplace: m }, 'revenue30', { offset: 0, limit: perMarketplace })))
+  ).flatMap((page) => page.items.map((s) => s.storeId)).slice(0, Number(values.stores));
+
+  // Brands and categories: 20 custom brands of single stores, 10 categories; built and timed once.
+  const brands: number[] = [];
+  for (const storeId of storeIds.slice(0, 20)) {
+    const created = await agent.post(apiPaths.customBrandCreate, { name: `Merek ${storeId}`, marketplace: 'shopee', storeIds: [storeId] });
+    if (created.status === 200) brands.push(created.body!.id);
+  }
+  const categoryIds = (await research.categoryNodes(database, 'shopee', null, lastDay)).slice(0, 10).map((c) => c.id);
+  const started = performance.now();
+  const created = await agent.post(apiPaths.customMarketCreate, { name: 'Bench market', status: 'published', storeIds: storeIds.slice(0, 100), brandIds: brands, categoryIds });
+  if (created.status !== 200) throw new Error(`market not created: ${JSON.stringify(created.body)}`);
+  const marketId = created.body!.id as number;
+  const saveMs = performance.now() - started;
+  // The plan follows 100 stores a market; the bench market follows them all, as a provider list would.
+  await database.query('update enterprise_markets set store_ids = $2 where id = $1', [marketId, storeIds]);
+  const rebuildStarted = performance.now();
+  await database.transaction((sql) => rebuildMarket(sql, marketId));
+  await tidyMarketRows(database);
+  const rebuildMs = performance.now() - rebuildStarted;
+  return { marketId, stores: storeIds.length, brands: brands.length, categories: categoryIds.length, built: `Saving it took ${saveMs.toFixed(0)} ms (100 stores), rebuilding it with all stores ${rebuildMs.toFixed(0)} ms.` };
+}
+
+/** A market an earlier run built (`--market ID`), opened to every user so this run's user reads it. */
+async function reusedMarket(database: Database, marketId: number) {
+  await database.query("update enterprise_markets set visibility = 'public' where id = $1", [marketId]);
+  const [m] = await database.query<{ stores: number; brands: number; categories: number }>(
+    'select cardinality(store_ids) as stores, cardinality(brand_ids) as brands, cardinality(category_ids) as categories from enterprise_markets where id = $1',
+    [marketId],
+  );
+  if (!m) throw new Error(`no market ${marketId}`);
+  return { marketId, ...m, built: `Market ${marketId}, built by an earlier run.` };
+}
 
 async function main() {
   const { app, database, onServer } = await openBenchApp();
@@ -25,28 +71,8 @@ async function main() {
     const send = statusSender(app, agent);
     const post = (path: string) => (payload: object) => send('POST', path, payload);
     const lastDay = (await research.lastMarketDay(database))!;
-    const perMarketplace = Math.ceil(Number(values.stores) / 3);
-    const storeIds = (
-      await Promise.all((['shopee', 'tokopedia', 'tiktok'] as const).map((m) => research.storePage(database, { marketplace: m }, 'revenue30', { offset: 0, limit: perMarketplace })))
-    ).flatMap((page) => page.items.map((s) => s.storeId)).slice(0, Number(values.stores));
-
-    // Brands and categories: 20 custom brands of single stores, 10 categories; built and timed once.
-    const brands: number[] = [];
-    for (const storeId of storeIds.slice(0, 20)) {
-      const created = await agent.post(apiPaths.customBrandCreate, { name: `Merek ${storeId}`, marketplace: 'shopee', storeIds: [storeId] });
-      if (created.status === 200) brands.push(created.body!.id);
-    }
-    const categoryIds = (await research.categoryNodes(database, 'shopee', null, lastDay)).slice(0, 10).map((c) => c.id);
-    const started = performance.now();
-    const created = await agent.post(apiPaths.customMarketCreate, { name: 'Bench market', status: 'published', storeIds: storeIds.slice(0, 100), brandIds: brands, categoryIds });
-    if (created.status !== 200) throw new Error(`market not created: ${JSON.stringify(created.body)}`);
-    const marketId = created.body!.id as number;
-    const saveMs = performance.now() - started;
-    // The plan follows 100 stores a market; the bench market follows them all, as a provider list would.
-    await database.query('update enterprise_markets set store_ids = $2 where id = $1', [marketId, storeIds]);
-    const rebuildStarted = performance.now();
-    await database.transaction((sql) => rebuildMarket(sql, marketId));
-    const rebuildMs = performance.now() - rebuildStarted;
+    const market = values.market ? await reusedMarket(database, Number(values.market)) : await builtMarket(database, agent, lastDay);
+    const { marketId } = market;
 
     const pick = picker(7);
     const filter = () => {
@@ -60,14 +86,23 @@ async function main() {
     // What moved the share is asked of the market's ten best-selling brands.
     const moverBrands = (await analysis.marketBrands(database, marketId)).filter((b) => b.id > 0).slice(0, 10).map((b) => b.id);
     const order = () => ({ sort: pick.of([...TOP_SORT_KEYS]), order: 'desc' as const, offset: 0, limit: 20 });
+    const traces: string[] = [];
+    /** Times a case, or with --trace runs it as warm-up and prints the statements of one more call. */
+    async function run<I>(c: Case<I>) {
+      if (!values.trace) return [await measure(c)];
+      for (let i = 0; i < WARM_UP; i++) await c.call(c.input());
+      const input = c.input();
+      traces.push(traceTable(c.name, await traced(() => c.call(input))));
+      return [];
+    }
     const timings = [
-      await measure({
+      ...await run({
         name: 'market_overview',
         input: filter,
         call: post(apiPaths.enterpriseMarketOverview),
         query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'marketplace', query(f)), analysis.figures(database, 'store', query(f), {}, 10), analysis.daily(database, 'marketplace', query(f))]),
       }),
-      await measure({
+      ...await run({
         name: 'brand_overview',
         input: filter,
         call: post(apiPaths.enterpriseBrandOverview),
@@ -76,7 +111,7 @@ async function main() {
           return analysis.daily(database, 'brand', query(f), { keys: top.map((b) => b.key) });
         },
       }),
-      await measure({
+      ...await run({
         name: 'category_overview',
         input: filter,
         call: post(apiPaths.enterpriseCategoryOverview),
@@ -85,16 +120,16 @@ async function main() {
           return analysis.daily(database, 'category', query(f), { keys: top.map((c) => c.key), level: 1 });
         },
       }),
-      await measure({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
-      await measure({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
-      await measure({ name: 'price_bands', input: filter, call: post(apiPaths.enterprisePriceBands), query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'band', query(f))]) }),
-      await measure({
+      ...await run({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
+      ...await run({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
+      ...await run({ name: 'price_bands', input: filter, call: post(apiPaths.enterprisePriceBands), query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'band', query(f))]) }),
+      ...await run({
         name: 'share_movers',
         input: () => ({ ...filter(), brand_id: pick.of(moverBrands) }),
         call: post(apiPaths.enterpriseShareMovers),
         query: (f) => Promise.all([analysis.figures(database, 'brand', query(f), { keys: [f.brand_id] }), analysis.brandProducts(database, query(f), f.brand_id)]),
       }),
-      await measure({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
+      ...await run({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
     ];
     const [size] = await database.query<{ products: number; days: number; members: number }>(
       `select (select count(*) from products)::int as products, (select count(distinct day) from marketplace_daily)::int as days,
@@ -102,7 +137,8 @@ async function main() {
       [marketId],
     );
     console.log(`\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`);
-    console.log(`A market of ${storeIds.length} stores, ${brands.length} custom brands and ${categoryIds.length} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. Saving it took ${saveMs.toFixed(0)} ms (100 stores), rebuilding it with all stores ${rebuildMs.toFixed(0)} ms. A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`);
+    console.log(`A market of ${market.stores} stores, ${market.brands} custom brands and ${market.categories} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. ${market.built} A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`);
+    if (values.trace) return console.log(traces.join('\n'));
     console.log('| endpoint | endpoint median ms | p95 ms | query median ms |\n|---|---|---|---|');
     for (const t of timings) console.log(`| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`);
   } finally {

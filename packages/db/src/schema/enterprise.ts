@@ -72,14 +72,14 @@ export const enterpriseMarketMarketplaceDaily = pgTable(
 export const enterpriseMarketStoreDaily = pgTable(
   'enterprise_market_store_daily',
   { marketId: integer('market_id').notNull(), day: day().notNull(), storeId: integer('store_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
-  (t) => [primaryKey({ columns: [t.marketId, t.day, t.storeId] })],
+  (t) => [primaryKey({ columns: [t.marketId, t.storeId, t.day] })],
 );
 
 /** A market's day per brand of the market data and marketplace (brand 0: products without a brand). */
 export const enterpriseMarketBrandDaily = pgTable(
   'enterprise_market_brand_daily',
   { marketId: integer('market_id').notNull(), day: day().notNull(), brandId: integer('brand_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
-  (t) => [primaryKey({ columns: [t.marketId, t.day, t.brandId, t.marketplaceId] })],
+  (t) => [primaryKey({ columns: [t.marketId, t.brandId, t.day, t.marketplaceId] })],
 );
 
 /** A market's day per category, at every level of the products' paths. */
@@ -93,7 +93,7 @@ export const enterpriseMarketCategoryDaily = pgTable(
     marketplaceId: smallint('marketplace_id').notNull(),
     ...sums(),
   },
-  (t) => [primaryKey({ columns: [t.marketId, t.day, t.categoryId] })],
+  (t) => [primaryKey({ columns: [t.marketId, t.categoryId, t.day] })],
 );
 
 /**
@@ -118,6 +118,34 @@ export const enterpriseMarketPriceBandDaily = pgTable(
   'enterprise_market_price_band_daily',
   { marketId: integer('market_id').notNull(), day: day().notNull(), band: smallint('band').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
   (t) => [primaryKey({ columns: [t.marketId, t.day, t.band, t.marketplaceId] })],
+);
+
+/**
+ * A market's running totals per store, brand, category and member product: each day's row holds
+ * the sums of every day up to it, so any range is the row of its last day less the row of the
+ * day before it. Dense: a group has a row for every day from its first one to the market's last
+ * day. `set` is the marketplaces summed (bit 1 << id each): a store's, category's or product's
+ * own; for a brand every set of the market's marketplaces it sells on, as a brand's days
+ * observed are days on any of them. `marketplaceId` is the one marketplace of a one-marketplace
+ * set (0 otherwise); `level` a category's level (0 otherwise).
+ */
+export const enterpriseMarketRunning = pgTable(
+  'enterprise_market_running',
+  {
+    marketId: integer('market_id').notNull(),
+    /** 1 store, 2 brand, 3 category, 4 product (membership.repo's RUNNING_KINDS). */
+    kind: smallint('kind').notNull(),
+    day: day().notNull(),
+    set: smallint('set').notNull(),
+    key: integer('key').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    level: smallint('level').notNull(),
+    ...sums(),
+    daysObserved: integer('days_observed').notNull(),
+    /** The first day with sales up to this one. */
+    firstSold: date('first_sold', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] })],
 );
 
 /** Whether a user has seen the dashboard's first-time guide. */

@@ -1,6 +1,7 @@
 import type { TopSortKey } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
+import { RUNNING_KINDS } from './membership.repo.ts';
 
 /*
  * Reads of a market's figures over a range and the period before it, from the market's daily
@@ -57,13 +58,52 @@ const params = (q: AnalysisQuery, f: GroupFilter) => [q.marketId, q.marketplaceI
 const where = (g: Grouping) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
   and ($6::int[] is null or ${GROUPS[g].key} = any($6::int[])) and ($7::int is null or ${g === 'category' ? 'x.level = $7' : 'true'})`;
 
+/** The groups kept as running totals (membership.repo), and how a request's marketplaces pick their rows. */
+const RUNNING = {
+  store: { kind: RUNNING_KINDS.store, sets: 'own' },
+  brand: { kind: RUNNING_KINDS.brand, sets: 'exact' },
+  category: { kind: RUNNING_KINDS.category, sets: 'own' },
+  product: { kind: RUNNING_KINDS.product, sets: 'own' },
+} as const;
+type Running = keyof typeof RUNNING;
+const isRunning = (g: Grouping): g is Grouping & Running => g in RUNNING;
+
+/**
+ * A range from running totals: the row of its last day (x) less the row of the day before it
+ * (b), and the previous period likewise (b less c). Days after the market's last day read its
+ * last day's rows (no later day has figures); a group without a row on a day had nothing up to
+ * it, so every group of the range or the period before has its row x.
+ */
+const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') => `(coalesce(${later}.${column}, 0) - coalesce(${earlier}.${column}, 0))`;
+const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less('units', 'x', 'b')}::bigint as units,
+  ${less('revenue_estimated', 'x', 'b')}::bigint as "revenueEstimated", ${less('products_sold', 'x', 'b')}::bigint as "productsSold",
+  ${less('days_observed', 'x', 'b')}::int as "daysObserved",
+  ${less('revenue', 'b', 'c')}::bigint as "previousRevenue", ${less('units', 'b', 'c')}::bigint as "previousUnits"`;
+/** Observed in the range or the previous period: what the daily tables' rows of those days say. */
+const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
+
+/** A group's running row on day p.{day}, beside its row x. */
+const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
+    on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = p.${day} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+
+/** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
+const runningRows = (g: Running) => `(select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
+     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1) l) p
+  join enterprise_market_running x on x.kind = ${RUNNING[g].kind} and x.day = p.a and x.market_id = $1
+   and ${RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])'}
+  ${runningOn(g, 'b')}
+  ${runningOn(g, 'c')}`;
+
+/** Each group's figures over the range and the previous period. */
+const grouped = (g: Grouping) =>
+  isRunning(g)
+    ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(g)}
+        where ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
+    : `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
+
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
 export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}, limit?: number): Promise<FigureRow[]> {
-  return sql.query<FigureRow>(
-    `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1
-      order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
-    params(q, f),
-  );
+  return sql.query<FigureRow>(`${grouped(g)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`, params(q, f));
 }
 
 /**
@@ -87,17 +127,14 @@ export interface EntrantRow {
 
 /**
  * Stores or brands whose first sale in the market falls in the range (new entrants), best
- * selling first: their whole history in the market is read, not only the range.
+ * selling first: the running rows keep each one's first day with sales.
  */
 export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
-    `select ${GROUPS[g].key} as key, (min(x.day) filter (where x.units > 0))::text as "firstDay",
-            coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue
-       from ${GROUPS[g].table} x
-      where x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day <= $4::date and ${GROUPS[g].key} <> 0
-      group by 1 having min(x.day) filter (where x.units > 0) >= $3::date
+    `select x.key, x.first_sold::text as "firstDay", ${less('revenue', 'x', 'b')}::bigint as revenue from ${runningRows(g)}
+      where x.key <> 0 and x.first_sold >= $3::date
       order by revenue desc, key limit ${Math.trunc(limit)}`,
-    [q.marketId, q.marketplaceIds, q.start, q.end],
+    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
   );
 }
 
@@ -137,33 +174,22 @@ export type RankedRow = FigureRow & { averagePrice: number; growth: number | nul
 
 /** One page of groups (brands, categories) ranked, with how many there are. */
 export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: AnalysisQuery, f: GroupFilter, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const grouped = `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
   const rows = await sql.query<RankedRow & { total: number }>(
-    `with r as (${grouped}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
+    `with r as (${grouped(g)}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
     params(q, f),
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** One page of the market's products ranked, read from the facts of its members (optionally within categories and of some brands). */
+/** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
-       select mp.product_id as key,
-         coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0)::bigint as revenue,
-         coalesce(sum(d.units) filter (where d.day >= $3::date), 0)::bigint as units,
-         coalesce(sum(d.revenue) filter (where d.day >= $3::date and d.provenance = 2), 0)::bigint as "revenueEstimated",
-         (count(*) filter (where d.day >= $3::date and d.units > 0))::bigint as "productsSold",
-         (count(*) filter (where d.day >= $3::date))::int as "daysObserved",
-         coalesce(sum(d.revenue) filter (where d.day < $3::date), 0)::bigint as "previousRevenue",
-         coalesce(sum(d.units) filter (where d.day < $3::date), 0)::bigint as "previousUnits"
-       from enterprise_market_products mp
-       join products p on p.id = mp.product_id
-       join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
-      where mp.market_id = $1 and p.marketplace_id = any($2::smallint[])
-        and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
-        and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[]))
-      group by 1)
+       select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
+        where ($6::int[] is null and $7::int[] is null or exists (
+                select 1 from products p where p.id = x.key
+                   and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
+                   and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
      select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
     [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
   );
@@ -188,11 +214,13 @@ export const productNames = (sql: SqlRunner, ids: number[]) =>
     [ids],
   );
 
-/** The brands a market holds, each with the marketplaces it sells on there. */
-export const marketBrands = (sql: SqlRunner, marketId: number) =>
+/** The brands a market holds (or those of them named), each with its name and the marketplaces it sells on there. */
+export const marketBrands = (sql: SqlRunner, marketId: number, keys: number[] | null = null) =>
   sql.query<{ id: number; name: string; marketplaceIds: number[] }>(
-    `select b.id, b.name, array_agg(distinct x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
-       from enterprise_market_brand_daily x join brands b on b.id = x.brand_id
-      where x.market_id = $1 group by b.id order by sum(x.revenue) desc, b.name`,
-    [marketId],
+    `select b.id, b.name, array_agg(x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
+       from enterprise_market_running x join brands b on b.id = x.key
+      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.marketplace_id <> 0 and ($2::int[] is null or x.key = any($2::int[]))
+        and x.day = (select max(day) from enterprise_market_running where kind = ${RUNNING_KINDS.brand} and market_id = $1)
+      group by b.id order by sum(x.revenue) desc, b.name`,
+    [marketId, keys],
   );

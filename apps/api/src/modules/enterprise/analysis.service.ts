@@ -25,7 +25,7 @@ import type { AuthContext } from '../auth/sessions.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
-import { findVisible, listVisible, markOnboarded, onboarded } from './items.repo.ts';
+import { findAnalysable, listVisible, markOnboarded, onboarded } from './items.repo.ts';
 import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
 
 export interface Range {
@@ -101,7 +101,7 @@ const ENTRANTS_SHOWN = 10;
  */
 export async function openAnalysis(sql: SqlRunner, access: Access, filter: AnalysisFilter, today: Day) {
   requireEnterprise(access);
-  const market = await findVisible(sql, 'market', filter.market_id, access.userId);
+  const market = await findAnalysable(sql, filter.market_id, access.userId);
   if (!market) throw new AppError('NOT_FOUND');
   const range = rangeOf(filter, today, access.rights.enterpriseRange);
   const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
@@ -136,12 +136,12 @@ const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
   brands: {
     rows: (sql, q, f, o) => repo.rankedPage(sql, 'brand', q, { keys: nonEmpty(f.brand_ids) ?? undefined }, o),
     async items(sql, q, rows, market) {
-      const [names, places] = await Promise.all([repo.brandNames(sql, rows.map((r) => r.key)).then(byId), repo.marketBrands(sql, q.marketId).then(byId)]);
+      const brandOf = byId(await repo.marketBrands(sql, q.marketId, rows.map((r) => r.key)));
       return rows.map((r) => ({
         ...rankedFigure(r, market),
         id: r.key,
-        name: names.get(r.key)?.name ?? NO_BRAND,
-        marketplaces: (places.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
+        name: brandOf.get(r.key)?.name ?? NO_BRAND,
+        marketplaces: (brandOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
       }));
     },
   },
@@ -263,7 +263,7 @@ export function analysisService(ctx: AppContext) {
 
     async brands(auth: AuthContext, marketId: number) {
       requireEnterprise(auth.access);
-      if (!(await findVisible(sql, 'market', marketId, auth.user.id))) throw new AppError('NOT_FOUND');
+      if (!(await findAnalysable(sql, marketId, auth.user.id))) throw new AppError('NOT_FOUND');
       const rows = await repo.marketBrands(sql, marketId);
       return { items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })) };
     },
@@ -305,9 +305,8 @@ export function analysisService(ctx: AppContext) {
         const [[total], brands] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, selection, filter.brand_ids.length > 0 ? undefined : 10)]);
         const market = figureOf(total);
         const keys = brands.map((b) => b.key);
-        const [names, daily, marketplaces] = await Promise.all([repo.brandNames(sql, keys), repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId)]);
-        const nameOf = byId(names);
-        const placesOf = byId(marketplaces);
+        const [daily, named] = await Promise.all([repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId, keys)]);
+        const brandOf = byId(named);
         return {
           ...answered,
           found: market.revenue > 0,
@@ -315,8 +314,8 @@ export function analysisService(ctx: AppContext) {
           brands: brands.map((b) => ({
             ...shareOf(b, market),
             id: b.key,
-            name: nameOf.get(b.key)?.name ?? NO_BRAND,
-            marketplaces: (placesOf.get(b.key)?.marketplaceIds ?? []).map(marketplaceCode),
+            name: brandOf.get(b.key)?.name ?? NO_BRAND,
+            marketplaces: (brandOf.get(b.key)?.marketplaceIds ?? []).map(marketplaceCode),
           })),
           daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
         };

@@ -13,8 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
+import { addDays, daysBetween, jakartaDay } from '@pasarlens/market';
 import { ingestDay } from '../market/ingest.service.ts';
 import { seedMarket } from '../market/seed.ts';
+import * as analysis from './analysis.repo.ts';
+import { RUNNING_KINDS } from './membership.repo.ts';
 import { refreshMarketsAfterIngest } from './refresh.ts';
 
 let app: TestApp;
@@ -460,5 +463,98 @@ describe('after a day is ingested', () => {
     expect(entrants.brands).toContainEqual(expect.objectContaining({ name: 'Glowria', firstDay: '2026-11-02', revenue: mine.revenue }));
     expect(entrants.stores).toEqual([]);
     expect((await overview('2026-10-20', '2026-10-31')).newEntrants.brands).toEqual([]);
+  });
+});
+
+describe('running totals', () => {
+  /** The figures as summed from the daily tables and the member facts per request, before the running totals. */
+  const SUMMED = (table: string, key: string, levelled = false) => `select ${key} as key,
+      coalesce(sum(revenue) filter (where day >= $3::date), 0)::bigint as revenue, coalesce(sum(units) filter (where day >= $3::date), 0)::bigint as units,
+      coalesce(sum(revenue_estimated) filter (where day >= $3::date), 0)::bigint as "revenueEstimated",
+      coalesce(sum(products_sold) filter (where day >= $3::date), 0)::bigint as "productsSold", (count(distinct day) filter (where day >= $3::date))::int as "daysObserved",
+      coalesce(sum(revenue) filter (where day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(units) filter (where day < $3::date), 0)::bigint as "previousUnits"
+    from ${table} where market_id = $1 and marketplace_id = any($2::smallint[]) and day between $5::date and $4::date ${levelled ? 'and ($6::int is null or level = $6)' : ''}
+    group by 1 order by 1`;
+  const FACTS = `select mp.product_id as key,
+      coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0)::bigint as revenue, coalesce(sum(d.units) filter (where d.day >= $3::date), 0)::bigint as units,
+      coalesce(sum(d.revenue) filter (where d.day >= $3::date and d.provenance = 2), 0)::bigint as "revenueEstimated",
+      (count(*) filter (where d.day >= $3::date and d.units > 0))::bigint as "productsSold", (count(*) filter (where d.day >= $3::date))::int as "daysObserved",
+      coalesce(sum(d.revenue) filter (where d.day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(d.units) filter (where d.day < $3::date), 0)::bigint as "previousUnits"
+    from enterprise_market_products mp join products p on p.id = mp.product_id
+    join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
+    where mp.market_id = $1 and p.marketplace_id = any($2::smallint[]) group by 1 having coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0) > 0 order by 1`;
+  const ENTRANTS = (table: string, key: string) => `select ${key} as key, (min(day) filter (where units > 0))::text as "firstDay", coalesce(sum(revenue) filter (where day >= $3::date), 0)::bigint as revenue
+    from ${table} where market_id = $1 and marketplace_id = any($2::smallint[]) and day <= $4::date and ${key} <> 0
+    group by 1 having min(day) filter (where units > 0) >= $3::date order by 1`;
+  const BRANDS = `select b.id, b.name, array_agg(distinct x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
+    from enterprise_market_brand_daily x join brands b on b.id = x.brand_id where x.market_id = $1 group by b.id order by sum(x.revenue) desc, b.name`;
+  const byKey = <T extends { key: number }>(rows: T[]) => [...rows].sort((a, b) => a.key - b.key);
+
+  async function expectSummedAnswers(marketId: number) {
+    const ranges = [['2026-09-25', '2026-10-05'], ['2026-10-10', '2026-11-03'], ['2026-10-30', '2026-11-20'], ['2026-11-10', '2026-11-20']];
+    for (const [start, end] of ranges) {
+      for (const marketplaceIds of [[1], [2, 3], [1, 2], [1, 2, 3]]) {
+        const days = daysBetween(start!, end!) + 1;
+        const q = { marketId, marketplaceIds, start: start!, end: end!, previousStart: addDays(start!, -days) };
+        const args = [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart];
+        const at = `${start}..${end} on ${marketplaceIds.join(',')}`;
+        expect(byKey(await analysis.figures(app.database, 'store', q)), at).toEqual(await app.database.query(SUMMED('enterprise_market_store_daily', 'store_id'), args));
+        expect(byKey(await analysis.figures(app.database, 'brand', q)), at).toEqual(await app.database.query(SUMMED('enterprise_market_brand_daily', 'brand_id'), args));
+        for (const level of [null, 1, 3]) {
+          const summed = await app.database.query(SUMMED('enterprise_market_category_daily', 'category_id', true), [...args, level]);
+          expect(byKey(await analysis.figures(app.database, 'category', q, { level: level ?? undefined })), at).toEqual(summed);
+        }
+        const products = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort: 'daily_total_revenue', order: 'desc', offset: 0, limit: 100_000 });
+        const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
+        expect(byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))), at).toEqual(facts.map((r) => ({ ...r, total: undefined })));
+        expect(products.total).toBe(facts.length);
+        for (const [g, table, key] of [['store', 'enterprise_market_store_daily', 'store_id'], ['brand', 'enterprise_market_brand_daily', 'brand_id']] as const) {
+          expect(byKey(await analysis.entrants(app.database, g, q, 1000)), at).toEqual(await app.database.query(ENTRANTS(table, key), args.slice(0, 4)));
+        }
+      }
+    }
+    expect(await analysis.marketBrands(app.database, marketId)).toEqual(await app.database.query(BRANDS, [marketId]));
+  }
+
+  it('answer as summing the daily tables and member facts did, for any range and marketplaces, after a save, an ingested day and an edit', async () => {
+    const agent = await user('genius');
+    const picked = await app.database.query<{ id: number }>(
+      `select id from (select s.id, s.marketplace_id, row_number() over (partition by s.marketplace_id order by sum(d.revenue) desc) as n
+         from stores s join store_daily d on d.store_id = s.id group by s.id) s where n <= 2 order by id`,
+    );
+    const market = await createMarket(agent, { storeIds: picked.map((s) => s.id) });
+    await expectSummedAnswers(market.id);
+    const counted = await one<{ n: number; sets: number }>(
+      `select count(*)::int as n, count(distinct set)::int as sets from enterprise_market_running where market_id = $1 and kind = ${RUNNING_KINDS.brand}`,
+      [market.id],
+    );
+    expect(counted.sets).toBeGreaterThan(3);
+
+    // A new day: one of its stores' products sells, and the others carry their totals on.
+    const product = await one<{ external_id: string; store: string; name: string }>(
+      'select p.external_id, s.external_id as store, s.name from products p join stores s on s.id = p.store_id where p.store_id = $1 order by p.id limit 1',
+      [picked[0]!.id],
+    );
+    const day = addDays(jakartaDay(app.clock.now()), 0);
+    app.clock.advance(86_400_000);
+    const fixture = observation(day, product.external_id, 9);
+    await ingestDay(app.database, batch(day, [observation(day, product.external_id, 9, { store: { ...fixture.store, externalId: product.store, name: product.name } })]), app.clock);
+    await refreshMarketsAfterIngest(app.database, day);
+    const last = await one<{ day: string }>(`select max(day)::text as day from enterprise_market_running where market_id = $1 and kind = ${RUNNING_KINDS.product}`, [market.id]);
+    expect(last.day).toBe(day);
+    await expectSummedAnswers(market.id);
+
+    // Members that change at a refresh, not a save (a store's products leave, another's join with their history): rebuilt whole.
+    const other = await one<{ id: number }>('select id from stores where id <> all($1::int[]) and marketplace_id = 1 order by id limit 1', [picked.map((s) => s.id)]);
+    await app.database.query('update enterprise_markets set store_ids = $2 where id = $1', [market.id, [...picked.slice(1).map((s) => s.id), other.id]]);
+    await refreshMarketsAfterIngest(app.database, day);
+    const held = await app.database.query<{ id: number }>('select distinct p.store_id as id from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1', [market.id]);
+    expect(held.map((s) => s.id)).toContain(other.id);
+    expect(held.map((s) => s.id)).not.toContain(picked[0]!.id);
+    await expectSummedAnswers(market.id);
+
+    const edited = await agent.post(P.customMarketUpdate, { id: market.id, ...marketOf({ storeIds: picked.slice(1).map((s) => s.id) }) });
+    expect(edited.status).toBe(200);
+    await expectSummedAnswers(market.id);
   });
 });

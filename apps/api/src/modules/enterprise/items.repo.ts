@@ -97,6 +97,15 @@ export async function findVisible(sql: SqlRunner, kind: ItemKind, id: number, us
   return row;
 }
 
+/** A market the user may open, as analysis needs it: its name and marketplaces, without counting its products. */
+export async function findAnalysable(sql: SqlRunner, id: number, userId: string): Promise<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> | undefined> {
+  const [row] = await sql.query<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'>>(
+    `select id, name, marketplace_ids as "marketplaceIds" from enterprise_markets where ${VISIBLE_TO} and id = $2`,
+    [userId, id],
+  );
+  return row;
+}
+
 export interface ListCriteria {
   words: string | undefined;
   visibility: 'private' | 'public' | undefined;

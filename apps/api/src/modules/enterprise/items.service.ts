@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import * as repo from './items.repo.ts';
-import { rebuildMarket, dropMarketRows, marketsUsingBrand } from './membership.repo.ts';
+import { rebuildMarket, dropMarketRows, marketsUsingBrand, tidyMarketRows } from './membership.repo.ts';
 import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] });
@@ -140,6 +140,7 @@ export function itemsService(ctx: AppContext) {
   /** A brand's change reaches every market that uses it. */
   async function refreshMarketsOf(brandId: number) {
     for (const id of await marketsUsingBrand(sql, brandId)) await sql.transaction((tx) => rebuildMarket(tx, id));
+    await tidyMarketRows(sql);
   }
 
   return {
@@ -187,6 +188,7 @@ export function itemsService(ctx: AppContext) {
         await rebuildMarket(tx, created);
         return created;
       });
+      await tidyMarketRows(sql);
       return market(auth, id);
     },
 
@@ -199,6 +201,7 @@ export function itemsService(ctx: AppContext) {
         return true;
       });
       if (!updated) throw new AppError('NOT_FOUND');
+      await tidyMarketRows(sql);
       return market(auth, id);
     },
 
@@ -210,6 +213,7 @@ export function itemsService(ctx: AppContext) {
         return true;
       });
       if (!deleted) throw new AppError('NOT_FOUND');
+      await tidyMarketRows(sql);
       return { id, deleted: true as const };
     },
 
