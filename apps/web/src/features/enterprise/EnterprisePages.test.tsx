@@ -1,8 +1,8 @@
-import { apiPaths, PRICE_BAND_FLOORS, type Figure } from '@pasarlens/contracts';
+import { apiPaths, PRICE_BAND_FLOORS, type CustomMarket, type Figure } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
-import { FakeApi, uninstallFakeApi } from '../../testing/fakeApi.ts';
+import { FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../testing/user.ts';
 
@@ -35,6 +35,36 @@ describe('enterprise dashboard', () => {
     expect(api.calls('POST', apiPaths.enterpriseMarketOverview)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('filter-open'));
     expect((await screen.findByTestId('filter-cost')).textContent).toContain('5');
+  });
+});
+
+describe('custom markets', () => {
+  it('says the market is being prepared while its save builds it, and opens it when saved', async () => {
+    api.user = makePaidUser('genius');
+    api.on('POST', apiPaths.customStoresGetAll, { items: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee', revenue30: 9_000_000 }], page: 1, total: 1, total_page: 1 });
+    api.on('POST', apiPaths.customCategoriesGetAll, { items: [], page: 1, total: 0, total_page: 0 });
+    api.on('POST', apiPaths.customBrandGetAll, { items: [], page: 1, total: 0, total_page: 0 });
+    let finish: (response: Response) => void = () => undefined;
+    api.on('POST', apiPaths.customMarketCreate, () => new Promise<Response>((resolve) => (finish = resolve)));
+    const { router } = renderApp(paths.newEnterpriseItem('market'));
+    fireEvent.change(await screen.findByTestId('item-name', {}, { timeout: 10_000 }), { target: { value: 'Pasar Serum' } });
+    const picker = screen.getByTestId('store-picker');
+    fireEvent.change(picker.querySelector('input')!, { target: { value: 'Serum' } });
+    fireEvent.click(await screen.findByTitle('Toko Serum Jaya'));
+    fireEvent.click(screen.getByTestId('item-save'));
+
+    expect((await screen.findByTestId('item-preparing')).textContent).toContain('setengah menit');
+    await waitFor(() => expect(api.calls('POST', apiPaths.customMarketCreate)).toHaveLength(1));
+    expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({ name: 'Pasar Serum', storeIds: [41] });
+    const saved: CustomMarket = {
+      id: 9, name: 'Pasar Serum', status: 'draft', visibility: 'private', type: 'personal', editable: true,
+      stores: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee' }], storeKeywords: [], categories: [], createdAt: '2026-11-24T00:00:00.000Z',
+      marketplaces: ['shopee'], brands: [], products: 120,
+    };
+    api.on('POST', apiPaths.customMarketGet, saved);
+    finish(json(200, saved));
+    await waitFor(() => expect(screen.queryByTestId('item-preparing')).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.newEnterpriseItem('market')));
   });
 });
 
