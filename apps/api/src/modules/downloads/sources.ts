@@ -74,17 +74,21 @@ async function eachBatch<T>(limit: number, read: (page: research.PageRequest) =>
 }
 
 /**
- * Uses batch after batch, reading the next one (`next` of the batch just read, null at the end)
- * while the one before is written: the database and the file work at the same time.
+ * Reads what `keys` name EXPORT_BATCH keys at a time, in their order, and uses each batch while
+ * the next one is read: the database and the file work at the same time.
  */
-async function eachAhead<T>(first: Promise<T>, use: (batch: T) => Promise<void>, next: (batch: T) => Promise<T> | null): Promise<void> {
-  let pending: Promise<T> | null = first;
+async function eachKeyBatch<K, T>(keys: K[], read: (batch: K[]) => Promise<T>, use: (found: T, batch: K[]) => Promise<void>): Promise<void> {
+  const readFrom = (start: number) => {
+    const batch = keys.slice(start, start + EXPORT_BATCH);
+    return read(batch).then((found) => ({ found, batch, end: start + batch.length }));
+  };
+  let pending = keys.length > 0 ? readFrom(0) : null;
   while (pending) {
-    const batch: T = await pending;
-    pending = next(batch);
+    const { found, batch, end } = await pending;
+    pending = end < keys.length ? readFrom(end) : null;
     // A read ahead that fails after a write failed is not waited for; its error is the write's.
     pending?.catch(() => undefined);
-    await use(batch);
+    await use(found, batch);
   }
 }
 
@@ -159,34 +163,28 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         const products = book.sheet(t('sheetProducts'), columnsOf(t, [...PRODUCT_COLUMNS, ...side.columns]));
         const written: { id: number; name: string }[] = [];
         const order = await research.productExportOrder(sql, criteria, ranking, limit);
-        const read = (start: number) => research.productExportRows(sql, order.slice(start, start + EXPORT_BATCH)).then((items) => ({ items, end: start + EXPORT_BATCH }));
-        if (order.length > 0) {
-          await eachAhead(read(0), async ({ items }) => {
-            const sideOf = await side.cellsFor(items.map(({ summary }) => summary.productId));
-            for (const { summary, extras } of items) {
-              products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
-              written.push({ id: summary.productId, name: summary.name });
-            }
-            await products.drained();
-            await progress(written.length);
-          }, ({ end }) => (end < order.length ? read(end) : null));
-        }
+        await eachKeyBatch(order, (ids) => research.productExportRows(sql, ids), async (items) => {
+          const sideOf = await side.cellsFor(items.map(({ summary }) => summary.productId));
+          for (const { summary, extras } of items) {
+            products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
+            written.push({ id: summary.productId, name: summary.name });
+          }
+          await products.drained();
+          await progress(written.length);
+        });
         const rows = written.length;
         await products.done();
         const variants = book.sheet(t('sheetVariants'), columnsOf(t, VARIANT_COLUMNS));
         const yes = t('yes');
         const no = t('no');
-        const readVariants = (start: number) => {
-          const batch = written.slice(start, start + EXPORT_BATCH);
-          return research.productsVariants(sql, batch.map((p) => p.id)).then((found) => ({ found, names: new Map(batch.map((p) => [p.id, p.name])), end: start + batch.length }));
-        };
-        if (lastDay && written.length > 0) {
-          await eachAhead(readVariants(0), async ({ found, names }) => {
+        if (lastDay) {
+          await eachKeyBatch(written, (batch) => research.productsVariants(sql, batch.map((p) => p.id)), async (found, batch) => {
+            const names = new Map(batch.map((p) => [p.id, p.name]));
             const lowest = new Map<number, number>();
             for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
             for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
             await variants.drained();
-          }, ({ end }) => (end < written.length ? readVariants(end) : null));
+          });
         }
         await variants.done();
         return rows;
