@@ -71,7 +71,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
     const { accept_fewer: acceptFewer, ...request } = input;
     const language: Language = request.language ?? 'id';
     const list = await exportList(sql, source, request, { access, today: jakartaDay(clock.now()) });
-    const needed = Math.min(request.rows, list.available);
+    const needed = Math.min(request.rows, await list.available());
     if (needed === 0) throw new AppError('DATA_NOT_FOUND');
     const created = await downloadRows.reserve(access.userId, async (tx, left) => {
       const free = Math.max(0, left - (await repo.reservedRows(tx, access.userId)));

@@ -26,7 +26,8 @@ export interface SheetContext {
 /** A source's list for the given filters: what it is of, how many rows it holds, and how to write them. */
 export interface ExportList {
   subject: string | null;
-  available: number;
+  /** How many rows the list holds: asked when a download is created, not by the job that writes it. */
+  available(): Promise<number>;
   /** The days its figures cover, and the period they are compared with when they are. */
   range: { start: Day; end: Day; previousStart?: Day } | null;
   /** What the first sheet says of the filters, when not the request's own fields. */
@@ -157,7 +158,7 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
       subject,
       ...thirtyDays(lastDay),
       ...(keyword && { facts: [['keywordSearchVolume', volume?.searchVolume ?? null]] }),
-      available: await research.productCount(sql, criteria),
+      available: () => research.productCount(sql, criteria),
       async write({ book, t, progress }, limit) {
         const side = productSide(sql, keyword, lastDay);
         const products = book.sheet(t('sheetProducts'), columnsOf(t, [...PRODUCT_COLUMNS, ...side.columns]));
@@ -230,12 +231,11 @@ const topListExport =
     const opened = await openAnalysis(sql, requester.access, filter, requester.today);
     const [market, selected] = await Promise.all([marketFigure(sql, opened.query), selectionNames(sql, filter)]);
     const page = (at: research.PageRequest) => topListPage(sql, kind, opened.query, filter, { sort, order, ...at }, market);
-    const { total } = await page({ offset: 0, limit: 1 });
     const { start, end, previousStart } = opened.range;
     const shape = TOP_EXPORTS[kind] as TopExport<TopItem[TopKind]>;
     return async () => ({
       subject: opened.market.name,
-      available: total,
+      available: async () => (await page({ offset: 0, limit: 1 })).total,
       range: { start, end, previousStart },
       estimates: 'estimatesNoteTopList',
       settled: { start_date: start, end_date: end },
@@ -281,7 +281,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
     return async (lastDay) => ({
       subject: input.q || input.username || null,
       ...thirtyDays(lastDay),
-      available: (await research.storePage(sql, criteria, ranking, { offset: 0, limit: 1 })).total,
+      available: async () => (await research.storePage(sql, criteria, ranking, { offset: 0, limit: 1 })).total,
       async write({ book, t, progress }, limit) {
         const sheet = book.sheet(t('sheetStores'), columnsOf(t, STORE_COLUMNS));
         const rows = await eachBatch(limit, async (page) => (await research.storePage(sql, criteria, ranking, page)).items, async (items, done) => {
@@ -303,7 +303,7 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
       return {
         subject: parent?.name ?? input.marketplace,
         ...thirtyDays(lastDay),
-        available: nodes.length,
+        available: async () => nodes.length,
         async write({ book, t, progress }, limit) {
           const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
           const rows = nodes.slice(0, limit);
