@@ -56,18 +56,20 @@ export async function invoiceByOrderId(sql: SqlRunner, orderId: string): Promise
 /**
  * Moves a pending invoice to its outcome. Only `pending` ever changes, in one conditional
  * UPDATE, so a duplicated, replayed or out-of-order notification changes the state once and
- * never moves it backwards. Returns the invoice when this call made the change.
+ * never moves it backwards. Returns the invoice when this call made the change. With
+ * `withoutTransaction`, only while its checkout has not yet registered a gateway transaction.
  */
 export async function closeInvoice(
   sql: SqlRunner,
   orderId: string,
   outcome: { status: Exclude<InvoiceStatus, 'pending'>; method: PaymentMethod | null; transactionId: string | null },
   now: Date,
+  { withoutTransaction = false } = {},
 ): Promise<Invoice | undefined> {
   const [row] = await sql.query<Invoice>(
     `update invoices set status = $2, method = coalesce($3, method), transaction_id = coalesce($4, transaction_id),
        paid_at = case when $2 = 'paid' then $5::timestamptz end, closed_at = $5
-     where order_id = $1 and status = 'pending' returning ${COLUMNS}`,
+     where order_id = $1 and status = 'pending'${withoutTransaction ? ' and redirect_url is null' : ''} returning ${COLUMNS}`,
     [orderId, outcome.status, outcome.method, outcome.transactionId, now],
   );
   return row;

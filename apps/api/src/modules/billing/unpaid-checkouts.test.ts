@@ -1,5 +1,5 @@
 import { apiPaths, PAYMENT_EXPIRY_HOURS } from '@pasarlens/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payOnPortal, profile, signedNotification } from '../../testing/billing.ts';
 import { freshAppPerTest, signedInAgent } from '../../testing/harness.ts';
 
@@ -44,6 +44,20 @@ describe('unpaid checkouts', () => {
     fresh.app.clock.advance(PAYMENT_EXPIRY_HOURS * HOUR + 1);
     expect(await fresh.app.ctx.billing.payments.expireOverdue()).toEqual({ expired: 0, settled: 1, left: 0 });
     expect((await profile(fresh.agent)).premium.name).toBe('smart');
+  });
+
+  it('leave nothing payable behind when replaced while their checkout was still registering its gateway transaction', async () => {
+    const first = await checkout();
+    // The replacing checkout asks the gateway before the first one's transaction exists, and closes
+    // the invoice only after that checkout registered it.
+    vi.spyOn(fresh.app.ctx.billing.gateway, 'expire').mockResolvedValueOnce(null);
+    const second = await checkout(apiPaths.invoiceSubscription, { plan: 'genius', period: 'monthly' });
+    expect((await sandboxRow(first.orderId)).status).toBe('expire');
+    expect((await payOnPortal(fresh.agent, first.redirectUrl)).status).toBe(400);
+    expect((await payOnPortal(fresh.agent, second.redirectUrl)).status).toBe(200);
+    expect((await invoices()).map((invoice) => [invoice.orderId, invoice.status])).toEqual(
+      expect.arrayContaining([[first.orderId, 'cancelled'], [second.orderId, 'paid']]),
+    );
   });
 
   it('are cancelled by their payer on the gateway first, so a late payment cannot grant anything', async () => {

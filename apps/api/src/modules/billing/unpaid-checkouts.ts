@@ -25,18 +25,24 @@ export function unpaidCheckouts(deps: UnpaidCheckoutsDeps) {
    * transaction first, and whatever it says came first (a payment, a refusal) is applied instead.
    */
   async function close(invoice: Invoice, as: 'cancelled' | 'expired'): Promise<Invoice> {
-    const answer = await gateway.expire(invoice.orderId).catch((error: unknown) => {
-      throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
-    });
-    if (answer) {
-      if (!isValidSignature(answer, gateway.serverKey) || !sameAmount(answer, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
-      const outcome = invoiceOutcome(answer);
-      // Still payable on the gateway: closing it here would let a payment through that grants nothing.
-      if (outcome === 'pending' || outcome === null) throw new AppError('PAYMENT_CHECK_FAILED');
-      if (outcome !== 'expired') return (await database.transaction((sql) => deps.applyStatus(sql, answer, clock.now()))).invoice;
+    for (let round = 0; ; round++) {
+      const answer = await gateway.expire(invoice.orderId).catch((error: unknown) => {
+        throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
+      });
+      if (answer) {
+        if (!isValidSignature(answer, gateway.serverKey) || !sameAmount(answer, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
+        const outcome = invoiceOutcome(answer);
+        // Still payable on the gateway: closing it here would let a payment through that grants nothing.
+        if (outcome === 'pending' || outcome === null) throw new AppError('PAYMENT_CHECK_FAILED');
+        if (outcome !== 'expired') return (await database.transaction((sql) => deps.applyStatus(sql, answer, clock.now()))).invoice;
+      }
+      // With no transaction on the gateway, the checkout that made this invoice may still be making
+      // one: the invoice closes only while it has none, else the next round expires the one it got.
+      const closed = await closeInvoice(database, invoice.orderId, { status: as, method: null, transactionId: null }, clock.now(), { withoutTransaction: !answer && round === 0 });
+      if (closed) return closed;
+      const now = (await invoiceByOrderId(database, invoice.orderId))!;
+      if (now.status !== 'pending' || round > 0) return now;
     }
-    const closed = await closeInvoice(database, invoice.orderId, { status: as, method: null, transactionId: null }, clock.now());
-    return closed ?? (await invoiceByOrderId(database, invoice.orderId))!;
   }
 
   return {
