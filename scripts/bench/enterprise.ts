@@ -7,7 +7,7 @@
  * `--market ID` reuses a market an earlier run built instead of building one; `--trace` prints the
  * statements of one call of each endpoint, with their times, instead of timing runs.
  */
-import { apiPaths, TOP_SORT_KEYS } from '@pasarlens/contracts';
+import { apiPaths, TOP_SORT_KEYS, type TopSortKey } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
 import { addDays, type Day } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
@@ -85,7 +85,8 @@ async function main() {
     };
     // What moved the share is asked of the market's ten best-selling brands.
     const moverBrands = (await analysis.marketBrands(database, marketId)).filter((b) => b.id > 0).slice(0, 10).map((b) => b.id);
-    const order = () => ({ sort: pick.of([...TOP_SORT_KEYS]), order: 'desc' as const, offset: 0, limit: 20 });
+    /** A top list's first page as the dashboard opens it (by revenue, highest first), or by another sort. */
+    const order = (sort: TopSortKey = 'daily_total_revenue') => ({ sort, order: 'desc' as const, offset: 0, limit: 20 });
     const traces: string[] = [];
     /** Times a case, or with --trace runs it as warm-up and prints the statements of one more call. */
     async function run<I>(c: Case<I>) {
@@ -131,6 +132,16 @@ async function main() {
       }),
       ...await run({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
     ];
+    for (const sort of TOP_SORT_KEYS.filter((key) => key !== 'daily_total_revenue')) {
+      timings.push(
+        ...(await run({
+          name: `top_products by ${sort}`,
+          input: () => ({ ...filter(), sort }),
+          call: post(apiPaths.enterpriseTopProducts),
+          query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order(sort)),
+        })),
+      );
+    }
     const [size] = await database.query<{ products: number; days: number; members: number }>(
       `select (select count(*) from products)::int as products, (select count(distinct day) from marketplace_daily)::int as days,
               (select count(*) from enterprise_market_products where market_id = $1)::int as members`,

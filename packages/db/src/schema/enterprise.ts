@@ -144,6 +144,8 @@ export const enterpriseMarketRunning = pgTable(
     daysObserved: integer('days_observed').notNull(),
     /** The first day with sales up to this one. */
     firstSold: date('first_sold', { mode: 'string' }),
+    /** The last day with revenue up to this one: whether a group sold in a range ending today is one look at today's row. */
+    lastSold: date('last_sold', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] })],
 );

@@ -183,6 +183,8 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+  const bounded = BOUNDED_SORTS[o.sort];
+  if (bounded && o.order === 'desc' && !within.categoryIds && !within.brandIds) return boundedProductPage(sql, q, bounded, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
@@ -194,6 +196,37 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { ca
     [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
   );
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** The sorts whose running total up to a range's last day bounds the range's figure from above. */
+const BOUNDED_SORTS: Partial<Record<TopSortKey, 'revenue' | 'units'>> = { daily_total_revenue: 'revenue', units: 'units' };
+
+/**
+ * The best products by revenue or units without ranking every member: a product's figure over a
+ * range is at most its running total on the range's last day, so the products read in the order
+ * of that total, `candidates` at a time, hold the page once its last figure beats the total of
+ * the last one read (a threshold algorithm; a 90-day range reads little more than the page).
+ * How many sold in the range is one look at each member's last day with revenue.
+ */
+async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, by: 'revenue' | 'units', o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+  const wanted = o.offset + o.limit;
+  for (let candidates = 2 * wanted; ; candidates *= 4) {
+    const read = await sql.query<RankedRow & { total: number; bound: number }>(
+      `with p as (select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
+                    from (select max(day) as day from enterprise_market_running where kind = ${RUNNING.product.kind} and market_id = $1) l),
+       x as (select x.*, x.${by} as bound, count(*) over ()::int as total from p
+               join enterprise_market_running x on x.kind = ${RUNNING.product.kind} and x.day = p.a and x.market_id = $1 and x.marketplace_id = any($2::smallint[])
+              where x.last_sold >= $3::date order by x.${by} desc, x.key limit ${Math.trunc(candidates)}),
+       r as (select x.key, x.bound, x.total, ${RUNNING_FIGURES} from x cross join p ${runningOn('product', 'b')} ${runningOn('product', 'c')})
+       select ${RANKED} from r order by ${SORTS[o.sort]} desc, key`,
+      [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
+    );
+    const last = read.at(wanted - 1);
+    const everyOne = read.length < candidates;
+    if (everyOne || (last && last[by] > read.reduce((least, r) => Math.min(least, r.bound), Infinity))) {
+      return { rows: read.slice(o.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+    }
+  }
 }
 
 export interface NamedRow {

@@ -508,6 +508,14 @@ describe('running totals', () => {
         const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
         expect(byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))), at).toEqual(facts.map((r) => ({ ...r, total: undefined })));
         expect(products.total).toBe(facts.length);
+        for (const [sort, by] of [['daily_total_revenue', 'revenue'], ['units', 'units']] as const) {
+          const ranked = [...facts].sort((a, b) => b[by] - a[by] || a.key - b.key).map((r) => r.key);
+          for (const [offset, limit] of [[0, 3], [3, 3], [10, 7]] as const) {
+            const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order: 'desc', offset, limit });
+            expect(page.rows.map((r) => r.key), `${at} by ${by} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));
+            expect(page.total).toBe(facts.length);
+          }
+        }
         for (const [g, table, key] of [['store', 'enterprise_market_store_daily', 'store_id'], ['brand', 'enterprise_market_brand_daily', 'brand_id']] as const) {
           expect(byKey(await analysis.entrants(app.database, g, q, 1000)), at).toEqual(await app.database.query(ENTRANTS(table, key), args.slice(0, 4)));
         }
