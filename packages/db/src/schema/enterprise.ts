@@ -3,7 +3,7 @@
  * holds (its member products), and the market's daily totals per store, brand and category,
  * kept up to date as days are ingested so analysis never scans names per request.
  */
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -146,6 +146,9 @@ export const enterpriseMarketRunning = pgTable(
     firstSold: date('first_sold', { mode: 'string' }),
     /** The last day with revenue up to this one: whether a group sold in a range ending today is one look at today's row. */
     lastSold: date('last_sold', { mode: 'string' }),
+    /** The highest and lowest average price of a day with sales up to this one: bounds of the average price over any range ending today. */
+    priceHigh: doublePrecision('price_high'),
+    priceLow: doublePrecision('price_low'),
   },
   (t) => [primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] })],
 );

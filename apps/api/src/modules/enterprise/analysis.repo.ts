@@ -183,8 +183,8 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const bounded = BOUNDED_SORTS[o.sort];
-  if (bounded && o.order === 'desc' && !within.categoryIds && !within.brandIds) return boundedProductPage(sql, q, bounded, o);
+  const bound = RANGE_BOUNDS.find((b) => b.sort === o.sort && b.order === o.order);
+  if (bound && !within.categoryIds && !within.brandIds) return boundedProductPage(sql, q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
@@ -198,32 +198,44 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { ca
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** The sorts whose running total up to a range's last day bounds the range's figure from above. */
-const BOUNDED_SORTS: Partial<Record<TopSortKey, 'revenue' | 'units'>> = { daily_total_revenue: 'revenue', units: 'units' };
+/**
+ * The orders whose figure over a range the running row of the range's last day bounds: a product
+ * sells at most its running total up to that day, and its average price lies between the highest
+ * and lowest average price of a day it sold on up to then.
+ */
+const RANGE_BOUNDS: { sort: TopSortKey; order: 'asc' | 'desc'; column: string; figure: 'revenue' | 'units' | 'averagePrice' }[] = [
+  { sort: 'daily_total_revenue', order: 'desc', column: 'revenue', figure: 'revenue' },
+  { sort: 'units', order: 'desc', column: 'units', figure: 'units' },
+  { sort: 'price', order: 'desc', column: 'price_high', figure: 'averagePrice' },
+  { sort: 'price', order: 'asc', column: 'price_low', figure: 'averagePrice' },
+];
+type RangeBound = (typeof RANGE_BOUNDS)[number];
 
 /**
- * The best products by revenue or units without ranking every member: a product's figure over a
- * range is at most its running total on the range's last day, so the products read in the order
- * of that total, `candidates` at a time, hold the page once its last figure beats the total of
- * the last one read (a threshold algorithm; a 90-day range reads little more than the page).
- * How many sold in the range is one look at each member's last day with revenue.
+ * A page of the best products without ranking every member: the products are read in the order
+ * of their bound, `candidates` at a time, and the page is certain once its last figure is beyond
+ * the bound of the last one read, which no unread product passes (a threshold algorithm; a
+ * 90-day range reads little more than the page). How many sold in the range is one look at each
+ * member's last day with revenue.
  */
-async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, by: 'revenue' | 'units', o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, bound: RangeBound, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const wanted = o.offset + o.limit;
+  const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
       `with p as (select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
                     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING.product.kind} and market_id = $1) l),
-       x as (select x.*, x.${by} as bound, count(*) over ()::int as total from p
+       x as (select x.*, x.${bound.column} as bound, count(*) over ()::int as total from p
                join enterprise_market_running x on x.kind = ${RUNNING.product.kind} and x.day = p.a and x.market_id = $1 and x.marketplace_id = any($2::smallint[])
-              where x.last_sold >= $3::date order by x.${by} desc, x.key limit ${Math.trunc(candidates)}),
+              where x.last_sold >= $3::date order by x.${bound.column} ${bound.order}, x.key limit ${Math.trunc(candidates)}),
        r as (select x.key, x.bound, x.total, ${RUNNING_FIGURES} from x cross join p ${runningOn('product', 'b')} ${runningOn('product', 'c')})
-       select ${RANKED} from r order by ${SORTS[o.sort]} desc, key`,
+       select ${RANKED} from r ${ranking({ ...o, offset: 0, limit: candidates })}`,
       [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
     );
     const last = read.at(wanted - 1);
-    const everyOne = read.length < candidates;
-    if (everyOne || (last && last[by] > read.reduce((least, r) => Math.min(least, r.bound), Infinity))) {
+    // The bound of the last product read, which every unread product's figure stays within.
+    const reached = read.reduce((edge, r) => (beyond(edge, r.bound) ? r.bound : edge), bound.order === 'desc' ? Infinity : -Infinity);
+    if (read.length < candidates || (last && beyond(last[bound.figure], reached))) {
       return { rows: read.slice(o.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
     }
   }

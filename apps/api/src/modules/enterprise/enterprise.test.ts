@@ -508,11 +508,14 @@ describe('running totals', () => {
         const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
         expect(byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))), at).toEqual(facts.map((r) => ({ ...r, total: undefined })));
         expect(products.total).toBe(facts.length);
-        for (const [sort, by] of [['daily_total_revenue', 'revenue'], ['units', 'units']] as const) {
-          const ranked = [...facts].sort((a, b) => b[by] - a[by] || a.key - b.key).map((r) => r.key);
+        const averagePrice = (r: analysis.FigureRow) => r.revenue / r.units;
+        const figures = { daily_total_revenue: (r: analysis.FigureRow) => r.revenue, units: (r: analysis.FigureRow) => r.units, price: averagePrice };
+        for (const [sort, order] of [['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc']] as const) {
+          const way = order === 'desc' ? -1 : 1;
+          const ranked = [...facts].sort((a, b) => way * (figures[sort](a) - figures[sort](b)) || a.key - b.key).map((r) => r.key);
           for (const [offset, limit] of [[0, 3], [3, 3], [10, 7]] as const) {
-            const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order: 'desc', offset, limit });
-            expect(page.rows.map((r) => r.key), `${at} by ${by} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));
+            const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order, offset, limit });
+            expect(page.rows.map((r) => r.key), `${at} by ${sort} ${order} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));
             expect(page.total).toBe(facts.length);
           }
         }

@@ -118,7 +118,7 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
      group by 1, 2, 3),
   last as (select greatest((select max(day) from enterprise_slice), (select max(day) from marketplace_daily), $1::date - 1) as day),
   calendar as (select at::date as day from generate_series((select min(first) from groups), (select day from last), interval '1 day') as s(at))
-  insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, ${SUM_COLUMNS}, days_observed, first_sold, last_sold)
+  insert into enterprise_market_running (market_id, kind, day, set, key, marketplace_id, level, ${SUM_COLUMNS}, days_observed, first_sold, last_sold, price_high, price_low)
   select g.market_id, ${RUNNING_KINDS[kind]}, c.day, g.set, g.key, g.marketplace_id, g.level,
          coalesce(b.units, 0) + sum(coalesce(d.units, 0)) over w,
          coalesce(b.revenue, 0) + sum(coalesce(d.revenue, 0)) over w,
@@ -126,7 +126,9 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
          coalesce(b.products_sold, 0) + sum(coalesce(d.products_sold, 0)) over w,
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w),
-         coalesce(max(d.day) filter (where d.revenue > 0) over w, b.last_sold)
+         coalesce(max(d.day) filter (where d.revenue > 0) over w, b.last_sold),
+         greatest(b.price_high, max(d.revenue::float8 / d.units) filter (where d.units > 0) over w),
+         least(b.price_low, min(d.revenue::float8 / d.units) filter (where d.units > 0) over w)
     from groups g
     join calendar c on c.day >= g.first
     left join days d on d.market_id = g.market_id and d.key = g.key and d.set = g.set and d.day = c.day
