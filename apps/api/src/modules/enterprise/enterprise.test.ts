@@ -513,7 +513,7 @@ describe('running totals', () => {
         for (const [sort, order] of [['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc']] as const) {
           const way = order === 'desc' ? -1 : 1;
           const ranked = [...facts].sort((a, b) => way * (figures[sort](a) - figures[sort](b)) || a.key - b.key).map((r) => r.key);
-          for (const [offset, limit] of [[0, 3], [3, 3], [10, 7]] as const) {
+          for (const [offset, limit] of [[0, 3], [10, 7]] as const) {
             const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order, offset, limit });
             expect(page.rows.map((r) => r.key), `${at} by ${sort} ${order} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));
             expect(page.total).toBe(facts.length);
