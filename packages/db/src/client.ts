@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -15,10 +15,21 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/**
+ * A statement most requests run (the caller's lookup, a charge): outside a transaction it is
+ * parsed and planned once per connection under its name, then only bound and executed.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 /** Raw SQL with positional parameters, for the few places drizzle cannot express (bulk writes). */
 export interface SqlRunner {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string | NamedStatement, params?: unknown[]): Promise<T[]>;
 }
+
+const textOf = (statement: string | NamedStatement) => (typeof statement === 'string' ? statement : statement.text);
 
 export interface Database extends SqlRunner {
   db: Db;
@@ -68,18 +79,73 @@ export async function startPglite(source: PgliteSource): Promise<PGlite> {
 
 export function connectPglite(client: PGlite): Connection {
   const db = drizzlePglite(client, { schema });
+  const prepared = preparedStatements(client);
   return {
     database: {
       db: db as unknown as Db,
       kind: 'pglite',
-      query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+      query: async <T>(statement: string | NamedStatement, params: unknown[] = []) =>
+        typeof statement === 'string' ? (await client.query<T>(statement, params)).rows : prepared<T>(statement, params),
       transaction: (work) =>
-        client.transaction((tx) => work({ query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows })),
+        client.transaction((tx) => work({ query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await tx.query<T>(textOf(statement), params)).rows })),
       jobConnection: { db: pgliteExecutor(client) },
       close: () => client.close(),
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
   };
+}
+
+const concat = (messages: Uint8Array[]) => {
+  const joined = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  messages.reduce((offset, m) => (joined.set(m, offset), offset + m.length), 0);
+  return joined;
+};
+
+/** A named statement as prepared: the types of its parameters and, per column, its name and parser. */
+interface Prepared {
+  paramTypes: number[];
+  columns: { name: string; parse: ((text: string, type: number) => unknown) | undefined; type: number }[];
+}
+
+/**
+ * Named statements on PGlite, whose `query()` parses, describes and plans every statement again
+ * in six calls into the engine and copies its table of type parsers for every result: here the
+ * first run parses and describes the statement under its name, and every run after binds and
+ * executes it in one call, on the plan PostgreSQL keeps for it. It holds PGlite's own locks, as
+ * `query()` does.
+ */
+function preparedStatements(client: PGlite) {
+  const { serialize, messages } = protocol;
+  const statements = new Map<string, Prepared>();
+  async function prepare(name: string, text: string): Promise<Prepared> {
+    const described = await client.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const fields = described.find((m): m is InstanceType<typeof messages.RowDescriptionMessage> => m instanceof messages.RowDescriptionMessage)?.fields ?? [];
+    const prepared = {
+      paramTypes: parse.parseDescribeStatementResults(described),
+      columns: fields.map((f) => ({ name: f.name, type: f.dataTypeID, parse: client.parsers[f.dataTypeID] })),
+    };
+    statements.set(name, prepared);
+    return prepared;
+  }
+  return <T>({ name, text }: NamedStatement, params: unknown[]): Promise<T[]> =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const { paramTypes, columns } = statements.get(name) ?? (await prepare(name, text));
+        const values = params.map((param, i) => (param === null || param === undefined ? null : (client.serializers[paramTypes[i]!]?.(param) ?? String(param))));
+        const answer = await client.execProtocolStream(concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
+        const rows: T[] = [];
+        for (const message of answer) {
+          if (!(message instanceof messages.DataRowMessage)) continue;
+          const row: Record<string, unknown> = {};
+          message.fields.forEach((value: string | null, i) => {
+            const column = columns[i]!;
+            row[column.name] = value === null || !column.parse ? value : column.parse(value, column.type);
+          });
+          rows.push(row as T);
+        }
+        return rows;
+      }),
+    );
 }
 
 /**
@@ -109,12 +175,12 @@ export function connectPostgres(url: string): Connection {
     database: {
       db: drizzlePg(pool, { schema }),
       kind: 'postgres',
-      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await pool.query(queryConfig(statement, params))).rows as T[],
       async transaction(work) {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          const result = await work({ query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[] });
+          const result = await work({ query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await client.query(queryConfig(statement, params))).rows as T[] });
           await client.query('commit');
           return result;
         } catch (error) {
@@ -130,6 +196,9 @@ export function connectPostgres(url: string): Connection {
     migrate: () => migratePostgres(pool),
   };
 }
+
+/** node-postgres prepares a named statement once on each pooled connection. */
+const queryConfig = (statement: string | NamedStatement, values: unknown[]): pg.QueryConfig => (typeof statement === 'string' ? { text: statement, values } : { ...statement, values });
 
 const MIGRATION_LOCK = 727_001;
 

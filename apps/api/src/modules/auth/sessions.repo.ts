@@ -1,4 +1,4 @@
-import { sessions, users, type Db, type SqlRunner } from '@pasarlens/db';
+import { sessions, users, type Db, type NamedStatement, type SqlRunner } from '@pasarlens/db';
 import { and, eq, getTableColumns, lt, ne, or, type Table } from 'drizzle-orm';
 import { selectList, unprefixed, type FieldColumns } from '../../lib/select-list.ts';
 import { ACCESS_COLUMNS, accessJoins, accessRowsOf, type AccessRows } from '../billing/access.repo.ts';
@@ -14,12 +14,15 @@ const USER_FIELDS = fieldsOf(users);
 
 // An admin's session viewing as another user resolves to that user; a session whose owner is no
 // longer an admin resolves to its owner, so a revoked admin stops viewing at once.
-const FIND_CALLER = `select ${selectList(SESSION_FIELDS, 'se', 'session.')}, ${selectList(USER_FIELDS, 'u', 'user.')}, ${ACCESS_COLUMNS},
+const FIND_CALLER: NamedStatement = {
+  name: 'find_caller',
+  text: `select ${selectList(SESSION_FIELDS, 'se', 'session.')}, ${selectList(USER_FIELDS, 'u', 'user.')}, ${ACCESS_COLUMNS},
     case when u.id <> own.id then own.email end as "viewerEmail"
   from sessions se join users own on own.id = se.user_id
   join users u on u.id = case when own.role = 'admin' and se.view_as_user_id is not null then se.view_as_user_id else own.id end
   ${accessJoins('u.id')}
-  where se.token_hash = $1 and se.expires_at > $2`;
+  where se.token_hash = $1 and se.expires_at > $2`,
+};
 
 /** The admin behind a session that views the app as another user. */
 export interface Viewer {

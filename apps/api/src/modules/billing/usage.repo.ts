@@ -1,5 +1,5 @@
 import type { PlanId } from '@pasarlens/contracts';
-import type { SqlRunner } from '@pasarlens/db';
+import type { NamedStatement, SqlRunner } from '@pasarlens/db';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { selectList } from '../../lib/select-list.ts';
 import type { PeriodChange } from './usage-periods.ts';
@@ -116,11 +116,14 @@ export type SpendOutcome = { kind: 'taken'; account: UsageAccount } | { kind: 'p
 
 const ANSWER_UNIQUE = 'token_ledger_answer_unique';
 const PAID = `select 1 from token_ledger where user_id = $1 and answer_key = $6 and answer_day = $7::date`;
-const SPEND = `with paid as (${PAID}),
+const SPEND: NamedStatement = {
+  name: 'spend_tokens',
+  text: `with paid as (${PAID}),
     taken as (${takeTokensWhere('exists (select 1 from paid)')}),
     spent as (insert into token_ledger (user_id, kind, delta, action, context, answer_key, answer_day)
       select $1, 'spend', -$2::int, $4::text, $5::jsonb, $6, $7::date from taken)
-  select exists (select 1 from paid) as "alreadyPaid", taken.* from (select) as one left join taken on true`;
+  select exists (select 1 from paid) as "alreadyPaid", taken.* from (select) as one left join taken on true`,
+};
 
 /**
  * Charges an answer in one statement: takes the tokens and writes the spend, unless the answer
