@@ -4,6 +4,7 @@
  * kept up to date as days are ingested so analysis never scans names per request.
  */
 import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -150,7 +151,30 @@ export const enterpriseMarketRunning = pgTable(
     priceHigh: doublePrecision('price_high'),
     priceLow: doublePrecision('price_low'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] }),
+    // Top products read the members of a day in the order of their bound (analysis.repo).
+    index('enterprise_market_running_product_revenue_idx').on(t.marketId, t.day, t.revenue.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_units_idx').on(t.marketId, t.day, t.units.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_high_idx').on(t.marketId, t.day, t.priceHigh.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_low_idx').on(t.marketId, t.day, t.priceLow, t.key).where(sql`kind = 4`),
+  ],
+);
+
+/**
+ * How many of a market's member products last sold on each day, as of each day and per
+ * marketplace: how many sold in a range is a sum of one day's rows from the range's start on.
+ */
+export const enterpriseMarketLastSold = pgTable(
+  'enterprise_market_last_sold',
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    lastSold: date('last_sold', { mode: 'string' }).notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.day, t.marketplaceId, t.lastSold] })],
 );
 
 /** Whether a user has seen the dashboard's first-time guide. */

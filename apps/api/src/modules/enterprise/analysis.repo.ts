@@ -215,8 +215,8 @@ type RangeBound = (typeof RANGE_BOUNDS)[number];
  * A page of the best products without ranking every member: the products are read in the order
  * of their bound, `candidates` at a time, and the page is certain once its last figure is beyond
  * the bound of the last one read, which no unread product passes (a threshold algorithm; a
- * 90-day range reads little more than the page). How many sold in the range is one look at each
- * member's last day with revenue.
+ * 90-day range reads little more than the page). How many sold in the range is how many last
+ * sold on or after its start, as of its last day (enterprise_market_last_sold).
  */
 async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, bound: RangeBound, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const wanted = o.offset + o.limit;
@@ -225,11 +225,13 @@ async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, bound: Range
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
       `with p as (select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
                     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING.product.kind} and market_id = $1) l),
-       x as (select x.*, x.${bound.column} as bound, count(*) over ()::int as total from p
-               join enterprise_market_running x on x.kind = ${RUNNING.product.kind} and x.day = p.a and x.market_id = $1 and x.marketplace_id = any($2::smallint[])
-              where x.last_sold >= $3::date order by x.${bound.column} ${bound.order}, x.key limit ${Math.trunc(candidates)}),
-       r as (select x.key, x.bound, x.total, ${RUNNING_FIGURES} from x cross join p ${runningOn('product', 'b')} ${runningOn('product', 'c')})
-       select ${RANKED} from r ${ranking({ ...o, offset: 0, limit: candidates })}`,
+       x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
+              where x.kind = ${RUNNING.product.kind} and x.market_id = $1 and x.day = (select a from p) and x.marketplace_id = any($2::smallint[]) and x.last_sold >= $3::date
+              order by x.${bound.column} ${bound.order} nulls last, x.key limit ${Math.trunc(candidates)}),
+       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x cross join p ${runningOn('product', 'b')} ${runningOn('product', 'c')})
+       select ${RANKED}, (select coalesce(sum(products), 0)::int from enterprise_market_last_sold
+                           where market_id = $1 and day = (select a from p) and marketplace_id = any($2::smallint[]) and last_sold >= $3::date) as total
+         from r ${ranking({ ...o, offset: 0, limit: candidates })}`,
       [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
     );
     const last = read.at(wanted - 1);

@@ -75,6 +75,9 @@ const DAILY = [
   { table: 'enterprise_market_price_band_daily', keys: 'band, marketplace_id', select: 'd.band, d.marketplace_id', from: '', group: 'd.band, d.marketplace_id' },
 ];
 
+/** Every table that holds what a market contains and its figures. */
+const MARKET_TABLES = ['enterprise_market_products', ...DAILY.map((t) => t.table), 'enterprise_market_running', 'enterprise_market_last_sold'];
+
 /** The kinds of running totals (enterprise_market_running.kind). */
 export const RUNNING_KINDS = { store: 1, brand: 2, category: 3, product: 4 } as const;
 
@@ -169,6 +172,14 @@ async function rebuildDaily(sql: SqlRunner, marketIds: number[] | null, firstCha
   await sql.query('set local enable_mergejoin = off');
   for (const kind of Object.keys(RUNNING_KINDS) as (keyof typeof RUNNING_KINDS)[]) await sql.query(runningFrom(kind), [firstDay, marketIds]);
   await sql.query('set local enable_mergejoin = on');
+  await sql.query('delete from enterprise_market_last_sold where day >= $1::date and ($2::int[] is null or market_id = any($2::int[]))', [firstDay, marketIds]);
+  await sql.query(
+    `insert into enterprise_market_last_sold (market_id, day, marketplace_id, last_sold, products)
+     select market_id, day, marketplace_id, last_sold, count(*)::int from enterprise_market_running
+      where kind = ${RUNNING_KINDS.product} and day >= $1::date and ($2::int[] is null or market_id = any($2::int[])) and last_sold is not null
+      group by 1, 2, 3, 4`,
+    [firstDay, marketIds],
+  );
   await sql.query('drop table if exists enterprise_slice');
 }
 
@@ -213,7 +224,7 @@ async function marketsWithHistoryChanged(sql: SqlRunner, firstChangedDay: Day): 
 
 /** A deleted market keeps its definition but nothing it held. */
 export async function dropMarketRows(sql: SqlRunner, marketId: number): Promise<void> {
-  for (const table of ['enterprise_market_products', ...DAILY.map((t) => t.table), 'enterprise_market_running']) await sql.query(`delete from ${table} where market_id = $1`, [marketId]);
+  for (const table of MARKET_TABLES) await sql.query(`delete from ${table} where market_id = $1`, [marketId]);
 }
 
 /**
@@ -223,6 +234,6 @@ export async function dropMarketRows(sql: SqlRunner, marketId: number): Promise<
  * running rows were otherwise read among the dead ones, one page each).
  */
 export async function tidyMarketRows(database: Database): Promise<void> {
-  const tables = ['enterprise_market_products', ...DAILY.map((t) => t.table), 'enterprise_market_running'].join(', ');
+  const tables = MARKET_TABLES.join(', ');
   await database.query(database.kind === 'pglite' ? `vacuum (analyze) ${tables}` : `analyze ${tables}`);
 }
