@@ -11,9 +11,6 @@ ALTER TABLE "enterprise_market_running" ADD COLUMN "last_sold" date;--> statemen
 ALTER TABLE "enterprise_market_running" ADD COLUMN "price_high" double precision;--> statement-breakpoint
 ALTER TABLE "enterprise_market_running" ADD COLUMN "price_low" double precision;--> statement-breakpoint
 CREATE INDEX "enterprise_market_running_product_revenue_idx" ON "enterprise_market_running" USING btree ("market_id","day","revenue" DESC NULLS LAST,"key") WHERE kind = 4;--> statement-breakpoint
-CREATE INDEX "enterprise_market_running_product_units_idx" ON "enterprise_market_running" USING btree ("market_id","day","units" DESC NULLS LAST,"key") WHERE kind = 4;--> statement-breakpoint
-CREATE INDEX "enterprise_market_running_product_price_high_idx" ON "enterprise_market_running" USING btree ("market_id","day","price_high" DESC NULLS LAST,"key") WHERE kind = 4;--> statement-breakpoint
-CREATE INDEX "enterprise_market_running_product_price_low_idx" ON "enterprise_market_running" USING btree ("market_id","day","price_low","key") WHERE kind = 4;--> statement-breakpoint
 -- Running rows saved before: a group's day is what its running totals grew by since the day before.
 update enterprise_market_running r set last_sold = s.last_sold, price_high = s.price_high, price_low = s.price_low
   from (select kind, day, market_id, set, key,

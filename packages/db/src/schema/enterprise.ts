@@ -153,11 +153,8 @@ export const enterpriseMarketRunning = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] }),
-    // Top products read the members of a day in the order of their bound (analysis.repo).
+    // Top products in their default order read a day's best members first (analysis.repo).
     index('enterprise_market_running_product_revenue_idx').on(t.marketId, t.day, t.revenue.desc(), t.key).where(sql`kind = 4`),
-    index('enterprise_market_running_product_units_idx').on(t.marketId, t.day, t.units.desc(), t.key).where(sql`kind = 4`),
-    index('enterprise_market_running_product_price_high_idx').on(t.marketId, t.day, t.priceHigh.desc(), t.key).where(sql`kind = 4`),
-    index('enterprise_market_running_product_price_low_idx').on(t.marketId, t.day, t.priceLow, t.key).where(sql`kind = 4`),
   ],
 );
 
