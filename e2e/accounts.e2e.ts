@@ -3,6 +3,7 @@ import en from '../apps/web/src/i18n/locales/en.json' with { type: 'json' };
 import id from '../apps/web/src/i18n/locales/id.json' with { type: 'json' };
 import { answerPersona, logIn, register, verificationLink } from './support/accounts.ts';
 import { startJourney } from './support/journey.ts';
+import { chooseOption } from './support/select.ts';
 
 const journey = startJourney();
 
@@ -48,10 +49,7 @@ describe('account journey', () => {
     await expect(logoutLabel.textContent()).resolves.toBe(id.userMenu.logout);
     await page.keyboard.press('Escape');
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-    await page.getByTestId('language-switcher').click();
-    // The visible option of the dropdown (antd also renders a hidden accessible list).
-    await page.locator('.ant-select-item-option[title="English"]').click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await chooseOption(page, page.getByTestId('language-switcher'), 'English', page.locator('html[lang="en"]'));
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
     await page.getByTestId('user-menu').click();

@@ -2,16 +2,14 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
+import { chooseOption } from './support/select.ts';
 import { startJourney } from './support/journey.ts';
 
 const journey = startJourney();
 const PHONE_WIDTH = 360;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function choose(page: Page, select: string, option: string): Promise<void> {
-  await page.getByTestId(select).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
-}
+const choose = (page: Page, select: string, option: string) => chooseOption(page, page.getByTestId(select), option);
 
 describe('the supplier database', () => {
   it('a supplier registers a listing with a photo; a reseller finds it by product and category and reveals the WhatsApp contact', async () => {
