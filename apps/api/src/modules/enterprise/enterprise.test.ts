@@ -510,7 +510,9 @@ describe('running totals', () => {
         expect(products.total).toBe(facts.length);
         const averagePrice = (r: analysis.FigureRow) => r.revenue / r.units;
         const figures = { daily_total_revenue: (r: analysis.FigureRow) => r.revenue, units: (r: analysis.FigureRow) => r.units, price: averagePrice };
-        for (const [sort, order] of [['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc']] as const) {
+        // Pages of every bounded order on one marketplace and on all three: the other sets take time and add no case.
+        const pagedOrders = marketplaceIds.length === 2 ? [] : ([['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc']] as const);
+        for (const [sort, order] of pagedOrders) {
           const way = order === 'desc' ? -1 : 1;
           const ranked = [...facts].sort((a, b) => way * (figures[sort](a) - figures[sort](b)) || a.key - b.key).map((r) => r.key);
           for (const [offset, limit] of [[0, 3], [10, 7]] as const) {
