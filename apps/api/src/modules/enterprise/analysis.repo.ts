@@ -86,9 +86,12 @@ const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
 const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
     on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = p.${day} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
 
+/** A range's three days of running rows (its last, the day before it, the day before the previous period), none after the market's last day. */
+const rangeDays = (g: Running) => `select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
+     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1) l`;
+
 /** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
-const runningRows = (g: Running) => `(select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
-     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1) l) p
+const runningRows = (g: Running) => `(${rangeDays(g)}) p
   join enterprise_market_running x on x.kind = ${RUNNING[g].kind} and x.day = p.a and x.market_id = $1
    and ${RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])'}
   ${runningOn(g, 'b')}
@@ -223,8 +226,7 @@ async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, bound: Range
   const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
-      `with p as (select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
-                    from (select max(day) as day from enterprise_market_running where kind = ${RUNNING.product.kind} and market_id = $1) l),
+      `with p as (${rangeDays('product')}),
        x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
               where x.kind = ${RUNNING.product.kind} and x.market_id = $1 and x.day = (select a from p) and x.marketplace_id = any($2::smallint[]) and x.last_sold >= $3::date
               order by x.${bound.column} ${bound.order} nulls last, x.key limit ${Math.trunc(candidates)}),
