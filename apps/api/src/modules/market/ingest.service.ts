@@ -152,8 +152,8 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
 
   await writeProductDays(sql, productDays);
   await writeVariantDays(sql, variantDays);
-  await writeKeywordVolumes(sql, batch.keywords);
-  const unknownAds = await writeAds(sql, batch.ads);
+  await writeKeywordVolumes(sql, batch.keywords, bulk?.entities);
+  const unknownAds = await writeAds(sql, batch.ads, bulk?.entities);
   const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);
   const skipped = { ...batch.skipped, ...(unknownAds ? { 'ads.unknown_product': unknownAds } : {}), ...(unknownAffiliates ? { 'affiliates.unknown_product': unknownAffiliates } : {}) };
   return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped, latest };

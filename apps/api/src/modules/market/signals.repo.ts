@@ -1,6 +1,7 @@
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { AdObservation, AffiliateObservation, KeywordObservation, Marketplace } from '@pasarlens/market';
-import { bulkWrite, toColumns } from '../../lib/bulk.ts';
+import { bulkWrite, ensureEntities, toColumns } from '../../lib/bulk.ts';
+import type { EntityCache } from '../../lib/entity-cache.ts';
 import { entityKey, rowKey } from './dimensions.repo.ts';
 
 /** Internal ids of products named by marketplace and external id (only those we know). */
@@ -15,34 +16,29 @@ async function productIdsFor(sql: SqlRunner, refs: { marketplace: Marketplace; e
   return new Map(rows.map((r) => [rowKey(r.marketplace_id, r.external_id), { id: r.id, storeId: r.store_id }]));
 }
 
-async function keywordIdsFor(sql: SqlRunner, items: { marketplace: Marketplace; keyword: string }[]) {
+/** Keyword ids, creating the keywords that are new; a bulk load's cache skips the ones it wrote. */
+async function keywordIdsFor(sql: SqlRunner, items: { marketplace: Marketplace; keyword: string }[], cache?: EntityCache) {
   const columns = { marketplace_id: 'smallint', keyword: 'text' } as const;
   const unique = [...new Map(items.map((k) => [entityKey(k.marketplace, k.keyword), k])).values()];
-  await bulkWrite(sql, {
-    table: 'keywords',
-    columns,
-    values: toColumns(columns, unique.map((k) => ({ marketplace_id: MARKETPLACE_IDS[k.marketplace], keyword: k.keyword }))),
-    conflict: ['marketplace_id', 'keyword'],
-  });
-  const rows = await sql.query<{ id: number; marketplace_id: number; keyword: string }>(
-    `select k.id, k.marketplace_id, k.keyword from keywords k
-       join unnest($1::smallint[], $2::text[]) as u(marketplace_id, keyword) on k.marketplace_id = u.marketplace_id and k.keyword = u.keyword`,
-    [unique.map((k) => MARKETPLACE_IDS[k.marketplace]), unique.map((k) => k.keyword)],
+  const rows = await ensureEntities<typeof columns, { id: number; marketplace_id: number; keyword: string }>(
+    sql,
+    { table: 'keywords', keys: ['marketplace_id', 'keyword'], columns, values: toColumns(columns, unique.map((k) => ({ marketplace_id: MARKETPLACE_IDS[k.marketplace], keyword: k.keyword }))) },
+    cache,
   );
   return new Map(rows.map((r) => [rowKey(r.marketplace_id, r.keyword), r.id]));
 }
 
-export async function writeKeywordVolumes(sql: SqlRunner, observations: KeywordObservation[]): Promise<void> {
-  const ids = await keywordIdsFor(sql, observations);
+export async function writeKeywordVolumes(sql: SqlRunner, observations: KeywordObservation[], cache?: EntityCache): Promise<void> {
+  const ids = await keywordIdsFor(sql, observations, cache);
   const columns = { keyword_id: 'int', day: 'date', search_volume: 'int' } as const;
   const rows = observations.map((k) => ({ keyword_id: ids.get(entityKey(k.marketplace, k.keyword)), day: k.day, search_volume: k.searchVolume }));
   await bulkWrite(sql, { table: 'keyword_daily', columns, values: toColumns(columns, rows), conflict: ['keyword_id', 'day'], update: ['search_volume'] });
 }
 
 /** Writes the ads whose product we know; returns how many named an unknown product. */
-export async function writeAds(sql: SqlRunner, ads: AdObservation[]): Promise<number> {
+export async function writeAds(sql: SqlRunner, ads: AdObservation[], cache?: EntityCache): Promise<number> {
   const products = await productIdsFor(sql, ads.map((a) => ({ marketplace: a.marketplace, externalId: a.productExternalId })));
-  const keywordIds = await keywordIdsFor(sql, ads);
+  const keywordIds = await keywordIdsFor(sql, ads, cache);
   const known = ads.filter((a) => products.has(entityKey(a.marketplace, a.productExternalId)));
   const columns = {
     keyword_id: 'int', day: 'date', product_id: 'int', bid_price: 'bigint', recommended_bid_price: 'bigint', click_through_rate: 'real',
