@@ -1,5 +1,5 @@
 import type { TopSortKey } from '@pasarlens/contracts';
-import type { SqlRunner } from '@pasarlens/db';
+import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
 import { RUNNING_KINDS } from './membership.repo.ts';
 
@@ -82,30 +82,47 @@ const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less
 /** Observed in the range or the previous period: what the daily tables' rows of those days say. */
 const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
 
-/** A group's running row on day p.{day}, beside its row x. */
-const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
-    on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = p.${day} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+/**
+ * A range's three days of running rows: its last (a), the day before it (b) and the day before
+ * the previous period (c), none after the market's last day. Each is a value worked out once per
+ * statement, so a day's rows are read by their key (as a join column, PostgreSQL read the kind's
+ * rows of every day and market: top products by growth grew with each market saved).
+ */
+const RANGE_DAYS = { a: '$4::date', b: '$3::date - 1', c: '$5::date - 1' } as const;
+const rangeDay = (g: Running, day: keyof typeof RANGE_DAYS) =>
+  `least(${RANGE_DAYS[day]}, (select max(day) from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1))`;
 
-/** A range's three days of running rows (its last, the day before it, the day before the previous period), none after the market's last day. */
-const rangeDays = (g: Running) => `select least($4::date, l.day) as a, least($3::date - 1, l.day) as b, least($5::date - 1, l.day) as c
-     from (select max(day) as day from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1) l`;
+/** A group's running row on day b or c, beside its row x. */
+const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
+    on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = ${rangeDay(g, day)} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+
+/** A running row x of the request's marketplaces: of one of them, or (brands) of the set of exactly those. */
+const ofMarketplaces = (g: Running) =>
+  RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])';
+
+/** A range-end running row x of the request's marketplaces. */
+const atRangeEnd = (g: Running) => `x.kind = ${RUNNING[g].kind} and x.market_id = $1 and x.day = ${rangeDay(g, 'a')} and ${ofMarketplaces(g)}`;
 
 /** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
-const runningRows = (g: Running) => `(${rangeDays(g)}) p
-  join enterprise_market_running x on x.kind = ${RUNNING[g].kind} and x.day = p.a and x.market_id = $1
-   and ${RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])'}
+const runningRows = (g: Running) => `enterprise_market_running x
   ${runningOn(g, 'b')}
-  ${runningOn(g, 'c')}`;
+  ${runningOn(g, 'c')}
+  where ${atRangeEnd(g)}`;
 
 /** Each group's figures over the range and the previous period. */
 const grouped = (g: Grouping) =>
   isRunning(g)
     ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(g)}
-        where ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
+        and ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
     : `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
 
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
 export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}, limit?: number): Promise<FigureRow[]> {
+  if (g === 'brand' && limit && !f.keys) {
+    // The best brands read without ranking every brand, unless fewer than `limit` sold (the rest are those that did not).
+    const best = await boundedPage(sql, 'brand', q, BY_REVENUE, { sort: BY_REVENUE.sort, order: BY_REVENUE.order, offset: 0, limit });
+    if (best.rows.length === limit) return best.rows.map(({ averagePrice: _price, growth: _growth, ...row }) => row);
+  }
   return sql.query<FigureRow>(`${grouped(g)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`, params(q, f));
 }
 
@@ -130,14 +147,16 @@ export interface EntrantRow {
 
 /**
  * Stores or brands whose first sale in the market falls in the range (new entrants), best
- * selling first: the running rows keep each one's first day with sales.
+ * selling first: the running rows keep each one's first day with sales. An entrant sold nothing
+ * before the range, so its running revenue on the range's last day is its revenue in the range,
+ * and the brands' revenue index gives them in order.
  */
 export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
-    `select x.key, x.first_sold::text as "firstDay", ${less('revenue', 'x', 'b')}::bigint as revenue from ${runningRows(g)}
-      where x.key <> 0 and x.first_sold >= $3::date
-      order by revenue desc, key limit ${Math.trunc(limit)}`,
-    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
+    `select x.key, x.first_sold::text as "firstDay", x.revenue::bigint as revenue from enterprise_market_running x
+      where ${atRangeEnd(g)} and x.key <> 0 and x.first_sold >= $3::date
+      order by x.revenue desc, x.key limit ${Math.trunc(limit)}`,
+    [q.marketId, q.marketplaceIds, q.start, q.end],
   );
 }
 
@@ -177,6 +196,8 @@ export type RankedRow = FigureRow & { averagePrice: number; growth: number | nul
 
 /** One page of groups (brands, categories) ranked, with how many there are. */
 export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: AnalysisQuery, f: GroupFilter, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+  const bound = BOUNDED[g]?.find((b) => b.sort === o.sort && b.order === o.order);
+  if (bound && g === 'brand' && !f.keys) return boundedPage(sql, g, q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (${grouped(g)}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
     params(q, f),
@@ -186,12 +207,12 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const bound = RANGE_BOUNDS.find((b) => b.sort === o.sort && b.order === o.order);
-  if (bound && !within.categoryIds && !within.brandIds) return boundedProductPage(sql, q, bound, o);
+  const bound = BOUNDED.product.find((b) => b.sort === o.sort && b.order === o.order);
+  if (bound && !within.categoryIds && !within.brandIds) return boundedPage(sql, 'product', q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
-        where ($6::int[] is null and $7::int[] is null or exists (
+        and ($6::int[] is null and $7::int[] is null or exists (
                 select 1 from products p where p.id = x.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
                    and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
@@ -202,37 +223,56 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { ca
 }
 
 /**
- * The orders whose figure over a range the running row of the range's last day bounds: a product
+ * The orders whose figure over a range the running row of the range's last day bounds: a group
  * sells at most its running total up to that day, and its average price lies between the highest
  * and lowest average price of a day it sold on up to then.
  */
-const RANGE_BOUNDS: { sort: TopSortKey; order: 'asc' | 'desc'; column: string; figure: 'revenue' | 'units' | 'averagePrice' }[] = [
-  { sort: 'daily_total_revenue', order: 'desc', column: 'revenue', figure: 'revenue' },
-  { sort: 'units', order: 'desc', column: 'units', figure: 'units' },
-  { sort: 'price', order: 'desc', column: 'price_high', figure: 'averagePrice' },
-  { sort: 'price', order: 'asc', column: 'price_low', figure: 'averagePrice' },
-];
-type RangeBound = (typeof RANGE_BOUNDS)[number];
+interface RangeBound {
+  sort: TopSortKey;
+  order: 'asc' | 'desc';
+  column: string;
+  figure: 'revenue' | 'units' | 'averagePrice';
+}
+const BY_REVENUE: RangeBound = { sort: 'daily_total_revenue', order: 'desc', column: 'revenue', figure: 'revenue' };
+/** The bounded orders of each group read so: products in every order, brands by revenue (the order their index keeps). */
+const BOUNDED: Partial<Record<Running, RangeBound[]>> & Record<'product' | 'brand', RangeBound[]> = {
+  product: [
+    BY_REVENUE,
+    { sort: 'units', order: 'desc', column: 'units', figure: 'units' },
+    { sort: 'price', order: 'desc', column: 'price_high', figure: 'averagePrice' },
+    { sort: 'price', order: 'asc', column: 'price_low', figure: 'averagePrice' },
+  ],
+  brand: [BY_REVENUE],
+};
 
 /**
- * A page of the best products without ranking every member: the products are read in the order
- * of their bound, `candidates` at a time, and the page is certain once its last figure is beyond
- * the bound of the last one read, which no unread product passes (a threshold algorithm; a
- * 90-day range reads little more than the page). How many sold in the range is how many last
- * sold on or after its start, as of its last day (enterprise_market_last_sold).
+ * How many groups sold in the range: those whose last sale, as of its last day, is on or after
+ * its start. Products count from enterprise_market_last_sold; a market's brands are few enough to
+ * count their rows.
  */
-async function boundedProductPage(sql: SqlRunner, q: AnalysisQuery, bound: RangeBound, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+const SOLD_IN_RANGE: Record<'product' | 'brand', string> = {
+  product: `select coalesce(sum(products), 0)::int from enterprise_market_last_sold
+             where market_id = $1 and day = ${rangeDay('product', 'a')} and marketplace_id = any($2::smallint[]) and last_sold >= $3::date`,
+  brand: `select count(*)::int from enterprise_market_running x
+           where ${atRangeEnd('brand')} and x.last_sold >= $3::date`,
+};
+
+/**
+ * A page of the best products or brands without ranking every one: they are read in the order of
+ * their bound, `candidates` at a time, and the page is certain once its last figure is beyond the
+ * bound of the last one read, which no unread one passes (a threshold algorithm; a 90-day range
+ * reads little more than the page).
+ */
+async function boundedPage(sql: SqlRunner, g: 'product' | 'brand', q: AnalysisQuery, bound: RangeBound, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
   const wanted = o.offset + o.limit;
   const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
-      `with p as (${rangeDays('product')}),
-       x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
-              where x.kind = ${RUNNING.product.kind} and x.market_id = $1 and x.day = (select a from p) and x.marketplace_id = any($2::smallint[]) and x.last_sold >= $3::date
+      `with x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
+              where ${atRangeEnd(g)} and x.last_sold >= $3::date
               order by x.${bound.column} ${bound.order} nulls last, x.key limit ${Math.trunc(candidates)}),
-       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x cross join p ${runningOn('product', 'b')} ${runningOn('product', 'c')})
-       select ${RANKED}, (select coalesce(sum(products), 0)::int from enterprise_market_last_sold
-                           where market_id = $1 and day = (select a from p) and marketplace_id = any($2::smallint[]) and last_sold >= $3::date) as total
+       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x ${runningOn(g, 'b')} ${runningOn(g, 'c')})
+       select ${RANKED}, (${SOLD_IN_RANGE[g]}) as total
          from r ${ranking({ ...o, offset: 0, limit: candidates })}`,
       [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
     );
@@ -263,12 +303,15 @@ export const productNames = (sql: SqlRunner, ids: number[]) =>
     [ids],
   );
 
+/** The sets of a single marketplace: a brand's row of each marketplace it sells on. */
+const ONE_MARKETPLACE_SETS = Object.values(MARKETPLACE_IDS).map((id) => 1 << id).join(',');
+
 /** The brands a market holds (or those of them named), each with its name and the marketplaces it sells on there. */
 export const marketBrands = (sql: SqlRunner, marketId: number, keys: number[] | null = null) =>
   sql.query<{ id: number; name: string; marketplaceIds: number[] }>(
     `select b.id, b.name, array_agg(x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
        from enterprise_market_running x join brands b on b.id = x.key
-      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.marketplace_id <> 0 and ($2::int[] is null or x.key = any($2::int[]))
+      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.set = any('{${ONE_MARKETPLACE_SETS}}'::smallint[]) and ($2::int[] is null or x.key = any($2::int[]))
         and x.day = (select max(day) from enterprise_market_running where kind = ${RUNNING_KINDS.brand} and market_id = $1)
       group by b.id order by sum(x.revenue) desc, b.name`,
     [marketId, keys],

@@ -521,12 +521,27 @@ describe('running totals', () => {
             expect(page.total).toBe(facts.length);
           }
         }
+        // The best brands of the set, read by their bound: pages of the top list and the overview's best few.
+        const brands = await app.database.query<analysis.FigureRow>(SUMMED('enterprise_market_brand_daily', 'brand_id'), args);
+        const selling = brands.filter((b) => b.revenue > 0).sort((a, b) => b.revenue - a.revenue || a.key - b.key);
+        for (const [offset, limit] of [[0, 3], [2, 5]] as const) {
+          const page = await analysis.rankedPage(app.database, 'brand', q, {}, { sort: 'daily_total_revenue', order: 'desc', offset, limit });
+          expect(page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r), `${at} brands from ${offset}`).toEqual(selling.slice(offset, offset + limit));
+          expect(page.total).toBe(selling.length);
+        }
+        for (const limit of [2, selling.length + 1]) {
+          const best = [...brands].sort((a, b) => b.revenue - a.revenue || a.key - b.key).slice(0, limit);
+          expect(await analysis.figures(app.database, 'brand', q, {}, limit), `${at} best ${limit} brands`).toEqual(best);
+        }
         for (const [g, table, key] of [['store', 'enterprise_market_store_daily', 'store_id'], ['brand', 'enterprise_market_brand_daily', 'brand_id']] as const) {
           expect(byKey(await analysis.entrants(app.database, g, q, 1000)), at).toEqual(await app.database.query(ENTRANTS(table, key), args.slice(0, 4)));
         }
       }
     }
-    expect(await analysis.marketBrands(app.database, marketId)).toEqual(await app.database.query(BRANDS, [marketId]));
+    const marketBrands = await app.database.query<{ id: number }>(BRANDS, [marketId]);
+    expect(await analysis.marketBrands(app.database, marketId)).toEqual(marketBrands);
+    const named = marketBrands.filter((_, i) => i % 2 === 1);
+    expect(await analysis.marketBrands(app.database, marketId, named.map((b) => b.id))).toEqual(named);
   }
 
   it('answer as summing the daily tables and member facts did, for any range and marketplaces, after a save, an ingested day and an edit', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "enterprise_market_running_brand_revenue_idx" ON "enterprise_market_running" USING btree ("market_id","day","set","revenue" DESC NULLS LAST,"key") WHERE kind = 2;
