@@ -196,8 +196,8 @@ export type RankedRow = FigureRow & { averagePrice: number; growth: number | nul
 
 /** One page of groups (brands, categories) ranked, with how many there are. */
 export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: AnalysisQuery, f: GroupFilter, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const bound = BOUNDED[g]?.find((b) => b.sort === o.sort && b.order === o.order);
-  if (bound && g === 'brand' && !f.keys) return boundedPage(sql, g, q, bound, o);
+  const bound = g === 'brand' && !f.keys && boundFor('brand', o);
+  if (bound) return boundedPage(sql, 'brand', q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (${grouped(g)}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
     params(q, f),
@@ -207,8 +207,8 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const bound = BOUNDED.product.find((b) => b.sort === o.sort && b.order === o.order);
-  if (bound && !within.categoryIds && !within.brandIds) return boundedPage(sql, 'product', q, bound, o);
+  const bound = !within.categoryIds && !within.brandIds && boundFor('product', o);
+  if (bound) return boundedPage(sql, 'product', q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
@@ -235,7 +235,7 @@ interface RangeBound {
 }
 const BY_REVENUE: RangeBound = { sort: 'daily_total_revenue', order: 'desc', column: 'revenue', figure: 'revenue' };
 /** The bounded orders of each group read so: products in every order, brands by revenue (the order their index keeps). */
-const BOUNDED: Partial<Record<Running, RangeBound[]>> & Record<'product' | 'brand', RangeBound[]> = {
+const BOUNDED: Record<'product' | 'brand', RangeBound[]> = {
   product: [
     BY_REVENUE,
     { sort: 'units', order: 'desc', column: 'units', figure: 'units' },
@@ -244,6 +244,7 @@ const BOUNDED: Partial<Record<Running, RangeBound[]>> & Record<'product' | 'bran
   ],
   brand: [BY_REVENUE],
 };
+const boundFor = (g: 'product' | 'brand', o: TopOrder) => BOUNDED[g].find((b) => b.sort === o.sort && b.order === o.order);
 
 /**
  * How many groups sold in the range: those whose last sale, as of its last day, is on or after

@@ -523,14 +523,15 @@ describe('running totals', () => {
         }
         // The best brands of the set, read by their bound: pages of the top list and the overview's best few.
         const brands = await app.database.query<analysis.FigureRow>(SUMMED('enterprise_market_brand_daily', 'brand_id'), args);
-        const selling = brands.filter((b) => b.revenue > 0).sort((a, b) => b.revenue - a.revenue || a.key - b.key);
+        const byRevenue = (a: analysis.FigureRow, b: analysis.FigureRow) => b.revenue - a.revenue || a.key - b.key;
+        const selling = brands.filter((b) => b.revenue > 0).sort(byRevenue);
         for (const [offset, limit] of [[0, 3], [2, 5]] as const) {
           const page = await analysis.rankedPage(app.database, 'brand', q, {}, { sort: 'daily_total_revenue', order: 'desc', offset, limit });
           expect(page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r), `${at} brands from ${offset}`).toEqual(selling.slice(offset, offset + limit));
           expect(page.total).toBe(selling.length);
         }
         for (const limit of [2, selling.length + 1]) {
-          const best = [...brands].sort((a, b) => b.revenue - a.revenue || a.key - b.key).slice(0, limit);
+          const best = [...brands].sort(byRevenue).slice(0, limit);
           expect(await analysis.figures(app.database, 'brand', q, {}, limit), `${at} best ${limit} brands`).toEqual(best);
         }
         for (const [g, table, key] of [['store', 'enterprise_market_store_daily', 'store_id'], ['brand', 'enterprise_market_brand_daily', 'brand_id']] as const) {
