@@ -124,10 +124,11 @@ describe('beyond the peers', () => {
   });
 
   async function applyFilter() {
-    renderApp(paths.enterprise);
+    const rendered = renderApp(paths.enterprise);
     fireEvent.click(await screen.findByTestId('filter-open', {}, { timeout: 10_000 }));
     await screen.findByTestId('filter-modal');
     fireEvent.click(document.getElementById('filter-apply')!);
+    return rendered;
   }
 
   it('shows every price band of the market on the platform tab, named by its rupiah bounds, with its share and provenance', async () => {
@@ -142,6 +143,22 @@ describe('beyond the peers', () => {
     expect(rows[2]).toContain('Estimasi');
     expect(rows.at(-1)).toContain('Rp 2,5 jt ke atas');
     expect(api.calls('POST', apiPaths.enterprisePriceBands)[0]!.body).toMatchObject({ market_id: 3 });
+  });
+
+  it('shows the applied analysis again when the user comes back to the dashboard, without asking for the filter', async () => {
+    const { router } = await applyFilter();
+    await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
+    const applied = api.calls('POST', apiPaths.enterpriseMarketOverview)[0]!.body;
+    fireEvent.click(screen.getByTestId('enterprise-lists-link'));
+    await screen.findByTestId('enterprise-lists', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('price-bands')).toBeNull();
+
+    await router.navigate(-1);
+
+    await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('filter-modal')).toBeNull();
+    // The same answer as before (paid for today, so free again), never another one.
+    expect(new Set(api.calls('POST', apiPaths.enterpriseMarketOverview).map((call) => JSON.stringify(call.body)))).toEqual(new Set([JSON.stringify(applied)]));
   });
 
   it('offers each top list as a download of all its rows, with the filter and sort on screen', async () => {

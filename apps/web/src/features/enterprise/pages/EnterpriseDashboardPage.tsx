@@ -22,6 +22,7 @@ import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
 import { FilterModal } from '../components/FilterModal.tsx';
 import { TopLists } from '../components/TopLists.tsx';
 import { defaultFilter, type DashboardFilter } from '../filter.ts';
+import { useAppliedFilters } from '../useAppliedFilters.ts';
 
 type Shared = Figure & { share: number; name: string };
 
@@ -104,12 +105,12 @@ export default function EnterpriseDashboardPage() {
   const marketId = Number(params.get('market')) || markets.data?.items[0]?.id;
   const market = markets.data?.items.find((m) => m.id === marketId);
   const brands = useMarketBrands(market?.id);
-  const [applied, setApplied] = useState<DashboardFilter | null>(null);
+  const applied = useAppliedFilters();
   const [filterOpen, setFilterOpen] = useState(false);
   const [tab, setTab] = useState('platform');
   const [guideClosed, setGuideClosed] = useState(false);
   const queryClient = useQueryClient();
-  const current = applied && applied.market_id === market?.id ? applied : null;
+  const current = applied.appliedTo(market?.id);
   const overview = useMarketOverview(current);
   const brandOverview = useBrandOverview(current, tab === 'brand');
   const categoryOverview = useCategoryOverview(current, tab === 'category');
@@ -125,7 +126,7 @@ export default function EnterpriseDashboardPage() {
   const brandNames = new Map((brandOverview.data?.brands ?? []).map((b) => [String(b.id), b.name]));
   const categoryNames = new Map((categoryOverview.data?.categories ?? []).map((c) => [String(c.id), c.name]));
   const apply = (filter: DashboardFilter) => {
-    setApplied(filter);
+    applied.apply(filter);
     setFilterOpen(false);
   };
 

@@ -62,7 +62,7 @@ describe('product history', () => {
     expect(inputs).toEqual([formatDay(defaultWindow.start_date, 'id'), formatDay(defaultWindow.end_date, 'id')]);
     expect(inputs[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(within(detail).getByTestId('range-cost').textContent).toBe(
-      'Setiap rentang tanggal memakai 1 token (membuka halaman: 0 token). Tidak ada token yang dipotong jika data tidak ditemukan.',
+      'Setiap rentang tanggal yang ditampilkan memakai 1 token, termasuk rentang yang terbuka pertama kali. Rentang yang sama hari ini tidak dipotong lagi, dan tidak ada token yang dipotong jika data tidak ditemukan.',
     );
     await within(detail).findByTestId('sales-summary');
     await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));

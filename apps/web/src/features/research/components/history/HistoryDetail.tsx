@@ -1,4 +1,4 @@
-import { TOKEN_COSTS, type Analytics, type ResearchAnswer } from '@pasarlens/contracts';
+import type { Analytics, ResearchAnswer } from '@pasarlens/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { Card, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -85,7 +85,7 @@ export function HistoryDetail<T>({
         maxDays={maxDays}
         problem={problem}
         onChange={setRange}
-        cost={t('history.cost', { count: cost, open: TOKEN_COSTS.historicalOpen })}
+        cost={t('history.detailCost', { count: cost })}
       />
       <Typography.Paragraph type="secondary" className="pl-research-cost">
         {t('history.rangeHint', { max: maxDays })}
