@@ -9,6 +9,14 @@ export interface Slice {
   revenue: number;
 }
 
+/**
+ * The slices of a share donut: the rows, then what they leave of the whole as a slice of its own
+ * (one selected brand is its share of the market, not the whole donut).
+ */
+export function shareSlices(rows: readonly Slice[], rest?: Slice): Slice[] {
+  return rest && rest.revenue > 0 ? [...rows, rest] : [...rows];
+}
+
 /** A share donut: each slice's revenue, its share in the tooltip. */
 export function donutOption(slices: readonly Slice[], language: Language) {
   return {
@@ -26,10 +34,14 @@ export interface DailyPoint {
   revenue: number;
 }
 
-/** Stacked daily areas, one per key, named by `nameOf`; days without a figure for a key stay empty. */
-export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: string) => string, language: Language) {
+/**
+ * Stacked daily areas, one per key, named by `nameOf`; days without a figure for a key stay empty.
+ * The keys of `order` come first and in its order, so that a key has the colour its donut slice has.
+ */
+export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: string) => string, language: Language, order: readonly string[] = []) {
   const days = [...new Set(points.map((p) => p.day))].sort();
-  const keys = [...new Set(points.map((p) => p.key))];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const keys = [...new Set(points.map((p) => p.key))].sort((a, b) => rank(a) - rank(b));
   const value = new Map(points.map((p) => [`${p.key}|${p.day}`, p.revenue]));
   return {
     aria: { enabled: true },

@@ -8,9 +8,9 @@ export function ShareDonut({ slices, label, testId }: { slices: readonly Slice[]
   return <Chart option={donutOption(slices, language)} height={280} label={label} testId={testId} />;
 }
 
-export function DailyAreas({ points, nameOf, label, testId }: { points: readonly DailyPoint[]; nameOf: (key: string) => string; label: string; testId: string }) {
+export function DailyAreas({ points, nameOf, order, label, testId }: { points: readonly DailyPoint[]; nameOf: (key: string) => string; order: readonly string[]; label: string; testId: string }) {
   const language = useLanguage();
-  return <Chart option={stackedAreaOption(points, nameOf, language)} height={300} label={label} testId={testId} />;
+  return <Chart option={stackedAreaOption(points, nameOf, language, order)} height={300} label={label} testId={testId} />;
 }
 
 export function PeriodBars({ bars, label, testId }: { bars: readonly PeriodBar[]; label: string; testId: string }) {

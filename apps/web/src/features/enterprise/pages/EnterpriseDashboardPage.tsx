@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { markOnboarded, useAnalysableMarkets, useBrandOverview, useCategoryOverview, useMarketBrands, useMarketOverview } from '../api.ts';
+import { shareSlices, type DailyPoint, type Slice } from '../charts.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
 import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
@@ -72,17 +73,26 @@ function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) 
 }
 
 /** The same chart trio for every breakdown: share donut, stacked daily areas, period bars. */
-function Breakdown({ rows, daily, nameOf, label }: { rows: readonly Shared[]; daily: readonly { day: string; key: string; revenue: number }[]; nameOf: (key: string) => string; label: string }) {
+function Breakdown({ rows, keys, rest, daily, nameOf, label }: {
+  rows: readonly Shared[];
+  /** Each row's key in the daily points, in the rows' order. */
+  keys: readonly string[];
+  /** What the rows leave of the market, when they need not add up to it. */
+  rest?: Slice;
+  daily: readonly DailyPoint[];
+  nameOf: (key: string) => string;
+  label: string;
+}) {
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} lg={8}>
         <Card size="small" className="pl-card">
-          <ShareDonut slices={rows} label={label} testId="share-donut" />
+          <ShareDonut slices={shareSlices(rows, rest)} label={label} testId="share-donut" />
         </Card>
       </Col>
       <Col xs={24} lg={16}>
         <Card size="small" className="pl-card">
-          <DailyAreas points={daily} nameOf={nameOf} label={label} testId="daily-areas" />
+          <DailyAreas points={daily} nameOf={nameOf} order={keys} label={label} testId="daily-areas" />
         </Card>
       </Col>
       <Col xs={24}>
@@ -205,6 +215,7 @@ export default function EnterpriseDashboardPage() {
                       <>
                         <Breakdown
                           rows={overview.data.byMarketplace.map((m) => ({ ...m, name: t(`research.marketplaces.${m.marketplace}`) }))}
+                          keys={overview.data.byMarketplace.map((m) => m.marketplace)}
                           daily={overview.data.daily}
                           nameOf={(key) => t(`research.marketplaces.${key}`)}
                           label={t('enterprise.tabs.platform')}
@@ -221,7 +232,14 @@ export default function EnterpriseDashboardPage() {
                     label: t('enterprise.tabs.brand'),
                     children: brandOverview.data ? (
                       <>
-                        <Breakdown rows={brandOverview.data.brands} daily={brandOverview.data.daily} nameOf={(key) => brandNames.get(key) ?? key} label={t('enterprise.tabs.brand')} />
+                        <Breakdown
+                          rows={brandOverview.data.brands}
+                          keys={brandOverview.data.brands.map((b) => String(b.id))}
+                          rest={{ name: t('enterprise.dashboard.otherBrands'), revenue: brandOverview.data.market.revenue - brandOverview.data.brands.reduce((sum, b) => sum + b.revenue, 0) }}
+                          daily={brandOverview.data.daily}
+                          nameOf={(key) => brandNames.get(key) ?? key}
+                          label={t('enterprise.tabs.brand')}
+                        />
                         <ShareTable rows={brandOverview.data.brands} testId="brand-shares" />
                         <div style={{ marginTop: 16 }}>
                           <ShareMoversPanel filter={current} brands={brandOverview.data.brands} />
@@ -238,7 +256,13 @@ export default function EnterpriseDashboardPage() {
                     label: t('enterprise.tabs.category'),
                     children: categoryOverview.data ? (
                       <>
-                        <Breakdown rows={categoryOverview.data.categories} daily={categoryOverview.data.daily} nameOf={(key) => categoryNames.get(key) ?? key} label={t('enterprise.tabs.category')} />
+                        <Breakdown
+                          rows={categoryOverview.data.categories}
+                          keys={categoryOverview.data.categories.map((c) => String(c.id))}
+                          daily={categoryOverview.data.daily}
+                          nameOf={(key) => categoryNames.get(key) ?? key}
+                          label={t('enterprise.tabs.category')}
+                        />
                         <ShareTable rows={categoryOverview.data.categories} testId="category-shares" link={(id) => paths.fromEnterprise(paths.categoryHistory(id))} />
                       </>
                     ) : isApiError(categoryOverview.error) ? (
