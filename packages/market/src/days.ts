@@ -1,4 +1,4 @@
-import { dayFromNumber, dayNumber } from './calendar.ts';
+import { dayFromNumber, dayNumber, JAKARTA_OFFSET_SECONDS } from './calendar.ts';
 import type { Day } from './observation.ts';
 
 /** Calendar arithmetic on YYYY-MM-DD days (no time zone involved: days are already local). */
@@ -18,3 +18,9 @@ const jakartaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakar
 
 /** The calendar day in Indonesia's western time zone (WIB), where the market's days begin. */
 export const jakartaDay = (at: Date): Day => jakartaCalendar.format(at);
+
+/**
+ * The time on Jakarta's clocks (WIB, no daylight saving) as a Date whose UTC fields read it: what
+ * a spreadsheet, whose dates carry no time zone, should show.
+ */
+export const jakartaWallClock = (at: Date): Date => new Date(at.getTime() + JAKARTA_OFFSET_SECONDS * 1000);

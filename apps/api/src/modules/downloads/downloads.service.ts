@@ -6,7 +6,7 @@ import {
   type DownloadView,
   type Language,
 } from '@pasarlens/contracts';
-import { addDays, jakartaDay } from '@pasarlens/market';
+import { addDays, jakartaDay, jakartaWallClock } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { jobSender, type JobSender } from '../../jobs/sender.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +14,7 @@ import type { Access } from '../billing/access.service.ts';
 import { downloadFiles, type DownloadFiles } from './download-files.ts';
 import * as repo from './downloads.repo.ts';
 import { exportList, type ExportList, type Requester } from './sources.ts';
-import { textIn } from './texts.ts';
+import { SOURCE_NAMES, textIn } from './texts.ts';
 import { workbookWriter, type WorkbookWriter } from './workbook.ts';
 
 export const DOWNLOAD_QUEUE = 'download-export';
@@ -50,11 +50,11 @@ const rangeText = (t: ReturnType<typeof textIn>, { start, end, previousStart }: 
 /** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
 async function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
   const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
-  sheet.add([t('source'), download.source]);
+  sheet.add([t('source'), SOURCE_NAMES[download.source][download.language]]);
   sheet.add([t('subject'), download.subject]);
   sheet.add([t('filters'), list.filters?.(t) ?? filtersText(download.request)]);
   sheet.add([t('range'), list.range && rangeText(t, list.range)]);
-  sheet.add([t('exportedAt'), now]);
+  sheet.add([t('exportedAt'), jakartaWallClock(now)]);
   sheet.add([t('rows'), download.rowsReserved]);
   sheet.add([t('estimates'), t(list.estimates)]);
   for (const [key, value] of list.facts ?? []) sheet.add([t(key), value]);

@@ -88,7 +88,10 @@ describe('exports', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Info', 'Products', 'Variants']);
     const info = rowsOf(book.worksheets[0]!);
     expect(info[0]).toEqual(['Field', 'Value']);
-    expect(info.find((r) => r[0] === 'Exported at')![1]).toBeInstanceOf(Date);
+    expect(info.find((r) => r[0] === 'Source')![1]).toBe("Category research: the category's products");
+    // The time of the export as Jakarta's clocks showed it (the test clock stands still): 03:00 UTC is 10:00 WIB.
+    const exportedAt = info.find((r) => r[0] === 'Exported at (WIB, Jakarta time)')![1] as Date;
+    expect(Math.abs(exportedAt.getTime() - (app.clock.now().getTime() + 7 * 3_600_000))).toBeLessThan(1_000);
     expect(String(info.find((r) => r[0] === 'Filters and sort')![1])).toContain('min_price=10000');
     expect(String(info.find((r) => r[0] === 'Estimated figures')![1])).toContain('estimated');
 

@@ -8,6 +8,7 @@ import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
 import { configuredDownloads } from './downloads.service.ts';
+import { SOURCE_NAMES } from './texts.ts';
 
 /*
  * The enterprise dashboard's top lists as downloads: each file against the dashboard's own
@@ -144,7 +145,7 @@ describe('enterprise top list exports', () => {
       const { range } = listed;
       // Field and value: the source, subject, filters, range, export time, rows asked for and the estimates note.
       const [, source, subject, filters, dataRange, exportedAt, , estimates] = rowsOf(book.worksheets[0]!).map((r) => r[1]);
-      expect(source).toBe(`enterprise_dashboard/top_${c.list}`);
+      expect(source).toBe(SOURCE_NAMES[`enterprise_dashboard/top_${c.list}`][c.language]);
       expect(subject).toBe(market.name);
       expect(String(filters)).toContain(market.name);
       expect(String(filters)).toContain(listed.marketplaces.join(', '));

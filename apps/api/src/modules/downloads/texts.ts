@@ -1,4 +1,4 @@
-import type { Language } from '@pasarlens/contracts';
+import type { DownloadSource, Language } from '@pasarlens/contracts';
 
 /** Every text a download's workbook holds, in the user's language. */
 const TEXTS = {
@@ -75,7 +75,7 @@ const TEXTS = {
   subject: { id: 'Subjek', en: 'Subject', zh: '对象' },
   filters: { id: 'Filter dan urutan', en: 'Filters and sort', zh: '筛选与排序' },
   range: { id: 'Rentang data', en: 'Data range', zh: '数据范围' },
-  exportedAt: { id: 'Waktu ekspor', en: 'Exported at', zh: '导出时间' },
+  exportedAt: { id: 'Waktu ekspor (WIB)', en: 'Exported at (WIB, Jakarta time)', zh: '导出时间（雅加达时间）' },
   rows: { id: 'Baris diminta', en: 'Rows asked for', zh: '请求行数' },
   estimates: { id: 'Angka perkiraan', en: 'Estimated figures', zh: '估算数据' },
   estimatesNote: {
@@ -89,6 +89,19 @@ const TEXTS = {
     zh: '销售额与销量由平台报告的销售（实测）加总，未报告时采用根据平台计数的估算；“实测或估算”列说明每行销售额的主要来源。平均价格为销售额除以销量。',
   },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** Each source as the first sheet names it. */
+export const SOURCE_NAMES = {
+  'product_research/products': { id: 'Riset produk', en: 'Product research', zh: '商品调研' },
+  'category_research/categories': { id: 'Riset kategori: kategori', en: 'Category research: categories', zh: '类目调研：类目' },
+  'category_research/category_products': { id: 'Riset kategori: produk kategori', en: "Category research: the category's products", zh: '类目调研：类目商品' },
+  'store_research/stores': { id: 'Riset toko', en: 'Store research', zh: '店铺调研' },
+  'store_research/store_products': { id: 'Riset toko: produk toko', en: "Store research: the store's products", zh: '店铺调研：店铺商品' },
+  'enterprise_dashboard/top_brands': { id: 'Dashboard enterprise: brand teratas', en: 'Enterprise dashboard: top brands', zh: '企业看板：热门品牌' },
+  'enterprise_dashboard/top_products': { id: 'Dashboard enterprise: produk teratas', en: 'Enterprise dashboard: top products', zh: '企业看板：热门商品' },
+  'enterprise_dashboard/top_categories': { id: 'Dashboard enterprise: kategori teratas', en: 'Enterprise dashboard: top categories', zh: '企业看板：热门类目' },
+} as const satisfies Record<DownloadSource, Record<Language, string>>;
+
 
 export type TextKey = keyof typeof TEXTS;
 
