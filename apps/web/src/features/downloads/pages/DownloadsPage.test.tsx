@@ -33,6 +33,8 @@ describe('download archive', () => {
     renderApp(paths.downloads);
     await screen.findByTestId('download-status-processing', {}, { timeout: 10_000 });
     expect(screen.getByTestId('download-rows').textContent).toBe('1.500');
+    // A phone shows the rows and the time under the list's name, where its narrow table has room for them.
+    expect(screen.getByTestId('download-phone-figures').textContent).toMatch(/^1\.500 baris20 Nov 2026/);
     expect(screen.queryByTestId('download-file')).toBeNull();
     status = 'ready';
     await screen.findByTestId('download-status-ready', {}, { timeout: 10_000 });

@@ -87,12 +87,17 @@ export default function DownloadsPage() {
                 <Space orientation="vertical" size={0}>
                   <Typography.Text strong>{t(`downloads.sources.${SOURCE_KEYS[d.source]}`)}</Typography.Text>
                   {d.subject && <Typography.Text type="secondary">{d.subject}</Typography.Text>}
+                  <span className="pl-phone-figures" data-testid="download-phone-figures">
+                    <span>{t('downloads.phoneRows', { rows: count(d.rows) })}</span>
+                    <span>{formatDateTime(d.created_at, language)}</span>
+                  </span>
                 </Space>
               ),
             },
             { key: 'status', title: t('downloads.columns.status'), render: (_, d) => <span data-testid={`download-status-${d.status}`}>{status(d)}</span> },
-            { key: 'rows', title: t('downloads.columns.rows'), render: (_, d) => <span data-testid="download-rows">{count(d.rows)}</span> },
-            { key: 'created', title: t('downloads.columns.created'), render: (_, d) => formatDateTime(d.created_at, language) },
+            // On a phone the rows and the time go under the list's name, so the download button stays in view.
+            { key: 'rows', title: t('downloads.columns.rows'), responsive: ['sm'], render: (_, d) => <span data-testid="download-rows">{count(d.rows)}</span> },
+            { key: 'created', title: t('downloads.columns.created'), responsive: ['sm'], render: (_, d) => formatDateTime(d.created_at, language) },
             {
               key: 'action',
               title: '',

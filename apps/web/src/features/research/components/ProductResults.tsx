@@ -75,7 +75,7 @@ export function ProductResults({
         onOpen={onOpen ?? ((productId) => update({ product: productId, modal: null, panel: null }))}
       />
       {watchable.length > 1 && (
-        <LinkButton icon={<BellOutlined />} to={paths.newPriceAlertsFor(watchable.map((p) => p.productId))} style={{ marginTop: 12 }} data-testid="add-price-alerts">
+        <LinkButton icon={<BellOutlined />} to={paths.newPriceAlertsFor(watchable.map((p) => p.productId))} className="pl-wrapping-button" style={{ marginTop: 12 }} data-testid="add-price-alerts">
           {t('research.addPriceAlerts', { count: watchable.length })}
         </LinkButton>
       )}
