@@ -1,5 +1,5 @@
 import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type ProductSearchInput } from '@pasarlens/contracts';
-import { Card, Empty, Input, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
@@ -7,6 +7,7 @@ import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hook
 import { filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
+import { isKeyword, KeywordSearch } from './KeywordSearch.tsx';
 import { ProductResults } from './ProductResults.tsx';
 import { SortSelect } from './SortSelect.tsx';
 
@@ -30,22 +31,12 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const refinable = useResearchSupport();
 
   const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params), filters) };
-  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: q !== '', keepPrevious: true });
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: isKeyword(q), keepPrevious: true });
 
   return (
     <>
       <Card className="pl-card pl-research-card">
-        <Input.Search
-          key={q}
-          data-testid="product-search"
-          defaultValue={q}
-          allowClear
-          enterButton={t('research.product.search')}
-          size="large"
-          placeholder={t('research.product.placeholder')}
-          aria-label={t('research.product.placeholder')}
-          onSearch={(value) => update({ q: value.trim(), page: null, ...DRAWER_CLOSED })}
-        />
+        <KeywordSearch value={q} placeholder={t('research.product.placeholder')} onSearch={(keyword) => update({ q: keyword, page: null, ...DRAWER_CLOSED })} testId="product-search" />
         <Typography.Paragraph type="secondary" className="pl-research-cost">
           {t('research.product.cost', { count: TOKEN_COSTS.search })}
         </Typography.Paragraph>
@@ -55,7 +46,7 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
         </div>
       </Card>
       <Card className="pl-card pl-research-card">
-        {q === '' ? (
+        {!isKeyword(q) ? (
           <Empty data-testid="product-search-prompt" description={prompt} />
         ) : (
           <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} download={{ source: 'product_research/products', input }} />
