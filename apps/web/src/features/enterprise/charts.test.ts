@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { donutOption, shareSlices, stackedAreaOption } from './charts.ts';
+import { donutOption, periodBarsOption, shareSlices, stackedAreaOption } from './charts.ts';
 
 describe('enterprise charts', () => {
   it('draws one selected brand as its share of the market, the rest of the market beside it', () => {
@@ -22,5 +22,17 @@ describe('enterprise charts', () => {
     const option = stackedAreaOption(points, (key) => `k${key}`, 'id', ['3', '7']);
     expect(option.series.map((s) => s.name)).toEqual(['k3', 'k7', 'k9']);
     expect(option.series[0]!.data).toEqual([2, null]);
+  });
+
+  it('lays long-named items down the side, in order from the top, each name whole', () => {
+    const bars = [
+      { name: 'Di bawah Rp 50 rb', revenue: 1, previousRevenue: 2 },
+      { name: 'Rp 1 jt – Rp 2,5 jt', revenue: 3, previousRevenue: 4 },
+    ];
+    const across = periodBarsOption(bars, { current: 'Periode ini', previous: 'Sebelumnya' }, 'id', true);
+    expect(across.yAxis).toMatchObject({ type: 'category', data: ['Di bawah Rp 50 rb', 'Rp 1 jt – Rp 2,5 jt'], inverse: true });
+    expect(across.yAxis.axisLabel).not.toHaveProperty('overflow');
+    expect(across.xAxis).toMatchObject({ type: 'value' });
+    expect(periodBarsOption(bars, { current: 'a', previous: 'b' }, 'id').xAxis).toMatchObject({ type: 'category', axisLabel: { overflow: 'truncate' } });
   });
 });

@@ -23,7 +23,8 @@ export function donutOption(slices: readonly Slice[], language: Language) {
     aria: { enabled: true },
     color: PALETTE,
     tooltip: { trigger: 'item', formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}: ${formatIdrCompact(value, language)} (${formatPercent(percent / 100, language)})` },
-    legend: { bottom: 0, type: 'scroll' },
+    // Long names (a category's) are cut to a width that leaves room for several to a legend page.
+    legend: { bottom: 0, type: 'scroll', textStyle: { width: 96, overflow: 'truncate' }, tooltip: { show: true } },
     series: [{ type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], label: { show: false }, data: slices.map((s) => ({ name: s.name, value: s.revenue })) }],
   };
 }
@@ -61,16 +62,21 @@ export interface PeriodBar {
   previousRevenue: number;
 }
 
-/** This period against the one before it, side by side per item. */
-export function periodBarsOption(bars: readonly PeriodBar[], labels: { current: string; previous: string }, language: Language) {
+/**
+ * This period against the one before it, side by side per item; `across` lays the items down the
+ * side, one per line, for names too long to stand under their bars (the price bands' bounds).
+ */
+export function periodBarsOption(bars: readonly PeriodBar[], labels: { current: string; previous: string }, language: Language, across = false) {
+  const items = { type: 'category', data: bars.map((b) => b.name), ...(across ? { inverse: true, axisLabel: { interval: 0 } } : { axisLabel: { interval: 0, width: 80, overflow: 'truncate' } }) };
+  const amounts = { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } };
   return {
     aria: { enabled: true },
     color: ['#0e7c66', '#cbd5e1'],
-    grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0 },
     tooltip: { trigger: 'axis', valueFormatter: money },
-    xAxis: { type: 'category', data: bars.map((b) => b.name), axisLabel: { interval: 0, width: 80, overflow: 'truncate' } },
-    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } },
+    xAxis: across ? amounts : items,
+    yAxis: across ? items : amounts,
     series: [
       { name: labels.current, type: 'bar', data: bars.map((b) => b.revenue) },
       { name: labels.previous, type: 'bar', data: bars.map((b) => b.previousRevenue) },

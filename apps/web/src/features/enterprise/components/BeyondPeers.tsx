@@ -45,7 +45,7 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
   return (
     <Card size="small" className="pl-card" title={t('enterprise.bands.title')} data-testid="price-bands">
       <Typography.Paragraph type="secondary">{t('enterprise.bands.help')}</Typography.Paragraph>
-      <PeriodBars bars={bands} label={t('enterprise.bands.title')} testId="price-band-bars" />
+      <PeriodBars bars={bands} across label={t('enterprise.bands.title')} testId="price-band-bars" />
       <Table
         rowKey="band"
         size="small"

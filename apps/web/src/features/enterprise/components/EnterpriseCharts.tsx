@@ -13,10 +13,11 @@ export function DailyAreas({ points, nameOf, order, label, testId }: { points: r
   return <Chart option={stackedAreaOption(points, nameOf, language, order)} height={300} label={label} testId={testId} />;
 }
 
-export function PeriodBars({ bars, label, testId }: { bars: readonly PeriodBar[]; label: string; testId: string }) {
+export function PeriodBars({ bars, across = false, label, testId }: { bars: readonly PeriodBar[]; across?: boolean; label: string; testId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  return <Chart option={periodBarsOption(bars, { current: t('enterprise.period.current'), previous: t('enterprise.period.previous') }, language)} height={280} label={label} testId={testId} />;
+  const option = periodBarsOption(bars, { current: t('enterprise.period.current'), previous: t('enterprise.period.previous') }, language, across);
+  return <Chart option={option} height={across ? Math.max(200, 36 * bars.length + 60) : 280} label={label} testId={testId} />;
 }
 
 export function ContributionBars({ bars, formatPoints, label, testId }: { bars: readonly ContributionBar[]; formatPoints: (points: number) => string; label: string; testId: string }) {
