@@ -42,11 +42,15 @@ describe('download archive', () => {
   });
 
   it("shows 'Download failed' with a retry that starts it again", async () => {
-    api.on('POST', '/internal/download/get_all', { items: [download({ status: 'failed' })], page: 1, total_page: 1, total: 1 });
+    api.on('POST', '/internal/download/get_all', { items: [download({ status: 'failed', source: 'category_research/categories', subject: 'tiktok' })], page: 1, total_page: 1, total: 1 });
     api.on('POST', '/internal/download/create', download({ id: '7a1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f', status: 'processing', rows_done: 0 }));
     renderApp(paths.downloads);
     await screen.findByTestId('download-status-failed', {}, { timeout: 10_000 });
     expect(screen.getByTestId('download-status-failed').textContent).toBe('Unduhan gagal');
+    // A marketplace's categories are named by the marketplace as the app writes it.
+    const row = screen.getByTestId('download-status-failed').closest('tr')!.textContent;
+    expect(row).toContain('TikTok Shop');
+    expect(row).not.toContain('tiktok');
     fireEvent.click(screen.getByTestId('download-retry'));
     await waitFor(() => expect(api.calls('POST', '/internal/download/create')).toHaveLength(1));
     expect(api.calls('POST', '/internal/download/create')[0]!.body).toEqual({ download_id: '6f1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f' });

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { apiPaths, DOWNLOAD_PAGE_SIZE, fillPath, type DownloadSource, type DownloadView } from '@pasarlens/contracts';
+import { apiPaths, DOWNLOAD_PAGE_SIZE, fillPath, RESEARCH_MARKETPLACES, type DownloadSource, type DownloadView } from '@pasarlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Pagination, Progress, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,6 +28,8 @@ const SOURCE_KEYS: Record<DownloadSource, string> = {
 /** /app/downloads: the download archive (spec §2), newest first, refreshed by hand and on its own while something is being prepared. */
 export default function DownloadsPage() {
   const { t } = useTranslation();
+  // A marketplace's list of categories is about the marketplace: named as the app names it.
+  const subjectName = (subject: string) => ((RESEARCH_MARKETPLACES as readonly string[]).includes(subject) ? t(`research.marketplaces.${subject}`) : subject);
   const language = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -86,7 +88,7 @@ export default function DownloadsPage() {
               render: (_, d) => (
                 <Space orientation="vertical" size={0}>
                   <Typography.Text strong>{t(`downloads.sources.${SOURCE_KEYS[d.source]}`)}</Typography.Text>
-                  {d.subject && <Typography.Text type="secondary">{d.subject}</Typography.Text>}
+                  {d.subject && <Typography.Text type="secondary">{subjectName(d.subject)}</Typography.Text>}
                   <span className="pl-phone-figures" data-testid="download-phone-figures">
                     <span>{t('downloads.phoneRows', { rows: count(d.rows) })}</span>
                     <span>{formatDateTime(d.created_at, language)}</span>

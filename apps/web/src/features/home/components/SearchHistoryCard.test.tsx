@@ -30,7 +30,7 @@ describe('search history on the dashboard', () => {
       items: [
         use(3, 'search', 1, { feature: 'product_research', marketplace: 'shopee', subject: 'sepatu', page: 1, request: { marketplace: 'shopee', q: 'sepatu', page: 1, filters: { min_price: 50_000 } } }),
         use(2, 'historicalCategoryOrStoreDetail', 2, { feature: 'store_history', marketplace: 'tokopedia', subject: 'Toko Berkah', from: '2026-02-01', to: '2026-02-28', request: { store_id: 42, start_date: '2026-02-01', end_date: '2026-02-28' } }),
-        use(1, 'enterpriseFilter', 5),
+        use(1, 'enterpriseFilter', 5, { marketplace: 'shopee,tokopedia,tiktok', subject: 'Pasar Serum' }),
       ],
     });
     renderApp(paths.home);
@@ -45,6 +45,7 @@ describe('search history on the dashboard', () => {
     expect(within(items[1]!).getByTestId('history-reopen').getAttribute('href')).toBe('/app/history/store/42?from=2026-02-01&to=2026-02-28');
     expect(items[2]!.textContent).toContain('Filter dashboard enterprise');
     expect(items[2]!.textContent).toContain('−5 token');
+    expect(items[2]!.textContent).toContain('“Pasar Serum” · Shopee, Tokopedia, TikTok Shop');
     expect(within(items[2]!).queryByTestId('history-reopen')).toBeNull();
   });
 

@@ -20,7 +20,9 @@ const isTokenAction = (action: string): action is keyof typeof TOKEN_COSTS => Ob
 export function describeUse(context: TokenUseContext, t: TFunction, language: Language): string {
   const words: string[] = [];
   if (context.subject) words.push(`“${context.subject}”`);
-  if (context.marketplace) words.push(t(`research.marketplaces.${context.marketplace}`, { defaultValue: context.marketplace }));
+  // An enterprise filter's use names every marketplace it covered, comma-separated.
+  const marketplaces = context.marketplace?.split(',').filter(Boolean) ?? [];
+  if (marketplaces.length > 0) words.push(marketplaces.map((m) => t(`research.marketplaces.${m}`, { defaultValue: m })).join(', '));
   if (context.from && context.to) words.push(t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }));
   else {
     const page = shownPage(context);
