@@ -34,6 +34,15 @@ describe('price alert screens', () => {
     expect((await screen.findByTestId('paywall', {}, { timeout: 10_000 })).textContent).toContain('Dasar');
   });
 
+  it("say in a notification which condition was met and what the price is now, not as if it were the alert's bound", async () => {
+    const notice = { id: 1, alertId: 3, productName: 'Serum Vitamin C', condition: 'less_than' as const, price: 150_000, day: '2026-11-20', createdAt: '2026-11-20T03:00:00.000Z', read: false };
+    api.on('GET', apiPaths.alertNotifications, { items: [notice], unread: 1 });
+    renderApp(paths.priceAlerts);
+    fireEvent.click(await screen.findByTestId('notification-bell', {}, { timeout: 10_000 }));
+    const shown = await screen.findByTestId('notification');
+    expect(shown.textContent!.replace(/\s/g, ' ')).toContain('Serum Vitamin C — Harga kurang dari — harga sekarang Rp 150.000');
+  });
+
   it('list the alerts with the unread count in the header; toggle, and remove all only after confirming', async () => {
     api.on('POST', '/internal/price_alert/3/toggle', () => json(200, { ...alert, is_active: false, state: 'inactive' }));
     api.on('POST', apiPaths.alertRemoveAll, { removed: 1 });

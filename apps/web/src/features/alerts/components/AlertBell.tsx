@@ -31,7 +31,7 @@ export function AlertBell() {
             <Typography.Text strong={!n.read}>
               {n.alertId ? <Link to={paths.priceAlert(n.alertId)}>{n.productName}</Link> : n.productName}
               {' — '}
-              {t(`alerts.conditions.${n.condition}`)}, {formatIdr(n.price)}
+              {t('alerts.notifications.met', { condition: t(`alerts.conditions.${n.condition}`), price: formatIdr(n.price) })}
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">{formatDateTime(n.createdAt, language)}</Typography.Text>
