@@ -33,7 +33,7 @@ interface DatedTable {
   validFrom: string;
   /** Last day in force, or null while it is the current one. */
   validTo: string | null;
-  /** Where the figures were read, so they can be checked again. */
+  /** Where the figures were read, so they can be checked again (what changed is said by the web's `calc.table.terms.<id>`). */
   source: string;
 }
 
@@ -82,12 +82,12 @@ const SHOPEE_PROGRAMMES = {
 export const SHOPEE_FEE_TABLES: ShopeeFeeTable[] = [
   {
     id: 'shopee-2024-10', marketplace: 'shopee', validFrom: '2024-10-01', validTo: '2025-07-19',
-    source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu): admin fee by category group A–E, voucher and free-shipping programme terms',
+    source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu)',
     adminRates: SHOPEE_ADMIN_2024_10, orderProcessingFee: 0, ...SHOPEE_PROGRAMMES,
   },
   {
     id: 'shopee-2025-07', marketplace: 'shopee', validFrom: '2025-07-20', validTo: null,
-    source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu): order processing fee of Rp1,250 per completed order from 20 July 2025; admin fees unchanged',
+    source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu)',
     adminRates: SHOPEE_ADMIN_2024_10, orderProcessingFee: 1_250, ...SHOPEE_PROGRAMMES,
   },
 ];
@@ -105,12 +105,12 @@ const TIKTOK_PROGRAMMES = {
 export const TIKTOK_FEE_TABLES: TiktokFeeTable[] = [
   {
     id: 'tiktok-2025-03', marketplace: 'tiktok', validFrom: '2025-03-01', validTo: '2025-08-10',
-    source: 'TikTok Shop by Tokopedia Seller University: platform commission 4%–6.5% by category, dynamic commission, Mall service fee 1.5% capped at Rp5,000',
+    source: 'TikTok Shop by Tokopedia Seller University',
     commissionRates: TIKTOK_COMMISSION_2025, orderProcessingFee: 0, ...TIKTOK_PROGRAMMES,
   },
   {
     id: 'tiktok-2025-08', marketplace: 'tiktok', validFrom: '2025-08-11', validTo: null,
-    source: 'TikTok Shop by Tokopedia seller fee policy: order processing fee of Rp1,250 per delivered order from 11 August 2025',
+    source: 'TikTok Shop by Tokopedia Seller University',
     commissionRates: TIKTOK_COMMISSION_2025, orderProcessingFee: 1_250, ...TIKTOK_PROGRAMMES,
   },
 ];

@@ -24,6 +24,8 @@ describe('calculator pages', () => {
     expect(line('orderProcessingFee')).toContain('Rp 1.250');
     expect(line('received')).toContain('Rp 83.250');
     expect(screen.getByTestId('fee-table').textContent).toContain('20 Jul 2025');
+    // Where the table was read and what it changed, in the page's language.
+    expect(screen.getByTestId('fee-table').textContent).toContain('Sumber: Shopee Seller Education Hub (seller.shopee.co.id/edu): biaya proses pesanan Rp 1.250 per pesanan selesai sejak 20 Juli 2025');
     expect(document.title).toBe('Kalkulator biaya penjualan Shopee · Pasarlens');
   });
 

@@ -13,7 +13,7 @@ export function FeeTableNote({ table }: { table: TableInfo }) {
     <Notice
       testId="fee-table"
       title={t('calc.table.inForce', { from: formatDay(table.validFrom, language), until })}
-      text={t('calc.table.source', { source: table.source })}
+      text={t('calc.table.source', { source: table.source, terms: t(`calc.table.terms.${table.id}`) })}
     />
   );
 }
