@@ -173,6 +173,8 @@ describe('beyond the peers', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Teratas' }));
     const lists = await screen.findByTestId('top-lists', {}, { timeout: 10_000 });
     const button = await within(lists).findByTestId('download-button', {}, { timeout: 10_000 });
+    // A top product opens its history marked as opened from here, so that its way back leads here.
+    expect(within(lists).getByTestId('top-product-link').getAttribute('href')).toBe(paths.fromEnterprise(paths.productHistory(41)));
     expect(button.textContent).toContain('1.234');
     fireEvent.click(button);
     fireEvent.click(await screen.findByTestId('download-confirm'));

@@ -8,10 +8,14 @@ import { useSignedInUser } from '../../lib/session.tsx';
  * (?from=enterprise_dashboard), the history's own price otherwise.
  */
 export function useDetailCost(): { cost: number; from: typeof OPENED_FROM_ENTERPRISE | undefined } {
-  const [params] = useSearchParams();
-  const { premium } = useSignedInUser();
-  const fromDashboard = params.get('from') === OPENED_FROM_ENTERPRISE && premium.enterpriseSupport;
-  return fromDashboard
+  return useOpenedFromDashboard()
     ? { cost: TOKEN_COSTS.enterpriseDataPage, from: OPENED_FROM_ENTERPRISE }
     : { cost: TOKEN_COSTS.historicalCategoryOrStoreDetail, from: undefined };
+}
+
+/** Whether a user with the enterprise dashboard opened this page from it (?from=enterprise_dashboard). */
+export function useOpenedFromDashboard(): boolean {
+  const [params] = useSearchParams();
+  const { premium } = useSignedInUser();
+  return params.get('from') === OPENED_FROM_ENTERPRISE && premium.enterpriseSupport;
 }

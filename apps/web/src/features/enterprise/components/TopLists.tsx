@@ -36,7 +36,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
       const product = row as TopProduct;
       return (
         <>
-          <Link to={paths.productHistory(product.id)} data-testid="top-product-link">{product.name}</Link>
+          <Link to={paths.fromEnterprise(paths.productHistory(product.id))} data-testid="top-product-link">{product.name}</Link>
           <br />
           <Link to={paths.fromEnterprise(paths.storeHistory(product.storeId))}>
             <Typography.Text type="secondary">{product.storeName}</Typography.Text>

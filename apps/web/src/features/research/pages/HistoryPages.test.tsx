@@ -61,11 +61,15 @@ describe('store history', () => {
     await screen.findByTestId('sales-summary', {}, { timeout: 10_000 });
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, from: 'enterprise_dashboard' });
     expect(screen.getByTestId('range-cost').textContent).toContain('memakai 1 token');
+    // The way back is the dashboard it came from.
+    expect(screen.getByTestId('history-back').getAttribute('href')).toBe(paths.enterprise);
+    expect(screen.getByTestId('history-back').textContent).toBe('Kembali ke dashboard enterprise');
   });
 
   it('keeps the history price, and sends no origin, for a user without the dashboard who follows such a link', async () => {
     renderApp(paths.fromEnterprise(paths.storeHistory(7)));
     await screen.findByTestId('history-header', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('history-back').getAttribute('href')).toBe(paths.storeHistories);
     expect(await agreeToCost()).toContain('memakai 2 token');
     await screen.findByTestId('sales-summary');
     expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).not.toHaveProperty('from');

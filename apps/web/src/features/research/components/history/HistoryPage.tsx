@@ -3,7 +3,9 @@ import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../../components/LinkButton.tsx';
+import { paths } from '../../../../lib/paths.ts';
 import { failureOf, isNotFound } from '../../hooks.ts';
+import { useOpenedFromDashboard } from '../../useDetailCost.ts';
 import { NoResults, type EmptyKind } from '../NoResults.tsx';
 import { ResearchError, type ResearchTool } from '../ResearchError.tsx';
 
@@ -35,9 +37,11 @@ export function HistoryPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Opened from the enterprise dashboard, the way back is the dashboard (which keeps its analysis).
+  const fromDashboard = useOpenedFromDashboard();
   const back = (
-    <LinkButton type="link" icon={<ArrowLeftOutlined />} to={backTo} className="pl-back-link">
-      {t('history.back')}
+    <LinkButton type="link" icon={<ArrowLeftOutlined />} to={fromDashboard ? paths.enterprise : backTo} className="pl-back-link" data-testid="history-back">
+      {t(fromDashboard ? 'history.backToDashboard' : 'history.back')}
     </LinkButton>
   );
   if (!valid || isNotFound(failureOf(headerError))) {
