@@ -43,6 +43,12 @@ describe('price alert screens', () => {
     expect(shown.textContent!.replace(/\s/g, ' ')).toContain('Serum Vitamin C — Harga kurang dari — harga sekarang Rp 150.000');
   });
 
+  it("write the plan's allowance as Indonesians group thousands", async () => {
+    api.user = makePaidUser('genius');
+    renderApp(paths.priceAlerts);
+    expect((await screen.findByTestId('alerts-count', {}, { timeout: 10_000 })).textContent).toBe('0 dari 3.000 notifikasi aktif di paket Anda');
+  });
+
   it('list the alerts with the unread count in the header; toggle, and remove all only after confirming', async () => {
     api.on('POST', '/internal/price_alert/3/toggle', () => json(200, { ...alert, is_active: false, state: 'inactive' }));
     api.on('POST', apiPaths.alertRemoveAll, { removed: 1 });

@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { formatIdr } from '../../../lib/format.ts';
+import { useLanguage } from '../../../i18n/index.ts';
+import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -66,6 +67,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
 /** /app/price-alerts: the user's alerts with toggle, remove and remove all; the price-change views; the webhook. */
 export default function PriceAlertsPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   useDocumentTitle(t('alerts.title'));
   const user = useSignedInUser();
   const queryClient = useQueryClient();
@@ -105,7 +107,7 @@ export default function PriceAlertsPage() {
         </Space>
       </PageHeading>
       <Typography.Paragraph type="secondary" data-testid="alerts-count">
-        {t('alerts.list.count', { count: user.premium.alertCount, limit: user.premium.alertLimit })}
+        {t('alerts.list.count', { used: formatNumber(user.premium.alertCount, language), limit: formatNumber(user.premium.alertLimit, language) })}
       </Typography.Paragraph>
       <Card className="pl-card" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} justify="space-between">
