@@ -12,6 +12,8 @@ import { SORT_ORDERS } from './research.ts';
 export const DEFAULT_ENTERPRISE_MARKETPLACES = ['shopee', 'tiktok', 'tokopedia'] as const;
 /** Spec §4 and §9: the most brands one filter may select. */
 export const MAX_SELECTED_BRANDS = 20;
+/** The id of a market's products that name no brand, in its brand rows: named in the reader's language. */
+export const NO_BRAND_ID = 0;
 /** Spec §4: the range the dashboard opens with, in complete days ending yesterday. */
 export const ENTERPRISE_DEFAULT_DAYS = 30;
 export const ENTERPRISE_PAGE_SIZES = [10, 20, 50] as const;

@@ -1,4 +1,4 @@
-import { apiPaths, type DownloadView } from '@pasarlens/contracts';
+import { apiPaths, NO_BRAND_ID, type DownloadView } from '@pasarlens/contracts';
 import ExcelJS from 'exceljs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,8 @@ const CASES = [
     language: 'en',
     sheets: ['Info', 'Brands'],
     headers: ['Name', 'Marketplaces', 'Revenue', 'Units sold', 'Average price', 'Share of market revenue', 'Revenue change vs previous period', 'Days with figures', 'Measured or estimated'],
-    lead: (b: Item) => [b.name, b.marketplaces.join(', ') || null],
+    // The products of no brand are named in the file's language ('Tanpa merek' in the API's answer).
+    lead: (b: Item) => [b.id === NO_BRAND_ID ? 'No brand' : b.name, b.marketplaces.join(', ') || null],
   },
   {
     list: 'products',

@@ -1,4 +1,4 @@
-import type { DownloadRequest, DownloadSource, DownloadSourceInput, ProductSummary, ResearchMarketplace, StoreSummary, TopBrand, TopCategory, TopProduct } from '@pasarlens/contracts';
+import { NO_BRAND_ID, type DownloadRequest, type DownloadSource, type DownloadSourceInput, type ProductSummary, type ResearchMarketplace, type StoreSummary, type TopBrand, type TopCategory, type TopProduct } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { addDays, type Day } from '@pasarlens/market';
 import { AppError } from '../../lib/errors.ts';
@@ -209,10 +209,10 @@ type TopSource = 'enterprise_dashboard/top_brands' | 'enterprise_dashboard/top_p
 interface TopExport<T> {
   sheet: TextKey;
   lead: Columns;
-  leadCells(item: T): Cell[];
+  leadCells(item: T, t: SheetContext['t']): Cell[];
 }
 const TOP_EXPORTS: { [K in TopKind]: TopExport<TopItem[K]> } = {
-  brands: { sheet: 'sheetBrands', lead: [['name'], ['marketplaces']], leadCells: (b: TopBrand) => [b.name, b.marketplaces.join(', ') || null] },
+  brands: { sheet: 'sheetBrands', lead: [['name'], ['marketplaces']], leadCells: (b: TopBrand, t) => [b.id === NO_BRAND_ID ? t('noBrand') : b.name, b.marketplaces.join(', ') || null] },
   products: { sheet: 'sheetProducts', lead: [['name'], ['store'], ['marketplace']], leadCells: (p: TopProduct) => [p.name, p.storeName, p.marketplace] },
   categories: { sheet: 'sheetCategories', lead: [['name'], ['level', 'integer'], ['marketplace']], leadCells: (c: TopCategory) => [c.name, c.level, c.marketplace] },
 };
@@ -252,7 +252,7 @@ const topListExport =
       async write({ book, t, progress }, limit) {
         const sheet = book.sheet(t(shape.sheet), columnsOf(t, [...shape.lead, ...FIGURE_COLUMNS]));
         const rows = await eachBatch(limit, async (at) => (await page(at)).items, async (items, done) => {
-          for (const item of items) sheet.add([...shape.leadCells(item), ...figureCells(item, t)]);
+          for (const item of items) sheet.add([...shape.leadCells(item, t), ...figureCells(item, t)]);
           await sheet.drained();
           await progress(done);
         });

@@ -61,6 +61,7 @@ const TEXTS = {
   all: { id: 'Semua', en: 'All', zh: '全部' },
   sort: { id: 'Urutan', en: 'Sort', zh: '排序' },
   previousPeriod: { id: 'dibandingkan dengan', en: 'compared with', zh: '对比' },
+  noBrand: { id: 'Tanpa merek', en: 'No brand', zh: '无品牌' },
   yes: { id: 'Ya', en: 'Yes', zh: '是' },
   no: { id: 'Tidak', en: 'No', zh: '否' },
   sheetInfo: { id: 'Info', en: 'Info', zh: '说明' },

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { markOnboarded, useAnalysableMarkets, useBrandOverview, useCategoryOverview, useMarketBrands, useMarketOverview } from '../api.ts';
+import { namedBrands } from '../brandNames.ts';
 import { shareSlices, type DailyPoint, type Slice } from '../charts.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
 import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx';
@@ -133,7 +134,8 @@ export default function EnterpriseDashboardPage() {
   if (markets.isPending) return <Skeleton active />;
   if (isApiError(markets.error)) return <ApiErrorAlert failure={markets.error.failure} />;
 
-  const brandNames = new Map((brandOverview.data?.brands ?? []).map((b) => [String(b.id), b.name]));
+  const shownBrands = namedBrands(brandOverview.data?.brands ?? [], t);
+  const brandNames = new Map(shownBrands.map((b) => [String(b.id), b.name]));
   const categoryNames = new Map((categoryOverview.data?.categories ?? []).map((c) => [String(c.id), c.name]));
   const apply = (filter: DashboardFilter) => {
     applied.apply(filter);
@@ -233,16 +235,16 @@ export default function EnterpriseDashboardPage() {
                     children: brandOverview.data ? (
                       <>
                         <Breakdown
-                          rows={brandOverview.data.brands}
-                          keys={brandOverview.data.brands.map((b) => String(b.id))}
-                          rest={{ name: t('enterprise.dashboard.otherBrands'), revenue: brandOverview.data.market.revenue - brandOverview.data.brands.reduce((sum, b) => sum + b.revenue, 0) }}
+                          rows={shownBrands}
+                          keys={shownBrands.map((b) => String(b.id))}
+                          rest={{ name: t('enterprise.dashboard.otherBrands'), revenue: brandOverview.data.market.revenue - shownBrands.reduce((sum, b) => sum + b.revenue, 0) }}
                           daily={brandOverview.data.daily}
                           nameOf={(key) => brandNames.get(key) ?? key}
                           label={t('enterprise.tabs.brand')}
                         />
-                        <ShareTable rows={brandOverview.data.brands} testId="brand-shares" />
+                        <ShareTable rows={shownBrands} testId="brand-shares" />
                         <div style={{ marginTop: 16 }}>
-                          <ShareMoversPanel filter={current} brands={brandOverview.data.brands} />
+                          <ShareMoversPanel filter={current} brands={shownBrands} />
                         </div>
                       </>
                     ) : isApiError(brandOverview.error) ? (
