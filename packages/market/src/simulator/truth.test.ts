@@ -41,29 +41,43 @@ function* exactPairs(): Generator<[string, Observation, Observation, number, num
   }
 }
 
+/**
+ * Asserts no case went wrong, naming the first few that did: the checks below run over tens of
+ * thousands of observations, and an expect per case cost seconds of the suite.
+ */
+function expectNone(wrong: unknown[]): void {
+  expect(wrong.length, JSON.stringify(wrong.slice(0, 5))).toBe(0);
+}
+
 describe('payloads against the truth', () => {
   it('moves every exact sold counter by exactly the true units between observations', () => {
     let pairs = 0;
     let gaps = 0;
+    const wrong: unknown[] = [];
     for (const [key, a, b, before, after] of exactPairs()) {
-      expect(after - before).toBe(trueSales(key, a.day, b.day).units);
+      const units = trueSales(key, a.day, b.day).units;
+      if (after - before !== units) wrong.push({ key, from: a.day, to: b.day, moved: after - before, units });
       pairs++;
       if (dayIndex.get(b.day)! - dayIndex.get(a.day)! > 1) gaps++;
     }
+    expectNone(wrong);
     expect(pairs).toBeGreaterThan(50_000);
     expect(gaps).toBeGreaterThan(1_000);
   });
 
   it('moves Tokopedia total_revenue by exactly the true revenue, variant prices included', () => {
     let pairs = 0;
+    const wrong: unknown[] = [];
     for (const [key, history] of histories) {
       for (let i = 1; i < history.length; i++) {
         const [a, b] = [history[i - 1]!, history[i]!];
         if (a.revenueTotal === null || b.revenueTotal === null) continue;
-        expect(b.revenueTotal - a.revenueTotal).toBe(trueSales(key, a.day, b.day).revenue);
+        const revenue = trueSales(key, a.day, b.day).revenue;
+        if (b.revenueTotal - a.revenueTotal !== revenue) wrong.push({ key, from: a.day, to: b.day, moved: b.revenueTotal - a.revenueTotal, revenue });
         pairs++;
       }
     }
+    expectNone(wrong);
     expect(pairs).toBeGreaterThan(5_000);
   });
 
@@ -71,40 +85,40 @@ describe('payloads against the truth', () => {
     // Products seen in both an exact and a bucketed shape: the exact counter plus the true units
     // since gives the true count on the bucketed day.
     let checked = 0;
+    const wrong: unknown[] = [];
     for (const [key, history] of histories) {
       const anchor = history.find((o) => o.sold.kind === 'exact');
       if (!anchor || anchor.sold.kind !== 'exact') continue;
       for (const o of history) {
         if (o.sold.kind !== 'bucket' || o.day < anchor.day) continue;
         const count = anchor.sold.total + trueSales(key, anchor.day, o.day).units;
-        expect(o.sold.lower).toBeLessThanOrEqual(count);
-        if (o.sold.upper !== null) expect(count).toBeLessThan(o.sold.upper);
+        if (o.sold.lower > count || (o.sold.upper !== null && count >= o.sold.upper)) wrong.push({ key, day: o.day, count, lower: o.sold.lower, upper: o.sold.upper });
         checked++;
       }
     }
+    expectNone(wrong);
     expect(checked).toBeGreaterThan(100);
   });
 
   it('adds the variants up to the product', () => {
     let checked = 0;
+    const wrong: unknown[] = [];
     for (const history of histories.values()) {
       for (const o of history) {
         if (o.variants.length === 0 || o.sold.kind !== 'exact') continue;
-        expect(o.variants.reduce((s, v) => s + (v.soldTotal ?? 0), 0)).toBe(o.sold.total);
-        expect(o.variants.reduce((s, v) => s + v.stock, 0)).toBe(o.stock);
-        expect(Math.min(...o.variants.map((v) => v.price))).toBe(o.price);
+        const sold = o.variants.reduce((sum, v) => sum + (v.soldTotal ?? 0), 0);
+        const stock = o.variants.reduce((sum, v) => sum + v.stock, 0);
+        const price = Math.min(...o.variants.map((v) => v.price));
+        if (sold !== o.sold.total || stock !== o.stock || price !== o.price) wrong.push({ product: o.externalId, day: o.day, sold, stock, price, of: [o.sold.total, o.stock, o.price] });
         checked++;
       }
     }
+    expectNone(wrong);
     expect(checked).toBeGreaterThan(1_000);
   });
 
   it('counts sales only when units were sold: revenue is units times a real price', () => {
-    for (const d of days) {
-      for (const t of d.truth) {
-        if (t.units === 0) expect(t.revenue).toBe(0);
-        else expect(t.revenue / t.units).toBeGreaterThanOrEqual(1_000);
-      }
-    }
+    const wrong = days.flatMap((d) => d.truth.filter((t) => (t.units === 0 ? t.revenue !== 0 : t.revenue / t.units < 1_000)));
+    expectNone(wrong);
   });
 });
