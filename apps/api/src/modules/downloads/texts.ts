@@ -103,7 +103,6 @@ export const SOURCE_NAMES = {
   'enterprise_dashboard/top_categories': { id: 'Dashboard enterprise: kategori teratas', en: 'Enterprise dashboard: top categories', zh: '企业看板：热门类目' },
 } as const satisfies Record<DownloadSource, Record<Language, string>>;
 
-
 export type TextKey = keyof typeof TEXTS;
 
 export const textIn = (language: Language) => (key: TextKey): string => TEXTS[key][language];

@@ -41,7 +41,10 @@ export interface DailyPoint {
  */
 export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: string) => string, language: Language, order: readonly string[] = []) {
   const days = [...new Set(points.map((p) => p.day))].sort();
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const rank = (key: string) => {
+    const at = order.indexOf(key);
+    return at < 0 ? order.length : at;
+  };
   const keys = [...new Set(points.map((p) => p.key))].sort((a, b) => rank(a) - rank(b));
   const value = new Map(points.map((p) => [`${p.key}|${p.day}`, p.revenue]));
   return {

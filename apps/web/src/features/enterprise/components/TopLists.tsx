@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { namedBrands } from '../brandNames.ts';
+import { brandName } from '../brandNames.ts';
 import { useTopList, type TopKind } from '../api.ts';
 import type { DashboardFilter } from '../filter.ts';
 import { Change, ProvenanceNote } from './Figures.tsx';
@@ -46,7 +46,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
       );
     }
     if (kind === 'categories') return <Link to={paths.fromEnterprise(paths.categoryHistory(row.id))}>{row.name}</Link>;
-    return namedBrands([row], t)[0]!.name;
+    return brandName(row, t);
   };
   const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });
   const columns: ColumnsType<Row> = [
