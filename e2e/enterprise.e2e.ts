@@ -44,7 +44,8 @@ describe('enterprise dashboard journey', () => {
     await pick(page, 'brand-picker', 'Glow', 'Glowria');
     await page.getByTestId('item-save').click();
     await page.waitForURL(/\/app\/enterprise\/markets\/\d+$/);
-    await page.getByTestId('item-status-tag').waitFor();
+    // The save answers at once; the page follows the market's build until its figures are ready.
+    await page.getByTestId('item-products').waitFor({ timeout: 120_000 });
     expect(Number((await page.getByTestId('item-products').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
 
     // The filter: its cost is shown before it is applied.

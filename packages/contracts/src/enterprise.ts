@@ -121,8 +121,18 @@ const itemCommon = {
 
 export const customBrandSchema = z.object({ ...itemCommon, marketplace: z.string() });
 export type CustomBrand = z.infer<typeof customBrandSchema>;
+/**
+ * A saved market's figures are built in a job: `building` (with its progress, 0–100) until they
+ * hold what it was last saved with, `failed` when the build gave up (saving again retries).
+ */
+export const MARKET_BUILD_STATES = ['building', 'ready', 'failed'] as const;
+export const marketBuildSchema = z.object({ state: z.enum(MARKET_BUILD_STATES), progress: z.number() });
+export type MarketBuildView = z.infer<typeof marketBuildSchema>;
+export const MARKET_BUILD_FAILED_MESSAGE = 'Preparing this market failed: save it again to try again';
+
 export const customMarketSchema = z.object({
   ...itemCommon,
+  build: marketBuildSchema,
   marketplaces: z.array(z.string()),
   brands: z.array(z.object({ id: z.number(), name: z.string(), marketplace: z.string() })),
   /** Products the market holds now. */
@@ -280,7 +290,7 @@ export const shareMoversSchema = z.object({
 export type ShareMovers = z.infer<typeof shareMoversSchema>;
 
 export const analysableMarketsSchema = z.object({
-  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['personal', 'provider']), marketplaces: z.array(z.string()) })),
+  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['personal', 'provider']), marketplaces: z.array(z.string()), build: marketBuildSchema })),
   onboarded: z.boolean(),
 });
 export const analysableBrandsSchema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), marketplaces: z.array(z.string()) })) });

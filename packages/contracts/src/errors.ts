@@ -34,6 +34,7 @@ export const errorCatalog = {
   DOWNLOAD_QUOTA_EXCEEDED: { status: 402, message: 'Not enough download rows left for this download' },
   DOWNLOAD_NOT_READY: { status: 409, message: 'This download is not ready' },
   INVOICE_NOT_PAID: { status: 409, message: 'Only a paid invoice can be downloaded' },
+  MARKET_NOT_READY: { status: 409, message: 'This market is being prepared: its figures are ready in a moment' },
   ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
   GRANT_ALREADY_REMOVED: { status: 409, message: 'This grant has already been taken back' },
   AFFILIATE_CODE_IN_USE: { status: 409, message: 'Another affiliate already uses this code' },

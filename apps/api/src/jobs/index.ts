@@ -6,6 +6,7 @@ import { registerDownloadExports } from './downloads.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
 import { registerMarketIngest } from './market-ingest.job.ts';
 import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
+import { registerMarketBuilds } from './enterprise-build.job.ts';
 import { registerPriceAlertJobs } from './price-alerts.job.ts';
 import { startQueue } from './queue.ts';
 
@@ -26,6 +27,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<P
   await registerAuthCleanup(boss, { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs }, options);
   await registerMarketIngest(boss, ctx, options);
   await registerEnterpriseRefresh(boss, ctx, options);
+  await registerMarketBuilds(boss, ctx, options);
   await registerBillingJobs(boss, ctx, options);
   await registerListingPhotoCleanup(boss, ctx, options);
   await registerPriceAlertJobs(boss, ctx, options);

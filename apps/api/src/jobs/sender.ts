@@ -16,9 +16,9 @@ export function jobSender(database: Database) {
      * The job's id, or null when no worker has created the queue yet: work that records its own
      * state (a download still processing) is queued again by the worker when it starts.
      */
-    async send(queue: string, data: object): Promise<string | null> {
+    async send(queue: string, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
       try {
-        return await boss.send(queue, data);
+        return await boss.send(queue, data, options);
       } catch (error) {
         if (queueNotCreated(error)) return null;
         throw error;

@@ -8,8 +8,8 @@ const start = { method: 'POST', tag: 'downloads', access: 'user', response: down
 
 const source = <S extends DownloadSource, const E extends readonly ErrorCode[] = typeof start.errors>(name: S, summary: string, errors?: E) =>
   endpoint({ ...start, path: `/internal/download/${name}`, summary, body: downloadSourceSchemas[name], errors: errors ?? start.errors });
-/** An enterprise top list's export (a retry may be one) answers as the dashboard does: another user's private market is not found, its range is checked. */
-const enterpriseErrors = [...start.errors, 'NOT_FOUND', 'INVALID_DATE_RANGE'] as const;
+/** An enterprise top list's export (a retry may be one) answers as the dashboard does: another user's private market is not found, its range is checked, a market being built is refused. */
+const enterpriseErrors = [...start.errors, 'NOT_FOUND', 'INVALID_DATE_RANGE', 'MARKET_NOT_READY'] as const;
 
 /** Spec §7 downloads: the archive, a download started again, and one call per exportable table. */
 export const downloadsEndpoints = {

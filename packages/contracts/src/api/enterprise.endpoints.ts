@@ -34,7 +34,7 @@ import { endpoint } from './endpoint.ts';
 
 const gated = ['PLAN_REQUIRED'] as const;
 const item = ['PLAN_REQUIRED', 'NOT_FOUND'] as const;
-const charged = ['PLAN_REQUIRED', 'NOT_FOUND', 'DATA_NOT_FOUND', 'INVALID_DATE_RANGE', 'TOKENS_EXHAUSTED'] as const;
+const charged = ['PLAN_REQUIRED', 'NOT_FOUND', 'DATA_NOT_FOUND', 'INVALID_DATE_RANGE', 'TOKENS_EXHAUSTED', 'MARKET_NOT_READY'] as const;
 // Paths are spelled whole: the endpoint table's types know each path as its literal text.
 const post = { method: 'POST' as const, tag: 'enterprise', access: 'user' as const };
 const custom = <P extends string>(path: P, summary: string) => ({ ...post, path, summary });
@@ -49,8 +49,8 @@ export const enterpriseCustomEndpoints = {
   customBrandDelete: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/brands/delete', 'Delete one of the caller’s custom brands'), body: itemRefSchema, response: deletedSchema, errors: item }),
   customMarketGet: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/get', 'One custom market: the caller’s own, or a provider list'), readOnly: true, body: itemRefSchema, response: customMarketSchema, errors: item }),
   customMarketGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/getAll', 'The caller’s custom markets and the provider’s public ones, by name'), readOnly: true, body: itemListSchema, response: customMarketListSchema, errors: gated }),
-  customMarketCreate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/create', 'Create a custom market; what it holds is worked out at once'), body: marketFieldsSchema, response: customMarketSchema, errors: item }),
-  customMarketUpdate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/update', 'Change one of the caller’s custom markets'), body: marketUpdateSchema, response: customMarketSchema, errors: item }),
+  customMarketCreate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/create', 'Create a custom market; what it holds and its figures are built in a job, its progress in `build`'), body: marketFieldsSchema, response: customMarketSchema, errors: item }),
+  customMarketUpdate: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/update', 'Change one of the caller’s custom markets; a change of what it holds is built again in a job'), body: marketUpdateSchema, response: customMarketSchema, errors: item }),
   customMarketDelete: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/markets/delete', 'Delete one of the caller’s custom markets'), body: itemRefSchema, response: deletedSchema, errors: item }),
   customStoresGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/stores/getAll', 'Stores of a marketplace by name, for the pickers'), readOnly: true, body: pickerSearchSchema, response: storePickListSchema, errors: gated }),
   customCategoriesGetAll: endpoint({ ...custom('/internal/feature/enterprise_dashboard/custom/categories/getAll', 'Categories of a marketplace by name, for the pickers'), readOnly: true, body: categoryPickerSchema, response: categoryPickListSchema, errors: gated }),

@@ -44,6 +44,14 @@ export const enterpriseMarkets = pgTable(
     marketplaceIds: smallint('marketplace_ids').array().notNull(),
     /** Custom brands whose products (within the market's categories, when any) the market holds. */
     brandIds: integer('brand_ids').array().notNull(),
+    /** Counts the definition's changes (and ingests that landed mid-build): what a build must reach. */
+    revision: integer('revision').notNull().default(1),
+    /** The revision whose members and figures the market's rows hold; null until first built. */
+    builtRevision: integer('built_revision'),
+    /** Steps of the running build done, for its progress. */
+    buildStep: smallint('build_step').notNull().default(0),
+    /** Set when the last build failed for good; cleared by the next save. */
+    buildFailedAt: at('build_failed_at'),
   },
   (t) => [index('enterprise_markets_user_idx').on(t.userId), index('enterprise_markets_visibility_idx').on(t.visibility)],
 );

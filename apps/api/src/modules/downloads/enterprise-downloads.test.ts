@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUsers, profile } from '../../testing/billing.ts';
+import { createBuiltMarket } from '../../testing/enterprise.ts';
 import { createTestApp, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
 import { configuredDownloads } from './downloads.service.ts';
@@ -34,9 +35,7 @@ beforeAll(async () => {
     [LAST_DAY],
   );
   owner = await user('genius');
-  const created = await owner.post(apiPaths.customMarketCreate, { name: 'Pasar Serum', storeIds: stores.map((s) => s.id) });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  market = created.body as { id: number; name: string };
+  market = await createBuiltMarket(app, owner, { name: 'Pasar Serum', storeIds: stores.map((s) => s.id) });
 }, 180_000);
 afterAll(() => app.close());
 
@@ -180,10 +179,10 @@ describe('enterprise top list exports', () => {
   it('fails without charging when the market is gone before the file is written', async () => {
     const agent = await user('genius');
     const [store] = await app.database.query<{ id: number }>('select p.store_id as id from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1 limit 1', [market.id]);
-    const own = await agent.post(apiPaths.customMarketCreate, { name: 'Pasar Sementara', storeIds: [store!.id] });
-    const created = await agent.post(apiPaths.downloadEnterpriseTopProducts, { market_id: own.body!.id, rows: 10 });
+    const own = await createBuiltMarket(app, agent, { name: 'Pasar Sementara', storeIds: [store!.id] });
+    const created = await agent.post(apiPaths.downloadEnterpriseTopProducts, { market_id: own.id, rows: 10 });
     expect(created.status).toBe(202);
-    expect((await agent.post(apiPaths.customMarketDelete, { id: own.body!.id })).status).toBe(200);
+    expect((await agent.post(apiPaths.customMarketDelete, { id: own.id })).status).toBe(200);
     await runAll();
     expect((await archive(agent)).items[0]).toMatchObject({ id: created.body!.id, status: 'failed' });
     expect((await profile(agent)).premium.downloadCount).toBe(0);

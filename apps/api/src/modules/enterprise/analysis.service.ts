@@ -1,4 +1,5 @@
 import {
+  MARKET_BUILD_FAILED_MESSAGE,
   ENTERPRISE_DEFAULT_DAYS,
   MIN_RANGE_DAYS,
   PRICE_BAND_FLOORS,
@@ -26,6 +27,7 @@ import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
 import { findAnalysable, listVisible, markOnboarded, onboarded } from './items.repo.ts';
+import { buildView } from './builds.service.ts';
 import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
 
 export interface Range {
@@ -103,6 +105,8 @@ export async function openAnalysis(sql: SqlRunner, access: Access, filter: Analy
   requireEnterprise(access);
   const market = await findAnalysable(sql, filter.market_id, access.userId);
   if (!market) throw new AppError('NOT_FOUND');
+  const build = buildView(market);
+  if (build.state !== 'ready') throw new AppError('MARKET_NOT_READY', build.state === 'failed' ? { message: MARKET_BUILD_FAILED_MESSAGE } : {});
   const range = rangeOf(filter, today, access.rights.enterpriseRange);
   const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
   if (marketplaceIds.length === 0) throw new AppError('DATA_NOT_FOUND');
@@ -250,7 +254,7 @@ export function analysisService(ctx: AppContext) {
       requireEnterprise(auth.access);
       const { rows } = await listVisible(sql, 'market', auth.user.id, { words: undefined, visibility: undefined, offset: 0, limit: 200 });
       return {
-        items: rows.map((m) => ({ id: m.id, name: m.name, type: m.visibility === 'public' ? ('provider' as const) : ('personal' as const), marketplaces: m.marketplaceIds.map(marketplaceCode) })),
+        items: rows.map((m) => ({ id: m.id, name: m.name, type: m.visibility === 'public' ? ('provider' as const) : ('personal' as const), marketplaces: m.marketplaceIds.map(marketplaceCode), build: buildView(m) })),
         onboarded: await onboarded(sql, auth.user.id),
       };
     },

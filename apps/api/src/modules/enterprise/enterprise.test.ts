@@ -2,6 +2,7 @@ import {
   apiPaths,
   BRAND_LIMIT_MESSAGE,
   LAST_MARKETPLACE_MESSAGE,
+  MARKET_BUILD_FAILED_MESSAGE,
   PRICE_BAND_FLOORS,
   PUBLISH_PUBLIC_MESSAGE,
   SELECT_BRAND_STORE_MESSAGE,
@@ -9,14 +10,17 @@ import {
   storeLimitMessage,
   UNKNOWN_ITEMS_MESSAGE,
 } from '@pasarlens/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startJobs } from '../../jobs/index.ts';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
+import { builtMarket, createBuiltMarket } from '../../testing/enterprise.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
 import { addDays, daysBetween, jakartaDay } from '@pasarlens/market';
 import { ingestDay } from '../market/ingest.service.ts';
 import { seedMarket } from '../market/seed.ts';
 import * as analysis from './analysis.repo.ts';
+import { configuredBuilds } from './builds.service.ts';
 import { RUNNING_KINDS } from './membership.repo.ts';
 import { refreshMarketsAfterIngest } from './refresh.ts';
 
@@ -56,11 +60,7 @@ afterAll(() => app.close());
 
 const P = apiPaths;
 const marketOf = (overrides: Record<string, unknown> = {}) => ({ name: 'Pasar Serum', storeIds: stores.map((s) => s.id), ...overrides });
-async function createMarket(agent: Agent, overrides: Record<string, unknown> = {}) {
-  const created = await agent.post(P.customMarketCreate, marketOf(overrides));
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created.body!;
-}
+const createMarket = (agent: Agent, overrides: Record<string, unknown> = {}) => createBuiltMarket(app, agent, marketOf(overrides));
 
 describe('plan gating', () => {
   it('shows Free, Basic and Smart users the paywall and changes nothing', async () => {
@@ -430,6 +430,95 @@ describe('beyond the peers', () => {
   });
 });
 
+describe('a saved market, built in a job', () => {
+  const builds = () => configuredBuilds(app.ctx);
+  const marketIn = async (agent: Agent, id: number) => (await agent.post(P.customMarketGet, { id })).body!;
+  const productsIn = async (storeIds: number[]) => (await one<{ n: number }>('select count(*)::int as n from products where store_id = any($1::int[])', [storeIds])).n;
+
+  it('answers at once, and is refused to analysis without a charge until it is built, an ingested day meanwhile included', async () => {
+    const agent = await user('genius');
+    const created = await agent.post(P.customMarketCreate, marketOf());
+    expect(created.body).toMatchObject({ build: { state: 'building', progress: 0 }, products: 0 });
+    const refused = await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'MARKET_NOT_READY' } });
+    expect((await agent.post(P.enterpriseTopProducts, { market_id: created.body!.id })).status).toBe(409);
+    expect((await agent.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(expect.objectContaining({ id: created.body!.id, build: { state: 'building', progress: 0 } }));
+    // A day ingested before the build ran leaves the market to its build, which must then include it.
+    await refreshMarketsAfterIngest(app.database, LAST_DAY);
+    expect((await marketIn(agent, created.body!.id)).build.state).toBe('building');
+    expect(await tokensUsed(agent)).toBe(0);
+
+    await builds().run(created.body!.id);
+    expect(await marketIn(agent, created.body!.id)).toMatchObject({ build: { state: 'ready', progress: 100 }, products: await productsIn(stores.map((s) => s.id)) });
+    expect((await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id })).status).toBe(200);
+    expect(await tokensUsed(agent)).toBe(5);
+  });
+
+  it('shows its progress step by step, serving requests between the steps', async () => {
+    const agent = await user('genius');
+    const { id } = (await agent.post(P.customMarketCreate, marketOf())).body!;
+    const seen: number[] = [];
+    let done = false;
+    const building = builds()
+      .run(id)
+      .finally(() => (done = true));
+    while (!done) seen.push((await marketIn(agent, id)).build.progress);
+    await building;
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.some((progress) => progress > 0 && progress < 100)).toBe(true);
+  });
+
+  it('builds what was saved last when it is saved again during its build; a rename builds nothing', async () => {
+    const agent = await user('genius');
+    const { id } = (await agent.post(P.customMarketCreate, marketOf({ storeIds: [stores[0]!.id] }))).body!;
+    const building = builds().run(id);
+    const edited = await agent.post(P.customMarketUpdate, { id, ...marketOf() });
+    expect(edited.status).toBe(200);
+    // The save lands between two steps (the pauses let it through): the running build starts over on it.
+    await building;
+    expect(await marketIn(agent, id)).toMatchObject({ build: { state: 'ready' }, products: await productsIn(stores.map((s) => s.id)) });
+
+    const renamed = await agent.post(P.customMarketUpdate, { id, ...marketOf({ name: 'Serum Lain' }) });
+    expect(renamed.body).toMatchObject({ name: 'Serum Lain', build: { state: 'ready', progress: 100 } });
+  });
+
+  it('says when its build failed, and is built again when saved again', async () => {
+    const agent = await user('genius');
+    const { id } = (await agent.post(P.customMarketCreate, marketOf())).body!;
+    await builds().failed(id);
+    expect((await marketIn(agent, id)).build).toEqual({ state: 'failed', progress: 0 });
+    const refused = await agent.post(P.enterpriseMarketOverview, { market_id: id });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'MARKET_NOT_READY', message: MARKET_BUILD_FAILED_MESSAGE } });
+    const saved = await agent.post(P.customMarketUpdate, { id, ...marketOf() });
+    expect(saved.body!.build).toEqual({ state: 'building', progress: 0 });
+    await builtMarket(app, agent, id);
+    expect(await tokensUsed(agent)).toBe(0);
+  });
+
+  it("is built again when a custom brand it holds changes", async () => {
+    const agent = await user('genius');
+    const brand = (await agent.post(P.customBrandCreate, { name: 'Merek Berubah', marketplace: 'shopee', storeIds: [stores[0]!.id] })).body!;
+    const market = await createMarket(agent, { storeIds: [], brandIds: [brand.id], categoryIds: [category.id] });
+    expect((await agent.post(P.customBrandUpdate, { id: brand.id, name: 'Merek Berubah', marketplace: 'shopee', storeIds: [stores[1]!.id] })).status).toBe(200);
+    expect((await marketIn(agent, market.id)).build.state).toBe('building');
+    const rebuilt = await builtMarket(app, agent, market.id);
+    const inCategory = await one<{ n: number }>('select count(*)::int as n from products where store_id = $1 and $2 in (category_l1_id, category_l2_id, category_l3_id)', [stores[1]!.id, category.id]);
+    expect(rebuilt.products).toBe(inCategory.n);
+  });
+
+  it("is built by the queue's worker, a market saved before the worker started included", async () => {
+    const agent = await user('genius');
+    const early = (await agent.post(P.customMarketCreate, marketOf({ name: 'Sebelum' }))).body!;
+    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    try {
+      const late = (await agent.post(P.customMarketCreate, marketOf({ name: 'Sesudah' }))).body!;
+      for (const id of [early.id, late.id]) await vi.waitFor(async () => expect((await marketIn(agent, id)).build.state).toBe('ready'), { timeout: 60_000, interval: 100 });
+    } finally {
+      await boss.stop({ graceful: true, wait: true });
+    }
+  });
+});
+
 describe('after a day is ingested', () => {
   it("a store's new product joins its markets, and the day's figures with it", async () => {
     const agent = await user('genius');
@@ -583,7 +672,8 @@ describe('running totals', () => {
     await expectSummedAnswers(market.id);
 
     const edited = await agent.post(P.customMarketUpdate, { id: market.id, ...marketOf({ storeIds: picked.slice(1).map((s) => s.id) }) });
-    expect(edited.status).toBe(200);
+    expect(edited.body!.build).toEqual({ state: 'building', progress: 0 });
+    await builtMarket(app, agent, market.id);
     await expectSummedAnswers(market.id);
   });
 });

@@ -29,17 +29,25 @@ export interface ItemRow extends ItemValues {
 export interface BrandRow extends ItemRow {
   marketplaceId: number;
 }
-export interface MarketRow extends ItemRow {
+/** Where a market's build stands: the revision it must reach, the one its rows hold, the step done. */
+export interface MarketBuild {
+  revision: number;
+  builtRevision: number | null;
+  buildStep: number;
+  buildFailedAt: Date | null;
+}
+export interface MarketRow extends ItemRow, MarketBuild {
   marketplaceIds: number[];
   brandIds: number[];
   products: number;
 }
 
+const BUILD_COLUMNS = 'revision, built_revision as "builtRevision", build_step as "buildStep", build_failed_at as "buildFailedAt"';
 const COMMON = `id, user_id as "userId", name, status, visibility, store_ids as "storeIds", store_keywords as "storeKeywords",
   category_ids as "categoryIds", created_at as "createdAt"`;
 const COLUMNS: Record<ItemKind, string> = {
   brand: `${COMMON}, marketplace_id as "marketplaceId"`,
-  market: `${COMMON}, marketplace_ids as "marketplaceIds", brand_ids as "brandIds",
+  market: `${COMMON}, marketplace_ids as "marketplaceIds", brand_ids as "brandIds", ${BUILD_COLUMNS},
     (select count(*)::int from enterprise_market_products mp where mp.market_id = enterprise_markets.id) as products`,
 };
 /** What a user may open: their own, and the provider's published public lists. */
@@ -75,14 +83,63 @@ export async function updateBrand(sql: SqlRunner, id: number, userId: string, v:
   return rows.length > 0;
 }
 
+/**
+ * Changes the owner's market; false when it is not theirs or is deleted. A change of what it
+ * holds (not of its name, status or visibility), or any save after a failed build, is a new
+ * revision to build.
+ */
 export async function updateMarket(sql: SqlRunner, id: number, userId: string, v: MarketValues, now: Date): Promise<boolean> {
   const rows = await sql.query(
-    `update enterprise_markets set name = $3, status = $4, visibility = $5, store_ids = $6, store_keywords = $7::jsonb, category_ids = $8,
-        marketplace_ids = $9, brand_ids = $10, updated_at = $11
-      where id = $1 and user_id = $2 and deleted_at is null returning id`,
+    `update enterprise_markets m set name = $3, status = $4, visibility = $5, store_ids = $6, store_keywords = $7::jsonb, category_ids = $8,
+        marketplace_ids = $9, brand_ids = $10, updated_at = $11,
+        revision = m.revision + (n.changed)::int, build_step = case when n.changed then 0 else m.build_step end,
+        build_failed_at = case when n.changed then null else m.build_failed_at end
+       from (select build_failed_at is not null
+                    or (store_ids, store_keywords, category_ids, marketplace_ids, brand_ids) is distinct from ($6::int[], $7::jsonb, $8::int[], $9::smallint[], $10::int[]) as changed
+               from enterprise_markets where id = $1) n
+      where m.id = $1 and m.user_id = $2 and m.deleted_at is null returning m.id`,
     [id, userId, ...commonParams(v), v.marketplaceIds, v.brandIds, now],
   );
   return rows.length > 0;
+}
+
+/** The markets built with a custom brand: each a new revision to build, after the brand changed. */
+export async function reviseMarketsUsingBrand(sql: SqlRunner, brandId: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    `update enterprise_markets set revision = revision + 1, build_step = 0, build_failed_at = null
+      where $1 = any(brand_ids) and deleted_at is null returning id`,
+    [brandId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A live market's build, locked against a save or a delete until the transaction ends. */
+export async function lockedBuild(sql: SqlRunner, id: number): Promise<MarketBuild | undefined> {
+  const [row] = await sql.query<MarketBuild>(`select ${BUILD_COLUMNS} from enterprise_markets where id = $1 and deleted_at is null for update`, [id]);
+  return row;
+}
+
+export async function markBuildStep(sql: SqlRunner, id: number, step: number): Promise<void> {
+  await sql.query('update enterprise_markets set build_step = $2 where id = $1', [id, step]);
+}
+
+/** The market's rows hold `revision`: false when a save moved it on meanwhile. */
+export async function markBuilt(sql: SqlRunner, id: number, revision: number): Promise<boolean> {
+  const rows = await sql.query('update enterprise_markets set built_revision = $2, build_failed_at = null where id = $1 and revision = $2 and deleted_at is null returning id', [id, revision]);
+  return rows.length > 0;
+}
+
+export async function markBuildFailed(sql: SqlRunner, id: number, now: Date): Promise<void> {
+  await sql.query('update enterprise_markets set build_failed_at = $2 where id = $1 and built_revision is distinct from revision', [id, now]);
+}
+
+/** Live markets waiting for a build that has not failed: queued again when a worker starts. */
+export async function marketsToBuild(sql: SqlRunner, limit: number): Promise<number[]> {
+  const rows = await sql.query<{ id: number }>(
+    'select id from enterprise_markets where deleted_at is null and built_revision is distinct from revision and build_failed_at is null order by id limit $1',
+    [limit],
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function softDelete(sql: SqlRunner, kind: ItemKind, id: number, userId: string, now: Date): Promise<boolean> {
@@ -98,9 +155,9 @@ export async function findVisible(sql: SqlRunner, kind: ItemKind, id: number, us
 }
 
 /** A market the user may open, as analysis needs it: its name and marketplaces, without counting its products. */
-export async function findAnalysable(sql: SqlRunner, id: number, userId: string): Promise<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> | undefined> {
-  const [row] = await sql.query<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'>>(
-    `select id, name, marketplace_ids as "marketplaceIds" from enterprise_markets where ${VISIBLE_TO} and id = $2`,
+export async function findAnalysable(sql: SqlRunner, id: number, userId: string): Promise<(Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> & MarketBuild) | undefined> {
+  const [row] = await sql.query<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> & MarketBuild>(
+    `select id, name, marketplace_ids as "marketplaceIds", ${BUILD_COLUMNS} from enterprise_markets where ${VISIBLE_TO} and id = $2`,
     [userId, id],
   );
   return row;

@@ -18,7 +18,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/sessions.ts';
 import * as repo from './items.repo.ts';
-import { rebuildMarket, dropMarketRows, marketsUsingBrand, tidyMarketRows } from './membership.repo.ts';
+import { buildView, configuredBuilds } from './builds.service.ts';
+import { dropMarketRows, tidyMarketRows } from './membership.repo.ts';
 import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplaces.ts';
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] });
@@ -41,6 +42,7 @@ const followedStores = (storeIds: number[], keywords: StoreKeywords[]) => unique
 
 export function itemsService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
+  const builds = configuredBuilds(ctx);
 
   /** Spec §5 and the plan: the stores exist on the item's marketplaces, within the plan's store limit. */
   async function checkedStores(auth: AuthContext, storeIds: number[], keywords: StoreKeywords[], marketplaceIds: number[]) {
@@ -120,6 +122,7 @@ export function itemsService(ctx: AppContext) {
       marketplaces: row.marketplaceIds.map(marketplaceCode),
       brands: brands.map((b) => ({ id: b.id, name: b.name, marketplace: marketplaceCode(b.marketplaceId) })),
       products: row.products,
+      build: buildView(row),
     };
   }
 
@@ -137,10 +140,9 @@ export function itemsService(ctx: AppContext) {
     return marketView(row, auth);
   }
 
-  /** A brand's change reaches every market that uses it. */
-  async function refreshMarketsOf(brandId: number) {
-    for (const id of await marketsUsingBrand(sql, brandId)) await sql.transaction((tx) => rebuildMarket(tx, id));
-    await tidyMarketRows(sql);
+  /** A brand's change reaches every market that uses it: each is built again. */
+  async function rebuildMarketsOf(brandId: number) {
+    for (const id of await repo.reviseMarketsUsingBrand(sql, brandId)) await builds.queue(id);
   }
 
   return {
@@ -168,40 +170,29 @@ export function itemsService(ctx: AppContext) {
     async updateBrand(auth: AuthContext, id: number, fields: BrandFields) {
       requireEnterprise(auth.access);
       if (!(await repo.updateBrand(sql, id, auth.user.id, await brandValues(auth, fields), clock.now()))) throw new AppError('NOT_FOUND');
-      await refreshMarketsOf(id);
+      await rebuildMarketsOf(id);
       return brand(auth, id);
     },
 
     async deleteBrand(auth: AuthContext, id: number) {
       requireEnterprise(auth.access);
       if (!(await repo.softDelete(sql, 'brand', id, auth.user.id, clock.now()))) throw new AppError('NOT_FOUND');
-      await refreshMarketsOf(id);
+      await rebuildMarketsOf(id);
       return { id, deleted: true as const };
     },
 
-    /** A saved market holds its products and figures at once: written in the same transaction. */
+    /** A saved market answers at once; what it holds and its figures are built in a job. */
     async createMarket(auth: AuthContext, fields: MarketFields) {
       requireEnterprise(auth.access);
-      const values = await marketValues(auth, fields);
-      const id = await sql.transaction(async (tx) => {
-        const created = await repo.insertMarket(tx, auth.user.id, values, clock.now());
-        await rebuildMarket(tx, created);
-        return created;
-      });
-      await tidyMarketRows(sql);
+      const id = await repo.insertMarket(sql, auth.user.id, await marketValues(auth, fields), clock.now());
+      await builds.queue(id);
       return market(auth, id);
     },
 
     async updateMarket(auth: AuthContext, id: number, fields: MarketFields) {
       requireEnterprise(auth.access);
-      const values = await marketValues(auth, fields);
-      const updated = await sql.transaction(async (tx) => {
-        if (!(await repo.updateMarket(tx, id, auth.user.id, values, clock.now()))) return false;
-        await rebuildMarket(tx, id);
-        return true;
-      });
-      if (!updated) throw new AppError('NOT_FOUND');
-      await tidyMarketRows(sql);
+      if (!(await repo.updateMarket(sql, id, auth.user.id, await marketValues(auth, fields), clock.now()))) throw new AppError('NOT_FOUND');
+      await builds.queue(id);
       return market(auth, id);
     },
 

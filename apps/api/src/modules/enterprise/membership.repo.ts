@@ -28,14 +28,14 @@ const BRAND_MEMBERS = `
           or exists (select 1 from jsonb_array_elements(b.store_keywords) k, jsonb_array_elements_text(k->'keywords') w
                       where (k->>'storeId')::int = p.store_id and strpos(lower(p.name), lower(w)) > 0))`;
 
-/** Rebuilds the member products of the given markets (all live ones when null). */
-async function rebuildMembers(sql: SqlRunner, marketIds: number[] | null): Promise<void> {
-  await sql.query('delete from enterprise_market_products where $1::int[] is null or market_id = any($1::int[])', [marketIds]);
+/** Rebuilds the member products of the given markets. */
+async function rebuildMembers(sql: SqlRunner, marketIds: number[]): Promise<void> {
+  await sql.query('delete from enterprise_market_products where market_id = any($1::int[])', [marketIds]);
   await sql.query(
     `insert into enterprise_market_products (market_id, product_id)
      select distinct m.id, x.id from enterprise_markets m
        cross join lateral (${STORE_MEMBERS} union ${BRAND_MEMBERS}) x
-      where m.deleted_at is null and ($1::int[] is null or m.id = any($1::int[]))`,
+      where m.deleted_at is null and m.id = any($1::int[])`,
     [marketIds],
   );
 }
@@ -57,7 +57,7 @@ const SLICE = `create temp table enterprise_slice as
     from enterprise_market_products mp
     join products p on p.id = mp.product_id
     join product_daily d on d.product_id = mp.product_id and d.day >= $1::date
-   where d.units is not null and ($2::int[] is null or mp.market_id = any($2::int[]))`;
+   where d.units is not null and mp.market_id = any($2::int[])`;
 
 /**
  * The daily tables, each written in its primary key's order (`order`, after the market): a
@@ -118,7 +118,7 @@ const RUNNING_DAYS: Record<keyof typeof RUNNING_KINDS, string> = {
  */
 const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
   with days as materialized (${RUNNING_DAYS[kind]}),
-  base as (select * from enterprise_market_running where kind = ${RUNNING_KINDS[kind]} and day = $1::date - 1 and ($2::int[] is null or market_id = any($2::int[]))),
+  base as (select * from enterprise_market_running where kind = ${RUNNING_KINDS[kind]} and day = $1::date - 1 and market_id = any($2::int[])),
   groups as (
     select market_id, key, set, max(marketplace_id) as marketplace_id, max(level) as level, min(first) as first
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
@@ -149,63 +149,106 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
  * Running rows go on from their market's last day: a refresh from a later day starts from the
  * day after it instead, so every group has a row for every day.
  */
-async function runningStart(sql: SqlRunner, marketIds: number[] | null, firstDay: Day): Promise<Day> {
+async function runningStart(sql: SqlRunner, marketIds: number[], firstDay: Day): Promise<Day> {
   const [row] = await sql.query<{ day: Day | null }>(
     `select (min((select max(r.day) from enterprise_market_running r where r.market_id = m.id and r.kind = ${RUNNING_KINDS.store})) + 1)::text as day
-       from enterprise_markets m where m.deleted_at is null and ($1::int[] is null or m.id = any($1::int[]))`,
+       from enterprise_markets m where m.deleted_at is null and m.id = any($1::int[])`,
     [marketIds],
   );
   return row?.day && row.day < firstDay ? row.day : firstDay;
 }
 
-/** Rebuilds the daily tables and running totals of the given markets (all when null) from `firstDay` on. */
-async function rebuildDaily(sql: SqlRunner, marketIds: number[] | null, firstChangedDay: Day): Promise<void> {
-  const firstDay = await runningStart(sql, marketIds, firstChangedDay);
+/** Every day of a market's history: where a whole build starts. */
+const FROM_THE_START: Day = '0001-01-01';
+
+/** The markets' slice from `firstDay` on, for the statements of `work` in the same transaction. */
+async function withSlice(sql: SqlRunner, marketIds: number[], firstDay: Day, work: () => Promise<void>): Promise<void> {
   await sql.query('drop table if exists enterprise_slice');
   await sql.query(SLICE, [firstDay, marketIds]);
+  await work();
+  await sql.query('drop table if exists enterprise_slice');
+}
+
+/** The daily tables from `firstDay` on, from the slice. */
+async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: Day): Promise<void> {
   for (const t of DAILY) {
-    await sql.query(`delete from ${t.table} where day >= $1::date and ($2::int[] is null or market_id = any($2::int[]))`, [firstDay, marketIds]);
+    await sql.query(`delete from ${t.table} where day >= $1::date and market_id = any($2::int[])`, [firstDay, marketIds]);
     await sql.query(
       `insert into ${t.table} (market_id, day, ${t.keys}, ${SUM_COLUMNS})
        select d.market_id, d.day, ${t.select}, ${SUMS} from enterprise_slice d ${t.from}
         where true ${t.where ?? ''} group by d.market_id, d.day, ${t.group} order by d.market_id, ${t.order}`,
     );
   }
-  await sql.query('delete from enterprise_market_running where kind = any($3::smallint[]) and day >= $1::date and ($2::int[] is null or market_id = any($2::int[]))', [firstDay, marketIds, Object.values(RUNNING_KINDS)]);
+}
+
+type RunningKind = keyof typeof RUNNING_KINDS;
+const RUNNING_KIND_NAMES = Object.keys(RUNNING_KINDS) as RunningKind[];
+
+/** The running totals of the given kinds from `firstDay` on, from the slice. */
+async function writeRunning(sql: SqlRunner, marketIds: number[], firstDay: Day, kinds: RunningKind[]): Promise<void> {
+  await sql.query('delete from enterprise_market_running where kind = any($3::smallint[]) and day >= $1::date and market_id = any($2::int[])', [
+    firstDay,
+    marketIds,
+    kinds.map((k) => RUNNING_KINDS[k]),
+  ]);
   // PostgreSQL otherwise merges the days on three of their four keys and rescans every group's
   // days for each of its days (a 4,700-product market's product rows took 13.8 s, hashed 4.0 s).
   await sql.query('set local enable_mergejoin = off');
-  for (const kind of Object.keys(RUNNING_KINDS) as (keyof typeof RUNNING_KINDS)[]) await sql.query(runningFrom(kind), [firstDay, marketIds]);
+  for (const kind of kinds) await sql.query(runningFrom(kind), [firstDay, marketIds]);
   await sql.query('set local enable_mergejoin = on');
-  await sql.query('delete from enterprise_market_last_sold where day >= $1::date and ($2::int[] is null or market_id = any($2::int[]))', [firstDay, marketIds]);
+}
+
+/** How many of the markets' products last sold on each day, from the products' running totals. */
+async function writeLastSold(sql: SqlRunner, marketIds: number[], firstDay: Day): Promise<void> {
+  await sql.query('delete from enterprise_market_last_sold where day >= $1::date and market_id = any($2::int[])', [firstDay, marketIds]);
   await sql.query(
     `insert into enterprise_market_last_sold (market_id, day, marketplace_id, last_sold, products)
      select market_id, day, marketplace_id, last_sold, count(*)::int from enterprise_market_running
-      where kind = ${RUNNING_KINDS.product} and day >= $1::date and ($2::int[] is null or market_id = any($2::int[])) and last_sold is not null
+      where kind = ${RUNNING_KINDS.product} and day >= $1::date and market_id = any($2::int[]) and last_sold is not null
       group by 1, 2, 3, 4`,
     [firstDay, marketIds],
   );
-  await sql.query('drop table if exists enterprise_slice');
 }
+
+/** Rebuilds the daily tables and running totals of the given markets from `firstChangedDay` on. */
+async function rebuildDaily(sql: SqlRunner, marketIds: number[], firstChangedDay: Day): Promise<void> {
+  const firstDay = await runningStart(sql, marketIds, firstChangedDay);
+  await withSlice(sql, marketIds, firstDay, async () => {
+    await writeDailyTables(sql, marketIds, firstDay);
+    await writeRunning(sql, marketIds, firstDay, RUNNING_KIND_NAMES);
+  });
+  await writeLastSold(sql, marketIds, firstDay);
+}
+
+/**
+ * A whole build of one market as steps, each small enough to run in its own transaction (what
+ * a step reads of the earlier ones is committed rows; the slice is read again per step).
+ */
+export const BUILD_STEPS: ((sql: SqlRunner, marketId: number) => Promise<void>)[] = [
+  (sql, id) => rebuildMembers(sql, [id]),
+  (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeDailyTables(sql, [id], FROM_THE_START)),
+  ...RUNNING_KIND_NAMES.map((kind) => (sql: SqlRunner, id: number) => withSlice(sql, [id], FROM_THE_START, () => writeRunning(sql, [id], FROM_THE_START, [kind]))),
+  (sql, id) => writeLastSold(sql, [id], FROM_THE_START),
+];
 
 /** A saved market: what it holds and every day of its figures, afresh. */
 export async function rebuildMarket(sql: SqlRunner, marketId: number): Promise<void> {
   await rebuildMembers(sql, [marketId]);
-  await rebuildDaily(sql, [marketId], '0001-01-01');
+  await rebuildDaily(sql, [marketId], FROM_THE_START);
 }
 
-/** Every market that uses a custom brand, after the brand changed. */
-export async function marketsUsingBrand(sql: SqlRunner, brandId: number): Promise<number[]> {
-  const rows = await sql.query<{ id: number }>('select id from enterprise_markets where $1 = any(brand_ids) and deleted_at is null', [brandId]);
-  return rows.map((r) => r.id);
-}
-
-/** After a day is ingested: new products join their markets, and days from `firstChangedDay` are summed again. */
+/**
+ * After a day is ingested: new products join the built markets, and days from `firstChangedDay`
+ * are summed again. A market being built is left to its build, which starts over: the revision it
+ * builds is bumped.
+ */
 export async function refreshAllMarkets(sql: SqlRunner, firstChangedDay: Day): Promise<void> {
+  await sql.query('update enterprise_markets set revision = revision + 1, build_step = 0 where deleted_at is null and built_revision is distinct from revision');
+  const built = (await sql.query<{ id: number }>('select id from enterprise_markets where deleted_at is null and built_revision = revision')).map((r) => r.id);
   await sql.query('drop table if exists enterprise_members_before');
   await sql.query('create temp table enterprise_members_before as select market_id, product_id from enterprise_market_products');
-  await rebuildMembers(sql, null);
-  await rebuildDaily(sql, null, firstChangedDay);
+  await rebuildMembers(sql, built);
+  await rebuildDaily(sql, built, firstChangedDay);
   for (const id of await marketsWithHistoryChanged(sql, firstChangedDay)) await rebuildMarket(sql, id);
   await sql.query('drop table if exists enterprise_members_before');
 }

@@ -2,9 +2,10 @@ import { apiPaths, PRICE_BAND_FLOORS, type CustomMarket, type Figure } from '@pa
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths.ts';
-import { FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
+import { FakeApi, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../testing/user.ts';
+import { BUILD_POLL_MS } from './api.ts';
 
 vi.mock('echarts-for-react/esm/core', () => ({ default: () => null }));
 
@@ -24,7 +25,7 @@ describe('enterprise dashboard', () => {
 
   it('shows a Genius user the first-time guide once, and remembers it when closed', async () => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'] }], onboarded: false });
+    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: false });
     api.on('POST', apiPaths.enterpriseBrands, { items: [] });
     api.on('POST', apiPaths.enterpriseOnboarded, { onboarded: true });
     renderApp(paths.enterprise);
@@ -39,13 +40,18 @@ describe('enterprise dashboard', () => {
 });
 
 describe('custom markets', () => {
-  it('says the market is being prepared while its save builds it, and opens it when saved', async () => {
+  it('opens a saved market at once, follows its build, and lets it be analysed when its figures are ready', async () => {
     api.user = makePaidUser('genius');
     api.on('POST', apiPaths.customStoresGetAll, { items: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee', revenue30: 9_000_000 }], page: 1, total: 1, total_page: 1 });
     api.on('POST', apiPaths.customCategoriesGetAll, { items: [], page: 1, total: 0, total_page: 0 });
     api.on('POST', apiPaths.customBrandGetAll, { items: [], page: 1, total: 0, total_page: 0 });
-    let finish: (response: Response) => void = () => undefined;
-    api.on('POST', apiPaths.customMarketCreate, () => new Promise<Response>((resolve) => (finish = resolve)));
+    const saved: CustomMarket = {
+      id: 9, name: 'Pasar Serum', status: 'draft', visibility: 'private', type: 'personal', editable: true,
+      stores: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee' }], storeKeywords: [], categories: [], createdAt: '2026-11-24T00:00:00.000Z',
+      marketplaces: ['shopee'], brands: [], products: 0, build: { state: 'building', progress: 0 },
+    };
+    api.on('POST', apiPaths.customMarketCreate, saved);
+    api.on('POST', apiPaths.customMarketGet, { ...saved, products: 40, build: { state: 'building', progress: 43 } });
     const { router } = renderApp(paths.newEnterpriseItem('market'));
     fireEvent.change(await screen.findByTestId('item-name', {}, { timeout: 10_000 }), { target: { value: 'Pasar Serum' } });
     const picker = screen.getByTestId('store-picker');
@@ -53,18 +59,31 @@ describe('custom markets', () => {
     fireEvent.click(await screen.findByTitle('Toko Serum Jaya'));
     fireEvent.click(screen.getByTestId('item-save'));
 
-    expect((await screen.findByTestId('item-preparing')).textContent).toContain('setengah menit');
-    await waitFor(() => expect(api.calls('POST', apiPaths.customMarketCreate)).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.enterpriseItem('market', 9)));
     expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({ name: 'Pasar Serum', storeIds: [41] });
-    const saved: CustomMarket = {
-      id: 9, name: 'Pasar Serum', status: 'draft', visibility: 'private', type: 'personal', editable: true,
-      stores: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee' }], storeKeywords: [], categories: [], createdAt: '2026-11-24T00:00:00.000Z',
-      marketplaces: ['shopee'], brands: [], products: 120,
-    };
-    api.on('POST', apiPaths.customMarketGet, saved);
-    finish(json(200, saved));
-    await waitFor(() => expect(screen.queryByTestId('item-preparing')).toBeNull());
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.newEnterpriseItem('market')));
+    const building = await screen.findByTestId('market-building');
+    expect(building.textContent).toContain('Angka pasar ini sedang disiapkan');
+    await waitFor(() => expect(screen.getByTestId('market-build-progress').textContent).toBe('43%'));
+    // Counted while the build runs, the products are not shown; analysis waits for the figures.
+    expect(screen.queryByTestId('item-products')).toBeNull();
+    expect(screen.getByTestId('item-analyse').getAttribute('aria-disabled')).toBe('true');
+
+    api.on('POST', apiPaths.customMarketGet, { ...saved, products: 120, build: { state: 'ready', progress: 100 } });
+    expect((await screen.findByTestId('item-products', {}, { timeout: BUILD_POLL_MS + 3_000 })).textContent).toBe('120');
+    expect(screen.queryByTestId('market-building')).toBeNull();
+    expect(screen.getByTestId('item-analyse').getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('says when a build failed and leads its owner to save again', async () => {
+    api.user = makePaidUser('genius');
+    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'failed', progress: 0 } }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseBrands, { items: [] });
+    renderApp(paths.enterprise);
+    const failed = await screen.findByTestId('market-build-failed', {}, { timeout: 10_000 });
+    expect(failed.textContent).toContain('Simpan lagi untuk mencoba lagi');
+    expect(failed.querySelector('a')?.getAttribute('href')).toBe(paths.editEnterpriseItem('market', 3));
+    expect(screen.getByTestId('filter-open').hasAttribute('disabled')).toBe(true);
+    expect(api.calls('POST', apiPaths.enterpriseMarketOverview)).toHaveLength(0);
   });
 });
 
@@ -85,7 +104,7 @@ describe('beyond the peers', () => {
 
   beforeEach(() => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'] }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: true });
     api.on('POST', apiPaths.enterpriseBrands, { items: [{ id: 8, name: 'Glowria', marketplaces: ['shopee'] }] });
     const market = figure(10_000_000, 8_000_000);
     api.on('POST', apiPaths.enterpriseMarketOverview, {

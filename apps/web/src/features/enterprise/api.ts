@@ -1,13 +1,22 @@
-import type { AnalysisFilter, TopListInput } from '@pasarlens/contracts';
+import type { AnalysisFilter, MarketBuildView, TopListInput } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 export type ItemKind = 'market' | 'brand';
 type FilterInput = Partial<AnalysisFilter> & { market_id: number };
 
+/** How often a page asks again while a market it shows is being built. */
+export const BUILD_POLL_MS = 2_000;
+const whileBuilding = (items: object[] | undefined) => (items?.some((item) => 'build' in item && (item.build as MarketBuildView).state === 'building') ? BUILD_POLL_MS : false);
+
 export const useCustomItems = (kind: ItemKind, page: number, q: string) =>
-  useQuery({ ...endpointQuery(kind === 'market' ? 'customMarketGetAll' : 'customBrandGetAll', { page, q: q || undefined }), placeholderData: keepPreviousData });
-export const useCustomMarket = (id: number | undefined) => useQuery({ ...endpointQuery('customMarketGet', { id: id ?? 1 }), enabled: id !== undefined });
+  useQuery({
+    ...endpointQuery(kind === 'market' ? 'customMarketGetAll' : 'customBrandGetAll', { page, q: q || undefined }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => whileBuilding(query.state.data?.items),
+  });
+export const useCustomMarket = (id: number | undefined) =>
+  useQuery({ ...endpointQuery('customMarketGet', { id: id ?? 1 }), enabled: id !== undefined, refetchInterval: (query) => whileBuilding(query.state.data && [query.state.data]) });
 export const useCustomBrand = (id: number | undefined) => useQuery({ ...endpointQuery('customBrandGet', { id: id ?? 1 }), enabled: id !== undefined });
 export const useStorePicks = (marketplace: string, q: string) =>
   useQuery({ ...endpointQuery('customStoresGetAll', { marketplace: marketplace as 'shopee', q: q || undefined }), placeholderData: keepPreviousData });
@@ -17,7 +26,7 @@ export const useCategoryPicks = (marketplace: string, q: string) =>
 /** Every custom item query: a save or delete makes them stale. */
 export const ITEM_QUERY_KEYS = [['customMarketGetAll'], ['customBrandGetAll'], ['customMarketGet'], ['customBrandGet'], ['enterpriseMarkets']] as const;
 
-export const useAnalysableMarkets = (enabled: boolean) => useQuery({ ...endpointQuery('enterpriseMarkets', {}), enabled });
+export const useAnalysableMarkets = (enabled: boolean) => useQuery({ ...endpointQuery('enterpriseMarkets', {}), enabled, refetchInterval: (query) => whileBuilding(query.state.data?.items) });
 export const useMarketBrands = (marketId: number | undefined) => useQuery({ ...endpointQuery('enterpriseBrands', { market_id: marketId ?? 1 }), enabled: marketId !== undefined });
 
 /** Analysis runs only once a filter is applied (it costs tokens); a failed answer is not retried. */

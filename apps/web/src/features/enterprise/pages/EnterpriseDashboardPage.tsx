@@ -22,6 +22,7 @@ import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
 import { FilterModal } from '../components/FilterModal.tsx';
+import { MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { TopLists } from '../components/TopLists.tsx';
 import { defaultFilter, type DashboardFilter } from '../filter.ts';
 import { useAppliedFilters } from '../useAppliedFilters.ts';
@@ -121,7 +122,8 @@ export default function EnterpriseDashboardPage() {
   const [tab, setTab] = useState('platform');
   const [guideClosed, setGuideClosed] = useState(false);
   const queryClient = useQueryClient();
-  const current = applied.appliedTo(market?.id);
+  // A market being built again (after an edit) has no figures to show, even for a filter applied today.
+  const current = market?.build.state === 'ready' ? applied.appliedTo(market.id) : null;
   const overview = useMarketOverview(current);
   const brandOverview = useBrandOverview(current, tab === 'brand');
   const categoryOverview = useCategoryOverview(current, tab === 'category');
@@ -176,11 +178,11 @@ export default function EnterpriseDashboardPage() {
             <Select
               value={market?.id}
               onChange={(id: number) => setParams({ market: String(id) })}
-              options={markets.data?.items.map((m) => ({ value: m.id, label: m.name }))}
+              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${m.name} (${t(`enterprise.build.${m.build.state}Tag`, { progress: m.build.progress })})` }))}
               style={{ minWidth: 220 }}
               data-testid="market-select"
             />
-            <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} disabled={!market} data-testid="filter-open">
+            <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} disabled={market?.build.state !== 'ready'} data-testid="filter-open">
               {t('enterprise.filter.open')}
             </Button>
           </Flex>
@@ -196,7 +198,8 @@ export default function EnterpriseDashboardPage() {
               onCancel={() => setFilterOpen(false)}
             />
           )}
-          {!current && <Empty description={t('enterprise.dashboard.applyFirst')} />}
+          {market && <MarketBuildStatus build={market.build} marketId={market.id} editable={market.type === 'personal'} />}
+          {!current && market?.build.state === 'ready' && <Empty description={t('enterprise.dashboard.applyFirst')} />}
           {current && overview.isPending && <Skeleton active />}
           {isApiError(overview.error) && <ApiErrorAlert failure={overview.error.failure} />}
           {current && overview.data && (

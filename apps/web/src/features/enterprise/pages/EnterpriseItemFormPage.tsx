@@ -167,11 +167,6 @@ export default function EnterpriseItemFormPage() {
           <Button type="primary" htmlType="submit" loading={saving.isPending} data-testid="item-save">
             {t('enterprise.form.save')}
           </Button>
-          {saving.isPending && kind === 'market' && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="item-preparing">
-              {t('enterprise.form.preparing')}
-            </Typography.Paragraph>
-          )}
         </Form>
       </Card>
     </div>

@@ -14,6 +14,7 @@ import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ITEM_QUERY_KEYS, useCustomBrand, useCustomMarket } from '../api.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
+import { MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { idOfParam, kindOfSegment } from '../itemKind.ts';
 
 /** /app/enterprise/(markets|brands)/:id: one custom item, public (provider) or private (own) view. */
@@ -48,7 +49,7 @@ export default function EnterpriseItemPage() {
       <PageHeading title={item.name} titleTestId="item-title">
         <Space wrap>
           {'marketplaces' in item && (
-            <LinkButton type="primary" to={paths.enterpriseMarket(item.id)} data-testid="item-analyse">
+            <LinkButton type="primary" to={paths.enterpriseMarket(item.id)} disabled={item.build.state !== 'ready'} data-testid="item-analyse">
               {t('enterprise.item.analyse')}
             </LinkButton>
           )}
@@ -65,6 +66,7 @@ export default function EnterpriseItemPage() {
         </Space>
       </PageHeading>
       {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
+      {'build' in item && <MarketBuildStatus build={item.build} marketId={item.id} editable={item.editable} />}
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label={t('enterprise.form.status')}>
           <Tag color={item.status === 'published' ? 'green' : 'default'} data-testid="item-status-tag">{t(`enterprise.status.${item.status}`)}</Tag>
@@ -82,7 +84,7 @@ export default function EnterpriseItemPage() {
         </Descriptions.Item>
         {'brands' in item && <Descriptions.Item label={t('enterprise.form.brands')}>{item.brands.map((b) => <Tag key={b.id}>{b.name}</Tag>)}</Descriptions.Item>}
         <Descriptions.Item label={t('enterprise.form.categories')}>{item.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>)}</Descriptions.Item>
-        {'products' in item && <Descriptions.Item label={t('enterprise.item.products')}><span data-testid="item-products">{formatNumber(item.products, language)}</span></Descriptions.Item>}
+        {'products' in item && item.build.state === 'ready' && <Descriptions.Item label={t('enterprise.item.products')}><span data-testid="item-products">{formatNumber(item.products, language)}</span></Descriptions.Item>}
         <Descriptions.Item label={t('enterprise.item.created')}>{formatDate(item.createdAt, language)}</Descriptions.Item>
       </Descriptions>
     </div>

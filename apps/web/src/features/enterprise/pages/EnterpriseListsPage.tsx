@@ -12,7 +12,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { paths, type EnterpriseItemKind } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import type { MarketBuildView } from '@pasarlens/contracts';
 import { useCustomItems } from '../api.ts';
+import { MarketBuildTag } from '../components/MarketBuildStatus.tsx';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 
 /** /app/enterprise/lists: the user's markets and brands and the provider's public ones. */
@@ -52,7 +54,7 @@ export default function EnterpriseListsPage() {
       {items.data && items.data.items.length === 0 && <Empty description={t('enterprise.lists.empty')} />}
       {items.data && items.data.items.length > 0 && (
         <List
-          dataSource={items.data.items as { id: number; name: string; status: 'draft' | 'published'; type: 'personal' | 'provider'; createdAt: string }[]}
+          dataSource={items.data.items as { id: number; name: string; status: 'draft' | 'published'; type: 'personal' | 'provider'; createdAt: string; build?: MarketBuildView }[]}
           pagination={{ current: items.data.page, total: items.data.total, pageSize: 20, onChange: (next) => setParams({ kind, page: String(next) }) }}
           renderItem={(item) => (
             <List.Item data-testid="item-row" actions={[<Link key="open" to={paths.enterpriseItem(kind, item.id)}>{t('enterprise.lists.open')}</Link>]}>
@@ -62,6 +64,7 @@ export default function EnterpriseListsPage() {
                   <Flex wrap gap={4}>
                     <Tag color={item.status === 'published' ? 'green' : 'default'}>{t(`enterprise.status.${item.status}`)}</Tag>
                     <Tag>{t(`enterprise.type.${item.type}`)}</Tag>
+                    <MarketBuildTag build={item.build} />
                     <Typography.Text type="secondary">{formatDate(item.createdAt, language)}</Typography.Text>
                   </Flex>
                 }

@@ -1,0 +1,86 @@
+import type { MarketBuildView } from '@pasarlens/contracts';
+import { setTimeout } from 'node:timers/promises';
+import type { AppContext } from '../../context.ts';
+import { jobSender, type JobSender } from '../../jobs/sender.ts';
+import * as repo from './items.repo.ts';
+import { BUILD_STEPS, tidyMarketRows } from './membership.repo.ts';
+
+export const MARKET_BUILD_QUEUE = 'enterprise-market-build';
+export interface MarketBuildJob {
+  marketId: number;
+}
+
+/** Builds that start over more often than this (saves or ingests meanwhile) are left to the job queued by the last save. */
+const MAX_ROUNDS = 3;
+
+/** Between a build's steps on the embedded database: long enough for the requests waiting on it to be answered. */
+const PGLITE_PAUSE_MS = 50;
+
+/** A market's build as its pages show it. */
+export function buildView(build: repo.MarketBuild): MarketBuildView {
+  if (build.builtRevision === build.revision) return { state: 'ready', progress: 100 };
+  if (build.buildFailedAt) return { state: 'failed', progress: 0 };
+  return { state: 'building', progress: Math.round((100 * build.buildStep) / BUILD_STEPS.length) };
+}
+
+/**
+ * Saved markets are built in a job (decisions/025). Each step runs in its own transaction, so the
+ * embedded database serves requests between steps and the progress is seen as it goes; a step
+ * first locks the market's row and stops the build when a save or an ingest moved its revision
+ * on (the build then starts over on the new one). Analysis is refused until the market's rows hold
+ * its latest revision.
+ */
+export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock'>, sender: Pick<JobSender, 'send'>, options: { pauseMs?: number } = {}) {
+  const { database: sql, clock } = ctx;
+  // The embedded database answers by promise alone: a build's next step would take it again before
+  // a waiting request was even parsed. A pause between steps lets requests through; a server needs none.
+  const pauseMs = options.pauseMs ?? (sql.kind === 'pglite' ? PGLITE_PAUSE_MS : 0);
+
+  /** Runs the steps for `revision`; false when the market moved on (or was deleted) meanwhile. */
+  async function buildRevision(marketId: number, revision: number): Promise<boolean> {
+    for (const [index, step] of BUILD_STEPS.entries()) {
+      const last = index === BUILD_STEPS.length - 1;
+      const current = await sql.transaction(async (tx) => {
+        if ((await repo.lockedBuild(tx, marketId))?.revision !== revision) return false;
+        await step(tx, marketId);
+        await repo.markBuildStep(tx, marketId, index + 1);
+        return last ? repo.markBuilt(tx, marketId, revision) : true;
+      });
+      if (!current) return false;
+      if (!last && pauseMs > 0) await setTimeout(pauseMs);
+    }
+    return true;
+  }
+
+  return {
+    /** Queues the market's build: one waits per market, so saves in a row build once more, not once each. */
+    queue: (marketId: number) => sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) }),
+
+    /** The job: builds the market's latest revision, if its rows do not hold it yet. */
+    async run(marketId: number): Promise<void> {
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const target = await repo.lockedBuild(sql, marketId);
+        if (!target || target.builtRevision === target.revision) return;
+        if (await buildRevision(marketId, target.revision)) {
+          await tidyMarketRows(sql);
+          return;
+        }
+      }
+    },
+
+    /** The build gave up: the market says so until it is saved again. */
+    failed: (marketId: number) => repo.markBuildFailed(sql, marketId, clock.now()),
+
+    /** Queues every market still waiting for its build (after a restart, or saved before any worker ran). */
+    async requeueUnbuilt(): Promise<number> {
+      const ids = await repo.marketsToBuild(sql, 1_000);
+      for (const id of ids) await sender.send(MARKET_BUILD_QUEUE, { marketId: id } satisfies MarketBuildJob, { singletonKey: String(id) });
+      return ids.length;
+    },
+  };
+}
+
+export type MarketBuilds = ReturnType<typeof marketBuilds>;
+
+/** The builds, queued through the app's database. */
+export const configuredBuilds = (ctx: AppContext): MarketBuilds => marketBuilds(ctx, jobSender(ctx.database));

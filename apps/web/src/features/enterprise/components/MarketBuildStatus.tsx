@@ -1,0 +1,52 @@
+import type { MarketBuildView } from '@pasarlens/contracts';
+import { Alert, Progress, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/LinkButton.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+/** A market whose figures are not ready: how far its build is, or that it failed and how to retry. */
+export function MarketBuildStatus({ build, marketId, editable }: { build: MarketBuildView; marketId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  if (build.state === 'ready') return null;
+  if (build.state === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="market-build-failed"
+        title={t('enterprise.build.failed')}
+        description={t(editable ? 'enterprise.build.failedHint' : 'enterprise.build.failedHintProvider')}
+        action={
+          editable && (
+            <LinkButton size="small" to={paths.editEnterpriseItem('market', marketId)}>
+              {t('enterprise.item.edit')}
+            </LinkButton>
+          )
+        }
+        style={{ marginBottom: 16 }}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="market-building"
+      title={t('enterprise.build.building')}
+      description={
+        <>
+          <Progress percent={build.progress} size="small" data-testid="market-build-progress" />
+          {t('enterprise.build.buildingHint')}
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/** A list row's tag for a market whose figures are not ready. */
+export function MarketBuildTag({ build }: { build: MarketBuildView | undefined }) {
+  const { t } = useTranslation();
+  if (!build || build.state === 'ready') return null;
+  return build.state === 'failed' ? <Tag color="red">{t('enterprise.build.failedTag')}</Tag> : <Tag color="blue">{t('enterprise.build.buildingTag', { progress: build.progress })}</Tag>;
+}
