@@ -1,10 +1,11 @@
 import { openDatabase } from '@pasarlens/db';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createTestDatabase } from '@pasarlens/db/testing';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { usersRepo } from '../apps/api/src/modules/users/users.repo.ts';
-import { runAdminCommand } from './admin.ts';
+import { adminCommand, runAdminCommand } from './admin.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pasarlens-admin-'));
 const env = { DATA_DIR: dataDir };
@@ -24,20 +25,28 @@ describe('npm run admin', () => {
     expect(await runAdminCommand(['revoke', 'sari@toko.id'], env)).toBe('sari@toko.id is now a regular user');
   });
 
+  // Each open of the data directory starts the embedded database afresh (about 1.5 s): the
+  // commands below run on a test database, as `runAdminCommand` runs them once it is open.
   it('makes a user an affiliate whose code gives a discount', async () => {
-    expect(await runAdminCommand(['affiliate', 'sari@toko.id', 'sari-hemat', '15', '25'], env)).toBe('sari@toko.id is an affiliate with code SARI-HEMAT: 15% discount, 25% commission');
-    const database = await openDatabase({ dataDir });
-    expect(await database.query('select code, discount_percent, commission_percent, is_active from affiliates')).toEqual([
-      { code: 'SARI-HEMAT', discount_percent: 15, commission_percent: 25, is_active: true },
-    ]);
-    await database.close();
-    await expect(runAdminCommand(['affiliate', 'sari@toko.id', 'x'], env)).rejects.toThrow('CODE must be 3 to 32');
-    await expect(runAdminCommand(['affiliate', 'sari@toko.id', 'HEMAT', '95'], env)).rejects.toThrow('DISCOUNT must be a whole percent');
-    await expect(runAdminCommand(['affiliate', 'ghost@toko.id', 'HEMAT'], env)).rejects.toThrow('No account with email ghost@toko.id');
+    const database = await createTestDatabase();
+    try {
+      await usersRepo(database.db).insert({ name: 'Sari', email: 'sari@toko.id', phone: '+6281200000001', passwordHash: 'x' });
+      expect(await adminCommand(database, ['affiliate', 'sari@toko.id', 'sari-hemat', '15', '25'])).toBe('sari@toko.id is an affiliate with code SARI-HEMAT: 15% discount, 25% commission');
+      expect(await database.query('select code, discount_percent, commission_percent, is_active from affiliates')).toEqual([
+        { code: 'SARI-HEMAT', discount_percent: 15, commission_percent: 25, is_active: true },
+      ]);
+      await expect(adminCommand(database, ['affiliate', 'sari@toko.id', 'x'])).rejects.toThrow('CODE must be 3 to 32');
+      await expect(adminCommand(database, ['affiliate', 'sari@toko.id', 'HEMAT', '95'])).rejects.toThrow('DISCOUNT must be a whole percent');
+      await expect(adminCommand(database, ['affiliate', 'ghost@toko.id', 'HEMAT'])).rejects.toThrow('No account with email ghost@toko.id');
+      await expect(adminCommand(database, ['grant', 'ghost@toko.id'])).rejects.toThrow('No account with email ghost@toko.id');
+    } finally {
+      await database.close();
+    }
   });
 
-  it('explains its usage and unknown accounts', async () => {
-    await expect(runAdminCommand(['promote', 'x'], env)).rejects.toThrow(/Usage: npm run admin -- grant EMAIL/);
-    await expect(runAdminCommand(['grant', 'ghost@toko.id'], env)).rejects.toThrow('No account with email ghost@toko.id');
+  it('explains its usage before opening the database', async () => {
+    await expect(runAdminCommand(['promote', 'x'], { DATA_DIR: join(dataDir, 'never-opened') })).rejects.toThrow(/Usage: npm run admin -- grant EMAIL/);
+    await expect(runAdminCommand(['grant'], { DATA_DIR: join(dataDir, 'never-opened') })).rejects.toThrow(/Usage/);
+    expect(existsSync(join(dataDir, 'never-opened'))).toBe(false);
   });
 });

@@ -28,18 +28,29 @@ async function makeAffiliate(database: Database, [email, code, discount = '10', 
   return `${email} is an affiliate with code ${terms.code}: ${terms.discountPercent}% discount, ${terms.commissionPercent}% commission`;
 }
 
-export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+const checkedArgs = (args: string[]) => {
   const [command, email] = args;
   if (!['grant', 'revoke', 'affiliate'].includes(command ?? '') || !email) throw new Error(USAGE);
-  const config = loadConfig(env);
-  const database = await openDatabase(config.database);
+  return { command: command as 'grant' | 'revoke' | 'affiliate', email };
+};
+
+/** One command on an open database. */
+export async function adminCommand(database: Database, args: string[]): Promise<string> {
+  const { command, email } = checkedArgs(args);
+  if (command === 'affiliate') return makeAffiliate(database, args.slice(1));
+  const role = command === 'grant' ? 'admin' : 'user';
+  const user = await usersRepo(database.db).setRole(email, role);
+  if (!user) throw new Error(`No account with email ${email}`);
+  await recordAudit(database.db, { action: `cli.${command}_admin`, targetId: user.id, details: { email: user.email } });
+  return `${user.email} is now ${role === 'admin' ? 'an admin' : 'a regular user'}`;
+}
+
+/** One command on the configured database (`DATA_DIR` or `DATABASE_URL`), opened for it alone. */
+export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  checkedArgs(args);
+  const database = await openDatabase(loadConfig(env).database);
   try {
-    if (command === 'affiliate') return await makeAffiliate(database, args.slice(1));
-    const role = command === 'grant' ? 'admin' : 'user';
-    const user = await usersRepo(database.db).setRole(email, role);
-    if (!user) throw new Error(`No account with email ${email}`);
-    await recordAudit(database.db, { action: `cli.${command}_admin`, targetId: user.id, details: { email: user.email } });
-    return `${user.email} is now ${role === 'admin' ? 'an admin' : 'a regular user'}`;
+    return await adminCommand(database, args);
   } finally {
     await database.close();
   }
