@@ -1,4 +1,4 @@
-import { apiPaths, type DownloadView } from '@pasarlens/contracts';
+import { apiPaths, type DownloadView, type ProductSummary } from '@pasarlens/contracts';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
-import { productExportOrder, productExportRows, productPage, productsVariants } from '../research/research.repo.ts';
+import { productExportFields, productExportOrder, productPage, productsVariants } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
 
 let app: TestApp;
@@ -210,10 +210,11 @@ describe('reading a list for an export', () => {
       const order = await productExportOrder(app.database, criteria, sort, 1_000);
       expect(order, sort.key).toEqual(page.items.map((p) => p.productId));
       expect(await productExportOrder(app.database, criteria, sort, 7), sort.key).toEqual(order.slice(0, 7));
-      const rows = await productExportRows(app.database, order.slice(3, 10));
-      // The file holds no picture, so the export reads the stored image address as it is.
-      const withoutImage = ({ imageUrl: _imageUrl, ...fields }: { imageUrl: unknown }) => fields;
-      expect(rows.map((row) => withoutImage(row.summary))).toEqual(page.items.slice(3, 10).map(withoutImage));
+      const rows = await productExportFields(app.database, order.slice(3, 10));
+      const shown = (p: ProductSummary) => [p.productId, p.name, p.price, p.brandName, p.storeName, p.rating, p.units30, p.revenue30, p.url];
+      expect(rows.map(([id, name, price, , brand, store, rating, , , , , units30, revenue30, , , , , , url]) => [id, name, price, brand, store, rating, units30, revenue30, url])).toEqual(
+        page.items.slice(3, 10).map(shown),
+      );
     }
   });
 });

@@ -1,4 +1,4 @@
-import { NO_BRAND_ID, type DownloadRequest, type DownloadSource, type DownloadSourceInput, type ProductSummary, type ResearchMarketplace, type StoreSummary, type TopBrand, type TopCategory, type TopProduct } from '@pasarlens/contracts';
+import { NO_BRAND_ID, type DownloadRequest, type DownloadSource, type DownloadSourceInput, type ResearchMarketplace, type StoreSummary, type TopBrand, type TopCategory, type TopProduct } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { addDays, type Day } from '@pasarlens/market';
 import { AppError } from '../../lib/errors.ts';
@@ -117,11 +117,8 @@ const columnsOf = (t: SheetContext['t'], columns: Columns): Column[] =>
   columns.map(([key, format]) => ({ header: t(key), ...(format && { format }), width: key === 'name' || key === 'url' || key === 'product' ? 40 : 16 }));
 
 /** The product row of spec §3's download fields, in PRODUCT_COLUMNS' order. */
-function productCells(p: ProductSummary, x: research.ProductExtras): Cell[] {
-  return [
-    p.name, p.price, x.originalPrice, p.brandName, p.storeName, p.rating, x.reviewCount, x.commentCount, x.wishlistCount,
-    x.stock, x.stock === null ? null : x.stock * p.price, p.units30, p.revenue30, x.soldTotal, x.revenueTotal, asDate(x.listedAt), x.location, x.slug, p.url,
-  ];
+function productCells([, name, price, originalPrice, brand, store, rating, reviews, comments, wishlist, stock, units30, revenue30, soldTotal, revenueTotal, listedAt, location, slug, url]: research.ProductExportFields): Cell[] {
+  return [name, price, originalPrice, brand, store, rating, reviews, comments, wishlist, stock, stock === null ? null : stock * price, units30, revenue30, soldTotal, revenueTotal, asDate(listedAt), location, slug, url];
 }
 
 /** A keyword search's keyword, whose ads and search volume a product download adds. */
@@ -164,11 +161,11 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         const products = book.sheet(t('sheetProducts'), columnsOf(t, [...PRODUCT_COLUMNS, ...side.columns]));
         const written: { id: number; name: string }[] = [];
         const order = await research.productExportOrder(sql, criteria, ranking, limit);
-        await eachKeyBatch(order, (ids) => research.productExportRows(sql, ids), async (items) => {
-          const sideOf = await side.cellsFor(items.map(({ summary }) => summary.productId));
-          for (const { summary, extras } of items) {
-            products.add([...productCells(summary, extras), ...sideOf(summary.productId)]);
-            written.push({ id: summary.productId, name: summary.name });
+        await eachKeyBatch(order, (ids) => research.productExportFields(sql, ids), async (items) => {
+          const sideOf = await side.cellsFor(items.map(([id]) => id));
+          for (const fields of items) {
+            products.add([...productCells(fields), ...sideOf(fields[0])]);
+            written.push({ id: fields[0], name: fields[1] });
           }
           await products.drained();
           await progress(written.length);

@@ -171,28 +171,24 @@ export async function productCount(sql: SqlRunner, criteria: ProductCriteria): P
   return counted!.total;
 }
 
-/** What a product export holds beside a product's summary (spec §3 product data fields in downloads). */
-export interface ProductExtras {
-  originalPrice: number | null;
-  reviewCount: number | null;
-  commentCount: number | null;
-  wishlistCount: number | null;
-  stock: number | null;
-  soldTotal: number | null;
-  revenueTotal: number | null;
-  listedAt: string | null;
-  location: string | null;
-  slug: string | null;
-}
-
-type ExportRow = StatsRow & ProductExtras & { url: string | null; imageUrl: string | null; storeName: string; brandName: string | null; at: number };
+/**
+ * A product as its export writes it (spec §3 product data fields in downloads), one array in this
+ * order: a batch of 20,000 products reads as arrays of values, with no key repeated per row and no
+ * object to take apart.
+ */
+export type ProductExportFields = [
+  productId: number, name: string, price: number, originalPrice: number | null, brandName: string | null, storeName: string, rating: number | null,
+  reviewCount: number | null, commentCount: number | null, wishlistCount: number | null, stock: number | null, units30: number, revenue30: number,
+  soldTotal: number | null, revenueTotal: number | null, listedAt: string | null, location: string | null, slug: string | null, url: string | null,
+];
 
 /**
  * Rows read as one JSON text: PGlite decodes one field instead of every field of every row, which
- * is most of a large read's time there. Column aliases become the objects' keys.
+ * is most of a large read's time there. Column aliases become the objects' keys; `value` picks
+ * what of each row goes in (by default the row as an object).
  */
-async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[]): Promise<T[]> {
-  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(x order by ${order})::text as rows from (${select}) x`, values);
+async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[], value = 'x'): Promise<T[]> {
+  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(${value} order by ${order})::text as rows from (${select}) x`, values);
   return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
@@ -216,27 +212,23 @@ export async function productExportOrder(sql: SqlRunner, criteria: ProductCriter
  * statement; a product no longer in the stats is left out. Each row's details are looked up by
  * key (a join would hash the whole products table on every batch).
  */
-export async function productExportRows(sql: SqlRunner, productIds: number[]): Promise<{ summary: ProductSummary; extras: ProductExtras }[]> {
+export function productExportFields(sql: SqlRunner, productIds: number[]): Promise<ProductExportFields[]> {
   // `offset 0` keeps each lateral a lookup by key for the batch's rows.
   const lookup = (columns: string, table: string, key: string) => `lateral (select ${columns} from ${table} where ${key} offset 0)`;
-  const rows = await jsonRows<ExportRow>(
+  return jsonRows<ProductExportFields>(
     sql,
-    `select o.at, ${statsColumns('ps')}, p.url, p.image_url as "imageUrl", s.name as "storeName", b.name as "brandName",
-            l.original_price as "originalPrice", l.review_count as "reviewCount", l.comment_count as "commentCount", l.wishlist_count as "wishlistCount",
-            l.stock, l.sold_total as "soldTotal", l.revenue_total as "revenueTotal", p.listed_at::text as "listedAt", p.location, p.slug
+    `select o.at, json_build_array(ps.product_id, ps.name, ps.price, l.original_price, b.name, s.name, ps.rating, l.review_count, l.comment_count, l.wishlist_count,
+                                   l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url) as fields
        from unnest($1::int[]) with ordinality o(id, at)
-       cross join ${lookup('*', 'product_stats', 'product_id = o.id')} ps
-       cross join ${lookup('url, image_url, listed_at, location, slug', 'products', 'id = ps.product_id')} p
+       cross join ${lookup('product_id, name, price, rating, units_30, revenue_30, store_id, brand_id', 'product_stats', 'product_id = o.id')} ps
+       cross join ${lookup('url, listed_at, location, slug', 'products', 'id = ps.product_id')} p
        cross join ${lookup('name', 'stores', 'id = ps.store_id')} s
        left join ${lookup('name', 'brands', 'id = ps.brand_id')} b on true
-       left join ${lookup('*', 'product_latest', 'product_id = ps.product_id')} l on true`,
+       left join ${lookup('original_price, review_count, comment_count, wishlist_count, stock, sold_total, revenue_total', 'product_latest', 'product_id = ps.product_id')} l on true`,
     'x.at',
     [productIds],
+    'x.fields',
   );
-  return rows.map(({ at: _at, marketplaceId, url, imageUrl, storeName, brandName, originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug, ...stats }) => ({
-    summary: { ...withConfidence30(stats), marketplace: marketplaceCode(marketplaceId), url, imageUrl, storeName, brandName },
-    extras: { originalPrice, reviewCount, commentCount, wishlistCount, stock, soldTotal, revenueTotal, listedAt, location, slug },
-  }));
 }
 
 /** Variants of many products as last seen, with their 30-day sales: the export's variant sheet. */
