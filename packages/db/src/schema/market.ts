@@ -336,6 +336,16 @@ export const variantStats = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.variantId] })],
 );
 
+/**
+ * Per product, the fields its row of a product export writes, as one JSON array (in the order of
+ * research.repo's `ProductExportFields`), rebuilt with product_stats: an export batch reads one
+ * row per product and joins their texts, with no lookups and no JSON built per export.
+ */
+export const productExportFields = pgTable('product_export_fields', {
+  productId: integer('product_id').primaryKey(),
+  fields: text('fields').notNull(),
+});
+
 /** Per store 7/30-day totals and product counts, from product_stats, for store research. */
 export const storeStats = pgTable(
   'store_stats',

@@ -173,8 +173,8 @@ export async function productCount(sql: SqlRunner, criteria: ProductCriteria): P
 
 /**
  * A product as its export writes it (spec §3 product data fields in downloads), one array in this
- * order: a batch of 20,000 products reads as arrays of values, with no key repeated per row and no
- * object to take apart.
+ * order, as product_export_fields keeps it (rollups.repo builds it): a batch of 20,000 products
+ * reads as arrays of values, with no key repeated per row and no object to take apart.
  */
 export type ProductExportFields = [
   productId: number, name: string, price: number, originalPrice: number | null, brandName: string | null, storeName: string, rating: number | null,
@@ -184,11 +184,10 @@ export type ProductExportFields = [
 
 /**
  * Rows read as one JSON text: PGlite decodes one field instead of every field of every row, which
- * is most of a large read's time there. Column aliases become the objects' keys; `value` picks
- * what of each row goes in (by default the row as an object).
+ * is most of a large read's time there. Column aliases become the objects' keys.
  */
-async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[], value = 'x'): Promise<T[]> {
-  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(${value} order by ${order})::text as rows from (${select}) x`, values);
+async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[]): Promise<T[]> {
+  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(x order by ${order})::text as rows from (${select}) x`, values);
   return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
@@ -209,26 +208,18 @@ export async function productExportOrder(sql: SqlRunner, criteria: ProductCriter
 
 /**
  * Products by id with every field an export writes, in the order of `productIds`, in one
- * statement; a product no longer in the stats is left out. Each row's details are looked up by
- * key (a join would hash the whole products table on every batch).
+ * statement: their rows of product_export_fields (kept with product_stats) joined as one JSON
+ * text. A product no longer in the stats is left out.
  */
-export function productExportFields(sql: SqlRunner, productIds: number[]): Promise<ProductExportFields[]> {
-  // `offset 0` keeps each lateral a lookup by key for the batch's rows.
-  const lookup = (columns: string, table: string, key: string) => `lateral (select ${columns} from ${table} where ${key} offset 0)`;
-  return jsonRows<ProductExportFields>(
-    sql,
-    `select o.at, json_build_array(ps.product_id, ps.name, ps.price, l.original_price, b.name, s.name, ps.rating, l.review_count, l.comment_count, l.wishlist_count,
-                                   l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url) as fields
+export async function productExportFields(sql: SqlRunner, productIds: number[]): Promise<ProductExportFields[]> {
+  // `offset 0` keeps the lateral a lookup by key for the batch's rows.
+  const [row] = await sql.query<{ rows: string | null }>(
+    `select '[' || string_agg(f.fields, ',' order by o.at) || ']' as rows
        from unnest($1::int[]) with ordinality o(id, at)
-       cross join ${lookup('product_id, name, price, rating, units_30, revenue_30, store_id, brand_id', 'product_stats', 'product_id = o.id')} ps
-       cross join ${lookup('url, listed_at, location, slug', 'products', 'id = ps.product_id')} p
-       cross join ${lookup('name', 'stores', 'id = ps.store_id')} s
-       left join ${lookup('name', 'brands', 'id = ps.brand_id')} b on true
-       left join ${lookup('original_price, review_count, comment_count, wishlist_count, stock, sold_total, revenue_total', 'product_latest', 'product_id = ps.product_id')} l on true`,
-    'x.at',
+       cross join lateral (select fields from product_export_fields where product_id = o.id offset 0) f`,
     [productIds],
-    'x.fields',
   );
+  return row?.rows ? (JSON.parse(row.rows) as ProductExportFields[]) : [];
 }
 
 /** Variants of many products as last seen, with their 30-day sales: the export's variant sheet. */
