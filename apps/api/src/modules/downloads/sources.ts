@@ -178,9 +178,12 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         if (lastDay) {
           await eachKeyBatch(written, (batch) => research.productsVariants(sql, batch.map((p) => p.id)), async (found, batch) => {
             const names = new Map(batch.map((p) => [p.id, p.name]));
+            // Cheapest first within a product: its first variant has the lowest price.
             const lowest = new Map<number, number>();
-            for (const v of found) if (!lowest.has(v.productId)) lowest.set(v.productId, v.price);
-            for (const v of found) variants.add([names.get(v.productId)!, v.name, v.price, v.stock, v.units30, v.revenue30, v.price === lowest.get(v.productId) ? yes : no]);
+            for (const [productId, , price] of found) if (!lowest.has(productId)) lowest.set(productId, price);
+            for (const [productId, name, price, stock, units30, revenue30] of found) {
+              variants.add([names.get(productId)!, name, price, stock, units30, revenue30, price === lowest.get(productId) ? yes : no]);
+            }
             await variants.drained();
           });
         }

@@ -183,12 +183,12 @@ export type ProductExportFields = [
 ];
 
 /**
- * Rows read as one JSON text: PGlite decodes one field instead of every field of every row, which
- * is most of a large read's time there. Column aliases become the objects' keys.
+ * A large read as one JSON array in one field (`json`): PGlite decodes one field instead of every
+ * field of every row, which is most of such a read's time there.
  */
-async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values: unknown[]): Promise<T[]> {
-  const [row] = await sql.query<{ rows: string | null }>(`select json_agg(x order by ${order})::text as rows from (${select}) x`, values);
-  return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
+async function jsonArray<T>(sql: SqlRunner, statement: string, values: unknown[]): Promise<T[]> {
+  const [row] = await sql.query<{ json: string | null }>(statement, values);
+  return row?.json ? (JSON.parse(row.json) as T[]) : [];
 }
 
 /**
@@ -196,14 +196,14 @@ async function jsonRows<T>(sql: SqlRunner, select: string, order: string, values
  * once, here, and then reads its rows a batch at a time by key: walking the list by position
  * would sort what remains of it for every batch.
  */
-export async function productExportOrder(sql: SqlRunner, criteria: ProductCriteria, sort: Ranking<ProductSortKey>, limit: number): Promise<number[]> {
+export function productExportOrder(sql: SqlRunner, criteria: ProductCriteria, sort: Ranking<ProductSortKey>, limit: number): Promise<number[]> {
   const { condition, values } = productCondition(criteria);
-  const [row] = await sql.query<{ ids: string | null }>(
-    `select json_agg(product_id)::text as ids from (select product_id from product_stats where ${condition}
+  return jsonArray<number>(
+    sql,
+    `select json_agg(product_id)::text as json from (select product_id from product_stats where ${condition}
        order by ${PRODUCT_SORTS[sort.key]} ${direction(sort.order)} nulls last, product_id limit $${values.length + 1}) ordered`,
     [...values, limit],
   );
-  return row?.ids ? (JSON.parse(row.ids) as number[]) : [];
 }
 
 /**
@@ -211,28 +211,26 @@ export async function productExportOrder(sql: SqlRunner, criteria: ProductCriter
  * statement: their rows of product_export_fields (kept with product_stats) joined as one JSON
  * text. A product no longer in the stats is left out.
  */
-export async function productExportFields(sql: SqlRunner, productIds: number[]): Promise<ProductExportFields[]> {
+export function productExportFields(sql: SqlRunner, productIds: number[]): Promise<ProductExportFields[]> {
   // `offset 0` keeps the lateral a lookup by key for the batch's rows.
-  const [row] = await sql.query<{ rows: string | null }>(
-    `select '[' || string_agg(f.fields, ',' order by o.at) || ']' as rows
+  return jsonArray<ProductExportFields>(
+    sql,
+    `select '[' || string_agg(f.fields, ',' order by o.at) || ']' as json
        from unnest($1::int[]) with ordinality o(id, at)
        cross join lateral (select fields from product_export_fields where product_id = o.id offset 0) f`,
     [productIds],
   );
-  return row?.rows ? (JSON.parse(row.rows) as ProductExportFields[]) : [];
 }
 
-/** Variants of many products as last seen, with their 30-day sales: the export's variant sheet. */
-export interface ProductVariant extends VariantStock {
-  productId: number;
-}
+/** A variant as last seen with its 30-day sales, as the export's variant sheet reads it: one array in this order. */
+export type VariantExportFields = [productId: number, name: string, price: number, stock: number, units30: number | null, revenue30: number | null];
 
 /** The products' variants from variant_stats (kept with product_stats), cheapest first within a product. */
-export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<ProductVariant[]> {
-  return jsonRows<ProductVariant>(
+export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<VariantExportFields[]> {
+  return jsonArray<VariantExportFields>(
     sql,
-    `select product_id as "productId", name, price, stock, units_30 as "units30", revenue_30 as "revenue30" from variant_stats where product_id = any($1::int[])`,
-    'x."productId", x.price, x.name',
+    `select json_agg(json_build_array(product_id, name, price, stock, units_30, revenue_30) order by product_id, price, name)::text as json
+       from variant_stats where product_id = any($1::int[])`,
     [productIds],
   );
 }
