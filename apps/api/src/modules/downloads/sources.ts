@@ -142,7 +142,9 @@ function productSide(sql: SqlRunner, keyword: SearchedKeyword | null, lastDay: D
       const seen = ads ? await signals.productAdsOnKeyword(sql, ads.marketplace, ads.q, productIds, ads.lastDay) : [];
       const termsOf = new Map(terms.map((x) => [x.productId, [x.sellerCommissionRate, x.marketplaceCommissionRate, x.videoCommissionRate, x.liveCommissionRate]]));
       const adOf = new Map(seen.map((a) => [a.productId, [a.bidPrice, a.recommendedBidPrice, a.clickThroughRate, a.conversionRate, a.matchType]]));
-      return (id) => [...(termsOf.get(id) ?? blank(AFFILIATE_COLUMNS.length)), ...(keyword ? (adOf.get(id) ?? blank(AD_COLUMNS.length)) : [])];
+      const noTerms = blank(AFFILIATE_COLUMNS.length);
+      const noAd = blank(AD_COLUMNS.length);
+      return keyword ? (id) => [...(termsOf.get(id) ?? noTerms), ...(adOf.get(id) ?? noAd)] : (id) => termsOf.get(id) ?? noTerms;
     },
   };
 }
@@ -164,7 +166,7 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         await eachKeyBatch(order, (ids) => research.productExportFields(sql, ids), async (items) => {
           const sideOf = await side.cellsFor(items.map(([id]) => id));
           for (const fields of items) {
-            products.add([...productCells(fields), ...sideOf(fields[0])]);
+            products.add(productCells(fields).concat(sideOf(fields[0])));
             written.push({ id: fields[0], name: fields[1] });
           }
           await products.drained();
