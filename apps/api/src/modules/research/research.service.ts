@@ -87,6 +87,19 @@ function refuseLockedOptions(paging: Paging, input: Refinable): void {
 const detailAction = (access: Access, from: typeof OPENED_FROM_ENTERPRISE | undefined): TokenAction =>
   from === OPENED_FROM_ENTERPRISE && access.rights.enterpriseSupport ? 'enterpriseDataPage' : 'historicalCategoryOrStoreDetail';
 
+/** A searched text as the search reads it: in any case and spacing, one question. */
+const searchedText = (text: unknown) => (typeof text === 'string' ? text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id') : text);
+
+/**
+ * The texts of a search that match whatever their case and spacing (name words through
+ * plainto_tsquery('simple'), usernames lower-cased): "Parfum" asked after "parfum" is the same
+ * answer, charged once a day.
+ */
+const sameSearch = (question: Record<string, unknown>) => ({
+  ...('q' in question && { q: searchedText(question.q) }),
+  ...('username' in question && { username: searchedText(question.username) }),
+});
+
 export function researchService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
   const { tokens } = ctx.billing;
@@ -99,7 +112,7 @@ export function researchService(ctx: AppContext) {
     const { sort: _inAnyOrder, order: _eitherWay, page: _asked, page_size: _size, ...question } = asked.request;
     const charge: Charge = {
       action: 'search',
-      asked: { feature: asked.feature, ...question, page: paging.page, page_size: paging.pageSize },
+      asked: { feature: asked.feature, ...question, ...sameSearch(question), page: paging.page, page_size: paging.pageSize },
       context: { ...asked, page: paging.page },
     };
     const found = await tokens.charged(access, charge, async () => {

@@ -172,6 +172,10 @@ describe('product research', () => {
     expect(nothing.status).toBe(404);
     expect(nothing.body).toEqual({ code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' });
     expect(await tokensUsed(agent)).toBe(1);
+    // The same words in another case or spacing are the same answer: not charged again today.
+    const shouted = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: `  ${word.toUpperCase()} `, page: 1, page_size: 20 });
+    expect(shouted.body!.data.items).toEqual(found.body!.data.items);
+    expect(await tokensUsed(agent)).toBe(1);
   });
 
   it('shows a product with its variants and affiliate terms to paying users only', async () => {
