@@ -64,11 +64,11 @@ async function buildMarket(database: Database) {
      select v.id, $1::date - d, 10000 + v.id % 90000, v.id % 250, v.id % 5, (v.id % 5) * (10000 + v.id % 90000) from variants v, generate_series(0, $2::int - 1) d`,
     [LAST_DAY, variantDays],
   );
+  await refreshVariantStats(database, LAST_DAY);
   // What the daily rollup keeps with product_stats, timed: the share of an export's work it took over.
   const started = performance.now();
   await refreshExportFields(database);
   console.error(`export rows kept with the stats in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await refreshVariantStats(database, LAST_DAY);
   await database.query(
     `insert into marketplace_daily (marketplace_id, day, units, revenue, revenue_estimated, products_sold, cum_units, cum_revenue) values (1, $1, 0, 0, 0, 0, 0, 0)`,
     [LAST_DAY],

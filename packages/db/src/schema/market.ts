@@ -344,6 +344,8 @@ export const variantStats = pgTable(
 export const productExportFields = pgTable('product_export_fields', {
   productId: integer('product_id').primaryKey(),
   fields: text('fields').notNull(),
+  /** Its variants for the variant sheet, cheapest first: a JSON array of research.repo's `VariantExportFields`. */
+  variants: text('variants').notNull().default('[]'),
 });
 
 /** Per store 7/30-day totals and product counts, from product_stats, for store research. */

@@ -180,11 +180,10 @@ function productExport(sql: SqlRunner, criteria: research.ProductCriteria, ranki
         if (lastDay) {
           await eachKeyBatch(written, (batch) => research.productsVariants(sql, batch.map((p) => p.id)), async (found, batch) => {
             const names = new Map(batch.map((p) => [p.id, p.name]));
-            // Cheapest first within a product: its first variant has the lowest price.
-            const lowest = new Map<number, number>();
-            for (const [productId, , price] of found) if (!lowest.has(productId)) lowest.set(productId, price);
-            for (const [productId, name, price, stock, units30, revenue30] of found) {
-              variants.add([names.get(productId)!, name, price, stock, units30, revenue30, price === lowest.get(productId) ? yes : no]);
+            for (const [productId, kept] of found) {
+              // Cheapest first: the first variant has the product's lowest price.
+              const lowest = kept[0]?.[1];
+              for (const [name, price, stock, units30, revenue30] of kept) variants.add([names.get(productId)!, name, price, stock, units30, revenue30, price === lowest ? yes : no]);
             }
             await variants.drained();
           });

@@ -114,17 +114,21 @@ const VARIANT_STATS_SQL = `insert into variant_stats (product_id, variant_id, na
               where day > $1::date - 30 and day <= $1::date group by variant_id) s on s.variant_id = v.id`;
 
 /**
- * Every product's export row as research.repo's `ProductExportFields` array, from the product
- * stats just built: one pass with hash joins, where an export would look each row up five times.
+ * Every product's export row as research.repo's `ProductExportFields` array, and its variants, from
+ * the product and variant stats just built: one pass with hash joins, where an export would look
+ * each row up five times and gather each product's variants.
  */
-const EXPORT_FIELDS_SQL = `insert into product_export_fields (product_id, fields)
+const EXPORT_FIELDS_SQL = `insert into product_export_fields (product_id, fields, variants)
   select ps.product_id, json_build_array(ps.product_id, ps.name, ps.price, l.original_price, b.name, s.name, ps.rating, l.review_count, l.comment_count,
-           l.wishlist_count, l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url)::text
+           l.wishlist_count, l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url)::text,
+         coalesce(v.variants, '[]')
   from product_stats ps
   join products p on p.id = ps.product_id
   join stores s on s.id = ps.store_id
   left join brands b on b.id = ps.brand_id
-  left join product_latest l on l.product_id = ps.product_id`;
+  left join product_latest l on l.product_id = ps.product_id
+  left join (select product_id, json_agg(json_build_array(name, price, stock, units_30, revenue_30) order by price, name)::text as variants
+               from variant_stats group by product_id) v on v.product_id = ps.product_id`;
 
 export async function refreshExportFields(sql: SqlRunner): Promise<void> {
   await sql.query('delete from product_export_fields');
@@ -160,6 +164,6 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
   );
   await sql.query('delete from store_stats');
   await sql.query(STORE_STATS_SQL);
-  await refreshExportFields(sql);
   await refreshVariantStats(sql, asOf);
+  await refreshExportFields(sql);
 }

@@ -223,14 +223,17 @@ export function productExportFields(sql: SqlRunner, productIds: number[]): Promi
 }
 
 /** A variant as last seen with its 30-day sales, as the export's variant sheet reads it: one array in this order. */
-export type VariantExportFields = [productId: number, name: string, price: number, stock: number, units30: number | null, revenue30: number | null];
+export type VariantExportFields = [name: string, price: number, stock: number, units30: number | null, revenue30: number | null];
+/** A product's id and its variants, cheapest first (then by name). */
+export type ProductVariants = [productId: number, variants: VariantExportFields[]];
 
-/** The products' variants from variant_stats (kept with product_stats), cheapest first within a product. */
-export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<VariantExportFields[]> {
-  return jsonArray<VariantExportFields>(
+/** The products' variants as product_export_fields keeps them (from variant_stats), in the order of `productIds`. */
+export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<ProductVariants[]> {
+  return jsonArray<ProductVariants>(
     sql,
-    `select json_agg(json_build_array(product_id, name, price, stock, units_30, revenue_30) order by product_id, price, name)::text as json
-       from variant_stats where product_id = any($1::int[])`,
+    `select '[' || string_agg('[' || o.id || ',' || f.variants || ']', ',' order by o.at) || ']' as json
+       from unnest($1::int[]) with ordinality o(id, at)
+       cross join lateral (select variants from product_export_fields where product_id = o.id offset 0) f`,
     [productIds],
   );
 }
