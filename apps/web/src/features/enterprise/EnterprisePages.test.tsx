@@ -82,6 +82,8 @@ describe('custom markets', () => {
     const failed = await screen.findByTestId('market-build-failed', {}, { timeout: 10_000 });
     expect(failed.textContent).toContain('Simpan lagi untuk mencoba lagi');
     expect(failed.querySelector('a')?.getAttribute('href')).toBe(paths.editEnterpriseItem('market', 3));
+    // The state comes first in the market's name: a phone cuts the name, not the state.
+    expect(screen.getByTestId('market-select').textContent).toBe('Gagal disiapkan · Pasar Serum');
     expect(screen.getByTestId('filter-open').hasAttribute('disabled')).toBe(true);
     expect(api.calls('POST', apiPaths.enterpriseMarketOverview)).toHaveLength(0);
   });

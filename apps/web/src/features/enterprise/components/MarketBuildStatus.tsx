@@ -1,4 +1,5 @@
 import type { MarketBuildView } from '@pasarlens/contracts';
+import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
@@ -31,6 +32,8 @@ export function MarketBuildStatus({ build, marketId, editable }: { build: Market
     <Alert
       type="info"
       showIcon
+      // A spinner, not the info mark: it sits beside the first-time guide's info box on the dashboard.
+      icon={<LoadingOutlined />}
       data-testid="market-building"
       title={t('enterprise.build.building')}
       description={

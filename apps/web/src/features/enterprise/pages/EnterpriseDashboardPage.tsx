@@ -178,7 +178,8 @@ export default function EnterpriseDashboardPage() {
             <Select
               value={market?.id}
               onChange={(id: number) => setParams({ market: String(id) })}
-              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${m.name} (${t(`enterprise.build.${m.build.state}Tag`, { progress: m.build.progress })})` }))}
+              // The build's state first: a phone cuts a long name, not the percentage.
+              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${t(`enterprise.build.${m.build.state}Tag`, { progress: m.build.progress })} · ${m.name}` }))}
               style={{ minWidth: 220 }}
               data-testid="market-select"
             />
