@@ -1,19 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { constants, crc32, deflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
-/**
- * An entry's data is deflated a chunk at a time, each chunk on its own (as pigz does) and ended
- * with a sync flush, so that the thread pool compresses several at once and their outputs, laid
- * one after another, are one deflate stream; an empty final block ends it. A chunk starts without
- * the previous one's window, which costs little at the writer's chunk size.
- */
-const deflated = (bytes: Buffer, level: number) =>
-  new Promise<Buffer>((resolve, reject) => deflateRaw(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }, (error, out) => (error ? reject(error) : resolve(out))));
-/** A final, empty block with fixed codes. */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-/** Chunks being compressed or written before the writer waits. */
-const IN_FLIGHT = 4;
 /** Beyond these a field is written as 0xFFFFFFFF (or 0xFFFF) with its value in a Zip64 extra field or record. */
 const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;
@@ -52,7 +40,7 @@ function fields(...parts: [bytes: 2 | 4 | 8, value: number][]): Buffer {
 /** A file entry being written: text goes in as it comes, compressed on the way out. */
 export interface ZipEntry {
   write(text: string): void;
-  /** Resolves once the compressor and the file are at most a few chunks behind what was written. */
+  /** Resolves once the compressor and the file have taken what was written so far. */
   drained(): Promise<void>;
   end(): Promise<void>;
 }
@@ -73,7 +61,7 @@ export function zipWriter(path: string, level = 1) {
   let writing = false;
   const stamp = dosTime(new Date());
 
-  /** Writes bytes, answering whether the file is ready for more (`offset` counts every byte written). */
+  /** Writes bytes, answering whether the file is ready for more. */
   function put(buffer: Buffer): boolean {
     offset += buffer.length;
     return out.write(buffer);
@@ -97,40 +85,33 @@ export function zipWriter(path: string, level = 1) {
           name,
         ]),
       );
+      const deflate = createDeflateRaw({ level });
       let crc = 0;
       let size = 0;
       let compressed = 0;
-      // Chunks compressed at once on the thread pool, written in their order as they finish.
-      let inFlight: Promise<void>[] = [];
-      let written = Promise.resolve();
-      const push = (bytes: Buffer) => {
-        const done = deflated(bytes, level);
-        written = Promise.all([written, done]).then(async ([, chunk]) => {
-          compressed += chunk.length;
-          await raw(chunk);
-        });
-        // A failure is the next drained()'s or end()'s to throw.
-        written.catch(() => undefined);
-        inFlight.push(written);
-      };
+      let waiting: Promise<unknown> | null = null;
+      deflate.on('data', (chunk: Buffer) => (compressed += chunk.length));
+      deflate.pipe(out, { end: false });
+      const ended = Promise.race([once(deflate, 'end'), broken]);
+      ended.catch(() => undefined);
       return {
         write(text) {
           const bytes = Buffer.from(text);
           crc = crc32(bytes, crc);
           size += bytes.length;
-          push(bytes);
+          if (!deflate.write(bytes) && !waiting) {
+            waiting = Promise.race([once(deflate, 'drain'), broken]).finally(() => (waiting = null));
+            waiting.catch(() => undefined);
+          }
         },
-        /** Waits until at most IN_FLIGHT chunks are still being compressed or written (they finish in order). */
         async drained() {
           if (failure) throw failure;
-          if (inFlight.length <= IN_FLIGHT) return;
-          await inFlight[inFlight.length - IN_FLIGHT - 1];
-          inFlight = inFlight.slice(-IN_FLIGHT);
+          await waiting;
         },
         async end() {
-          await written;
-          compressed += FINAL_BLOCK.length;
-          await raw(FINAL_BLOCK);
+          deflate.end();
+          await ended;
+          offset += compressed;
           const zip64 = size >= MAX32 || compressed >= MAX32;
           await raw(zip64 ? fields([4, 0x08074b50], [4, crc], [8, compressed], [8, size]) : fields([4, 0x08074b50], [4, crc], [4, compressed], [4, size]));
           entries.push({ name, crc, compressed, size, offset: start });
