@@ -52,9 +52,11 @@ export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock'>, sender
     return true;
   }
 
+  /** Queues the market's build: one waits per market, so saves in a row build once more, not once each. */
+  const queue = (marketId: number) => sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) });
+
   return {
-    /** Queues the market's build: one waits per market, so saves in a row build once more, not once each. */
-    queue: (marketId: number) => sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) }),
+    queue,
 
     /** The job: builds the market's latest revision, if its rows do not hold it yet. */
     async run(marketId: number): Promise<void> {
@@ -74,7 +76,7 @@ export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock'>, sender
     /** Queues every market still waiting for its build (after a restart, or saved before any worker ran). */
     async requeueUnbuilt(): Promise<number> {
       const ids = await repo.marketsToBuild(sql, 1_000);
-      for (const id of ids) await sender.send(MARKET_BUILD_QUEUE, { marketId: id } satisfies MarketBuildJob, { singletonKey: String(id) });
+      for (const id of ids) await queue(id);
       return ids.length;
     },
   };

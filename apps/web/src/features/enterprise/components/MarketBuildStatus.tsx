@@ -1,6 +1,7 @@
 import type { MarketBuildView } from '@pasarlens/contracts';
 import { LoadingOutlined } from '@ant-design/icons';
 import { Alert, Progress, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -47,9 +48,12 @@ export function MarketBuildStatus({ build, marketId, editable }: { build: Market
   );
 }
 
+/** A market's build in a few words ("Disiapkan 43%", "Gagal disiapkan"), for a market that is not ready. */
+export const buildTagText = (t: TFunction, build: MarketBuildView) => t(`enterprise.build.${build.state === 'failed' ? 'failedTag' : 'buildingTag'}`, { progress: build.progress });
+
 /** A list row's tag for a market whose figures are not ready. */
 export function MarketBuildTag({ build }: { build: MarketBuildView | undefined }) {
   const { t } = useTranslation();
   if (!build || build.state === 'ready') return null;
-  return build.state === 'failed' ? <Tag color="red">{t('enterprise.build.failedTag')}</Tag> : <Tag color="blue">{t('enterprise.build.buildingTag', { progress: build.progress })}</Tag>;
+  return <Tag color={build.state === 'failed' ? 'red' : 'blue'}>{buildTagText(t, build)}</Tag>;
 }

@@ -22,7 +22,7 @@ import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
 import { FilterModal } from '../components/FilterModal.tsx';
-import { MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
+import { buildTagText, MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { TopLists } from '../components/TopLists.tsx';
 import { defaultFilter, type DashboardFilter } from '../filter.ts';
 import { useAppliedFilters } from '../useAppliedFilters.ts';
@@ -179,7 +179,7 @@ export default function EnterpriseDashboardPage() {
               value={market?.id}
               onChange={(id: number) => setParams({ market: String(id) })}
               // The build's state first: a phone cuts a long name, not the percentage.
-              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${t(`enterprise.build.${m.build.state}Tag`, { progress: m.build.progress })} · ${m.name}` }))}
+              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${buildTagText(t, m.build)} · ${m.name}` }))}
               style={{ minWidth: 220 }}
               data-testid="market-select"
             />
