@@ -114,11 +114,12 @@ const RUNNING_DAYS: Record<keyof typeof RUNNING_KINDS, string> = {
 
 /**
  * The running rows of one kind from $1 on: every group seen before (its row of the day before
- * carries on) or since, for every day to the market data's last day.
+ * carries on) or since, for every day to the market data's last day; only the groups whose key
+ * falls in the part ($3 parts, this one $4: `key % $3 = $4`).
  */
 const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
-  with days as materialized (${RUNNING_DAYS[kind]}),
-  base as (select * from enterprise_market_running where kind = ${RUNNING_KINDS[kind]} and day = $1::date - 1 and market_id = any($2::int[])),
+  with days as materialized (select * from (${RUNNING_DAYS[kind]}) every_day where key % $3 = $4),
+  base as (select * from enterprise_market_running where kind = ${RUNNING_KINDS[kind]} and day = $1::date - 1 and market_id = any($2::int[]) and key % $3 = $4),
   groups as (
     select market_id, key, set, max(marketplace_id) as marketplace_id, max(level) as level, min(first) as first
       from (select market_id, key, set, marketplace_id, level, min(day) as first from days group by 1, 2, 3, 4, 5
@@ -161,17 +162,39 @@ async function runningStart(sql: SqlRunner, marketIds: number[], firstDay: Day):
 /** Every day of a market's history: where a whole build starts. */
 const FROM_THE_START: Day = '0001-01-01';
 
-/** The markets' slice from `firstDay` on, for the statements of `work` in the same transaction. */
-async function withSlice(sql: SqlRunner, marketIds: number[], firstDay: Day, work: () => Promise<void>): Promise<void> {
+type RunningKind = keyof typeof RUNNING_KINDS;
+const RUNNING_KIND_NAMES = Object.keys(RUNNING_KINDS) as RunningKind[];
+
+/** Some of a kind's groups: those whose key leaves `index` when divided by `count`. */
+interface KeyPart {
+  count: number;
+  index: number;
+}
+const EVERY_KEY: KeyPart = { count: 1, index: 0 };
+
+/** The slice's rows a part of a kind's groups is summed from ($3 parts, this one $4). */
+const SLICE_PART: Record<RunningKind, string> = {
+  store: 'd.store_id % $3 = $4',
+  brand: 'coalesce(p.brand_id, 0) % $3 = $4',
+  category: '(p.category_l1_id % $3 = $4 or p.category_l2_id % $3 = $4 or p.category_l3_id % $3 = $4)',
+  product: 'd.product_id % $3 = $4',
+};
+
+/**
+ * The markets' slice from `firstDay` on, for the statements of `work` in the same transaction;
+ * with a kind's part, only the rows that part's groups are summed from.
+ */
+async function withSlice(sql: SqlRunner, marketIds: number[], firstDay: Day, work: () => Promise<void>, part?: { kind: RunningKind } & KeyPart): Promise<void> {
   await sql.query('drop table if exists enterprise_slice');
-  await sql.query(SLICE, [firstDay, marketIds]);
+  if (part) await sql.query(`${SLICE} and ${SLICE_PART[part.kind]}`, [firstDay, marketIds, part.count, part.index]);
+  else await sql.query(SLICE, [firstDay, marketIds]);
   await work();
   await sql.query('drop table if exists enterprise_slice');
 }
 
-/** The daily tables from `firstDay` on, from the slice. */
-async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: Day): Promise<void> {
-  for (const t of DAILY) {
+/** The daily tables (all, or those given) from `firstDay` on, from the slice. */
+async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: Day, tables = DAILY): Promise<void> {
+  for (const t of tables) {
     await sql.query(`delete from ${t.table} where day >= $1::date and market_id = any($2::int[])`, [firstDay, marketIds]);
     await sql.query(
       `insert into ${t.table} (market_id, day, ${t.keys}, ${SUM_COLUMNS})
@@ -181,20 +204,16 @@ async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: D
   }
 }
 
-type RunningKind = keyof typeof RUNNING_KINDS;
-const RUNNING_KIND_NAMES = Object.keys(RUNNING_KINDS) as RunningKind[];
-
-/** The running totals of the given kinds from `firstDay` on, from the slice. */
-async function writeRunning(sql: SqlRunner, marketIds: number[], firstDay: Day, kinds: RunningKind[]): Promise<void> {
-  await sql.query('delete from enterprise_market_running where kind = any($3::smallint[]) and day >= $1::date and market_id = any($2::int[])', [
-    firstDay,
-    marketIds,
-    kinds.map((k) => RUNNING_KINDS[k]),
-  ]);
+/** The running totals of the given kinds' groups in `part` from `firstDay` on, from the slice. */
+async function writeRunning(sql: SqlRunner, marketIds: number[], firstDay: Day, kinds: RunningKind[], part = EVERY_KEY): Promise<void> {
+  await sql.query(
+    'delete from enterprise_market_running where kind = any($5::smallint[]) and day >= $1::date and market_id = any($2::int[]) and key % $3 = $4',
+    [firstDay, marketIds, part.count, part.index, kinds.map((k) => RUNNING_KINDS[k])],
+  );
   // PostgreSQL otherwise merges the days on three of their four keys and rescans every group's
   // days for each of its days (a 4,700-product market's product rows took 13.8 s, hashed 4.0 s).
   await sql.query('set local enable_mergejoin = off');
-  for (const kind of kinds) await sql.query(runningFrom(kind), [firstDay, marketIds]);
+  for (const kind of kinds) await sql.query(runningFrom(kind), [firstDay, marketIds, part.count, part.index]);
   await sql.query('set local enable_mergejoin = on');
 }
 
@@ -221,13 +240,29 @@ async function rebuildDaily(sql: SqlRunner, marketIds: number[], firstChangedDay
 }
 
 /**
+ * How many parts a build writes each kind's running totals in. A step holds the embedded database
+ * for its length (requests wait for it): the many groups of brands, categories and products are
+ * written a quarter at a time, like each daily table in a step of its own.
+ */
+const BUILD_PARTS: Record<RunningKind, number> = { store: 1, brand: 4, category: 4, product: 4 };
+
+type BuildStep = (sql: SqlRunner, marketId: number) => Promise<void>;
+
+/** The steps writing a kind's running totals, a part each. */
+const runningSteps = (kind: RunningKind): BuildStep[] =>
+  Array.from({ length: BUILD_PARTS[kind] }, (_, index) => {
+    const part = { count: BUILD_PARTS[kind], index };
+    return (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeRunning(sql, [id], FROM_THE_START, [kind], part), { kind, ...part });
+  });
+
+/**
  * A whole build of one market as steps, each small enough to run in its own transaction (what
  * a step reads of the earlier ones is committed rows; the slice is read again per step).
  */
-export const BUILD_STEPS: ((sql: SqlRunner, marketId: number) => Promise<void>)[] = [
+export const BUILD_STEPS: BuildStep[] = [
   (sql, id) => rebuildMembers(sql, [id]),
-  (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeDailyTables(sql, [id], FROM_THE_START)),
-  ...RUNNING_KIND_NAMES.map((kind) => (sql: SqlRunner, id: number) => withSlice(sql, [id], FROM_THE_START, () => writeRunning(sql, [id], FROM_THE_START, [kind]))),
+  ...DAILY.map((table): BuildStep => (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeDailyTables(sql, [id], FROM_THE_START, [table]))),
+  ...RUNNING_KIND_NAMES.flatMap(runningSteps),
   (sql, id) => writeLastSold(sql, [id], FROM_THE_START),
 ];
 
