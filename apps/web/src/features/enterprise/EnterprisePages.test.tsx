@@ -57,10 +57,12 @@ describe('custom markets', () => {
     const picker = screen.getByTestId('store-picker');
     fireEvent.change(picker.querySelector('input')!, { target: { value: 'Serum' } });
     fireEvent.click(await screen.findByTitle('Toko Serum Jaya'));
+    // The store's keyword field is named by the store, whose whole name stands above it.
+    fireEvent.change(screen.getByLabelText('Toko Serum Jaya', { selector: 'input' }), { target: { value: 'serum, toner' } });
     fireEvent.click(screen.getByTestId('item-save'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.enterpriseItem('market', 9)));
-    expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({ name: 'Pasar Serum', storeIds: [41] });
+    expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({ name: 'Pasar Serum', storeIds: [], storeKeywords: [{ storeId: 41, keywords: ['serum', 'toner'] }] });
     const building = await screen.findByTestId('market-building');
     expect(building.textContent).toContain('Angka pasar ini sedang disiapkan');
     await waitFor(() => expect(screen.getByTestId('market-build-progress').textContent).toBe('43%'));

@@ -145,14 +145,16 @@ export default function EnterpriseItemFormPage() {
           {draft.stores.length > 0 && (
             <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
               {draft.stores.map((store) => (
-                <Input
-                  key={store.id}
-                  addonBefore={store.name}
-                  placeholder={t('enterprise.form.keywordsPlaceholder')}
-                  value={draft.keywords[store.id] ?? ''}
-                  onChange={(e) => set({ keywords: { ...draft.keywords, [store.id]: e.target.value } })}
-                  data-testid={`keywords-${store.id}`}
-                />
+                <div key={store.id} className="pl-store-keywords">
+                  <label htmlFor={`keywords-${store.id}`}>{store.name}</label>
+                  <Input
+                    id={`keywords-${store.id}`}
+                    placeholder={t('enterprise.form.keywordsPlaceholder')}
+                    value={draft.keywords[store.id] ?? ''}
+                    onChange={(e) => set({ keywords: { ...draft.keywords, [store.id]: e.target.value } })}
+                    data-testid={`keywords-${store.id}`}
+                  />
+                </div>
               ))}
             </Space>
           )}

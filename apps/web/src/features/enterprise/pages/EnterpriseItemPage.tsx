@@ -11,6 +11,7 @@ import { client } from '../../../lib/client.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ITEM_QUERY_KEYS, useCustomBrand, useCustomMarket } from '../api.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
@@ -31,6 +32,8 @@ export default function EnterpriseItemPage() {
   const item = query.data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // On a phone each label sits above its value: beside it, a label column is a few characters wide.
+  const phone = useMediaQuery(PHONE_QUERY);
   useDocumentTitle(item?.name ?? t('enterprise.lists.title'));
   const remove = useMutation({
     mutationFn: () => (kind === 'market' ? client.customMarketDelete({ id: id! }) : client.customBrandDelete({ id: id! })),
@@ -67,7 +70,7 @@ export default function EnterpriseItemPage() {
       </PageHeading>
       {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
       {'build' in item && <MarketBuildStatus build={item.build} marketId={item.id} editable={item.editable} />}
-      <Descriptions bordered column={1} size="small">
+      <Descriptions bordered column={1} size="small" layout={phone ? 'vertical' : 'horizontal'} className="pl-item-details">
         <Descriptions.Item label={t('enterprise.form.status')}>
           <Tag color={item.status === 'published' ? 'green' : 'default'} data-testid="item-status-tag">{t(`enterprise.status.${item.status}`)}</Tag>
           <Tag>{t(`enterprise.type.${item.type}`)}</Tag>
