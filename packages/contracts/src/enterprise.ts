@@ -165,6 +165,10 @@ export const analysisFilterSchema = z
   .refine((f) => (f.start_date === undefined) === (f.end_date === undefined), { message: 'Give both days of the range', path: ['start_date'] });
 export type AnalysisFilter = z.infer<typeof analysisFilterSchema>;
 
+/** What applying a filter would take now (spec §9): 5, 1 for other dates of a filter applied today, or nothing. */
+export const filterCostSchema = z.object({ tokens: z.number().int().min(0) });
+export type FilterCost = z.infer<typeof filterCostSchema>;
+
 /** A top list's order: by daily_total_revenue, highest first, unless chosen. */
 export const topOrderSchema = z.object({ sort: z.enum(TOP_SORT_KEYS).default('daily_total_revenue'), order: z.enum(SORT_ORDERS).default('desc') });
 export const topListSchema = z.intersection(

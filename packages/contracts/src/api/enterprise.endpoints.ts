@@ -14,6 +14,7 @@ import {
   customMarketListSchema,
   customMarketSchema,
   deletedSchema,
+  filterCostSchema,
   itemListSchema,
   itemRefSchema,
   marketFieldsSchema,
@@ -35,6 +36,7 @@ import { endpoint } from './endpoint.ts';
 const gated = ['PLAN_REQUIRED'] as const;
 const item = ['PLAN_REQUIRED', 'NOT_FOUND'] as const;
 const charged = ['PLAN_REQUIRED', 'NOT_FOUND', 'DATA_NOT_FOUND', 'INVALID_DATE_RANGE', 'TOKENS_EXHAUSTED', 'MARKET_NOT_READY'] as const;
+const quoted = ['PLAN_REQUIRED', 'NOT_FOUND', 'INVALID_DATE_RANGE', 'MARKET_NOT_READY'] as const;
 // Paths are spelled whole: the endpoint table's types know each path as its literal text.
 const post = { method: 'POST' as const, tag: 'enterprise', access: 'user' as const };
 const custom = <P extends string>(path: P, summary: string) => ({ ...post, path, summary });
@@ -61,6 +63,13 @@ export const enterpriseAnalysisEndpoints = {
   enterpriseMarkets: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/markets', 'The markets the caller may analyse, and whether the first-time guide was seen'), body: z.object({}), response: analysableMarketsSchema, errors: gated }),
   enterpriseBrands: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/brands', 'The brands a market holds, each with its marketplaces'), body: marketRefSchema, response: analysableBrandsSchema, errors: item }),
   enterpriseOnboarded: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/onboarding', 'Remember that the first-time guide was seen'), body: z.object({}), response: z.object({ onboarded: z.literal(true) }), errors: gated }),
+  enterpriseFilterCost: endpoint({
+    ...analysis('/internal/feature/enterprise_dashboard/filter_cost', 'What applying the filter would take now, as the charge would take it: shown before the user confirms'),
+    readOnly: true,
+    body: analysisFilterSchema,
+    response: filterCostSchema,
+    errors: quoted,
+  }),
   enterpriseMarketOverview: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/market_overview', 'Revenue, units, products sold, average price, marketplace shares, top stores and daily series'), body: analysisFilterSchema, response: marketOverviewSchema, errors: charged }),
   enterpriseBrandOverview: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/brand_overview', 'Each selected brand’s share of the market, daily, against the previous period'), body: analysisFilterSchema, response: brandOverviewSchema, errors: charged }),
   enterpriseCategoryOverview: endpoint({ ...analysis('/internal/feature/enterprise_dashboard/category_overview', 'Category shares at the chosen level, daily'), body: analysisFilterSchema, response: categoryOverviewSchema, errors: charged }),

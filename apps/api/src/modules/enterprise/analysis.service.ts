@@ -4,11 +4,13 @@ import {
   MIN_RANGE_DAYS,
   PRICE_BAND_FLOORS,
   SHARE_MOVERS_SHOWN,
+  TOKEN_COSTS,
   VALID_RANGE_MESSAGE,
   type AnalysisFilter,
   type BrandOverview,
   type CategoryOverview,
   type Figure,
+  type FilterCost,
   type MarketOverview,
   type PriceBands,
   type ShareMovers,
@@ -270,6 +272,14 @@ export function analysisService(ctx: AppContext) {
       if (!(await findAnalysable(sql, marketId, auth.user.id))) throw new AppError('NOT_FOUND');
       const rows = await repo.marketBrands(sql, marketId);
       return { items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })) };
+    },
+
+    /** What applying the filter would take now: its charge, unless that answer is paid for today. */
+    async filterCost(auth: AuthContext, filter: AnalysisFilter): Promise<FilterCost> {
+      const p = await prepared(auth, filter);
+      const charge = await filterCharge(auth, filter, p, p.market.name);
+      const paid = charge && (await tokens.paidContext(auth.access, charge));
+      return { tokens: charge && !paid ? TOKEN_COSTS[charge.action] : 0 };
     },
 
     marketOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<MarketOverview> =>

@@ -27,6 +27,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsync {
       enterpriseMarkets: ({ auth }) => analysis.markets(auth),
       enterpriseBrands: ({ body, auth }) => analysis.brands(auth, body.market_id),
       enterpriseOnboarded: ({ auth }) => analysis.onboard(auth),
+      enterpriseFilterCost: ({ body, auth }) => analysis.filterCost(auth, body),
       enterpriseMarketOverview: ({ body, auth }) => analysis.marketOverview(auth, body),
       enterpriseBrandOverview: ({ body, auth }) => analysis.brandOverview(auth, body),
       enterpriseCategoryOverview: ({ body, auth }) => analysis.categoryOverview(auth, body),

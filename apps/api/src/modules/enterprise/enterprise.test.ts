@@ -71,6 +71,7 @@ describe('plan gating', () => {
         [P.customStoresGetAll, { marketplace: 'shopee' }],
         [P.enterpriseMarkets, {}],
         [P.enterpriseMarketOverview, { market_id: 1 }],
+        [P.enterpriseFilterCost, { market_id: 1 }],
         [P.enterprisePriceBands, { market_id: 1 }],
         [P.enterpriseShareMovers, { market_id: 1, brand_id: 1 }],
       ] as const) {
@@ -232,8 +233,13 @@ describe('analysis', () => {
     const agent = await user('genius');
     const mine = (await createMarket(agent)).id;
     const filter = { market_id: mine };
+    // The cost is said before the filter is applied, as the charge then takes it, and asking takes nothing.
+    const cost = async (body: object) => (await agent.post(P.enterpriseFilterCost, body)).body!.tokens;
+    expect(await cost(filter)).toBe(5);
     expect((await agent.post(P.enterpriseMarketOverview, filter)).status).toBe(200);
     expect(await tokensUsed(agent)).toBe(5);
+    expect(await cost(filter)).toBe(0);
+    expect(await cost({ ...filter, store_limit: 20 })).toBe(5);
     const brands = await agent.post(P.enterpriseBrandOverview, filter);
     expect(brands.status).toBe(200);
     const shares = brands.body!.brands.reduce((sum: number, b: { share: number }) => sum + b.share, 0);
@@ -260,9 +266,12 @@ describe('analysis', () => {
     expect(await tokensUsed(agent)).toBe(11);
 
     const week = { ...filter, start_date: '2026-10-25', end_date: LAST_DAY };
+    expect(await cost(week)).toBe(1);
     expect((await agent.post(P.enterpriseMarketOverview, week)).status).toBe(200);
     expect((await agent.post(P.enterpriseBrandOverview, week)).status).toBe(200);
     expect(await tokensUsed(agent)).toBe(12);
+    expect(await cost(week)).toBe(0);
+    expect(await cost(filter)).toBe(0);
 
     const beyondData = { ...filter, start_date: '2026-01-01', end_date: '2026-01-30' };
     expect((await agent.post(P.enterpriseMarketOverview, beyondData)).body!.code).toBe('DATA_NOT_FOUND');
@@ -423,7 +432,10 @@ describe('beyond the peers', () => {
     }
     expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY })).body!.code).toBe('INVALID_DATE_RANGE');
     expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, category_level: 5 })).status).toBe(400);
+    expect((await agent.post(P.enterpriseFilterCost, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY })).body!.code).toBe('INVALID_DATE_RANGE');
+    expect((await agent.post(P.enterpriseFilterCost, { market_id: marketId, marketplaces: [] })).status).toBe(400);
     const used = await tokensUsed(other);
+    expect((await other.post(P.enterpriseFilterCost, { market_id: marketId })).status).toBe(404);
     expect((await other.post(P.enterprisePriceBands, { market_id: marketId })).status).toBe(404);
     expect((await other.post(P.enterpriseShareMovers, { market_id: marketId, brand_id: 1 })).status).toBe(404);
     expect(await tokensUsed(other)).toBe(used);
@@ -442,6 +454,7 @@ describe('a saved market, built in a job', () => {
     const refused = await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id });
     expect(refused).toMatchObject({ status: 409, body: { code: 'MARKET_NOT_READY' } });
     expect((await agent.post(P.enterpriseTopProducts, { market_id: created.body!.id })).status).toBe(409);
+    expect((await agent.post(P.enterpriseFilterCost, { market_id: created.body!.id })).body!.code).toBe('MARKET_NOT_READY');
     expect((await agent.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(expect.objectContaining({ id: created.body!.id, build: { state: 'building', progress: 0 } }));
     // A day ingested before the build ran leaves the market to its build, which must then include it.
     await refreshMarketsAfterIngest(app.database, LAST_DAY);

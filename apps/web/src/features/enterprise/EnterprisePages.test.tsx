@@ -37,6 +37,18 @@ describe('enterprise dashboard', () => {
     fireEvent.click(screen.getByTestId('filter-open'));
     expect((await screen.findByTestId('filter-cost')).textContent).toContain('5');
   });
+
+  it("says what the server says applying costs: nothing for a filter paid today that this browser does not remember", async () => {
+    api.user = makePaidUser('genius');
+    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseBrands, { items: [] });
+    api.on('POST', apiPaths.enterpriseFilterCost, { tokens: 0 });
+    renderApp(paths.enterprise);
+    fireEvent.click(await screen.findByTestId('filter-open', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getByTestId('filter-cost').textContent).toBe('Sudah dibayar hari ini: tidak ada token terpakai.'));
+    expect(document.getElementById('filter-apply')!.textContent).toBe('Terapkan');
+    expect(api.calls('POST', apiPaths.enterpriseFilterCost)[0]?.body).toMatchObject({ market_id: 3, marketplaces: ['shopee'] });
+  });
 });
 
 describe('custom markets', () => {

@@ -29,6 +29,13 @@ export const ITEM_QUERY_KEYS = [['customMarketGetAll'], ['customBrandGetAll'], [
 export const useAnalysableMarkets = (enabled: boolean) => useQuery({ ...endpointQuery('enterpriseMarkets', {}), enabled, refetchInterval: (query) => whileBuilding(query.state.data?.items) });
 export const useMarketBrands = (marketId: number | undefined) => useQuery({ ...endpointQuery('enterpriseBrands', { market_id: marketId ?? 1 }), enabled: marketId !== undefined });
 
+/**
+ * What applying `filter` would take now, asked while the filter modal is open: the server knows
+ * what the ledger holds for today. Kept only while asked (`gcTime: 0`), so an answer from before
+ * a filter was applied is never shown again.
+ */
+export const useFilterCost = (filter: FilterInput, enabled: boolean) => useQuery({ ...endpointQuery('enterpriseFilterCost', filter), enabled, gcTime: 0, retry: false });
+
 /** Analysis runs only once a filter is applied (it costs tokens); a failed answer is not retried. */
 const applied = { retry: false, staleTime: Infinity } as const;
 export const useMarketOverview = (filter: FilterInput | null) => useQuery({ ...endpointQuery('enterpriseMarketOverview', filter ?? { market_id: 1 }), enabled: filter !== null, ...applied });

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jakartaToday } from '../../../lib/days.ts';
+import { useFilterCost } from '../api.ts';
 import { applyCost, toggleBrand, toggleMarketplace, type DashboardFilter } from '../filter.ts';
 
 interface Props {
@@ -23,7 +24,10 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
   const [filter, setFilter] = useState(initial);
   const [full, setFull] = useState(false);
   const brandMarketplaces = new Map(brands.map((b) => [b.id, b.marketplaces]));
-  const cost = applyCost(applied, filter);
+  // The server's answer once it comes (a filter paid for today, in this browser or another, is
+  // free again); until then what this page knows of the filter applied last.
+  const quote = useFilterCost(filter, open);
+  const cost = quote.data?.tokens ?? applyCost(applied, filter);
   const yesterday = dayjs(jakartaToday()).subtract(1, 'day').endOf('day');
   const range: [Dayjs, Dayjs] = [dayjs(filter.start_date), dayjs(filter.end_date)];
 
