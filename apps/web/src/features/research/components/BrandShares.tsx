@@ -2,8 +2,9 @@ import type { Analytics, BrandShare } from '@pasarlens/contracts';
 import { Col, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { brandSlices } from '../charts/chartOptions.ts';
 
 const BrandShareChart = lazy(() => import('../charts/BrandShareChart.tsx'));
@@ -17,7 +18,7 @@ export function BrandShares({ analytics }: { analytics: Analytics<BrandShare> })
   const shareOf = (brand: BrandShare) => slices.find((slice) => !slice.other && slice.name === brand.name)?.share ?? 0;
   const columns: TableColumnsType<BrandShare> = [
     { key: 'name', title: t('research.analytics.brands.brand'), dataIndex: 'name' },
-    { key: 'revenue', title: t('research.analytics.brands.revenue'), align: 'end', render: (_, brand) => formatIdr(brand.revenue) },
+    { key: 'revenue', title: t('research.analytics.brands.revenue'), align: 'end', render: (_, brand) => <CompactRupiah amount={brand.revenue} /> },
     { key: 'units', title: t('research.analytics.brands.units'), align: 'end', render: (_, brand) => formatNumber(brand.units, language) },
     { key: 'share', title: t('research.analytics.brands.share'), align: 'end', render: (_, brand) => <span data-testid="brand-share">{formatPercent(shareOf(brand), language)}</span> },
   ];

@@ -2,9 +2,10 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CategoryNode, ResearchMarketplace } from '@pasarlens/contracts';
 import { Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { researchCategories, researchKeys } from '../api.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { NoResults } from './NoResults.tsx';
@@ -44,7 +45,7 @@ export function CategoryTable({
         </Typography.Link>
       ),
     },
-    { key: 'revenue30', title: t('research.category.columns.revenue30'), align: 'end', render: (_, node) => formatIdr(node.revenue30) },
+    { key: 'revenue30', title: t('research.category.columns.revenue30'), align: 'end', render: (_, node) => <CompactRupiah amount={node.revenue30} /> },
     { key: 'units30', title: t('research.category.columns.units30'), align: 'end', render: (_, node) => formatNumber(node.units30, language) },
     { key: 'share', title: t('research.category.columns.share'), align: 'end', render: (_, node) => (total > 0 ? formatPercent(node.revenue30 / total, language) : '—') },
   ];

@@ -5,6 +5,7 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { formatIdr, formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
@@ -118,11 +119,11 @@ export function ProductTable({
       responsive: [...WIDE_ONLY],
       render: (_, product) => (
         <span className="pl-figure" data-testid="revenue30">
-          {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
+          <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
         </span>
       ),
     },
-    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatIdr(product.revenue7) },
+    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => <CompactRupiah amount={product.revenue7} /> },
   ];
   return (
     <ResearchTable<ProductSummary>

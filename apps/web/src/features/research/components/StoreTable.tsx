@@ -3,7 +3,8 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatIdrCompact, formatNumber } from '../../../lib/format.ts';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { formatIdrCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
@@ -63,7 +64,7 @@ export function StoreTable({
       responsive: [...WIDE_ONLY],
       render: (_, store) => (
         <span className="pl-figure" data-testid="store-revenue30">
-          {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />
+          <CompactRupiah amount={store.revenue30} /> <ConfidenceBadge mix={store.confidence30} />
         </span>
       ),
     },

@@ -2,10 +2,11 @@ import { PLANS, TOKEN_COSTS, type AdSighting } from '@pasarlens/contracts';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { LiveConnectionNotice } from '../../../components/LiveConnectionNotice.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDay, formatIdr, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
+import { formatDay, formatIdr, formatPercent } from '../../../lib/format.ts';
 import { useLiveQuery } from '../../../lib/live.ts';
 import { LiveRequestError } from '../../../lib/liveError.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -72,8 +73,8 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
       title: t('research.adsSpy.columns.revenue30'),
       align: 'end',
       render: (_, ad) => (
-        <span className="pl-figure" title={formatIdr(ad.revenue30)}>
-          {formatIdrCompact(ad.revenue30, language)}
+        <span className="pl-figure">
+          <CompactRupiah amount={ad.revenue30} />
         </span>
       ),
     },

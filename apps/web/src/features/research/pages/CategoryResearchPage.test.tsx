@@ -48,7 +48,10 @@ describe('category research', () => {
     const legend = within(rows).getByTestId('estimate-legend');
     expect(legend.textContent).toContain('diperkirakan, bukan diukur');
     expect([...legend.querySelectorAll<HTMLElement>('[data-level]')].map((item) => item.dataset.level)).toEqual(['high', 'medium', 'low']);
-    expect(within(rows).getAllByTestId('revenue30')[1]?.textContent).toContain('Rp 106.800.000');
+    // Revenue reads as Indonesians write it, the exact amount on hover.
+    const revenue = within(rows).getAllByTestId('revenue30')[1]!;
+    expect(revenue.textContent).toContain('Rp 106,8\u00a0jt');
+    expect(revenue.querySelector('[title]')?.getAttribute('title')).toBe('Rp 106.800.000');
     // … and each 30-day revenue says how far it can be trusted: the first product's mostly read off reviews.
     expect(within(rows).getAllByTestId('confidence-badge').map((badge) => badge.dataset.level)).toEqual(['low', ...new Array(19).fill('high')]);
     // On a phone the figure columns give way to the key figures under each name.
