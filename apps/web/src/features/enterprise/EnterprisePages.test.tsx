@@ -220,6 +220,13 @@ describe('beyond the peers', () => {
     expect(body).not.toHaveProperty('page_size');
     expect(body.start_date).toBe(api.calls('POST', apiPaths.enterpriseTopProducts)[0]!.body.start_date);
 
+    // On a phone the figures stand under the name, and the order is chosen above the list.
+    expect(within(lists).getByTestId('phone-figures').textContent).toBe('Rp 2,5\u00a0jt Terukur2.500 terjual▲ 150%');
+    const sortPicker = within(lists).getByTestId('top-sort');
+    fireEvent.mouseDown(sortPicker.querySelector('.ant-select-selector') ?? sortPicker);
+    fireEvent.click(await screen.findByTitle('Unit terjual'));
+    await waitFor(() => expect(api.calls('POST', apiPaths.enterpriseTopProducts).at(-1)!.body).toMatchObject({ sort: 'units', order: 'desc', page: 1 }));
+
     fireEvent.click(within(screen.getByTestId('top-kind')).getByText('Brand'));
     await waitFor(() => expect(within(lists).getByTestId('download-button').textContent).toContain('7'));
     fireEvent.click(within(lists).getByTestId('download-button'));

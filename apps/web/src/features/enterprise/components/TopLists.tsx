@@ -1,15 +1,17 @@
 import { TOP_SORT_KEYS, type DownloadSource, type TopBrand, type TopCategory, type TopProduct, type TopSortKey } from '@pasarlens/contracts';
-import { Segmented, Table, Typography } from 'antd';
+import { Segmented, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
+import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { brandName } from '../brandNames.ts';
 import { useTopList, type TopKind } from '../api.ts';
 import type { DashboardFilter } from '../filter.ts';
@@ -17,6 +19,8 @@ import { Change, ProvenanceNote } from './Figures.tsx';
 
 type Row = TopProduct | TopBrand | TopCategory;
 const SORT_COLUMNS: Record<string, TopSortKey> = { revenue: 'daily_total_revenue', units: 'units', growth: 'growth', averagePrice: 'price' };
+/** Each order's name: its column's title. */
+const SORT_LABELS: Record<TopSortKey, string> = { daily_total_revenue: 'enterprise.totals.revenue', units: 'enterprise.totals.units', growth: 'enterprise.top.growth', price: 'enterprise.totals.averagePrice' };
 const DOWNLOADS: Record<TopKind, DownloadSource> = { products: 'enterprise_dashboard/top_products', brands: 'enterprise_dashboard/top_brands', categories: 'enterprise_dashboard/top_categories' };
 
 /**
@@ -31,6 +35,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
   const [sort, setSort] = useState<{ sort: TopSortKey; order: 'asc' | 'desc' }>({ sort: TOP_SORT_KEYS[0], order: 'desc' });
   const input = { ...filter, page, page_size: 20 as const, ...sort };
   const list = useTopList(kind, input, true);
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   const name = (row: Row) => {
     if (kind === 'products') {
@@ -49,13 +54,28 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
     return brandName(row, t);
   };
   const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });
+  const revenue = (row: Row) => (
+    <>
+      {formatIdrCompact(row.revenue, language)} <ProvenanceNote figure={row} />
+    </>
+  );
+  // On a phone the figures stand under each name, and the order is chosen above the list.
   const columns: ColumnsType<Row> = [
-    { key: 'name', title: t('enterprise.top.name'), render: (_, row) => name(row) },
-    { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, row) => <>{formatIdrCompact(row.revenue, language)} <ProvenanceNote figure={row} /></>, ...sorter('revenue') },
-    { key: 'units', title: t('enterprise.totals.units'), render: (_, row) => formatNumber(row.units, language), ...sorter('units') },
-    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => formatIdrCompact(row.averagePrice, language), ...sorter('averagePrice') },
-    { key: 'growth', title: t('enterprise.top.growth'), render: (_, row) => <Change value={row.growth} />, ...sorter('growth') },
-    { key: 'share', title: t('enterprise.top.share'), render: (_, row) => formatPercent(row.share, language) },
+    {
+      key: 'name',
+      title: t('enterprise.top.name'),
+      render: (_, row) => (
+        <>
+          {name(row)}
+          <PhoneFigures figures={[revenue(row), t('enterprise.top.phoneUnits', { units: formatNumber(row.units, language) }), <Change key="growth" value={row.growth} />]} />
+        </>
+      ),
+    },
+    { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, row) => revenue(row), responsive: [...WIDE_ONLY], ...sorter('revenue') },
+    { key: 'units', title: t('enterprise.totals.units'), render: (_, row) => formatNumber(row.units, language), responsive: [...WIDE_ONLY], ...sorter('units') },
+    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => formatIdrCompact(row.averagePrice, language), responsive: [...WIDE_ONLY], ...sorter('averagePrice') },
+    { key: 'growth', title: t('enterprise.top.growth'), render: (_, row) => <Change value={row.growth} />, responsive: [...WIDE_ONLY], ...sorter('growth') },
+    { key: 'share', title: t('enterprise.top.share'), render: (_, row) => formatPercent(row.share, language), responsive: [...WIDE_ONLY] },
   ];
 
   return (
@@ -71,6 +91,18 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
         data-testid="top-kind"
       />
       {isApiError(list.error) && <ApiErrorAlert failure={list.error.failure} />}
+      <Select
+        className="pl-top-sort"
+        aria-label={t('enterprise.top.sortBy')}
+        prefix={t('enterprise.top.sortBy')}
+        value={sort.sort}
+        onChange={(key: TopSortKey) => {
+          setSort({ sort: key, order: 'desc' });
+          setPage(1);
+        }}
+        options={TOP_SORT_KEYS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
+        data-testid="top-sort"
+      />
       {list.data && list.data.items.length > 0 && (
         <div className="pl-download-bar">
           <DownloadButton source={DOWNLOADS[kind]} input={input} total={list.data.total_count} />
@@ -79,7 +111,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
       <Table<Row>
         rowKey="id"
         size="small"
-        scroll={{ x: 640 }}
+        scroll={{ x: isPhone ? undefined : 640 }}
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
         columns={columns}

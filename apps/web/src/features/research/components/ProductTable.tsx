@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { formatIdr, formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
-import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
+import { ResearchTable } from './ResearchTable.tsx';
 
 /** A list of products (category, keyword or store research); a product's name opens its detail. */
 export function ProductTable({
@@ -79,7 +80,10 @@ export function ProductTable({
               figures={[
                 formatIdr(product.price),
                 t('research.phone.units30', { units: formatNumber(product.units30, language) }),
-                t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) }),
+                <>
+                  {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
+                  <ConfidenceBadge mix={product.confidence30} />
+                </>,
               ]}
             />
           </div>

@@ -1,7 +1,7 @@
 import { RESEARCH_PAGE_SIZES, type Paged, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
-import { Table, type Breakpoint, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -120,22 +120,5 @@ export function ResearchTable<T extends object>({
           : false
       }
     />
-  );
-}
-
-/** Columns of figures that a phone shows inside the first cell instead (PhoneFigures). */
-export const WIDE_ONLY = ['sm'] as const satisfies readonly Breakpoint[];
-
-/**
- * The key figures of a row, under its name, on a phone only: its figure columns are hidden there
- * (WIDE_ONLY) rather than pushed behind a sideways scroll.
- */
-export function PhoneFigures({ figures }: { figures: readonly ReactNode[] }) {
-  return (
-    <span className="pl-phone-figures" data-testid="phone-figures">
-      {figures.map((figure, index) => (
-        <span key={index}>{figure}</span>
-      ))}
-    </span>
   );
 }

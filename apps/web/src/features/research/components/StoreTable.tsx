@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { formatIdrCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
-import { PhoneFigures, ResearchTable, WIDE_ONLY } from './ResearchTable.tsx';
+import { ResearchTable } from './ResearchTable.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
 
 /** Stores found by store research; a store opens its page (or `pathOf`'s). */
@@ -48,7 +49,9 @@ export function StoreTable({
             figures={[
               t('research.phone.products', { products: formatNumber(store.products, language) }),
               t('research.phone.units30', { units: formatNumber(store.units30, language) }),
-              t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) }),
+              <>
+                {t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) })} <ConfidenceBadge mix={store.confidence30} />
+              </>,
             ]}
           />
         </Space>

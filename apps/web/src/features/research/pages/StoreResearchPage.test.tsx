@@ -47,7 +47,9 @@ describe('store research', () => {
     expect(searchOf(router).get('q')).toBe('glow');
     expect(within(stores).getAllByTestId('flag-official')).toHaveLength(1);
     // A store's 30-day revenue is as trusted as most of it: 60% read off exact counters day by day.
-    expect(within(stores).getAllByTestId('confidence-badge').map((badge) => badge.textContent)).toEqual(['Keyakinan tinggi', 'Keyakinan tinggi']);
+    for (const cells of [within(stores).getAllByTestId('store-revenue30'), within(stores).getAllByTestId('phone-figures')]) {
+      expect(cells.map((cell) => within(cell).getByTestId('confidence-badge').textContent)).toEqual(['Keyakinan tinggi', 'Keyakinan tinggi']);
+    }
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
 
