@@ -117,7 +117,7 @@ export default function EnterpriseDashboardPage() {
   const marketId = Number(params.get('market')) || markets.data?.items[0]?.id;
   const market = markets.data?.items.find((m) => m.id === marketId);
   const brands = useMarketBrands(market?.id);
-  const applied = useAppliedFilters();
+  const applied = useAppliedFilters(user.id);
   const [filterOpen, setFilterOpen] = useState(false);
   const [tab, setTab] = useState('platform');
   const [guideClosed, setGuideClosed] = useState(false);
