@@ -12,6 +12,7 @@ import { jobSender, type JobSender } from '../../jobs/sender.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import { downloadFiles, type DownloadFiles } from './download-files.ts';
+import { downloadFileName } from './file-name.ts';
 import * as repo from './downloads.repo.ts';
 import { exportList, type ExportList, type Requester } from './sources.ts';
 import { SOURCE_NAMES, textIn } from './texts.ts';
@@ -113,7 +114,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
       const download = await owned(userId, id);
       if (download.status !== 'ready') throw new AppError('DOWNLOAD_NOT_READY');
       const day = download.createdAt.toISOString().slice(0, 10);
-      return { fileName: `pasarlens-${download.source.replace('/', '-')}-${day}.xlsx`, ...(await files.open(id)) };
+      return { fileName: downloadFileName(download.source, download.subject, day), ...(await files.open(id)) };
     },
 
     /**

@@ -11,6 +11,7 @@ import { createTestApp, validRegistration, type Agent, type TestApp } from '../.
 import { seedMarket } from '../market/seed.ts';
 import { productExportFields, productExportOrder, productPage, productsVariants } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
+import { downloadFileName } from './file-name.ts';
 
 let app: TestApp;
 let dataDir: string;
@@ -84,6 +85,7 @@ describe('exports', () => {
     const file = await fileOf(agent, created.body!.id);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${downloadFileName('category_research/category_products', topCategory.name, '2026-11-01')}"`);
     const book = await workbookOf(file.bytes);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Info', 'Products', 'Variants']);
     const info = rowsOf(book.worksheets[0]!);
