@@ -143,6 +143,8 @@ export const productSummarySchema = z.object({
   revenue90: z.number(),
   /** Days of the last 30 whose figures were measured rather than estimated. */
   measuredDays30: z.number(),
+  /** The same of the last 7 days (revenue7). */
+  measuredDays7: z.number(),
   /** How far the 30-day revenue can be trusted; null without revenue. */
   confidence30: confidenceMixSchema.nullable(),
 });

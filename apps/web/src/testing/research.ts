@@ -47,6 +47,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     revenue7: 24_000_000,
     revenue90: 310_000_000,
     measuredDays30: 30,
+    measuredDays7: 7,
     confidence30: { high: 1, medium: 0, low: 0 },
     ...overrides,
   };
@@ -63,7 +64,7 @@ export function productPage(
         productId: page * 1000 + index + 1,
         marketplace,
         name: `${prefix} ${page}-${index}`,
-        ...(index === 0 ? { measuredDays30: 12, confidence30: { high: 0.2, medium: 0.1, low: 0.7 } } : {}),
+        ...(index === 0 ? { measuredDays30: 12, measuredDays7: 3, confidence30: { high: 0.2, medium: 0.1, low: 0.7 } } : {}),
       }),
     ),
     total_count: total,

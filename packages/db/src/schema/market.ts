@@ -301,6 +301,8 @@ export const productStats = pgTable(
     revenue90: rupiah('revenue_90').notNull(),
     /** Days of the last 30 with a measured (not estimated, not missing) figure. */
     measuredDays30: smallint('measured_days_30').notNull(),
+    /** The same of the last 7 days: whether revenue_7 is measured or partly estimated. */
+    measuredDays7: smallint('measured_days_7').notNull().default(0),
     /** The parts of revenue_30 with high and with medium confidence (the rest is low). */
     revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
     revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),

@@ -172,8 +172,8 @@ describe('ingestDay', () => {
       const day = `2026-11-${String(d).padStart(2, '0')}`;
       await ingest(batch(day, [observation(day, 'p1', 1000 + d * 5)]));
     }
-    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, revenue_high_confidence_30 as high, official, name from product_stats`);
-    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, high: 2_250_000, official: true, name: 'Serum Wajah p1' });
+    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, measured_days_7, revenue_high_confidence_30 as high, official, name from product_stats`);
+    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, measured_days_7: 7, high: 2_250_000, official: true, name: 'Serum Wajah p1' });
     const [store] = await rows(`select revenue_30, revenue_high_confidence_30 as high, revenue_medium_confidence_30 as medium from store_stats`);
     expect(store).toEqual({ revenue_30: 2_250_000, high: 2_250_000, medium: 0 });
     const found = await rows(`select name from product_stats where name_search @@ plainto_tsquery('simple', 'serum wajah')`);

@@ -146,13 +146,14 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
   await sql.query(
     `insert into product_stats (product_id, marketplace_id, store_id, brand_id, category_l1_id, category_l2_id, category_l3_id, name,
         price, rating, review_count, stock, official, location, as_of, units_7, revenue_7, units_30, revenue_30, units_90, revenue_90,
-        measured_days_30, revenue_high_confidence_30, revenue_medium_confidence_30, sold_total)
+        measured_days_30, measured_days_7, revenue_high_confidence_30, revenue_medium_confidence_30, sold_total)
      select p.id, p.marketplace_id, p.store_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, p.name,
         l.price, l.rating, l.review_count, l.stock, st.official, p.location, $1::date,
         coalesce(sum(d.units) filter (where d.day > $1::date - 7), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 7), 0),
         coalesce(sum(d.units) filter (where d.day > $1::date - 30), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 30), 0),
         coalesce(sum(d.units), 0), coalesce(sum(d.revenue), 0),
         count(*) filter (where d.day > $1::date - 30 and d.provenance = 1),
+        count(*) filter (where d.day > $1::date - 7 and d.provenance = 1),
         coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 1), 0),
         coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 2), 0), l.sold_total
      from products p

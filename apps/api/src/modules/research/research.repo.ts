@@ -136,7 +136,7 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
 /** The product_stats columns of a summary, from the table under `alias`. */
 const statsColumns = (alias: string) =>
   ['product_id as "productId"', 'marketplace_id as "marketplaceId"', 'name', 'price', 'rating', 'units_30 as "units30"', 'revenue_30 as "revenue30"',
-    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"',
+    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"', 'measured_days_7 as "measuredDays7"',
     'revenue_high_confidence_30 as "revenueHigh"', 'revenue_medium_confidence_30 as "revenueMedium"'].map((c) => `${alias}.${c}`).join(', ');
 
 /** Products matching the criteria, ranked on the server by a product_stats column, one page. */

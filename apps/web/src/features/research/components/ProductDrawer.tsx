@@ -70,7 +70,15 @@ function ProductFacts({ product }: { product: ProductDetail }) {
             </>
           ),
         },
-        { key: 'revenue7', label: t('research.detail.revenue7'), children: formatIdr(product.revenue7) },
+        {
+          key: 'revenue7',
+          label: t('research.detail.revenue7'),
+          children: (
+            <>
+              {formatIdr(product.revenue7)} <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
+            </>
+          ),
+        },
         { key: 'brand', label: t('research.detail.brand'), children: product.brandName ?? '—' },
         { key: 'listedAt', label: t('research.detail.listedAt'), children: product.listedAt ? formatDate(product.listedAt, language) : '—' },
         { key: 'location', label: t('research.detail.location'), children: product.location ?? '—' },

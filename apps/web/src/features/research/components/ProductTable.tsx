@@ -127,7 +127,17 @@ export function ProductTable({
         </span>
       ),
     },
-    { key: 'revenue7', title: t('research.columns.revenue7'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => <CompactRupiah amount={product.revenue7} /> },
+    {
+      key: 'revenue7',
+      title: t('research.columns.revenue7'),
+      align: 'end',
+      responsive: [...WIDE_ONLY],
+      render: (_, product) => (
+        <span className="pl-figure">
+          <CompactRupiah amount={product.revenue7} /> <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
+        </span>
+      ),
+    },
   ];
   return (
     <ResearchTable<ProductSummary>

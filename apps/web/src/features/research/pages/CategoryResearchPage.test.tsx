@@ -44,10 +44,10 @@ describe('category research', () => {
     // The path from the URL shows with the names of the tree.
     await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'));
     // Partly estimated 30-day figures are marked, units and revenue alike, and the legend under the rows says what the marks mean.
-    // (In the columns, and on a phone again in the figures under the name.)
+    // (In the columns — the 7-day revenue's too, measured on 3 of its 7 days — and on a phone again in the figures under the name.)
     const inPhoneFigures = (element: HTMLElement) => element.closest('[data-testid="phone-figures"]') !== null;
     const tags = within(rows).getAllByTestId('estimated-tag');
-    expect(tags.filter((tag) => !inPhoneFigures(tag))).toHaveLength(2);
+    expect(tags.filter((tag) => !inPhoneFigures(tag))).toHaveLength(3);
     expect(tags.filter(inPhoneFigures)).toHaveLength(1);
     const legend = within(rows).getByTestId('estimate-legend');
     expect(legend.textContent).toContain('diperkirakan, bukan diukur');
