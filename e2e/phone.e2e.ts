@@ -3,7 +3,7 @@ import { buyPlanByApi, signUp } from './support/accounts.ts';
 import { startJourney } from './support/journey.ts';
 
 const journey = startJourney();
-const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 360, height: 780 };
 
 describe('on a phone', () => {
   it('no page of the app or the public site scrolls sideways, and the header fits', async () => {
