@@ -167,7 +167,9 @@ export function connectPostgres(url: string): Connection {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? asNumber : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // JIT compiling pays off for queries that run for seconds; ours take milliseconds, and ranking a
+  // large market's products spent 50 of its 180 ms compiling (docs/benchmarks.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, types, options: '-c jit=off' });
   // An idle connection the server closed (a restart, a dropped database) is replaced by the
   // pool on the next query; without a listener, node-postgres would crash the process.
   pool.on('error', () => {});

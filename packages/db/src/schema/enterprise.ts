@@ -163,6 +163,10 @@ export const enterpriseMarketRunning = pgTable(
     primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] }),
     // Top products in their default order read a day's best members first (analysis.repo).
     index('enterprise_market_running_product_revenue_idx').on(t.marketId, t.day, t.revenue.desc(), t.key).where(sql`kind = 4`),
+    // And in the other orders a day's running row bounds (by units, by price either way).
+    index('enterprise_market_running_product_units_idx').on(t.marketId, t.day, t.units.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_high_idx').on(t.marketId, t.day, t.priceHigh.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_low_idx').on(t.marketId, t.day, t.priceLow.asc(), t.key).where(sql`kind = 4`),
     // And the best brands of a set of marketplaces, and its new entrants, likewise.
     index('enterprise_market_running_brand_revenue_idx').on(t.marketId, t.day, t.set, t.revenue.desc(), t.key).where(sql`kind = 2`),
   ],

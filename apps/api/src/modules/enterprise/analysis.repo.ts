@@ -207,8 +207,11 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
-  const bound = !within.categoryIds && !within.brandIds && boundFor('product', o);
+  const whole = !within.categoryIds && !within.brandIds;
+  const bound = whole && boundFor('product', o);
   if (bound) return boundedPage(sql, 'product', q, bound, o);
+  // Counting the ranked rows would keep every one of them to the end; the whole market's count is kept.
+  const total = whole ? `(${SOLD_IN_RANGE.product})` : 'count(*) over ()::int';
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
        select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
@@ -216,7 +219,7 @@ export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { ca
                 select 1 from products p where p.id = x.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
                    and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
-     select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
+     select ${RANKED}, ${total} as total from r where r.revenue > 0 ${ranking(o)}`,
     [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
   );
   return { rows, total: rows[0]?.total ?? 0 };

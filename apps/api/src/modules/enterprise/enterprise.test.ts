@@ -9,6 +9,7 @@ import {
   SELECT_STORE_OR_BRAND_MESSAGE,
   storeLimitMessage,
   UNKNOWN_ITEMS_MESSAGE,
+  type TopSortKey,
 } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs } from '../../jobs/index.ts';
@@ -610,13 +611,19 @@ describe('running totals', () => {
         const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
         expect(byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))), at).toEqual(facts.map((r) => ({ ...r, total: undefined })));
         expect(products.total).toBe(facts.length);
-        const averagePrice = (r: analysis.FigureRow) => r.revenue / r.units;
-        const figures = { daily_total_revenue: (r: analysis.FigureRow) => r.revenue, units: (r: analysis.FigureRow) => r.units, price: averagePrice };
-        // Pages of every bounded order on one marketplace and on all three: the other sets take time and add no case.
-        const pagedOrders = marketplaceIds.length === 2 ? [] : ([['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc']] as const);
+        const figures: Record<TopSortKey, (r: analysis.FigureRow) => number | null> = {
+          daily_total_revenue: (r) => r.revenue,
+          units: (r) => r.units,
+          price: (r) => r.revenue / r.units,
+          growth: (r) => (r.previousRevenue > 0 ? (r.revenue - r.previousRevenue) / r.previousRevenue : null),
+        };
+        // Pages of every order on one marketplace and on all three: the other sets take time and add no case.
+        const pagedOrders = marketplaceIds.length === 2 ? [] : ([['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc'], ['growth', 'desc'], ['growth', 'asc']] as const);
         for (const [sort, order] of pagedOrders) {
           const way = order === 'desc' ? -1 : 1;
-          const ranked = [...facts].sort((a, b) => way * (figures[sort](a) - figures[sort](b)) || a.key - b.key).map((r) => r.key);
+          // Products without a figure (no growth without sales before) come last either way.
+          const inOrder = (a: number | null, b: number | null) => (a === null || b === null ? Number(a === null) - Number(b === null) : way * (a - b));
+          const ranked = [...facts].sort((a, b) => inOrder(figures[sort](a), figures[sort](b)) || a.key - b.key).map((r) => r.key);
           for (const [offset, limit] of [[0, 3], [10, 7]] as const) {
             const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order, offset, limit });
             expect(page.rows.map((r) => r.key), `${at} by ${sort} ${order} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { brandName } from '../brandNames.ts';
@@ -56,7 +57,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
   const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });
   const revenue = (row: Row) => (
     <>
-      {formatIdrCompact(row.revenue, language)} <ProvenanceNote figure={row} />
+      <CompactRupiah amount={row.revenue} /> <ProvenanceNote figure={row} />
     </>
   );
   // On a phone the figures stand under each name, and the order is chosen above the list.
@@ -73,7 +74,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
     },
     { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, row) => revenue(row), responsive: [...WIDE_ONLY], ...sorter('revenue') },
     { key: 'units', title: t('enterprise.totals.units'), render: (_, row) => formatNumber(row.units, language), responsive: [...WIDE_ONLY], ...sorter('units') },
-    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => formatIdrCompact(row.averagePrice, language), responsive: [...WIDE_ONLY], ...sorter('averagePrice') },
+    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => <CompactRupiah amount={row.averagePrice} />, responsive: [...WIDE_ONLY], ...sorter('averagePrice') },
     { key: 'growth', title: t('enterprise.top.growth'), render: (_, row) => <Change value={row.growth} />, responsive: [...WIDE_ONLY], ...sorter('growth') },
     { key: 'share', title: t('enterprise.top.share'), render: (_, row) => formatPercent(row.share, language), responsive: [...WIDE_ONLY] },
   ];

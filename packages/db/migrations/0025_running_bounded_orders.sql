@@ -1,0 +1,3 @@
+CREATE INDEX "enterprise_market_running_product_units_idx" ON "enterprise_market_running" USING btree ("market_id","day","units" DESC NULLS LAST,"key") WHERE kind = 4;--> statement-breakpoint
+CREATE INDEX "enterprise_market_running_product_price_high_idx" ON "enterprise_market_running" USING btree ("market_id","day","price_high" DESC NULLS LAST,"key") WHERE kind = 4;--> statement-breakpoint
+CREATE INDEX "enterprise_market_running_product_price_low_idx" ON "enterprise_market_running" USING btree ("market_id","day","price_low","key") WHERE kind = 4;
