@@ -5,7 +5,9 @@
  * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
  * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  * `--market ID` reuses a market an earlier run built instead of building one; `--trace` prints the
- * statements of one call of each endpoint, with their times, instead of timing runs.
+ * statements of one call of each endpoint, with their times, instead of timing runs; `--steps`
+ * (with `--market`) builds that market again a step at a time and prints how long each step held
+ * the database, instead of timing the endpoints.
  */
 import { apiPaths, TOP_SORT_KEYS, type TopSortKey } from '@pasarlens/contracts';
 import type { Database } from '@pasarlens/db';
@@ -13,6 +15,7 @@ import { addDays, type Day } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 import * as analysis from '../../apps/api/src/modules/enterprise/analysis.repo.ts';
 import { configuredBuilds } from '../../apps/api/src/modules/enterprise/builds.service.ts';
+import { BUILD_STEPS } from '../../apps/api/src/modules/enterprise/membership.repo.ts';
 import * as research from '../../apps/api/src/modules/research/research.repo.ts';
 import type { App } from '../../apps/api/src/app.ts';
 import type { Agent } from '../../apps/api/src/testing/harness.ts';
@@ -21,7 +24,13 @@ import { measurer, picker, WARM_UP, type Case } from './measure.ts';
 import { traced, traceTable } from './trace.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '50' }, stores: { type: 'string', default: '200' }, trace: { type: 'boolean', default: false }, market: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '50' },
+    stores: { type: 'string', default: '200' },
+    trace: { type: 'boolean', default: false },
+    market: { type: 'string' },
+    steps: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const measure = measurer(runs);
@@ -87,8 +96,31 @@ async function reusedMarket(database: Database, marketId: number) {
   return { marketId, ...m, built: `Market ${marketId}, built by an earlier run.` };
 }
 
+/** Each step of a market's build, in its own transaction as the job runs it, with its time. */
+async function timedSteps(database: Database, marketId: number) {
+  console.log(`| step | ms |\n|---|---|`);
+  let total = 0;
+  for (const [index, step] of BUILD_STEPS.entries()) {
+    const started = performance.now();
+    await database.transaction((tx) => step(tx, marketId));
+    const took = performance.now() - started;
+    total += took;
+    console.log(`| ${index + 1} | ${took.toFixed(0)} |`);
+  }
+  console.log(`| all ${BUILD_STEPS.length} | ${total.toFixed(0)} |`);
+}
+
 async function main() {
   const { app, database, onServer } = await openBenchApp();
+  if (values.steps) {
+    if (!values.market) throw new Error('--steps builds an existing market again: give it with --market ID');
+    try {
+      return await timedSteps(database, Number(values.market));
+    } finally {
+      await app.server.close();
+      await database.close();
+    }
+  }
   try {
     const agent = await signedInGenius(app, database);
     const send = statusSender(app, agent);

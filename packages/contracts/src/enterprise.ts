@@ -137,6 +137,8 @@ export const customMarketSchema = z.object({
   brands: z.array(z.object({ id: z.number(), name: z.string(), marketplace: z.string() })),
   /** Products the market holds now. */
   products: z.number(),
+  /** The same per marketplace of the market (none there: 0); given when one market is opened. */
+  productsByMarketplace: z.array(z.object({ marketplace: z.string(), products: z.number() })).optional(),
 });
 export type CustomMarket = z.infer<typeof customMarketSchema>;
 

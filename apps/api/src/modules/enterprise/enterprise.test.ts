@@ -463,7 +463,13 @@ describe('a saved market, built in a job', () => {
     expect(await tokensUsed(agent)).toBe(0);
 
     await builds().run(created.body!.id);
-    expect(await marketIn(agent, created.body!.id)).toMatchObject({ build: { state: 'ready', progress: 100 }, products: await productsIn(stores.map((s) => s.id)) });
+    const built = await marketIn(agent, created.body!.id);
+    const held = await productsIn(stores.map((s) => s.id));
+    expect(built).toMatchObject({ build: { state: 'ready', progress: 100 }, products: held });
+    // Per marketplace of the market, those it holds nothing on included (its stores are Shopee's); a list does not count them.
+    expect(built.productsByMarketplace).toEqual(built.marketplaces.map((marketplace: string) => ({ marketplace, products: marketplace === 'shopee' ? held : 0 })));
+    expect(built.marketplaces).toHaveLength(3);
+    expect((await agent.post(P.customMarketGetAll, {})).body!.items[0]).not.toHaveProperty('productsByMarketplace');
     expect((await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id })).status).toBe(200);
     expect(await tokensUsed(agent)).toBe(5);
   });

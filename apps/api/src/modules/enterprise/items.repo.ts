@@ -191,6 +191,14 @@ export interface CategoryRef extends StoreRef {
   level: number;
 }
 
+/** How many products a market holds on each marketplace it has any on. */
+export const memberCounts = (sql: SqlRunner, marketId: number) =>
+  sql.query<{ marketplaceId: number; products: number }>(
+    `select p.marketplace_id as "marketplaceId", count(*)::int as products
+       from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1 group by 1`,
+    [marketId],
+  );
+
 export const storesByIds = (sql: SqlRunner, ids: number[]) =>
   sql.query<StoreRef>('select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[]) order by name', [ids]);
 

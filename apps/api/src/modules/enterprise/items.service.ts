@@ -137,7 +137,10 @@ export function itemsService(ctx: AppContext) {
     requireEnterprise(auth.access);
     const row = await repo.findVisible(sql, 'market', id, auth.user.id);
     if (!row) throw new AppError('NOT_FOUND');
-    return marketView(row, auth);
+    // Counted for one market only: a large market's members take a lookup each.
+    const counts = new Map((await repo.memberCounts(sql, id)).map((c) => [c.marketplaceId, c.products]));
+    const productsByMarketplace = row.marketplaceIds.map((m) => ({ marketplace: marketplaceCode(m), products: counts.get(m) ?? 0 }));
+    return { ...(await marketView(row, auth)), productsByMarketplace };
   }
 
   /** A brand's change reaches every market that uses it: each is built again. */

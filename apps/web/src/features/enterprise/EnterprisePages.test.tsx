@@ -82,8 +82,12 @@ describe('custom markets', () => {
     expect(screen.queryByTestId('item-products')).toBeNull();
     expect(screen.getByTestId('item-analyse').getAttribute('aria-disabled')).toBe('true');
 
-    api.on('POST', apiPaths.customMarketGet, { ...saved, products: 120, build: { state: 'ready', progress: 100 } });
-    expect((await screen.findByTestId('item-products', {}, { timeout: BUILD_POLL_MS + 3_000 })).textContent).toBe('120');
+    // Until built, the marketplaces stand alone; once built, each says what the market holds there.
+    expect(screen.getByTestId('item-marketplaces').textContent).toBe('Shopee');
+    const productsByMarketplace = [{ marketplace: 'shopee', products: 1_200 }, { marketplace: 'tiktok', products: 0 }];
+    api.on('POST', apiPaths.customMarketGet, { ...saved, marketplaces: ['shopee', 'tiktok'], products: 1_200, productsByMarketplace, build: { state: 'ready', progress: 100 } });
+    expect((await screen.findByTestId('item-products', {}, { timeout: BUILD_POLL_MS + 3_000 })).textContent).toBe('1.200');
+    expect(screen.getByTestId('item-marketplaces').textContent).toBe('Shopee (1.200 produk), TikTok Shop (0 produk)');
     expect(screen.queryByTestId('market-building')).toBeNull();
     expect(screen.getByTestId('item-analyse').getAttribute('aria-disabled')).not.toBe('true');
   });

@@ -77,7 +77,11 @@ export default function EnterpriseItemPage() {
           <Tag>{t(`enterprise.visibility.${item.visibility}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('enterprise.form.marketplaces')}>
-          {('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`)).join(', ')}
+          <span data-testid="item-marketplaces">
+            {'productsByMarketplace' in item && item.productsByMarketplace && item.build.state === 'ready'
+              ? item.productsByMarketplace.map((m) => t('enterprise.item.marketplaceProducts', { marketplace: t(`research.marketplaces.${m.marketplace}`), products: formatNumber(m.products, language) })).join(', ')
+              : ('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`)).join(', ')}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('enterprise.form.stores')}>
           {item.stores.map((s) => {
