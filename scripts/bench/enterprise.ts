@@ -112,16 +112,11 @@ async function timedSteps(database: Database, marketId: number) {
 
 async function main() {
   const { app, database, onServer } = await openBenchApp();
-  if (values.steps) {
-    if (!values.market) throw new Error('--steps builds an existing market again: give it with --market ID');
-    try {
-      return await timedSteps(database, Number(values.market));
-    } finally {
-      await app.server.close();
-      await database.close();
-    }
-  }
   try {
+    if (values.steps) {
+      if (!values.market) throw new Error('--steps builds an existing market again: give it with --market ID');
+      return await timedSteps(database, Number(values.market));
+    }
     const agent = await signedInGenius(app, database);
     const send = statusSender(app, agent);
     const post = (path: string) => (payload: object) => send('POST', path, payload);

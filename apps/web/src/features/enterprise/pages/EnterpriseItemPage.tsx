@@ -46,6 +46,11 @@ export default function EnterpriseItemPage() {
   if (!user.premium.enterpriseSupport) return <EnterprisePaywall />;
   if (isApiError(query.error)) return <ApiErrorAlert failure={query.error.failure} />;
   if (!item) return <Skeleton active />;
+  // A built market says what it holds on each of its marketplaces.
+  const held = 'build' in item && item.build.state === 'ready' ? item.productsByMarketplace : undefined;
+  const marketplaces = held
+    ? held.map((m) => t('enterprise.item.marketplaceProducts', { marketplace: t(`research.marketplaces.${m.marketplace}`), products: formatNumber(m.products, language) }))
+    : ('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`));
 
   return (
     <div className="pl-page" data-testid="enterprise-item">
@@ -77,11 +82,7 @@ export default function EnterpriseItemPage() {
           <Tag>{t(`enterprise.visibility.${item.visibility}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('enterprise.form.marketplaces')}>
-          <span data-testid="item-marketplaces">
-            {'productsByMarketplace' in item && item.productsByMarketplace && item.build.state === 'ready'
-              ? item.productsByMarketplace.map((m) => t('enterprise.item.marketplaceProducts', { marketplace: t(`research.marketplaces.${m.marketplace}`), products: formatNumber(m.products, language) })).join(', ')
-              : ('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`)).join(', ')}
-          </span>
+          <span data-testid="item-marketplaces">{marketplaces.join(', ')}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('enterprise.form.stores')}>
           {item.stores.map((s) => {

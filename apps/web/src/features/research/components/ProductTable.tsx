@@ -2,6 +2,7 @@ import { apiUrl } from '../../../lib/api.ts';
 import { BellOutlined, StarFilled } from '@ant-design/icons';
 import { ALERT_PLATFORMS, PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
 import { Space, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -40,6 +41,14 @@ export function ProductTable({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  /** A figure's column, beside the name on wider screens (a phone shows the figures under it). */
+  const figureColumn = (key: string, render: (product: ProductSummary) => ReactNode): TableColumnsType<ProductSummary>[number] => ({
+    key,
+    title: t(`research.columns.${key}`),
+    align: 'end',
+    responsive: [...WIDE_ONLY],
+    render: (_, product) => render(product),
+  });
   const columns: TableColumnsType<ProductSummary> = [
     {
       key: 'product',
@@ -90,54 +99,31 @@ export function ProductTable({
         </Space>
       ),
     },
-    { key: 'price', title: t('research.columns.price'), align: 'end', responsive: [...WIDE_ONLY], render: (_, product) => formatIdr(product.price) },
-    {
-      key: 'rating',
-      title: t('research.columns.rating'),
-      align: 'end',
-      responsive: [...WIDE_ONLY],
-      render: (_, product) =>
-        product.rating === null ? (
-          '—'
-        ) : (
-          <span className="pl-rating">
-            <StarFilled aria-hidden /> {formatRating(product.rating, language)}
-          </span>
-        ),
-    },
-    {
-      key: 'units30',
-      title: t('research.columns.units30'),
-      align: 'end',
-      responsive: [...WIDE_ONLY],
-      render: (_, product) => (
-        <span className="pl-figure">
-          {formatNumber(product.units30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />
+    figureColumn('price', (product) => formatIdr(product.price)),
+    figureColumn('rating', (product) =>
+      product.rating === null ? (
+        '—'
+      ) : (
+        <span className="pl-rating">
+          <StarFilled aria-hidden /> {formatRating(product.rating, language)}
         </span>
       ),
-    },
-    {
-      key: 'revenue30',
-      title: t('research.columns.revenue30'),
-      align: 'end',
-      responsive: [...WIDE_ONLY],
-      render: (_, product) => (
-        <span className="pl-figure" data-testid="revenue30">
-          <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
-        </span>
-      ),
-    },
-    {
-      key: 'revenue7',
-      title: t('research.columns.revenue7'),
-      align: 'end',
-      responsive: [...WIDE_ONLY],
-      render: (_, product) => (
-        <span className="pl-figure">
-          <CompactRupiah amount={product.revenue7} /> <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
-        </span>
-      ),
-    },
+    ),
+    figureColumn('units30', (product) => (
+      <span className="pl-figure">
+        {formatNumber(product.units30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />
+      </span>
+    )),
+    figureColumn('revenue30', (product) => (
+      <span className="pl-figure" data-testid="revenue30">
+        <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
+      </span>
+    )),
+    figureColumn('revenue7', (product) => (
+      <span className="pl-figure">
+        <CompactRupiah amount={product.revenue7} /> <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
+      </span>
+    )),
   ];
   return (
     <ResearchTable<ProductSummary>
