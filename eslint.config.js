@@ -53,9 +53,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'drizzle-orm', message: 'Query builder calls belong in a *.repo.ts file.' }], patterns: [{ group: ['**/lib/bulk.ts'], message: 'Bulk statements belong in a *.repo.ts file.' }] },
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Query builder calls belong in a *.repo.ts file.' }],
+          patterns: [{ group: ['**/lib/bulk.ts'], message: 'Bulk statements belong in a *.repo.ts file.' }],
+        },
       ],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: 'SQL belongs in a *.repo.ts file: call a repo function.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL belongs in a *.repo.ts file: call a repo function.',
+        },
+      ],
     },
   },
   {

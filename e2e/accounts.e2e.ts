@@ -7,7 +7,12 @@ import { chooseOption } from './support/select.ts';
 
 const journey = startJourney();
 
-const account = { name: 'Sari Wulandari', email: 'sari@tokosari.id', phone: '081298765432', password: 'kopi-susu-2026' };
+const account = {
+  name: 'Sari Wulandari',
+  email: 'sari@tokosari.id',
+  phone: '081298765432',
+  password: 'kopi-susu-2026',
+};
 
 describe('account journey', () => {
   it('registers, verifies, logs in, answers the persona question, returns from a redirect, switches language and logs out', async () => {
@@ -38,7 +43,9 @@ describe('account journey', () => {
     const visitor = await journey.browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${journey.app.baseUrl}/app/account/password`);
-    await visitorPage.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app/account/password');
+    await visitorPage.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirected_from') === '/app/account/password',
+    );
     await logIn(visitorPage, account.email, account.password);
     await visitorPage.waitForURL((url) => url.pathname === '/app/account/password');
     await visitor.close();

@@ -5,7 +5,12 @@ import { startJourney } from './support/journey.ts';
 
 const journey = startJourney();
 const admin = { name: 'Rina Admin', email: 'rina@pasarlens.id', phone: '081211122233', password: 'kantor-pusat-2026' };
-const seller = { name: 'Joko Santoso', email: 'joko@tokojoko.id', phone: '081244455566', password: 'dagang-laris-2026' };
+const seller = {
+  name: 'Joko Santoso',
+  email: 'joko@tokojoko.id',
+  phone: '081244455566',
+  password: 'dagang-laris-2026',
+};
 const purpose = 'Kompensasi gangguan layanan';
 
 /** The plan the seller's payment page shows, after a fresh page load. */

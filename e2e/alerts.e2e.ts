@@ -5,7 +5,12 @@ import { startJourney } from './support/journey.ts';
 
 const journey = startJourney();
 const PHONE_WIDTH = 360;
-const account = { name: 'Sari Wulandari', email: 'sari@tokosari.id', phone: '081299988877', password: 'harga-jitu-2026' };
+const account = {
+  name: 'Sari Wulandari',
+  email: 'sari@tokosari.id',
+  phone: '081299988877',
+  password: 'harga-jitu-2026',
+};
 
 interface Found {
   products: { id: number; price: number; platform: string }[];
@@ -15,7 +20,10 @@ interface Found {
 async function watchableProduct(page: Page, base: string) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')!.value;
   for (let id = 1; ; id += 1) {
-    const answer = await page.request.post(`${base}/internal/price_alert/find_product`, { data: { query: String(id) }, headers: { 'x-csrf-token': csrf } });
+    const answer = await page.request.post(`${base}/internal/price_alert/find_product`, {
+      data: { query: String(id) },
+      headers: { 'x-csrf-token': csrf },
+    });
     const [product] = ((await answer.json()) as Found).products;
     if (product) return product;
   }
@@ -38,17 +46,25 @@ describe('price alerts journey', () => {
     await page.getByTestId('add-price-alert').click();
     await page.waitForURL(/\/app\/price-alerts\/new\?product=/);
     await page.getByTestId('picked-product').waitFor();
-    await page.locator('input[data-testid="alert-target"], [data-testid="alert-target"] input').first().fill(String(product.price - 1));
+    await page
+      .locator('input[data-testid="alert-target"], [data-testid="alert-target"] input')
+      .first()
+      .fill(String(product.price - 1));
     expect(await page.getByTestId('alert-preview').textContent()).toContain('belum terpenuhi');
     await page.getByTestId('alert-submit').click();
     await page.waitForURL(/\/app\/price-alerts\/\d+$/);
     expect(await page.getByTestId('alert-state').getAttribute('data-state')).toBe('active');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
 
-    const drop = await page.request.post(`${base}/dev/market/price`, { data: { productId: product.id, price: product.price - 5_000 > 0 ? product.price - 5_000 : 1 } });
+    const drop = await page.request.post(`${base}/dev/market/price`, {
+      data: { productId: product.id, price: product.price - 5_000 > 0 ? product.price - 5_000 : 1 },
+    });
     expect(((await drop.json()) as { published: boolean }).published).toBe(true);
 
-    await reloadUntil(page, async () => (await page.getByTestId('alert-state').getAttribute('data-state')) === 'triggered');
+    await reloadUntil(
+      page,
+      async () => (await page.getByTestId('alert-state').getAttribute('data-state')) === 'triggered',
+    );
     // The firing and its notification are written together, but the page just loaded may have asked
     // for notifications before it and for the alert after: a page loaded now sees both.
     await page.reload();
@@ -60,6 +76,8 @@ describe('price alerts journey', () => {
     await page.getByTestId('alert-chart').waitFor();
 
     await page.goto(`${base}/app/price-alerts`);
-    expect(await page.getByTestId('alert-row').first().getByTestId('alert-state').getAttribute('data-state')).toBe('triggered');
+    expect(await page.getByTestId('alert-row').first().getByTestId('alert-state').getAttribute('data-state')).toBe(
+      'triggered',
+    );
   });
 });

@@ -36,8 +36,12 @@ describe('plans and payments journey', () => {
     await page.waitForURL(/\/app\/upgrade\/pembayaran\/gagal\?order_id=PL-/);
     await page.getByTestId('result-failed').waitFor();
     await page.getByTestId('result-try-again').click();
-    await page.waitForURL((url) => url.pathname === '/app/upgrade' && url.search === '?plan=smart&period=monthly&payment=one_time');
-    const oneTimeChecked = await page.getByTestId('payment-type-one_time').evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.checked);
+    await page.waitForURL(
+      (url) => url.pathname === '/app/upgrade' && url.search === '?plan=smart&period=monthly&payment=one_time',
+    );
+    const oneTimeChecked = await page
+      .getByTestId('payment-type-one_time')
+      .evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.checked);
     expect(oneTimeChecked).toBe(true);
 
     // Pay with auto-payment: the sandbox portal takes only a card.
@@ -60,13 +64,21 @@ describe('plans and payments journey', () => {
     // Manage payment (through the header's token balance): the invoice is listed as paid;
     // stopping needs a second, confirming click.
     await page.goto(`${journey.app.baseUrl}/app`);
-    await page.getByTestId('token-balance').getByText(/3[.,]600 \/ 3[.,]600/).waitFor();
+    await page
+      .getByTestId('token-balance')
+      .getByText(/3[.,]600 \/ 3[.,]600/)
+      .waitFor();
     await page.getByTestId('token-balance').click();
     await page.waitForURL(/\/app\/account\/payment$/);
     await page.getByTestId('invoices').getByTestId('invoice-status').first().waitFor();
     const invoices = await api('/internal/users/invoices?page=1');
     expect(invoices.items).toHaveLength(2);
-    expect(invoices.items[0]).toMatchObject({ status: 'paid', total: 499_000, kind: 'recurring', method: 'credit_card' });
+    expect(invoices.items[0]).toMatchObject({
+      status: 'paid',
+      total: 499_000,
+      kind: 'recurring',
+      method: 'credit_card',
+    });
     expect(invoices.items[1]).toMatchObject({ status: 'failed', kind: 'subscription' });
     await page.getByTestId('invoices').getByText(invoices.items[0].number).waitFor();
     // The paid invoice downloads as a PDF.

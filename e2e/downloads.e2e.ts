@@ -11,7 +11,12 @@ describe('downloads journey', () => {
     const context = await journey.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const base = journey.app.baseUrl;
-    await signUp(page, base, { name: 'Dewi Lestari', email: 'dewi@dewistore.id', phone: '081277788899', password: 'klepon-manis-2026' });
+    await signUp(page, base, {
+      name: 'Dewi Lestari',
+      email: 'dewi@dewistore.id',
+      phone: '081277788899',
+      password: 'klepon-manis-2026',
+    });
     await buyPlanByApi(page, base, 'basic');
     const rowUsage = async () => {
       await page.goto(`${base}/app/account/payment`);
@@ -39,7 +44,10 @@ describe('downloads journey', () => {
     await page.goto(`${base}/app/downloads`);
     await page.getByTestId('download-status-ready').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('download-rows').first().innerText()).toBe(rows.toLocaleString('id-ID'));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-file').first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-file').first().click(),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Info', 'Produk', 'Varian']);

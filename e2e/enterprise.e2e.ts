@@ -17,10 +17,22 @@ describe('enterprise dashboard journey', () => {
     const base = journey.app.baseUrl;
     const context = await journey.browser.newContext();
     const page = await context.newPage();
-    await signUp(page, base, { name: 'Sari Wulandari', email: 'sari@glowria.id', phone: '081277788899', password: 'rendang-padang-2026' });
+    await signUp(page, base, {
+      name: 'Sari Wulandari',
+      email: 'sari@glowria.id',
+      phone: '081277788899',
+      password: 'rendang-padang-2026',
+    });
     await buyPlanByApi(page, base, 'genius');
     const csrf = (await context.cookies()).find((c) => c.name === 'csrf')!.value;
-    const stores = (await (await page.request.post(`${base}/internal/feature/enterprise_dashboard/custom/stores/getAll`, { data: { marketplace: 'shopee' }, headers: { 'x-csrf-token': csrf } })).json()).items as { name: string }[];
+    const stores = (
+      await (
+        await page.request.post(`${base}/internal/feature/enterprise_dashboard/custom/stores/getAll`, {
+          data: { marketplace: 'shopee' },
+          headers: { 'x-csrf-token': csrf },
+        })
+      ).json()
+    ).items as { name: string }[];
     const [first, second] = stores as [{ name: string }, { name: string }];
 
     // The first visit shows the guide once.
@@ -38,7 +50,11 @@ describe('enterprise dashboard journey', () => {
     // The market: two stores and the brand, published.
     await page.goto(`${base}/app/enterprise/markets/new`);
     await page.getByTestId('item-name').fill('Pasar Kecantikan Saya');
-    await page.getByTestId('item-status').getByText('Published').or(page.getByTestId('item-status').getByText('Terbit')).click();
+    await page
+      .getByTestId('item-status')
+      .getByText('Published')
+      .or(page.getByTestId('item-status').getByText('Terbit'))
+      .click();
     await pick(page, 'store-picker', first.name.slice(0, 6), first.name);
     await pick(page, 'store-picker', second.name.slice(0, 6), second.name);
     await pick(page, 'brand-picker', 'Glow', 'Glowria');
@@ -71,7 +87,9 @@ describe('enterprise dashboard journey', () => {
     await page.waitForURL(/\/app\/history\/product\/\d+/);
 
     const history = await (await page.request.get(`${base}/internal/history`)).json();
-    expect(history.items.map((h: { context: { feature: string } }) => h.context.feature)).toContain('enterprise_dashboard');
+    expect(history.items.map((h: { context: { feature: string } }) => h.context.feature)).toContain(
+      'enterprise_dashboard',
+    );
     await context.close();
   });
 });

@@ -22,7 +22,9 @@ describe('a visitor without an account', () => {
     expect(await page.getByTestId('best-sellers-category').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
 
-    await page.goto(`${base}/kalkulator/biaya-shopee?price=100000&seller=regular&group=A&voucher=1&shipping=1&day=2025-08-01`);
+    await page.goto(
+      `${base}/kalkulator/biaya-shopee?price=100000&seller=regular&group=A&voucher=1&shipping=1&day=2025-08-01`,
+    );
     await page.getByTestId('result-received').waitFor();
     expect(await page.getByTestId('result-received').textContent()).toContain('Rp 83.250');
     await page.getByTestId('input-price').fill('200000');

@@ -14,14 +14,24 @@ const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | affiliate EM
 
 const percent = (name: string, value: string) => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 90) throw new Error(`${name} must be a whole percent from 0 to 90 (got '${value}')`);
+  if (!Number.isInteger(n) || n < 0 || n > 90)
+    throw new Error(`${name} must be a whole percent from 0 to 90 (got '${value}')`);
   return n;
 };
 
-async function makeAffiliate(database: Database, [email, code, discount = '10', commission = '20']: string[]): Promise<string> {
+async function makeAffiliate(
+  database: Database,
+  [email, code, discount = '10', commission = '20']: string[],
+): Promise<string> {
   if (!email || !code) throw new Error(USAGE);
-  if (!/^[A-Za-z0-9_-]{3,32}$/.test(code)) throw new Error(`CODE must be 3 to 32 letters, digits, - or _ (got '${code}')`);
-  const terms = { email: email.toLowerCase(), code: code.toUpperCase(), discountPercent: percent('DISCOUNT', discount), commissionPercent: percent('COMMISSION', commission) };
+  if (!/^[A-Za-z0-9_-]{3,32}$/.test(code))
+    throw new Error(`CODE must be 3 to 32 letters, digits, - or _ (got '${code}')`);
+  const terms = {
+    email: email.toLowerCase(),
+    code: code.toUpperCase(),
+    discountPercent: percent('DISCOUNT', discount),
+    commissionPercent: percent('COMMISSION', commission),
+  };
   const userId = await saveAffiliate(database, terms);
   if (!userId) throw new Error(`No account with email ${email}`);
   await recordAudit(database.db, { action: 'cli.affiliate', targetId: userId, details: { email, code: terms.code } });

@@ -32,7 +32,8 @@ async function main() {
   const days = positive('days', values.days);
   const seed = positive('seed', values.seed);
   const missingDayRate = Number(values.missing);
-  if (!(missingDayRate >= 0 && missingDayRate < 1)) throw new Error(`--missing must be a rate from 0 to below 1 (got '${values.missing}')`);
+  if (!(missingDayRate >= 0 && missingDayRate < 1))
+    throw new Error(`--missing must be a rate from 0 to below 1 (got '${values.missing}')`);
   const lastDay = values['last-day'] ?? addDays(jakartaDay(new Date()), -1);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(lastDay)) throw new Error(`--last-day must be YYYY-MM-DD (got '${lastDay}')`);
 
@@ -42,7 +43,9 @@ async function main() {
   const report = seedProgressReporter(`Seeding ${products.toLocaleString('en')} products × ${days} days`);
   try {
     const result = await seedMarket(database, { seed, products, days, lastDay, missingDayRate }, systemClock, report);
-    console.log(`Seeded ${result.observations.toLocaleString('en')} observations, ${result.firstDay} to ${result.lastDay}.`);
+    console.log(
+      `Seeded ${result.observations.toLocaleString('en')} observations, ${result.firstDay} to ${result.lastDay}.`,
+    );
   } finally {
     await database.close();
   }

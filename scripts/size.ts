@@ -63,19 +63,26 @@ function closure(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-const largest = (keys: string[]) => keys.map((key) => chunk(key).file).reduce((most, file) => (sizeOf(file) > sizeOf(most) ? file : most));
+const largest = (keys: string[]) =>
+  keys.map((key) => chunk(key).file).reduce((most, file) => (sizeOf(file) > sizeOf(most) ? file : most));
 const catalogue = largest(CATALOGUES);
 const articleHtml = largest(Object.keys(manifest).filter((key) => /^content\/blog\/.+\.md\?html$/.test(key)));
-const kb = (files: Iterable<string>, kind: RegExp) => [...files].filter((file) => kind.test(file)).reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+const kb = (files: Iterable<string>, kind: RegExp) =>
+  [...files].filter((file) => kind.test(file)).reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
 
 let failed = false;
 console.log(`page                         JS KB  CSS KB  total KB (gzipped, limit ${LIMIT_KB} KB)`);
 for (const [page, source] of Object.entries(PUBLIC_PAGES)) {
-  const files = closure(source, closure(SITE_ENTRY, new Set(page === ARTICLE_PAGE ? [catalogue, articleHtml] : [catalogue])));
+  const files = closure(
+    source,
+    closure(SITE_ENTRY, new Set(page === ARTICLE_PAGE ? [catalogue, articleHtml] : [catalogue])),
+  );
   const [js, css] = [kb(files, /\.js$/), kb(files, /\.css$/)];
   const over = js + css > LIMIT_KB;
   failed ||= over;
-  console.log(`${page.padEnd(28)} ${js.toFixed(1).padStart(5)}  ${css.toFixed(1).padStart(6)}  ${(js + css).toFixed(1).padStart(8)}${over ? '  over' : ''}`);
+  console.log(
+    `${page.padEnd(28)} ${js.toFixed(1).padStart(5)}  ${css.toFixed(1).padStart(6)}  ${(js + css).toFixed(1).padStart(8)}${over ? '  over' : ''}`,
+  );
 }
 if (failed) {
   console.error(`Some public pages load more than ${LIMIT_KB} KB of gzipped JS and CSS before they are usable.`);

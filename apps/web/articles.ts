@@ -17,8 +17,17 @@ export interface ArticleFile {
 
 export function readArticle(raw: string, fallbackTitle: string): ArticleFile {
   const [, header = '', body = raw] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw) ?? [];
-  const meta = Object.fromEntries(header.split('\n').map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]));
-  return { title: meta.title ?? fallbackTitle, description: meta.description ?? '', date: meta.date ?? '', html: marked.parse(body, { async: false }) as string };
+  const meta = Object.fromEntries(
+    header
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return {
+    title: meta.title ?? fallbackTitle,
+    description: meta.description ?? '',
+    date: meta.date ?? '',
+    html: marked.parse(body, { async: false }) as string,
+  };
 }
 
 const QUERIES = ['?meta', '?html'] as const;

@@ -37,6 +37,12 @@ export default defineConfig({
   server: {
     // /sandbox/v1 is the sandbox gateway's API; /sandbox/pay/:token is a page of the app.
     // /socket.io is the live-data channel (a WebSocket, with long polling before the upgrade).
-    proxy: { '/internal': apiTarget, '/public': apiTarget, '/sandbox/v1': apiTarget, '/dev/outbox': outboxProxy, '/socket.io': { target: apiTarget, ws: true } },
+    proxy: {
+      '/internal': apiTarget,
+      '/public': apiTarget,
+      '/sandbox/v1': apiTarget,
+      '/dev/outbox': outboxProxy,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
   },
 });

@@ -56,9 +56,14 @@ export async function signUp(page: Page, baseUrl: string, account: TestAccount):
 /** Buys a plan through the API and the sandbox portal, as the signed-in browser. */
 export async function buyPlanByApi(page: Page, baseUrl: string, plan: string): Promise<void> {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')!.value;
-  const checkout = await page.request.post(`${baseUrl}/internal/invoice/subscription`, { data: { plan, period: 'monthly' }, headers: { 'x-csrf-token': csrf } });
+  const checkout = await page.request.post(`${baseUrl}/internal/invoice/subscription`, {
+    data: { plan, period: 'monthly' },
+    headers: { 'x-csrf-token': csrf },
+  });
   const { redirectUrl } = (await checkout.json()) as { redirectUrl: string };
   const token = redirectUrl.split('/').at(-1);
-  const paid = await page.request.post(`${baseUrl}/sandbox/v1/transactions/${token}/pay`, { data: { method: 'bank_transfer', outcome: 'success' } });
+  const paid = await page.request.post(`${baseUrl}/sandbox/v1/transactions/${token}/pay`, {
+    data: { method: 'bank_transfer', outcome: 'success' },
+  });
   if (!paid.ok()) throw new Error(`sandbox payment failed: ${await paid.text()}`);
 }

@@ -51,10 +51,24 @@ export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pasarlens-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn', DEMO_PRODUCTS: '400', DEMO_DAYS: '14' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: baseUrl,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DEMO_PRODUCTS: '400',
+    DEMO_DAYS: '14',
+  };
   let output = '';
   const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     await waitUntilReady(`${baseUrl}/api/status`, child, () => output);
@@ -66,7 +80,11 @@ export async function startApp(): Promise<RunningApp> {
     async operator(args) {
       // The embedded database allows one process at a time.
       await stopChild(child);
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: root, env, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
       child = await start();
       if (result.status !== 0) throw new Error(`npm run admin -- ${args.join(' ')} failed:\n${result.stderr}`);
       return result.stdout;

@@ -8,7 +8,12 @@ const ATTEMPTS = 3;
  * land while the dropdown is still opening and choose nothing: then the dropdown is closed,
  * opened and clicked again.
  */
-export async function chooseOption(page: Page, select: Locator, option: string, chosen: Locator = select.filter({ hasText: option })): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  select: Locator,
+  option: string,
+  chosen: Locator = select.filter({ hasText: option }),
+): Promise<void> {
   const open = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; ; attempt++) {
     if (await open.count()) await page.keyboard.press('Escape');

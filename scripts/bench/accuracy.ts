@@ -5,7 +5,14 @@
  * or category never estimated counts as 100% off. Options: --products, --days, --seed,
  * --variant default|hard (another market's behaviour), --crawls name,name (a subset).
  */
-import { addDays, createMarket, estimateDay, parsePayloads, type CounterPoint, type MarketBehaviour } from '@pasarlens/market';
+import {
+  addDays,
+  createMarket,
+  estimateDay,
+  parsePayloads,
+  type CounterPoint,
+  type MarketBehaviour,
+} from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -34,7 +41,14 @@ const BIG_SELLER_UNITS = 1_000;
 /** Markets this project's estimator was not tuned on: reviews rarer and later, more spikes and launches, typed stock. */
 const VARIANTS: Record<string, Partial<MarketBehaviour>> = {
   default: {},
-  hard: { reviewShare: [0.005, 0.25], reviewLagDays: [1, 14], spikeChance: 1 / 45, spikeBoost: [3, 25], fastListingShare: 0.3, madeUpStockShare: 0.3 },
+  hard: {
+    reviewShare: [0.005, 0.25],
+    reviewLagDays: [1, 14],
+    spikeChance: 1 / 45,
+    spikeBoost: [3, 25],
+    fastListingShare: 0.3,
+    madeUpStockShare: 0.3,
+  },
   /** Every seller types a stock figure: nothing but the counters, the 30-day count and the reviews to go by. */
   'typed-stock': { madeUpStockShare: 1 },
 };
@@ -43,7 +57,12 @@ if (!behaviour) throw new Error(`Unknown --variant ${values.variant}; one of ${O
 
 const CRAWLS = [
   { name: 'exact', label: 'every card exact', bucketedCardShare: 0, missingDayRate: 0 },
-  { name: 'exact-gaps', label: 'every card exact, 20% of product-days missed', bucketedCardShare: 0, missingDayRate: 0.2 },
+  {
+    name: 'exact-gaps',
+    label: 'every card exact, 20% of product-days missed',
+    bucketedCardShare: 0,
+    missingDayRate: 0.2,
+  },
   { name: 'half-gaps', label: 'half the cards bucketed, 20% missed', bucketedCardShare: 0.5, missingDayRate: 0.2 },
   { name: 'bucketed', label: 'every card bucketed', bucketedCardShare: 1, missingDayRate: 0 },
   { name: 'bucketed-gaps', label: 'every card bucketed, 20% missed', bucketedCardShare: 1, missingDayRate: 0.2 },
@@ -63,7 +82,15 @@ const productKey = (marketplace: string, id: string) => `${marketplace}:${id}`;
 
 /** Runs one crawl of the market through parse and estimate; sums 30-day revenue per product, store, brand and category. */
 function run(crawl: (typeof CRAWLS)[number]) {
-  const market = createMarket({ seed, products, days: days + CRAWL_AFTER_WINDOW, lastDay: addDays(LAST_DAY, CRAWL_AFTER_WINDOW), missingDayRate: crawl.missingDayRate, bucketedCardShare: crawl.bucketedCardShare, behaviour });
+  const market = createMarket({
+    seed,
+    products,
+    days: days + CRAWL_AFTER_WINDOW,
+    lastDay: addDays(LAST_DAY, CRAWL_AFTER_WINDOW),
+    missingDayRate: crawl.missingDayRate,
+    bucketedCardShare: crawl.bucketedCardShare,
+    behaviour,
+  });
   // Groups come from the catalog, so a product never seen still counts in its store's truth.
   const groups = new Map(
     market.catalog.products.map((p) => [
@@ -75,7 +102,9 @@ function run(crawl: (typeof CRAWLS)[number]) {
       },
     ]),
   );
-  const levels = Object.fromEntries(LEVELS.map((level) => [level, { estimated: new Map(), truth: new Map() }])) as Record<Level, Totals>;
+  const levels = Object.fromEntries(
+    LEVELS.map((level) => [level, { estimated: new Map(), truth: new Map() }]),
+  ) as Record<Level, Totals>;
   const trueUnits = new Map<string, number>();
   const points = new Map<string, CounterPoint>();
   /** Products seen only as a display bucket ('10RB+') on every sighting. */
@@ -91,13 +120,17 @@ function run(crawl: (typeof CRAWLS)[number]) {
 
   for (const day of market.days()) {
     const { observations } = parsePayloads(day.day, day.payloads);
-    const sightings = observations.map((observation) => ({ observation, previous: points.get(productKey(observation.marketplace, observation.externalId)) }));
+    const sightings = observations.map((observation) => ({
+      observation,
+      previous: points.get(productKey(observation.marketplace, observation.externalId)),
+    }));
     estimateDay(sightings).forEach((estimate, i) => {
       const o = sightings[i]!.observation;
       const key = productKey(o.marketplace, o.externalId);
       bucketOnly.set(key, (bucketOnly.get(key) ?? true) && o.sold.kind === 'bucket');
       points.set(key, estimate.point);
-      for (const figure of estimate.days) if (figure.day >= WINDOW_START && figure.day <= LAST_DAY) record('estimated', key, figure.revenue);
+      for (const figure of estimate.days)
+        if (figure.day >= WINDOW_START && figure.day <= LAST_DAY) record('estimated', key, figure.revenue);
     });
     if (day.day < WINDOW_START || day.day > LAST_DAY) continue;
     for (const t of day.truth) {
@@ -119,7 +152,10 @@ function run(crawl: (typeof CRAWLS)[number]) {
 
 /** |estimate − truth| / truth over the keys with true revenue (a key never estimated counts as 100%): median and 90th percentile. */
 function errors({ estimated, truth }: Totals): { median: number; p90: number; n: number } {
-  const sorted = [...truth].filter(([, t]) => t > 0).map(([key, t]) => Math.abs((estimated.get(key) ?? 0) - t) / t).sort((a, b) => a - b);
+  const sorted = [...truth]
+    .filter(([, t]) => t > 0)
+    .map(([key, t]) => Math.abs((estimated.get(key) ?? 0) - t) / t)
+    .sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { median: at(0.5), p90: at(0.9), n: sorted.length };
 }
@@ -135,8 +171,12 @@ const signed = (x: number) => `${x >= 0 ? '+' : '−'}${percent(Math.abs(x))}`;
 console.log(
   `Estimator accuracy: ${products.toLocaleString('en')} products, ${days} days simulated (seed ${seed}, ${values.variant} behaviour), 30-day revenue to ${LAST_DAY}\n`,
 );
-console.log('Total bias of 30-day revenue (Σ estimate / Σ truth − 1), then absolute percentage error, median / 90th percentile (how many had revenue):\n');
-console.log(`| crawl | total bias | product | store | brand | category | products selling ${BIG_SELLER_UNITS.toLocaleString('en')}+ units (bias) | products seen only as buckets (bias) |`);
+console.log(
+  'Total bias of 30-day revenue (Σ estimate / Σ truth − 1), then absolute percentage error, median / 90th percentile (how many had revenue):\n',
+);
+console.log(
+  `| crawl | total bias | product | store | brand | category | products selling ${BIG_SELLER_UNITS.toLocaleString('en')}+ units (bias) | products seen only as buckets (bias) |`,
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const crawl of chosen) {
   const started = Date.now();

@@ -42,25 +42,35 @@ async function main() {
   else {
     console.error(`Building ${products.toLocaleString('en')} products × ${days} days on PGlite (${dir})`);
     const building = await openDatabase({ dataDir: dir });
-    await seedMarket(building, { seed: 42, products, days, lastDay: '2026-11-15', missingDayRate: 0.03 }, systemClock, () => {});
+    await seedMarket(
+      building,
+      { seed: 42, products, days, lastDay: '2026-11-15', missingDayRate: 0.03 },
+      systemClock,
+      () => {},
+    );
     await building.close();
     if (values.keep) cpSync(dir, values.keep, { recursive: true });
   }
   const buildSeconds = (performance.now() - buildStarted) / 1000;
   const database = await openDatabase({ dataDir: dir });
   try {
-
     await database.query(
       `insert into users (name, email, phone, password_hash) select 'Bench ' || n, 'bench' || n || '@example.id', '+6281' || lpad(n::text, 9, '0'), 'x' from generate_series(1, $1) n`,
       [USERS],
     );
     // Alerts spread over the products, each condition in turn, amounts around the current price;
     // products and users numbered in keyed tables, so each alert finds its own by index.
-    await database.query('create table bench_products as select product_id, price, stock, (row_number() over (order by product_id))::int as n from product_latest');
+    await database.query(
+      'create table bench_products as select product_id, price, stock, (row_number() over (order by product_id))::int as n from product_latest',
+    );
     await database.query('alter table bench_products add primary key (n)');
-    await database.query('create table bench_users as select id, (row_number() over (order by id))::int as n from users');
+    await database.query(
+      'create table bench_users as select id, (row_number() over (order by id))::int as n from users',
+    );
     await database.query('alter table bench_users add primary key (n)');
-    const [{ total }] = (await database.query<{ total: number }>('select count(*)::int as total from bench_products')) as [{ total: number }];
+    const [{ total }] = (await database.query<{ total: number }>(
+      'select count(*)::int as total from bench_products',
+    )) as [{ total: number }];
     await database.query(
       `insert into price_alerts (user_id, product_id, condition, minimum, target, maximum, unit, base_price, last_price, last_stock, condition_met)
        select u.id, p.product_id, c.condition,
@@ -76,7 +86,9 @@ async function main() {
        cross join lateral (select ($3::text[])[1 + g % array_length($3::text[], 1)] as condition) c`,
       [alerts, USERS, [...ALERT_CONDITIONS], total],
     );
-    const [{ n: active }] = (await database.query<{ n: number }>('select count(*)::int as n from price_alerts where is_active')) as [{ n: number }];
+    const [{ n: active }] = (await database.query<{ n: number }>(
+      'select count(*)::int as n from price_alerts where is_active',
+    )) as [{ n: number }];
 
     // A day's changes: a share of the products at a new price (±15%) and stock, as ingest leaves product_latest.
     await database.query(
@@ -101,7 +113,9 @@ async function main() {
       await database
         .transaction(async (sql) => {
           await alertsRepo.lockEvaluation(sql);
-          const explained = { query: async (text: string, params?: unknown[]) => sql.query(`explain (analyze, buffers) ${text}`, params) } as typeof sql;
+          const explained = {
+            query: async (text: string, params?: unknown[]) => sql.query(`explain (analyze, buffers) ${text}`, params),
+          } as typeof sql;
           const plan = await alertsRepo.evaluate(explained, new Date());
           console.error((plan as unknown as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));
           throw rolledBack;

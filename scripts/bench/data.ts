@@ -32,8 +32,11 @@ const LAST_DAY = '2026-11-15';
 /** A small deterministic generator for picking read parameters. */
 function picker(seed: number) {
   let state = seed;
-  const next = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-  return { int: (n: number) => Math.floor(next() * n), of: <T>(items: T[]) => items[Math.floor(next() * items.length)]! };
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  return {
+    int: (n: number) => Math.floor(next() * n),
+    of: <T>(items: T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 async function timeRead(name: string, read: () => Promise<unknown>) {
@@ -51,10 +54,18 @@ async function timeRead(name: string, read: () => Promise<unknown>) {
 
 async function openBenchDatabase(): Promise<{ database: Database; label: string; cleanup: () => void }> {
   if (process.env.DATABASE_URL) {
-    return { database: await createScratchDatabase(process.env.DATABASE_URL), label: 'PostgreSQL (scratch database)', cleanup: () => {} };
+    return {
+      database: await createScratchDatabase(process.env.DATABASE_URL),
+      label: 'PostgreSQL (scratch database)',
+      cleanup: () => {},
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'pasarlens-bench-'));
-  return { database: await openDatabase({ dataDir: dir }), label: `PGlite (${dir})`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    database: await openDatabase({ dataDir: dir }),
+    label: `PGlite (${dir})`,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function main() {
@@ -64,10 +75,15 @@ async function main() {
     const bar = progressBar('ingest');
     let ingestSeconds = 0;
     const started = performance.now();
-    const result = await seedMarket(database, { seed: 42, products, days, lastDay: LAST_DAY, missingDayRate: 0.03 }, systemClock, (p) => {
-      if (p.phase === 'days') bar(p.done, p.total, `${p.observations.toLocaleString('en')} observations`);
-      else if (p.done === 0) ingestSeconds = (performance.now() - started) / 1000;
-    });
+    const result = await seedMarket(
+      database,
+      { seed: 42, products, days, lastDay: LAST_DAY, missingDayRate: 0.03 },
+      systemClock,
+      (p) => {
+        if (p.phase === 'days') bar(p.done, p.total, `${p.observations.toLocaleString('en')} observations`);
+        else if (p.done === 0) ingestSeconds = (performance.now() - started) / 1000;
+      },
+    );
     const totalSeconds = (performance.now() - started) / 1000;
 
     const sizes = await database.query<{ name: string; rows: number }>(
@@ -81,10 +97,22 @@ async function main() {
     const categories = await database.query<{ id: number; level: 1 | 2 | 3 }>('select id, level from categories');
     const bigCategories = categories.filter((c) => c.level === 1);
     const storeIds = (await database.query<{ id: number }>('select store_id as id from store_stats')).map((r) => r.id);
-    const storeWords = (await database.query<{ w: string }>(`select split_part(name, ' ', 1) as w from store_stats group by 1 having count(*) > 5`)).map((r) => r.w);
-    const productIds = (await database.query<{ id: number }>('select product_id as id from product_stats where revenue_30 > 0 limit 5000')).map((r) => r.id);
-    const words = (await database.query<{ w: string }>(`select split_part(name, ' ', 1) as w from product_stats group by 1 having count(*) > 20`)).map((r) => r.w);
-    const keywords = (await database.query<{ keyword: string }>('select keyword from keywords where marketplace_id = 1 limit 1000')).map((r) => r.keyword);
+    const storeWords = (
+      await database.query<{ w: string }>(
+        `select split_part(name, ' ', 1) as w from store_stats group by 1 having count(*) > 5`,
+      )
+    ).map((r) => r.w);
+    const productIds = (
+      await database.query<{ id: number }>('select product_id as id from product_stats where revenue_30 > 0 limit 5000')
+    ).map((r) => r.id);
+    const words = (
+      await database.query<{ w: string }>(
+        `select split_part(name, ' ', 1) as w from product_stats group by 1 having count(*) > 20`,
+      )
+    ).map((r) => r.w);
+    const keywords = (
+      await database.query<{ keyword: string }>('select keyword from keywords where marketplace_id = 1 limit 1000')
+    ).map((r) => r.keyword);
     /** A history range as the plans allow it: 3 to 30 days, within the market's days. */
     const range = () => {
       const length = Math.min(days, 3 + pick.int(28));
@@ -95,20 +123,46 @@ async function main() {
     const lastDay = await reads.lastMarketDay(database);
 
     const timings = [
-      await timeRead('category tree: a top level with 30-day sales', () => reads.categoryNodes(database, pick.of(['shopee', 'tokopedia', 'tiktok'] as const), null, lastDay)),
-      await timeRead('top 50 of a category by 30-day revenue (any level, filters, page 1–5)', () =>
-        reads.productPage(database, { category: pick.of(categories), ...(pick.int(2) ? { minRating: 4.5 } : { minPrice: 20_000, maxPrice: 500_000 }) }, 'revenue30', top50(1 + pick.int(5))),
+      await timeRead('category tree: a top level with 30-day sales', () =>
+        reads.categoryNodes(database, pick.of(['shopee', 'tokopedia', 'tiktok'] as const), null, lastDay),
       ),
-      await timeRead('top 50 of a top-level category, no filter', () => reads.productPage(database, { category: pick.of(bigCategories) }, 'revenue30', top50(1))),
-      await timeRead('keyword search over product names sorted by sales', () => reads.productPage(database, { marketplace: 'shopee', nameWords: pick.of(words) }, 'revenue30', top50(1))),
-      await timeRead("a store's first 30 products", () => reads.productPage(database, { storeId: pick.of(storeIds) }, 'revenue30', { offset: 0, limit: 30 })),
-      await timeRead('store search by name words', () => reads.storePage(database, { marketplace: 'shopee', nameWords: pick.of(storeWords) }, 'revenue30', { offset: 0, limit: 20 })),
-      await timeRead('product page (stats, variants, categories, affiliate terms)', () => reads.productDetail(database, pick.of(productIds), lastDay)),
+      await timeRead('top 50 of a category by 30-day revenue (any level, filters, page 1–5)', () =>
+        reads.productPage(
+          database,
+          {
+            category: pick.of(categories),
+            ...(pick.int(2) ? { minRating: 4.5 } : { minPrice: 20_000, maxPrice: 500_000 }),
+          },
+          'revenue30',
+          top50(1 + pick.int(5)),
+        ),
+      ),
+      await timeRead('top 50 of a top-level category, no filter', () =>
+        reads.productPage(database, { category: pick.of(bigCategories) }, 'revenue30', top50(1)),
+      ),
+      await timeRead('keyword search over product names sorted by sales', () =>
+        reads.productPage(database, { marketplace: 'shopee', nameWords: pick.of(words) }, 'revenue30', top50(1)),
+      ),
+      await timeRead("a store's first 30 products", () =>
+        reads.productPage(database, { storeId: pick.of(storeIds) }, 'revenue30', { offset: 0, limit: 30 }),
+      ),
+      await timeRead('store search by name words', () =>
+        reads.storePage(database, { marketplace: 'shopee', nameWords: pick.of(storeWords) }, 'revenue30', {
+          offset: 0,
+          limit: 20,
+        }),
+      ),
+      await timeRead('product page (stats, variants, categories, affiliate terms)', () =>
+        reads.productDetail(database, pick.of(productIds), lastDay),
+      ),
       await timeRead('store page', () => reads.storeDetail(database, pick.of(storeIds))),
       await timeRead('category history: days and brand share over 3–30 days', () => {
         const { from, to } = range();
         const id = pick.of(categories).id;
-        return Promise.all([reads.categoryDays(database, id, from, to), reads.brandShareInCategory(database, id, from, to)]);
+        return Promise.all([
+          reads.categoryDays(database, id, from, to),
+          reads.brandShareInCategory(database, id, from, to),
+        ]);
       }),
       await timeRead("one product's history over 3–30 days", () => {
         const { from, to } = range();
@@ -118,12 +172,18 @@ async function main() {
         const { from, to } = range();
         return reads.storeDays(database, pick.of(storeIds), from, to);
       }),
-      await timeRead('keyword insight: 30 days of volume and related keywords', () => keywordInsight(database, 'shopee', pick.of(keywords), lastDay!)),
+      await timeRead('keyword insight: 30 days of volume and related keywords', () =>
+        keywordInsight(database, 'shopee', pick.of(keywords), lastDay!),
+      ),
     ];
 
     console.log(`\n### ${products.toLocaleString('en')} products × ${days} days on ${label.replace(/ \(.*/, '')}\n`);
-    console.log(`- Ingest: ${result.observations.toLocaleString('en')} observations in ${ingestSeconds.toFixed(0)} s = **${Math.round(result.observations / ingestSeconds).toLocaleString('en')} observations/s** (parse + estimate + facts); rollups and product stats built after in ${(totalSeconds - ingestSeconds).toFixed(0)} s; total ${totalSeconds.toFixed(0)} s.`);
-    console.log(`- Rows: ${sizes.map((s) => `${s.name} ${s.rows.toLocaleString('en')}`).join(', ')}; database ${(size!.bytes / 2 ** 20).toFixed(0)} MiB.`);
+    console.log(
+      `- Ingest: ${result.observations.toLocaleString('en')} observations in ${ingestSeconds.toFixed(0)} s = **${Math.round(result.observations / ingestSeconds).toLocaleString('en')} observations/s** (parse + estimate + facts); rollups and product stats built after in ${(totalSeconds - ingestSeconds).toFixed(0)} s; total ${totalSeconds.toFixed(0)} s.`,
+    );
+    console.log(
+      `- Rows: ${sizes.map((s) => `${s.name} ${s.rows.toLocaleString('en')}`).join(', ')}; database ${(size!.bytes / 2 ** 20).toFixed(0)} MiB.`,
+    );
     console.log(`- Reads, ${runs} runs each after 5 warm-up runs:\n`);
     console.log('| read | median ms | p95 ms |\n|---|---|---|');
     for (const t of timings) console.log(`| ${t.name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);

@@ -62,17 +62,33 @@ async function builtMarket(app: App, agent: Agent, lastDay: Day) {
   const { database } = app.ctx;
   const perMarketplace = Math.ceil(Number(values.stores) / 3);
   const storeIds = (
-    await Promise.all((['shopee', 'tokopedia', 'tiktok'] as const).map((m) => research.storePage(database, { marketplace: m }, 'revenue30', { offset: 0, limit: perMarketplace })))
-  ).flatMap((page) => page.items.map((s) => s.storeId)).slice(0, Number(values.stores));
+    await Promise.all(
+      (['shopee', 'tokopedia', 'tiktok'] as const).map((m) =>
+        research.storePage(database, { marketplace: m }, 'revenue30', { offset: 0, limit: perMarketplace }),
+      ),
+    )
+  )
+    .flatMap((page) => page.items.map((s) => s.storeId))
+    .slice(0, Number(values.stores));
 
   // Brands and categories: 20 custom brands of single stores, 10 categories; built and timed once.
   const brands: number[] = [];
   for (const storeId of storeIds.slice(0, 20)) {
-    const created = await agent.post(apiPaths.customBrandCreate, { name: `Merek ${storeId}`, marketplace: 'shopee', storeIds: [storeId] });
+    const created = await agent.post(apiPaths.customBrandCreate, {
+      name: `Merek ${storeId}`,
+      marketplace: 'shopee',
+      storeIds: [storeId],
+    });
     if (created.status === 200) brands.push(created.body!.id);
   }
   const categoryIds = (await research.categoryNodes(database, 'shopee', null, lastDay)).slice(0, 10).map((c) => c.id);
-  const created = await agent.post(apiPaths.customMarketCreate, { name: 'Bench market', status: 'published', storeIds: storeIds.slice(0, 100), brandIds: brands, categoryIds });
+  const created = await agent.post(apiPaths.customMarketCreate, {
+    name: 'Bench market',
+    status: 'published',
+    storeIds: storeIds.slice(0, 100),
+    brandIds: brands,
+    categoryIds,
+  });
   if (created.status !== 200) throw new Error(`market not created: ${JSON.stringify(created.body)}`);
   const marketId = created.body!.id as number;
   // Built by the job's own run, as the worker does after a save.
@@ -80,9 +96,18 @@ async function builtMarket(app: App, agent: Agent, lastDay: Day) {
   const askList = () => agent.post(apiPaths.enterpriseMarkets, {});
   const save = await timedWhileAsked(() => builds.run(marketId), askList);
   // The plan follows 100 stores a market; the bench market follows them all, as a provider list would.
-  await database.query('update enterprise_markets set store_ids = $2, revision = revision + 1 where id = $1', [marketId, storeIds]);
+  await database.query('update enterprise_markets set store_ids = $2, revision = revision + 1 where id = $1', [
+    marketId,
+    storeIds,
+  ]);
   const rebuild = await timedWhileAsked(() => builds.run(marketId), askList);
-  return { marketId, stores: storeIds.length, brands: brands.length, categories: categoryIds.length, built: `Building it took ${save} with 100 stores; building it again with all stores ${rebuild}.` };
+  return {
+    marketId,
+    stores: storeIds.length,
+    brands: brands.length,
+    categories: categoryIds.length,
+    built: `Building it took ${save} with 100 stores; building it again with all stores ${rebuild}.`,
+  };
 }
 
 /** A market an earlier run built (`--market ID`), opened to every user so this run's user reads it. */
@@ -121,7 +146,9 @@ async function main() {
     const send = statusSender(app, agent);
     const post = (path: string) => (payload: object) => send('POST', path, payload);
     const lastDay = (await research.lastMarketDay(database))!;
-    const market = values.market ? await reusedMarket(database, Number(values.market)) : await builtMarket(app, agent, lastDay);
+    const market = values.market
+      ? await reusedMarket(database, Number(values.market))
+      : await builtMarket(app, agent, lastDay);
     const { marketId } = market;
 
     const pick = picker(7);
@@ -131,12 +158,26 @@ async function main() {
     };
     const query = (f: ReturnType<typeof filter>): analysis.AnalysisQuery => {
       const days = Math.round((Date.parse(f.end_date) - Date.parse(f.start_date)) / 86_400_000) + 1;
-      return { marketId, marketplaceIds: [1, 2, 3], start: f.start_date, end: f.end_date, previousStart: addDays(f.start_date, -days) };
+      return {
+        marketId,
+        marketplaceIds: [1, 2, 3],
+        start: f.start_date,
+        end: f.end_date,
+        previousStart: addDays(f.start_date, -days),
+      };
     };
     // What moved the share is asked of the market's ten best-selling brands.
-    const moverBrands = (await analysis.marketBrands(database, marketId)).filter((b) => b.id > 0).slice(0, 10).map((b) => b.id);
+    const moverBrands = (await analysis.marketBrands(database, marketId))
+      .filter((b) => b.id > 0)
+      .slice(0, 10)
+      .map((b) => b.id);
     /** A top list's first page as the dashboard opens it (by revenue, highest first), or by another sort. */
-    const order = (sort: TopSortKey = 'daily_total_revenue') => ({ sort, order: 'desc' as const, offset: 0, limit: 20 });
+    const order = (sort: TopSortKey = 'daily_total_revenue') => ({
+      sort,
+      order: 'desc' as const,
+      offset: 0,
+      limit: 20,
+    });
     const traces: string[] = [];
     /** Times a case, or with --trace runs it as warm-up and prints the statements of one more call. */
     async function run<I>(c: Case<I>) {
@@ -147,13 +188,19 @@ async function main() {
       return [];
     }
     const timings = [
-      ...await run({
+      ...(await run({
         name: 'market_overview',
         input: filter,
         call: post(apiPaths.enterpriseMarketOverview),
-        query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'marketplace', query(f)), analysis.figures(database, 'store', query(f), {}, 10), analysis.daily(database, 'marketplace', query(f))]),
-      }),
-      ...await run({
+        query: (f) =>
+          Promise.all([
+            analysis.figures(database, 'total', query(f)),
+            analysis.figures(database, 'marketplace', query(f)),
+            analysis.figures(database, 'store', query(f), {}, 10),
+            analysis.daily(database, 'marketplace', query(f)),
+          ]),
+      })),
+      ...(await run({
         name: 'brand_overview',
         input: filter,
         call: post(apiPaths.enterpriseBrandOverview),
@@ -161,8 +208,8 @@ async function main() {
           const top = await analysis.figures(database, 'brand', query(f), {}, 10);
           return analysis.daily(database, 'brand', query(f), { keys: top.map((b) => b.key) });
         },
-      }),
-      ...await run({
+      })),
+      ...(await run({
         name: 'category_overview',
         input: filter,
         call: post(apiPaths.enterpriseCategoryOverview),
@@ -170,17 +217,42 @@ async function main() {
           const top = await analysis.figures(database, 'category', query(f), { level: 1 }, 20);
           return analysis.daily(database, 'category', query(f), { keys: top.map((c) => c.key), level: 1 });
         },
-      }),
-      ...await run({ name: 'top_brands', input: filter, call: post(apiPaths.enterpriseTopBrands), query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()) }),
-      ...await run({ name: 'top_categories', input: filter, call: post(apiPaths.enterpriseTopCategories), query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()) }),
-      ...await run({ name: 'price_bands', input: filter, call: post(apiPaths.enterprisePriceBands), query: (f) => Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'band', query(f))]) }),
-      ...await run({
+      })),
+      ...(await run({
+        name: 'top_brands',
+        input: filter,
+        call: post(apiPaths.enterpriseTopBrands),
+        query: (f) => analysis.rankedPage(database, 'brand', query(f), {}, order()),
+      })),
+      ...(await run({
+        name: 'top_categories',
+        input: filter,
+        call: post(apiPaths.enterpriseTopCategories),
+        query: (f) => analysis.rankedPage(database, 'category', query(f), { level: 1 }, order()),
+      })),
+      ...(await run({
+        name: 'price_bands',
+        input: filter,
+        call: post(apiPaths.enterprisePriceBands),
+        query: (f) =>
+          Promise.all([analysis.figures(database, 'total', query(f)), analysis.figures(database, 'band', query(f))]),
+      })),
+      ...(await run({
         name: 'share_movers',
         input: () => ({ ...filter(), brand_id: pick.of(moverBrands) }),
         call: post(apiPaths.enterpriseShareMovers),
-        query: (f) => Promise.all([analysis.figures(database, 'brand', query(f), { keys: [f.brand_id] }), analysis.brandProducts(database, query(f), f.brand_id)]),
-      }),
-      ...await run({ name: 'top_products', input: filter, call: post(apiPaths.enterpriseTopProducts), query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()) }),
+        query: (f) =>
+          Promise.all([
+            analysis.figures(database, 'brand', query(f), { keys: [f.brand_id] }),
+            analysis.brandProducts(database, query(f), f.brand_id),
+          ]),
+      })),
+      ...(await run({
+        name: 'top_products',
+        input: filter,
+        call: post(apiPaths.enterpriseTopProducts),
+        query: (f) => analysis.productPage(database, query(f), { categoryIds: null, brandIds: null }, order()),
+      })),
     ];
     for (const sort of TOP_SORT_KEYS.filter((key) => key !== 'daily_total_revenue')) {
       timings.push(
@@ -197,11 +269,18 @@ async function main() {
               (select count(*) from enterprise_market_products where market_id = $1)::int as members`,
       [marketId],
     );
-    console.log(`\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`);
-    console.log(`A market of ${market.stores} stores, ${market.brands} custom brands and ${market.categories} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. ${market.built} A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`);
+    console.log(
+      `\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`,
+    );
+    console.log(
+      `A market of ${market.stores} stores, ${market.brands} custom brands and ${market.categories} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. ${market.built} A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`,
+    );
     if (values.trace) return console.log(traces.join('\n'));
     console.log('| endpoint | endpoint median ms | p95 ms | query median ms |\n|---|---|---|---|');
-    for (const t of timings) console.log(`| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`);
+    for (const t of timings)
+      console.log(
+        `| ${t.name} | ${t.endpoint.toFixed(2)} | ${t.endpointP95.toFixed(2)} | ${t.query.toFixed(2)} |${t.failures ? ` ${t.failures} failed` : ''}`,
+      );
   } finally {
     await app.server.close();
     await database.close();

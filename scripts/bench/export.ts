@@ -20,20 +20,27 @@ import { downloadFiles } from '../../apps/api/src/modules/downloads/download-fil
 import { insertDownload } from '../../apps/api/src/modules/downloads/downloads.repo.ts';
 import { refreshExportFields, refreshVariantStats } from '../../apps/api/src/modules/market/rollups.repo.ts';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '250000' }, 'variant-days': { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '250000' }, 'variant-days': { type: 'string', default: '30' } },
+});
 const products = Number(values.products);
 const variantDays = Number(values['variant-days']);
 const LAST_DAY = '2026-11-15';
 
 async function openBenchDatabase(dir: string): Promise<{ database: Database; label: string }> {
-  if (process.env.DATABASE_URL) return { database: await createScratchDatabase(process.env.DATABASE_URL), label: 'PostgreSQL (scratch database)' };
+  if (process.env.DATABASE_URL)
+    return { database: await createScratchDatabase(process.env.DATABASE_URL), label: 'PostgreSQL (scratch database)' };
   return { database: await openDatabase({ dataDir: join(dir, 'db') }), label: `PGlite (${dir})` };
 }
 
 /** One category, 2,500 stores, 400 brands, `products` products with two variants each. */
 async function buildMarket(database: Database) {
-  await database.query(`insert into categories (marketplace_id, external_id, name, level) values (1, 'bench', 'Bench category', 1)`);
-  await database.query(`insert into brands (key, name) select 'brand ' || i, 'Brand ' || i from generate_series(1, 400) i`);
+  await database.query(
+    `insert into categories (marketplace_id, external_id, name, level) values (1, 'bench', 'Bench category', 1)`,
+  );
+  await database.query(
+    `insert into brands (key, name) select 'brand ' || i, 'Brand ' || i from generate_series(1, 400) i`,
+  );
   await database.query(
     `insert into stores (marketplace_id, external_id, name, username, official, location, followers, following, response_rate)
      select 1, 's' || i, 'Toko ' || i, 'toko' || i, i % 7 = 0, 'Jakarta', i * 13, i % 50, 0.9 from generate_series(1, 2500) i`,
@@ -58,7 +65,9 @@ async function buildMarket(database: Database) {
        from products p join product_latest l on l.product_id = p.id`,
     [LAST_DAY],
   );
-  await database.query(`insert into variants (product_id, external_id, name) select id, v::text, 'Varian ' || v from products, generate_series(1, 2) v`);
+  await database.query(
+    `insert into variants (product_id, external_id, name) select id, v::text, 'Varian ' || v from products, generate_series(1, 2) v`,
+  );
   await database.query(
     `insert into variant_daily (variant_id, day, price, stock, units, revenue)
      select v.id, $1::date - d, 10000 + v.id % 90000, v.id % 250, v.id % 5, (v.id % 5) * (10000 + v.id % 90000) from variants v, generate_series(0, $2::int - 1) d`,
@@ -80,12 +89,19 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'pasarlens-bench-export-'));
   const { database, label } = await openBenchDatabase(dir);
   try {
-    console.error(`Building ${products.toLocaleString('en')} products (two variants each, ${variantDays} variant days) on ${label}`);
+    console.error(
+      `Building ${products.toLocaleString('en')} products (two variants each, ${variantDays} variant days) on ${label}`,
+    );
     let started = performance.now();
     await buildMarket(database);
     console.error(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', WEB_DIST: '/nonexistent', DATA_DIR: dir });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: 'http://localhost:3000',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dir,
+    });
     const { ctx, server } = await buildApp({ config, database, logger: false });
     const [user] = await database.query<{ id: string }>(
       `insert into users (name, email, password_hash, phone) values ('Bench', 'bench@example.com', 'x', '+6281200000000') returning id`,
@@ -93,10 +109,20 @@ async function main() {
     await ctx.billing.access(user!.id);
     await database.query(`update usage_accounts set download_credit = $2 where user_id = $1`, [user!.id, products]);
     const [category] = await database.query<{ id: number }>('select id from categories');
-    const service = downloadsService(ctx, { files: downloadFiles(config.downloadsDir), queue: { send: async () => null } });
+    const service = downloadsService(ctx, {
+      files: downloadFiles(config.downloadsDir),
+      queue: { send: async () => null },
+    });
     const download = await insertDownload(
       database,
-      { userId: user!.id, source: 'category_research/category_products', request: { marketplace: 'shopee', category_id: category!.id, rows: products }, subject: 'Bench', language: 'en', rows: products },
+      {
+        userId: user!.id,
+        source: 'category_research/category_products',
+        request: { marketplace: 'shopee', category_id: category!.id, rows: products },
+        subject: 'Bench',
+        language: 'en',
+        rows: products,
+      },
       new Date(),
     );
 
@@ -108,9 +134,14 @@ async function main() {
     const outcome = await service.run(download.id);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    if (outcome.status !== 'ready') throw new Error(`the export failed: ${JSON.stringify(await database.query('select error from downloads where id = $1', [download.id]))}`);
+    if (outcome.status !== 'ready')
+      throw new Error(
+        `the export failed: ${JSON.stringify(await database.query('select error from downloads where id = $1', [download.id]))}`,
+      );
     const size = statSync(join(config.downloadsDir, `${download.id}.xlsx`)).size;
-    console.log(`## Export bench: ${products.toLocaleString('en')} product rows (+${(products * 2).toLocaleString('en')} variant rows) on ${label}`);
+    console.log(
+      `## Export bench: ${products.toLocaleString('en')} product rows (+${(products * 2).toLocaleString('en')} variant rows) on ${label}`,
+    );
     console.log(`- outcome: ${outcome.status}, ${outcome.rows?.toLocaleString('en')} rows charged`);
     console.log(`- time from start to ready: ${seconds.toFixed(1)} s`);
     console.log(`- peak memory growth (RSS): ${((peak - baseline) / 2 ** 20).toFixed(0)} MB`);

@@ -10,7 +10,13 @@ type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
 /** The app on the market in DATA_DIR (PGlite) or DATABASE_URL, as the endpoint benches drive it. */
 export async function openBenchApp(): Promise<{ app: BenchApp; database: Database; onServer: boolean }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DEMO_MARKET: 'off', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '1000' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DEMO_MARKET: 'off',
+    LOG_LEVEL: 'silent',
+    SESSION_IDLE_HOURS: '1000',
+  });
   const database = await openDatabase(config.database);
   return { app: await buildApp({ config, database, logger: false }), database, onServer: 'url' in config.database };
 }
@@ -20,8 +26,13 @@ export async function openBenchApp(): Promise<{ app: BenchApp; database: Databas
  * a browser's own parsing is no cost of the server's.
  */
 export function statusSender(app: BenchApp, agent: Agent) {
-  const headers = { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)! };
-  return async (method: 'GET' | 'POST', url: string, payload?: object) => ({ status: (await app.server.inject({ method, url, payload, headers })).statusCode });
+  const headers = {
+    cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    [CSRF_HEADER]: agent.cookies.get(CSRF_COOKIE)!,
+  };
+  return async (method: 'GET' | 'POST', url: string, payload?: object) => ({
+    status: (await app.server.inject({ method, url, payload, headers })).statusCode,
+  });
 }
 
 /** A new user on the Genius plan, signed in through the API, for the benchmarks that call endpoints. */

@@ -102,7 +102,9 @@ export async function traced(work: () => Promise<unknown>): Promise<{ ms: number
 /** A trace as a markdown table: each statement's time and its first characters. */
 export function traceTable(name: string, trace: { ms: number; statements: Statement[] }, width = 140): string {
   const sum = trace.statements.reduce((s, x) => s + x.ms, 0);
-  const rows = trace.statements.map((s) => `| ${s.ms.toFixed(2)} | \`${s.text.slice(0, width).replaceAll('|', '\\|')}\` |`);
+  const rows = trace.statements.map(
+    (s) => `| ${s.ms.toFixed(2)} | \`${s.text.slice(0, width).replaceAll('|', '\\|')}\` |`,
+  );
   return [
     `#### ${name}: ${trace.ms.toFixed(1)} ms, ${trace.statements.length} statements taking ${sum.toFixed(1)} ms`,
     '',

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('defaults to PGlite under ./data on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, database: { dataDir: './data' }, appUrl: 'http://localhost:3000', env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { dataDir: './data' },
+      appUrl: 'http://localhost:3000',
+      env: 'development',
+    });
   });
 
   it('switches to PostgreSQL with DATABASE_URL and honours PORT', () => {
@@ -22,27 +27,42 @@ describe('loadConfig', () => {
       message = (error as Error).message;
     }
     expect(message).toContain("PORT: must be a whole number between 1 and 65535 (got 'abc')");
-    expect(message).toContain("DATABASE_URL: must be a URL starting with postgres:// or postgresql://");
+    expect(message).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
     expect(message).toContain('SESSION_IDLE_HOURS');
   });
 
   it('requires mail, the public URL and a real payment gateway in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY: must be 'midtrans'[\s\S]*SMTP_URL: is required[\s\S]*APP_URL: is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_GATEWAY: must be 'midtrans'[\s\S]*SMTP_URL: is required[\s\S]*APP_URL: is required/,
+    );
   });
 
   it('seeds the demo market by default in development only, sized by DEMO_PRODUCTS and DEMO_DAYS', () => {
     expect(loadConfig({}).demoMarket).toEqual({ products: 20_000, days: 90 });
     expect(loadConfig({ NODE_ENV: 'test' }).demoMarket).toBeNull();
     expect(loadConfig({ DEMO_MARKET: 'off' }).demoMarket).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test', DEMO_MARKET: 'on', DEMO_PRODUCTS: '500', DEMO_DAYS: '14' }).demoMarket).toEqual({ products: 500, days: 14 });
+    expect(
+      loadConfig({ NODE_ENV: 'test', DEMO_MARKET: 'on', DEMO_PRODUCTS: '500', DEMO_DAYS: '14' }).demoMarket,
+    ).toEqual({ products: 500, days: 14 });
     expect(() => loadConfig({ DEMO_DAYS: '400' })).toThrow('DEMO_DAYS: must be at most 365 days');
   });
 
   it('pays through the sandbox by default and through Midtrans only with its server key', () => {
     expect(loadConfig({}).payments).toStrictEqual({ gateway: 'sandbox', serverKey: undefined });
-    expect(loadConfig({ PAYMENT_SERVER_KEY: 'SB-Mid-server-mine' }).payments).toEqual({ gateway: 'sandbox', serverKey: 'SB-Mid-server-mine' });
-    expect(() => loadConfig({ PAYMENT_GATEWAY: 'midtrans' })).toThrow('PAYMENT_SERVER_KEY: is required with PAYMENT_GATEWAY=midtrans');
-    expect(loadConfig({ PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-abc123', MIDTRANS_API_URL: 'https://api.midtrans.com/v2/' }).payments).toEqual({
+    expect(loadConfig({ PAYMENT_SERVER_KEY: 'SB-Mid-server-mine' }).payments).toEqual({
+      gateway: 'sandbox',
+      serverKey: 'SB-Mid-server-mine',
+    });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'midtrans' })).toThrow(
+      'PAYMENT_SERVER_KEY: is required with PAYMENT_GATEWAY=midtrans',
+    );
+    expect(
+      loadConfig({
+        PAYMENT_GATEWAY: 'midtrans',
+        PAYMENT_SERVER_KEY: 'Mid-server-abc123',
+        MIDTRANS_API_URL: 'https://api.midtrans.com/v2/',
+      }).payments,
+    ).toEqual({
       gateway: 'midtrans',
       serverKey: 'Mid-server-abc123',
       snapUrl: 'https://app.sandbox.midtrans.com/snap/v1',

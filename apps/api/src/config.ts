@@ -6,20 +6,31 @@ const port = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
-const positiveInt = (what: string) => z.coerce.number({ message: `must be a whole number of ${what}` }).int().positive(`must be a positive number of ${what}`);
+const positiveInt = (what: string) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${what}` })
+    .int()
+    .positive(`must be a positive number of ${what}`);
 const url = (schemes: string[], example: string) =>
-  z.string().refine((value) => {
-    try {
-      return schemes.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (for example ${example})`);
-const bool = z.enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" }).transform((v) => v === 'true' || v === '1');
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (for example ${example})`,
+  );
+const bool = z
+  .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { message: "must be 'development', 'production' or 'test'" }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: "must be 'development', 'production' or 'test'" })
+      .default('development'),
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/pasarlens').optional(),
@@ -33,7 +44,11 @@ const envSchema = z
     TRUST_PROXY: bool.default(false),
     SESSION_IDLE_HOURS: positiveInt('hours').default(24 * 7),
     SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
     WEB_DIST: z.string().optional(),
     DEMO_MARKET: z.enum(['on', 'off'], { message: "must be 'on' or 'off'" }).optional(),
     DEMO_PRODUCTS: positiveInt('products').default(20_000),
@@ -41,16 +56,43 @@ const envSchema = z
     PRODUCT_IMAGES: z.enum(['drawn', 'marketplace'], { message: "must be 'drawn' or 'marketplace'" }).optional(),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans'], { message: "must be 'sandbox' or 'midtrans'" }).default('sandbox'),
     PAYMENT_SERVER_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-    MIDTRANS_SNAP_URL: url(['https:', 'http:'], 'https://app.midtrans.com/snap/v1').default('https://app.sandbox.midtrans.com/snap/v1'),
-    MIDTRANS_API_URL: url(['https:', 'http:'], 'https://api.midtrans.com/v2').default('https://api.sandbox.midtrans.com/v2'),
-    WHATSAPP_NUMBER: z.string().regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890').default(DEFAULT_SUPPORT_WHATSAPP),
+    MIDTRANS_SNAP_URL: url(['https:', 'http:'], 'https://app.midtrans.com/snap/v1').default(
+      'https://app.sandbox.midtrans.com/snap/v1',
+    ),
+    MIDTRANS_API_URL: url(['https:', 'http:'], 'https://api.midtrans.com/v2').default(
+      'https://api.sandbox.midtrans.com/v2',
+    ),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890')
+      .default(DEFAULT_SUPPORT_WHATSAPP),
   })
   .superRefine((env, ctx) => {
-    if (env.PAYMENT_GATEWAY === 'midtrans' && !env.PAYMENT_SERVER_KEY) ctx.addIssue({ code: 'custom', path: ['PAYMENT_SERVER_KEY'], message: 'is required with PAYMENT_GATEWAY=midtrans' });
+    if (env.PAYMENT_GATEWAY === 'midtrans' && !env.PAYMENT_SERVER_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SERVER_KEY'],
+        message: 'is required with PAYMENT_GATEWAY=midtrans',
+      });
     if (env.NODE_ENV !== 'production') return;
-    if (env.PAYMENT_GATEWAY !== 'midtrans') ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: "must be 'midtrans' when NODE_ENV=production (the sandbox takes no money)" });
-    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)' });
-    if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required when NODE_ENV=production (links in emails point there)' });
+    if (env.PAYMENT_GATEWAY !== 'midtrans')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message: "must be 'midtrans' when NODE_ENV=production (the sandbox takes no money)",
+      });
+    if (!env.SMTP_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)',
+      });
+    if (!env.APP_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required when NODE_ENV=production (links in emails point there)',
+      });
   });
 
 export interface Config {
@@ -83,7 +125,9 @@ export interface Config {
   /** A simulated market seeded into an empty database at start (on by default outside production). */
   demoMarket: { products: number; days: number } | null;
   /** The sandbox's key, unless configured, is generated once per installation (billing.context). */
-  payments: { gateway: 'sandbox'; serverKey: string | undefined } | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  payments:
+    | { gateway: 'sandbox'; serverKey: string | undefined }
+    | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
   /** Company invoices and the affiliate programme are requested through WhatsApp. */
   whatsappNumber: string;
 }
@@ -115,7 +159,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    corsOrigins: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     apiOrigin: env.API_ORIGIN && new URL(env.API_ORIGIN).origin,
     trustProxy: env.TRUST_PROXY,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
@@ -125,7 +171,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith('https://'),
     payments:
       env.PAYMENT_GATEWAY === 'midtrans'
-        ? { gateway: 'midtrans', serverKey: env.PAYMENT_SERVER_KEY!, snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''), apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, '') }
+        ? {
+            gateway: 'midtrans',
+            serverKey: env.PAYMENT_SERVER_KEY!,
+            snapUrl: env.MIDTRANS_SNAP_URL.replace(/\/$/, ''),
+            apiUrl: env.MIDTRANS_API_URL.replace(/\/$/, ''),
+          }
         : { gateway: 'sandbox', serverKey: env.PAYMENT_SERVER_KEY },
     whatsappNumber: env.WHATSAPP_NUMBER,
     demoMarket: demoMarketOn ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,

@@ -23,7 +23,10 @@ describe('platform', () => {
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    expect(await app.agent().get('/public/v1/nothing-here')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await app.agent().get('/public/v1/nothing-here')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
   });
 
   it('never leaks the cause of a 500', async () => {
@@ -43,9 +46,15 @@ describe('platform', () => {
   it('refuses to start with an /internal route outside the endpoint table or with the wrong access', async () => {
     const fresh = await createTestApp();
     try {
-      expect(() => fresh.server.get('/internal/unguarded', async () => ({ ok: true }))).toThrow('/internal/unguarded must be registered from the endpoint table with user or admin access (got none)');
-      const misfiled = { misfiled: { ...adminProbes.adminProbe, path: '/internal/admin/misfiled', access: 'user' as const } };
-      expect(() => registerEndpoints(fresh.server, misfiled, { misfiled: () => ({ ok: true as const }) })).toThrow('/internal/admin/misfiled must be registered from the endpoint table with admin access (got user)');
+      expect(() => fresh.server.get('/internal/unguarded', async () => ({ ok: true }))).toThrow(
+        '/internal/unguarded must be registered from the endpoint table with user or admin access (got none)',
+      );
+      const misfiled = {
+        misfiled: { ...adminProbes.adminProbe, path: '/internal/admin/misfiled', access: 'user' as const },
+      };
+      expect(() => registerEndpoints(fresh.server, misfiled, { misfiled: () => ({ ok: true as const }) })).toThrow(
+        '/internal/admin/misfiled must be registered from the endpoint table with admin access (got user)',
+      );
     } finally {
       await fresh.close();
     }
@@ -58,14 +67,20 @@ describe('platform', () => {
     expect((await admin.post('/internal/admin/probe/user-43', {}, 'none')).status).toBe(403);
     const rows = await app.database.db.select().from(auditLog);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ action: 'POST /internal/admin/probe/:userId', targetId: 'user-42', details: { status: 200 } });
+    expect(rows[0]).toMatchObject({
+      action: 'POST /internal/admin/probe/:userId',
+      targetId: 'user-42',
+      details: { status: 200 },
+    });
     expect(rows[1]).toMatchObject({ targetId: 'user-43', details: { status: 403 } });
   });
 });
 
 describe('page views', () => {
   it('records visitors and signed-in users', async () => {
-    expect((await app.agent().post('/public/v1/page-views', { path: '/harga', referrer: 'https://google.com' })).status).toBe(202);
+    expect(
+      (await app.agent().post('/public/v1/page-views', { path: '/harga', referrer: 'https://google.com' })).status,
+    ).toBe(202);
     const user = await signedInAgent(app, 2);
     expect((await user.post('/public/v1/page-views', { path: '/app' })).status).toBe(202);
     const rows = await app.database.db.select().from(pageViews);
@@ -95,16 +110,34 @@ describe('GET /dev/outbox', () => {
 
   it('answers only requests made on this machine, not through a proxy', async () => {
     expect((await local('::1').get('/dev/outbox')).status).toBe(200);
-    expect(await local('10.0.0.1').get('/dev/outbox')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'The development outbox answers only on this machine (the loopback address)' } });
+    expect(await local('10.0.0.1').get('/dev/outbox')).toMatchObject({
+      status: 403,
+      body: {
+        code: 'FORBIDDEN',
+        message: 'The development outbox answers only on this machine (the loopback address)',
+      },
+    });
     expect((await local('192.168.1.20').get('/dev/outbox')).status).toBe(403);
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const proxied = await app.server.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { [header]: '203.0.113.9' } });
+      const proxied = await app.server.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { [header]: '203.0.113.9' },
+      });
       expect(proxied.statusCode, header).toBe(403);
     }
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: 'Mid-server-production' } });
+    const production = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PAYMENT_GATEWAY: 'midtrans',
+        PAYMENT_SERVER_KEY: 'Mid-server-production',
+      },
+    });
     try {
       expect((await Object.assign(production.agent(), { ip: '127.0.0.1' }).get('/dev/outbox')).status).toBe(404);
     } finally {

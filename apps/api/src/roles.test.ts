@@ -11,6 +11,8 @@ describe('process roles', () => {
     expect(planFor(parseRole(['--role', 'scheduler']))).toEqual({ http: false, work: false, schedule: true });
   });
   it('refuses an unknown role', () => {
-    expect(() => parseRole(['--role', 'cook'])).toThrow("--role must be one of all, web, worker, scheduler (got 'cook')");
+    expect(() => parseRole(['--role', 'cook'])).toThrow(
+      "--role must be one of all, web, worker, scheduler (got 'cook')",
+    );
   });
 });

@@ -42,8 +42,20 @@ function freePort(): Promise<number> {
 
 /** Starts one process of the app and resolves once it says it is serving (web) or started (worker). */
 function start(role: 'web' | 'worker', databaseUrl: string, port: number): Promise<void> {
-  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: 'true', LOG_LEVEL: 'info' };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--role', role], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'info',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--role', role], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const process_: Started = { child, output: [] };
   started.push(process_);
   return new Promise((resolve, reject) => {
@@ -54,7 +66,9 @@ function start(role: 'web' | 'worker', databaseUrl: string, port: number): Promi
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`${role} exited with ${code}:\n${process_.output.join('').slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${role} exited with ${code}:\n${process_.output.join('').slice(-2000)}`)),
+    );
   });
 }
 
@@ -64,7 +78,10 @@ class Browser {
   constructor(private readonly address: string) {}
 
   async send(baseUrl: string, method: 'GET' | 'POST', path: string, body?: object) {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.address, cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': this.address,
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
     if (body) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.cookies.has(CSRF_COOKIE)) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE)!;
     const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body && JSON.stringify(body) });
@@ -77,11 +94,17 @@ class Browser {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 
-  login = (baseUrl: string, n: number, password = PASSWORD) => this.send(baseUrl, 'POST', '/public/v1/auth/login', { email: `budi${n}@toko.id`, password });
+  login = (baseUrl: string, n: number, password = PASSWORD) =>
+    this.send(baseUrl, 'POST', '/public/v1/auth/login', { email: `budi${n}@toko.id`, password });
 
   /** A live connection to one web process with this browser's session. */
   open(baseUrl: string): Socket {
-    const socket = connect(baseUrl, { path: LIVE_SOCKET_PATH, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: `sid=${this.cookies.get('sid')}` } });
+    const socket = connect(baseUrl, {
+      path: LIVE_SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: `sid=${this.cookies.get('sid')}` },
+    });
     sockets.push(socket);
     return socket;
   }
@@ -91,21 +114,35 @@ class Browser {
 async function account(n: number): Promise<void> {
   const email = `budi${n}@toko.id`;
   const phone = `+62812345678${String(n).padStart(2, '0')}`;
-  const registered = await new Browser('192.0.2.1').send(web[0], 'POST', '/public/v1/users', { name: `Budi ${n}`, email, password: PASSWORD, phone });
+  const registered = await new Browser('192.0.2.1').send(web[0], 'POST', '/public/v1/users', {
+    name: `Budi ${n}`,
+    email,
+    password: PASSWORD,
+    phone,
+  });
   expect(registered.status).toBe(201);
   const outbox = (await (await fetch(`${web[1]}/dev/outbox`)).json()) as { to: string; text: string }[];
   const token = /verify-email\?token=([\w-]+)/.exec(outbox.find((mail) => mail.to === email)!.text)![1];
-  expect((await new Browser('192.0.2.1').send(web[1], 'POST', '/public/v1/emailVerification/verify', { token })).status).toBe(200);
+  expect(
+    (await new Browser('192.0.2.1').send(web[1], 'POST', '/public/v1/emailVerification/verify', { token })).status,
+  ).toBe(200);
 }
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('npm run test:scale needs TEST_DATABASE_URL: the processes share one PostgreSQL database');
+  if (!serverUrl)
+    throw new Error('npm run test:scale needs TEST_DATABASE_URL: the processes share one PostgreSQL database');
   database = await createScratchDatabase(serverUrl);
-  await seedMarket(database, { seed: 7, products: 80, days: 10, lastDay: addDays(jakartaDay(new Date()), -1), missingDayRate: 0 }, systemClock);
-  [{ keyword }] = (await database.query<{ keyword: string }>('select keyword from keywords where marketplace_id = 1 order by id limit 1')) as [{ keyword: string }];
+  await seedMarket(
+    database,
+    { seed: 7, products: 80, days: 10, lastDay: addDays(jakartaDay(new Date()), -1), missingDayRate: 0 },
+    systemClock,
+  );
+  [{ keyword }] = (await database.query<{ keyword: string }>(
+    'select keyword from keywords where marketplace_id = 1 order by id limit 1',
+  )) as [{ keyword: string }];
   const url = (database.jobConnection as { connectionString: string }).connectionString;
   const ports = [await freePort(), await freePort(), await freePort()] as const;
   web = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
@@ -115,7 +152,14 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all(
-    started.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) : undefined)),
+    started.map(({ child }) =>
+      child.exitCode === null
+        ? new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          })
+        : undefined,
+    ),
   );
   await database?.close();
 });
@@ -124,7 +168,8 @@ describe('two web processes and a worker on one PostgreSQL database', () => {
   it('hold the login limits together: failures on either process count toward one limit', async () => {
     await account(1);
     const attacker = new Browser('203.0.113.7');
-    for (let attempt = 0; attempt < 10; attempt++) expect((await attacker.login(web[attempt % 2]!, 1, 'wrong-pass')).status).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await attacker.login(web[attempt % 2]!, 1, 'wrong-pass')).status).toBe(401);
     // Counted per process, each would allow ten more.
     expect((await attacker.login(web[0], 1)).status).toBe(429);
     expect((await attacker.login(web[1], 1)).status).toBe(429);
@@ -138,8 +183,12 @@ describe('two web processes and a worker on one PostgreSQL database', () => {
     expect((await third.login(web[1], 3)).status).toBe(200);
     // Each socket lands on the process its session was not made on.
     const [onB, onA] = [second.open(web[1]), third.open(web[0])];
-    const heard = new Map<Socket, string[]>([[onB, []], [onA, []]]);
-    for (const [socket, events] of heard) socket.onAny((event: string, payload: { uuid?: string }) => events.push(`${event} ${payload?.uuid}`));
+    const heard = new Map<Socket, string[]>([
+      [onB, []],
+      [onA, []],
+    ]);
+    for (const [socket, events] of heard)
+      socket.onAny((event: string, payload: { uuid?: string }) => events.push(`${event} ${payload?.uuid}`));
     await Promise.all([next(onB, 'connect'), next(onA, 'connect')]);
 
     const answers = Promise.all([next(onB, 'keyword_result'), next(onA, 'keyword_result')]);

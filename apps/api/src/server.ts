@@ -21,7 +21,9 @@ async function needsDemoMarket(config: Config, database: Database): Promise<bool
  */
 async function seedDemoMarket(config: Config, database: Database, readiness: Readiness): Promise<void> {
   const { products, days } = config.demoMarket!;
-  const print = seedProgressReporter(`Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`);
+  const print = seedProgressReporter(
+    `Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`,
+  );
   const lastDay = addDays(jakartaDay(new Date()), -1);
   await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, (progress) => {
     print(progress);

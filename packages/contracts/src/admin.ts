@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
-import { AUTO_PAYMENT_STATES, INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS, affiliateSaleSchema } from './billing.ts';
+import {
+  AUTO_PAYMENT_STATES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  affiliateSaleSchema,
+} from './billing.ts';
 import { DOWNLOAD_SOURCES, DOWNLOAD_STATUSES } from './downloads.ts';
 import { boundedText, calendarDay, flag, uuidId, wholeNumber, RANGE_ORDER_MESSAGE } from './fields.ts';
 import { BILLING_PERIODS, PAID_PLAN_IDS, PLAN_IDS } from './plans.ts';
@@ -40,7 +46,12 @@ export const adminUserRowSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-export const adminUserPageSchema = z.object({ items: z.array(adminUserRowSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const adminUserPageSchema = z.object({
+  items: z.array(adminUserRowSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 
 /** What an admin gives by hand (spec §2): a plan for a month, a plan's monthly tokens, a number of tokens, or download rows. */
 export const GRANT_KINDS = ['premium', 'quota', 'custom_quota', 'download_credit'] as const;
@@ -89,7 +100,11 @@ export const adminSubscriptionSchema = z.object({
 });
 
 export const adminUserDetailSchema = z.object({
-  user: adminUserRowSchema.extend({ emailVerified: z.boolean(), affiliateCode: z.string().nullable(), lastSeenAt: z.string().nullable() }),
+  user: adminUserRowSchema.extend({
+    emailVerified: z.boolean(),
+    affiliateCode: z.string().nullable(),
+    lastSeenAt: z.string().nullable(),
+  }),
   usage: z.object({
     tokenAllowance: z.number(),
     tokensUsed: z.number(),
@@ -104,7 +119,16 @@ export const adminUserDetailSchema = z.object({
   invoices: z.array(adminInvoiceSchema),
   subscriptions: z.array(adminSubscriptionSchema),
   /** Token movements, newest first: spent (negative), granted, reset, bought. */
-  tokenUses: z.array(z.object({ id: z.number(), kind: z.string(), action: z.string(), tokens: z.number(), context: z.record(z.string(), z.unknown()), createdAt: z.string() })),
+  tokenUses: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      action: z.string(),
+      tokens: z.number(),
+      context: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
   pageViews: z.array(z.object({ path: z.string(), viewedAt: z.string() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -126,7 +150,12 @@ export const adminDownloadSchema = z.object({
   finishedAt: z.string().nullable(),
   error: z.string().nullable(),
 });
-export const adminDownloadPageSchema = z.object({ items: z.array(adminDownloadSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const adminDownloadPageSchema = z.object({
+  items: z.array(adminDownloadSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 
 /** Where a user stands in the affiliate programme. */
 export const AFFILIATE_STATES = ['none', 'applied', 'active', 'inactive'] as const;
@@ -149,19 +178,37 @@ export const adminAffiliateSchema = z.object({
   commissionTotal: z.number(),
 });
 export type AdminAffiliate = z.infer<typeof adminAffiliateSchema>;
-export const adminAffiliatePageSchema = z.object({ items: z.array(adminAffiliateSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const adminAffiliatePageSchema = z.object({
+  items: z.array(adminAffiliateSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 export const adminAffiliateAnswerSchema = z.object({ affiliate: adminAffiliateSchema });
 
 export const AFFILIATE_CODE_MESSAGE = 'Use 3 to 32 letters, digits, - or _';
-export const affiliateCode = () => z.string().trim().regex(/^[A-Za-z0-9_-]{3,32}$/, AFFILIATE_CODE_MESSAGE).transform((code) => code.toUpperCase());
+export const affiliateCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,32}$/, AFFILIATE_CODE_MESSAGE)
+    .transform((code) => code.toUpperCase());
 const percent = () => wholeNumber(0, 90);
 /** Default terms of a new affiliate: the discount the code gives and the commission it earns. */
 export const AFFILIATE_DEFAULT_TERMS = { discountPercent: 10, commissionPercent: 20 } as const;
 
-export const affiliateSignupSchema = z.object({ affiliate_code: affiliateCode().optional(), discountPercent: percent().optional(), commissionPercent: percent().optional() });
+export const affiliateSignupSchema = z.object({
+  affiliate_code: affiliateCode().optional(),
+  discountPercent: percent().optional(),
+  commissionPercent: percent().optional(),
+});
 export const affiliateCodeSchema = z.object({ affiliate_code: affiliateCode() });
 export const affiliateBookmarkSchema = z.object({ bookmarked: flag() });
-export const affiliateSettingUpdateSchema = z.object({ isActive: flag(), discountPercent: percent(), commissionPercent: percent() });
+export const affiliateSettingUpdateSchema = z.object({
+  isActive: flag(),
+  discountPercent: percent(),
+  commissionPercent: percent(),
+});
 export const adminAffiliateSalesSchema = z.object({ page: page() });
 export const adminAffiliateSalesAnswerSchema = z.object({
   items: z.array(affiliateSaleSchema.omit({ customer: true }).extend({ name: z.string(), email: z.string() })),
@@ -171,7 +218,10 @@ export const adminAffiliateSalesAnswerSchema = z.object({
 
 /** The user's application to the affiliate programme. */
 export const affiliateApplicationSchema = z.object({ note: boundedText(1000).optional() });
-export const affiliateApplicationAnswerSchema = z.object({ state: z.enum(AFFILIATE_STATES), appliedAt: z.string().nullable() });
+export const affiliateApplicationAnswerSchema = z.object({
+  state: z.enum(AFFILIATE_STATES),
+  appliedAt: z.string().nullable(),
+});
 
 export const RECAP_GRAINS = ['day', 'month'] as const;
 export type RecapGrain = (typeof RECAP_GRAINS)[number];
@@ -182,13 +232,18 @@ export const RECAP_RANGE_MESSAGE = 'Choose at most a year by day, or three years
 export const recapQuerySchema = z
   .object({ start_date: calendarDay(), end_date: calendarDay(), by: z.enum(RECAP_GRAINS).default('day') })
   .refine((q) => q.start_date <= q.end_date, { message: RANGE_ORDER_MESSAGE, path: ['end_date'] })
-  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 < RECAP_MAX_DAYS[q.by], { message: RECAP_RANGE_MESSAGE, path: ['start_date'] });
+  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 < RECAP_MAX_DAYS[q.by], {
+    message: RECAP_RANGE_MESSAGE,
+    path: ['start_date'],
+  });
 export type RecapQuery = z.output<typeof recapQuerySchema>;
 
 const salesFigures = { revenue: z.number(), invoicesPaid: z.number() };
 export const salesRecapSchema = z.object({
   /** Each day or month of the range (Jakarta time), empty ones included. */
-  periods: z.array(z.object({ period: z.string(), ...salesFigures, newSubscriptions: z.number(), renewedSubscriptions: z.number() })),
+  periods: z.array(
+    z.object({ period: z.string(), ...salesFigures, newSubscriptions: z.number(), renewedSubscriptions: z.number() }),
+  ),
   byPlan: z.array(z.object({ plan: z.string(), ...salesFigures })),
   byMethod: z.array(z.object({ method: z.enum(PAYMENT_METHODS).or(z.literal('none')), ...salesFigures })),
   totals: z.object({ ...salesFigures, newSubscriptions: z.number(), renewedSubscriptions: z.number() }),
@@ -196,7 +251,9 @@ export const salesRecapSchema = z.object({
 export type SalesRecap = z.infer<typeof salesRecapSchema>;
 
 export const recurringRecapSchema = z.object({
-  periods: z.array(z.object({ period: z.string(), started: z.number(), renewed: z.number(), retries: z.number(), stops: z.number() })),
+  periods: z.array(
+    z.object({ period: z.string(), started: z.number(), renewed: z.number(), retries: z.number(), stops: z.number() }),
+  ),
   totals: z.object({ started: z.number(), renewed: z.number(), retries: z.number(), stops: z.number() }),
   /** Auto-payments as they stand now. */
   now: z.object({ active: z.number(), retrying: z.number() }),
@@ -204,4 +261,6 @@ export const recurringRecapSchema = z.object({
 export type RecurringRecap = z.infer<typeof recurringRecapSchema>;
 
 /** Viewing the app as a user: whom, and since when. */
-export const viewAsAnswerSchema = z.object({ viewing: z.object({ userId: z.string(), email: z.string(), name: z.string() }).nullable() });
+export const viewAsAnswerSchema = z.object({
+  viewing: z.object({ userId: z.string(), email: z.string(), name: z.string() }).nullable(),
+});

@@ -4,8 +4,21 @@ import { conditionHolds, type AlertRule, type ProductNow } from './alert-conditi
 import { ALERT_MESSAGES, newAlertSchema } from './alerts.ts';
 
 const price = fc.integer({ min: 1, max: 100_000_000 });
-const rule = (r: Partial<AlertRule>): AlertRule => ({ condition: 'less_than', minimum: null, target: null, maximum: null, unit: null, basePrice: 100_000, ...r });
-const at = (p: number, more: Partial<ProductNow> = {}): ProductNow => ({ price: p, stock: 10, lowest30: null, ...more });
+const rule = (r: Partial<AlertRule>): AlertRule => ({
+  condition: 'less_than',
+  minimum: null,
+  target: null,
+  maximum: null,
+  unit: null,
+  basePrice: 100_000,
+  ...r,
+});
+const at = (p: number, more: Partial<ProductNow> = {}): ProductNow => ({
+  price: p,
+  stock: 10,
+  lowest30: null,
+  ...more,
+});
 
 describe('conditionHolds', () => {
   it('less than and greater than are strict: the target itself never fires', () => {
@@ -50,13 +63,37 @@ describe('conditionHolds', () => {
 
   it('up and down by percent compare exactly, without rounding', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }).map((n) => n * 100), fc.integer({ min: 1, max: 99 }), (base, percent) => {
-        const exact = (base / 100) * percent;
-        expect(conditionHolds(rule({ condition: 'down_by', target: percent, unit: 'percent', basePrice: base }), at(base - exact))).toBe(true);
-        expect(conditionHolds(rule({ condition: 'down_by', target: percent, unit: 'percent', basePrice: base }), at(base - exact + 1))).toBe(false);
-        expect(conditionHolds(rule({ condition: 'up_by', target: percent, unit: 'percent', basePrice: base }), at(base + exact))).toBe(true);
-        expect(conditionHolds(rule({ condition: 'up_by', target: percent, unit: 'percent', basePrice: base }), at(base + exact - 1))).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }).map((n) => n * 100),
+        fc.integer({ min: 1, max: 99 }),
+        (base, percent) => {
+          const exact = (base / 100) * percent;
+          expect(
+            conditionHolds(
+              rule({ condition: 'down_by', target: percent, unit: 'percent', basePrice: base }),
+              at(base - exact),
+            ),
+          ).toBe(true);
+          expect(
+            conditionHolds(
+              rule({ condition: 'down_by', target: percent, unit: 'percent', basePrice: base }),
+              at(base - exact + 1),
+            ),
+          ).toBe(false);
+          expect(
+            conditionHolds(
+              rule({ condition: 'up_by', target: percent, unit: 'percent', basePrice: base }),
+              at(base + exact),
+            ),
+          ).toBe(true);
+          expect(
+            conditionHolds(
+              rule({ condition: 'up_by', target: percent, unit: 'percent', basePrice: base }),
+              at(base + exact - 1),
+            ),
+          ).toBe(false);
+        },
+      ),
     );
   });
 
@@ -85,13 +122,20 @@ describe('conditionHolds', () => {
 });
 
 describe('alert validation (spec §5)', () => {
-  const issues = (input: object) => newAlertSchema.safeParse({ product_id: 1, ...input }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  const issues = (input: object) =>
+    newAlertSchema
+      .safeParse({ product_id: 1, ...input })
+      .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
   it('asks for the amounts a condition needs, refuses the others, and keeps minimum below maximum', () => {
     expect(issues({ condition: 'less_than', target: 45_000 })).toEqual([]);
     expect(issues({ condition: 'less_than' })).toEqual([`target: ${ALERT_MESSAGES.required}`]);
-    expect(issues({ condition: 'less_than', target: 45_000, minimum: 1 })).toEqual([`minimum: ${ALERT_MESSAGES.notUsed}`]);
-    expect(issues({ condition: 'between', minimum: 50_000, maximum: 50_000 })).toEqual([`maximum: ${ALERT_MESSAGES.order}`]);
+    expect(issues({ condition: 'less_than', target: 45_000, minimum: 1 })).toEqual([
+      `minimum: ${ALERT_MESSAGES.notUsed}`,
+    ]);
+    expect(issues({ condition: 'between', minimum: 50_000, maximum: 50_000 })).toEqual([
+      `maximum: ${ALERT_MESSAGES.order}`,
+    ]);
     expect(issues({ condition: 'outside', minimum: 0, maximum: 10 })).toEqual([`minimum: ${ALERT_MESSAGES.positive}`]);
     expect(issues({ condition: 'down_by', target: 100, unit: 'percent' })).toEqual([`target: ${ALERT_MESSAGES.fall}`]);
     expect(issues({ condition: 'up_by', target: 5 })).toEqual([`unit: ${ALERT_MESSAGES.required}`]);

@@ -65,9 +65,13 @@ export function conditionHolds(rule: AlertRule, now: ProductNow): boolean {
       return price < rule.minimum! || price > rule.maximum!;
     // Percent in whole numbers without fractions: price·100 against base·(100 ± target).
     case 'up_by':
-      return rule.unit === 'percent' ? price * 100 >= rule.basePrice * (100 + target) : price >= rule.basePrice + target;
+      return rule.unit === 'percent'
+        ? price * 100 >= rule.basePrice * (100 + target)
+        : price >= rule.basePrice + target;
     case 'down_by':
-      return rule.unit === 'percent' ? price * 100 <= rule.basePrice * (100 - target) : price <= rule.basePrice - target;
+      return rule.unit === 'percent'
+        ? price * 100 <= rule.basePrice * (100 - target)
+        : price <= rule.basePrice - target;
     case 'back_in_stock':
       return now.stock !== null && now.stock > 0;
     case 'stock_below':

@@ -51,7 +51,8 @@ function checkAmounts(rule: RuleInput, issue: (path: string, message: string) =>
     } else if (!given) issue(field, ALERT_MESSAGES.required);
     else if (field !== 'unit' && (value as number) <= 0) issue(field, ALERT_MESSAGES.positive);
   }
-  if (rule.minimum != null && rule.maximum != null && rule.minimum > 0 && rule.minimum >= rule.maximum) issue('maximum', ALERT_MESSAGES.order);
+  if (rule.minimum != null && rule.maximum != null && rule.minimum > 0 && rule.minimum >= rule.maximum)
+    issue('maximum', ALERT_MESSAGES.order);
   if (rule.unit === 'percent' && rule.target != null && rule.target > 0) {
     if (rule.condition === 'down_by' && rule.target >= 100) issue('target', ALERT_MESSAGES.fall);
     if (rule.condition === 'up_by' && rule.target > 1000) issue('target', ALERT_MESSAGES.percentUp);
@@ -59,7 +60,9 @@ function checkAmounts(rule: RuleInput, issue: (path: string, message: string) =>
 }
 
 const checked = <S extends z.ZodType<RuleInput>>(schema: S) =>
-  schema.superRefine((rule, ctx) => checkAmounts(rule, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })));
+  schema.superRefine((rule, ctx) =>
+    checkAmounts(rule, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+  );
 
 export const alertChangesSchema = checked(alertRuleSchema);
 export type AlertChanges = z.infer<typeof alertChangesSchema>;
@@ -99,7 +102,9 @@ export type WatchableProduct = z.infer<typeof watchableProductSchema>;
 export const foundProductsSchema = z.object({
   products: z.array(watchableProductSchema),
   /** An address of a marketplace we have no data for: what to send to the data request (spec §8). */
-  dataRequest: z.object({ marketplace: z.enum(ALERT_PLATFORMS), kind: z.literal('product'), reference: z.string() }).nullable(),
+  dataRequest: z
+    .object({ marketplace: z.enum(ALERT_PLATFORMS), kind: z.literal('product'), reference: z.string() })
+    .nullable(),
 });
 
 export const alertSchema = z.object({
@@ -147,7 +152,12 @@ export const alertDetailSchema = alertSchema.extend({
 });
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
-export const alertPageSchema = z.object({ items: z.array(alertSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const alertPageSchema = z.object({
+  items: z.array(alertSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 export const alertsCreatedSchema = z.object({ items: z.array(alertSchema) });
 export const alertsRemovedSchema = z.object({ removed: z.number() });
 
@@ -176,7 +186,9 @@ const webhookUrl = boundedText(500).refine((value) => {
 export const alertSettingsInputSchema = z.object({ webhookUrl: webhookUrl.nullable() });
 export const alertSettingsSchema = z.object({ webhookUrl: z.string().nullable(), webhookSecret: z.string() });
 
-export const priceChangesQuerySchema = z.object({ days: z.union([z.literal(7), z.literal(30), z.enum(['7', '30']).transform(Number)]) });
+export const priceChangesQuerySchema = z.object({
+  days: z.union([z.literal(7), z.literal(30), z.enum(['7', '30']).transform(Number)]),
+});
 export const priceChangeSchema = z.object({
   alertId: z.number(),
   productId: z.number(),

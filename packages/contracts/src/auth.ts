@@ -35,9 +35,13 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const tokenSchema = z.object({ token: boundedText(128).min(16) });
 
-const passwordPair = z.object({ password: passwordSchema, confirmPassword: text().min(1, 'Confirm password is required') });
+const passwordPair = z.object({
+  password: passwordSchema,
+  confirmPassword: text().min(1, 'Confirm password is required'),
+});
 const currentPassword = text().min(1, 'Current password is required').max(128);
-const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
 const mismatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
 
 /** A signed-in password change proves the current password (a session left open must not be enough). */
@@ -48,7 +52,11 @@ export const resetPasswordSchema = passwordPair.extend(tokenSchema.shape).refine
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** Spec §7 takes email and phone; the name may be changed with them. */
-export const profileUpdateSchema = z.object({ name: required('Name').max(100).optional(), email: emailSchema, phone: phoneSchema });
+export const profileUpdateSchema = z.object({
+  name: required('Name').max(100).optional(),
+  email: emailSchema,
+  phone: phoneSchema,
+});
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const personaSchema = z

@@ -134,14 +134,22 @@ export const INVOICE_PAGE_SIZE = 10;
 /** Rows a page of an affiliate's leads or sales holds. */
 export const AFFILIATE_PAGE_SIZE = 20;
 
-export const invoicePageSchema = z.object({ items: z.array(invoiceViewSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const invoicePageSchema = z.object({
+  items: z.array(invoiceViewSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const checkoutSchema = z.object({ orderId: z.string(), redirectUrl: z.string(), invoice: invoiceViewSchema });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** The outcome of a payment status check (spec §4: success, failed, or still pending). */
-export const paymentCheckAnswerSchema = z.object({ result: z.enum(['success', 'failed', 'pending']), invoice: invoiceViewSchema });
+export const paymentCheckAnswerSchema = z.object({
+  result: z.enum(['success', 'failed', 'pending']),
+  invoice: invoiceViewSchema,
+});
 export type PaymentCheck = z.infer<typeof paymentCheckAnswerSchema>;
 
 /** Spec §4 recurring states, plus `none` for a one-time plan. */
@@ -209,7 +217,16 @@ export type UserPlan = z.infer<typeof userPlanSchema>;
 
 /** The tools a token pays for, as the search history names them. */
 export const TOKEN_FEATURES = [
-  'category_research', 'product_research', 'store_research', 'category_history', 'product_history', 'store_history', 'keyword_research', 'ads_spy', 'tokopedia', 'enterprise_dashboard',
+  'category_research',
+  'product_research',
+  'store_research',
+  'category_history',
+  'product_history',
+  'store_history',
+  'keyword_research',
+  'ads_spy',
+  'tokopedia',
+  'enterprise_dashboard',
 ] as const;
 export type TokenFeature = (typeof TOKEN_FEATURES)[number];
 
@@ -241,10 +258,21 @@ export type TokenUse = z.infer<typeof tokenUseSchema>;
 export const affiliateLeadSchema = z.object({ name: z.string(), joinedAt: z.string(), plan: z.enum(PLAN_IDS) });
 export type AffiliateLead = z.infer<typeof affiliateLeadSchema>;
 
-export const affiliateSaleSchema = z.object({ invoiceNumber: z.string(), customer: z.string(), total: z.number(), commission: z.number(), paidAt: z.string() });
+export const affiliateSaleSchema = z.object({
+  invoiceNumber: z.string(),
+  customer: z.string(),
+  total: z.number(),
+  commission: z.number(),
+  paidAt: z.string(),
+});
 export type AffiliateSale = z.infer<typeof affiliateSaleSchema>;
 
-export const affiliateSettingSchema = z.object({ isActive: z.boolean(), code: z.string(), discountPercent: z.number(), commissionPercent: z.number() });
+export const affiliateSettingSchema = z.object({
+  isActive: z.boolean(),
+  code: z.string(),
+  discountPercent: z.number(),
+  commissionPercent: z.number(),
+});
 export type AffiliateSetting = z.infer<typeof affiliateSettingSchema>;
 
 /** The billing half of the signed-in user's profile (spec §3). */
@@ -268,7 +296,11 @@ export const SANDBOX_OUTCOMES = ['success', 'failure', 'pending'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export const sandboxTokenParamsSchema = z.object({ token: boundedText(80).min(8) });
-export const sandboxPaySchema = z.object({ method: z.enum(PAYMENT_METHODS), outcome: z.enum(SANDBOX_OUTCOMES), cardNumber: boundedText(32).optional() });
+export const sandboxPaySchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  outcome: z.enum(SANDBOX_OUTCOMES),
+  cardNumber: boundedText(32).optional(),
+});
 export type SandboxPayment = z.infer<typeof sandboxPaySchema>;
 
 export const sandboxTransactionSchema = z.object({
@@ -303,7 +335,8 @@ export function taxIdDigits(value: string): string | null {
   return digits.length === 15 || digits.length === 16 ? digits : null;
 }
 
-const invoiceText = (max: number, emptyMessage: string) => boundedText(max).min(1, emptyMessage).refine(isInvoiceText, INVOICE_TEXT_MESSAGE);
+const invoiceText = (max: number, emptyMessage: string) =>
+  boundedText(max).min(1, emptyMessage).refine(isInvoiceText, INVOICE_TEXT_MESSAGE);
 
 export const billingDetailsSchema = z.object({
   companyName: invoiceText(BILLING_DETAILS_LIMITS.companyName, COMPANY_NAME_MESSAGE),

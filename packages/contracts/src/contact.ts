@@ -39,10 +39,16 @@ export const contactMessageRecordSchema = z.object({
 export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
 
 export const contactListQuerySchema = z.object({ page: wholeNumber(1, 100_000).optional() });
-export const contactListSchema = z.object({ items: z.array(contactMessageRecordSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const contactListSchema = z.object({
+  items: z.array(contactMessageRecordSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 
 /** The WhatsApp text: the form's fields, so the team sees who writes before answering. */
 export function contactWhatsappText(input: z.output<typeof contactMessageSchema>): string {
-  const from = input.senderType === 'company' && input.companyName ? `${input.name} (${input.companyName})` : input.name;
+  const from =
+    input.senderType === 'company' && input.companyName ? `${input.name} (${input.companyName})` : input.name;
   return `${input.message}\n\n${from}\n${input.email}\n${input.phone}`;
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { analysisFilterSchema, topOrderSchema } from './enterprise.ts';
 import { flag, uuidId, wholeNumber } from './fields.ts';
 import { LANGUAGES } from './paths.ts';
-import { categoryListSchema, categoryProductsSchema, productSearchSchema, storeProductsSchema, storeSearchSchema } from './research.ts';
+import {
+  categoryListSchema,
+  categoryProductsSchema,
+  productSearchSchema,
+  storeProductsSchema,
+  storeSearchSchema,
+} from './research.ts';
 
 /** The tables a download can export (spec §7), each named by its call. */
 export const DOWNLOAD_SOURCES = [
@@ -66,7 +72,12 @@ export const downloadViewSchema = z.object({
 export type DownloadView = z.infer<typeof downloadViewSchema>;
 
 export const downloadPageQuerySchema = z.object({ page: wholeNumber(1, 1_000_000).optional() });
-export const downloadPageSchema = z.object({ items: z.array(downloadViewSchema), page: z.number(), total_page: z.number(), total: z.number() });
+export const downloadPageSchema = z.object({
+  items: z.array(downloadViewSchema),
+  page: z.number(),
+  total_page: z.number(),
+  total: z.number(),
+});
 export type DownloadPage = z.infer<typeof downloadPageSchema>;
 
 /** `create` starts a download again from an earlier one's filters (the retry of a failed one). */

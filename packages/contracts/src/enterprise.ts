@@ -53,7 +53,10 @@ const name = boundedText(120).min(1, 'Enter a name');
 const keyword = boundedText(60).min(1, 'Enter a keyword');
 
 /** A store's products whose name contains any of the keywords (a store with keywords is part of the selection). */
-export const storeKeywordsSchema = z.object({ storeId: rowId(), keywords: z.array(keyword).min(1).max(KEYWORDS_PER_STORE) });
+export const storeKeywordsSchema = z.object({
+  storeId: rowId(),
+  keywords: z.array(keyword).min(1).max(KEYWORDS_PER_STORE),
+});
 export type StoreKeywords = z.infer<typeof storeKeywordsSchema>;
 
 const storeIds = z.array(rowId()).max(MAX_STORES);
@@ -66,23 +69,39 @@ const common = {
 };
 
 export const brandFieldsSchema = z
-  .object({ ...common, marketplace, storeIds: storeIds.default([]), storeKeywords: storeKeywords.default([]), categoryIds: categoryIds.default([]) })
-  .refine((b) => b.storeIds.length + b.storeKeywords.length > 0, { message: SELECT_BRAND_STORE_MESSAGE, path: ['storeIds'] });
+  .object({
+    ...common,
+    marketplace,
+    storeIds: storeIds.default([]),
+    storeKeywords: storeKeywords.default([]),
+    categoryIds: categoryIds.default([]),
+  })
+  .refine((b) => b.storeIds.length + b.storeKeywords.length > 0, {
+    message: SELECT_BRAND_STORE_MESSAGE,
+    path: ['storeIds'],
+  });
 export type BrandFields = z.infer<typeof brandFieldsSchema>;
 
 export const marketFieldsSchema = z
   .object({
     ...common,
-    marketplaces: z.array(marketplace).min(1, LAST_MARKETPLACE_MESSAGE).max(RESEARCH_MARKETPLACES.length).default([...DEFAULT_ENTERPRISE_MARKETPLACES]),
+    marketplaces: z
+      .array(marketplace)
+      .min(1, LAST_MARKETPLACE_MESSAGE)
+      .max(RESEARCH_MARKETPLACES.length)
+      .default([...DEFAULT_ENTERPRISE_MARKETPLACES]),
     storeIds: storeIds.default([]),
     storeKeywords: storeKeywords.default([]),
     brandIds: z.array(rowId()).max(MAX_SELECTED_BRANDS, BRAND_LIMIT_MESSAGE).default([]),
     categoryIds: categoryIds.default([]),
   })
-  .refine((m) => m.storeIds.length + m.storeKeywords.length > 0 || (m.brandIds.length > 0 && m.categoryIds.length > 0), {
-    message: SELECT_STORE_OR_BRAND_MESSAGE,
-    path: ['storeIds'],
-  });
+  .refine(
+    (m) => m.storeIds.length + m.storeKeywords.length > 0 || (m.brandIds.length > 0 && m.categoryIds.length > 0),
+    {
+      message: SELECT_STORE_OR_BRAND_MESSAGE,
+      path: ['storeIds'],
+    },
+  );
 export type MarketFields = z.infer<typeof marketFieldsSchema>;
 
 export const itemRefSchema = z.object({ id: rowId() });
@@ -96,7 +115,9 @@ export const itemListSchema = z.object({ page, q: search, visibility: z.enum(ENT
 export type ItemListInput = z.infer<typeof itemListSchema>;
 export const pickerSearchSchema = z.object({ marketplace, q: search, page });
 export type PickerSearch = z.infer<typeof pickerSearchSchema>;
-export const categoryPickerSchema = pickerSearchSchema.extend({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional() });
+export const categoryPickerSchema = pickerSearchSchema.extend({
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+});
 export type CategoryPickerSearch = z.infer<typeof categoryPickerSchema>;
 
 export const PICKER_PAGE_SIZE = 20;
@@ -142,7 +163,8 @@ export const customMarketSchema = z.object({
 });
 export type CustomMarket = z.infer<typeof customMarketSchema>;
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number(), total: z.number(), total_page: z.number() });
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), total: z.number(), total_page: z.number() });
 export const customBrandListSchema = listOf(customBrandSchema);
 export const customMarketListSchema = listOf(customMarketSchema);
 export const storePickListSchema = listOf(storeRef.extend({ revenue30: z.number() }));
@@ -154,7 +176,11 @@ export const deletedSchema = z.object({ id: z.number(), deleted: z.literal(true)
 export const analysisFilterSchema = z
   .object({
     market_id: rowId(),
-    marketplaces: z.array(marketplace).min(1, LAST_MARKETPLACE_MESSAGE).max(RESEARCH_MARKETPLACES.length).default([...DEFAULT_ENTERPRISE_MARKETPLACES]),
+    marketplaces: z
+      .array(marketplace)
+      .min(1, LAST_MARKETPLACE_MESSAGE)
+      .max(RESEARCH_MARKETPLACES.length)
+      .default([...DEFAULT_ENTERPRISE_MARKETPLACES]),
     brand_ids: z.array(rowId()).max(MAX_SELECTED_BRANDS, BRAND_LIMIT_MESSAGE).default([]),
     category_ids: categoryIds.default([]),
     category_level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
@@ -163,8 +189,14 @@ export const analysisFilterSchema = z
     /** Spec §5: how many top stores the market overview lists. */
     store_limit: wholeNumber(1, MAX_STORES).default(10),
   })
-  .refine((f) => !f.start_date || !f.end_date || f.start_date <= f.end_date, { message: RANGE_ORDER_MESSAGE, path: ['end_date'] })
-  .refine((f) => (f.start_date === undefined) === (f.end_date === undefined), { message: 'Give both days of the range', path: ['start_date'] });
+  .refine((f) => !f.start_date || !f.end_date || f.start_date <= f.end_date, {
+    message: RANGE_ORDER_MESSAGE,
+    path: ['end_date'],
+  })
+  .refine((f) => (f.start_date === undefined) === (f.end_date === undefined), {
+    message: 'Give both days of the range',
+    path: ['start_date'],
+  });
 export type AnalysisFilter = z.infer<typeof analysisFilterSchema>;
 
 /** What applying a filter would take now (spec §9): 5, 1 for other dates of a filter applied today, or nothing. */
@@ -172,12 +204,17 @@ export const filterCostSchema = z.object({ tokens: z.number().int().min(0) });
 export type FilterCost = z.infer<typeof filterCostSchema>;
 
 /** A top list's order: by daily_total_revenue, highest first, unless chosen. */
-export const topOrderSchema = z.object({ sort: z.enum(TOP_SORT_KEYS).default('daily_total_revenue'), order: z.enum(SORT_ORDERS).default('desc') });
+export const topOrderSchema = z.object({
+  sort: z.enum(TOP_SORT_KEYS).default('daily_total_revenue'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
 export const topListSchema = z.intersection(
   analysisFilterSchema,
   topOrderSchema.extend({
     page,
-    page_size: z.union(ENTERPRISE_PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<50>]).default(20),
+    page_size: z
+      .union(ENTERPRISE_PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<50>])
+      .default(20),
   }),
 );
 export type TopListInput = z.infer<typeof topListSchema>;
@@ -205,7 +242,13 @@ export const figureSchema = z.object({
 });
 export type Figure = z.infer<typeof figureSchema>;
 
-export const analysisRangeSchema = z.object({ start_date: z.string(), end_date: z.string(), days: z.number(), previous_start: z.string(), previous_end: z.string() });
+export const analysisRangeSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number(),
+  previous_start: z.string(),
+  previous_end: z.string(),
+});
 const analysed = { range: analysisRangeSchema, marketplaces: z.array(z.string()) };
 
 export const shareSchema = figureSchema.extend({ share: z.number(), previousShare: z.number() });
@@ -241,7 +284,12 @@ export const categoryOverviewSchema = z.object({
 export type CategoryOverview = z.infer<typeof categoryOverviewSchema>;
 
 const ranked = { averagePrice: z.number(), growth: z.number().nullable(), share: z.number() };
-export const topBrandSchema = figureSchema.extend({ id: z.number(), name: z.string(), marketplaces: z.array(z.string()), ...ranked });
+export const topBrandSchema = figureSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  marketplaces: z.array(z.string()),
+  ...ranked,
+});
 export const topProductSchema = figureSchema.extend({
   id: z.number(),
   name: z.string(),
@@ -251,11 +299,18 @@ export const topProductSchema = figureSchema.extend({
   imageUrl: z.string().nullable(),
   ...ranked,
 });
-export const topCategorySchema = figureSchema.extend({ id: z.number(), name: z.string(), level: z.number(), marketplace: z.string(), ...ranked });
+export const topCategorySchema = figureSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  level: z.number(),
+  marketplace: z.string(),
+  ...ranked,
+});
 export type TopBrand = z.infer<typeof topBrandSchema>;
 export type TopProduct = z.infer<typeof topProductSchema>;
 export type TopCategory = z.infer<typeof topCategorySchema>;
-const topPage = <T extends z.ZodType>(item: T) => z.object({ ...analysed, items: z.array(item), page: z.number(), page_size: z.number(), total_count: z.number() });
+const topPage = <T extends z.ZodType>(item: T) =>
+  z.object({ ...analysed, items: z.array(item), page: z.number(), page_size: z.number(), total_count: z.number() });
 export const topBrandsSchema = topPage(topBrandSchema);
 export const topProductsSchema = topPage(topProductSchema);
 export const topCategoriesSchema = topPage(topCategorySchema);
@@ -264,7 +319,15 @@ export const priceBandsSchema = z.object({
   ...analysed,
   market: figureSchema,
   /** Every band, in price order, empty ones too; `max` is null for the last, open band. */
-  bands: z.array(shareSchema.extend({ band: z.number(), min: z.number(), max: z.number().nullable(), unitsShare: z.number(), previousUnitsShare: z.number() })),
+  bands: z.array(
+    shareSchema.extend({
+      band: z.number(),
+      min: z.number(),
+      max: z.number().nullable(),
+      unitsShare: z.number(),
+      previousUnitsShare: z.number(),
+    }),
+  ),
 });
 export type PriceBands = z.infer<typeof priceBandsSchema>;
 
@@ -291,12 +354,27 @@ export const shareMoversSchema = z.object({
     }),
   ),
   /** The brand's products beyond those listed: how many, and what they contributed together. */
-  others: z.object({ count: z.number(), revenue: z.number(), previousRevenue: z.number(), contributionPoints: z.number() }),
+  others: z.object({
+    count: z.number(),
+    revenue: z.number(),
+    previousRevenue: z.number(),
+    contributionPoints: z.number(),
+  }),
 });
 export type ShareMovers = z.infer<typeof shareMoversSchema>;
 
 export const analysableMarketsSchema = z.object({
-  items: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(['personal', 'provider']), marketplaces: z.array(z.string()), build: marketBuildSchema })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      type: z.enum(['personal', 'provider']),
+      marketplaces: z.array(z.string()),
+      build: marketBuildSchema,
+    }),
+  ),
   onboarded: z.boolean(),
 });
-export const analysableBrandsSchema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), marketplaces: z.array(z.string()) })) });
+export const analysableBrandsSchema = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), marketplaces: z.array(z.string()) })),
+});

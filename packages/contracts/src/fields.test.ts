@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundedText, calendarDay, dayRange, decimalNumber, flag, INT4_MAX, isStorableText, rowId, uuidId, wholeNumber } from './fields.ts';
+import {
+  boundedText,
+  calendarDay,
+  dayRange,
+  decimalNumber,
+  flag,
+  INT4_MAX,
+  isStorableText,
+  rowId,
+  uuidId,
+  wholeNumber,
+} from './fields.ts';
 
 /** What UTF-8 cannot carry comes back changed from an encode–decode round trip. */
 const encodesAsUtf8 = (value: string) => Buffer.from(value, 'utf8').toString('utf8') === value;
@@ -8,7 +19,9 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => Str
 
 describe('text', () => {
   it('accepts exactly the strings PostgreSQL can store: UTF-8 encodable, without NUL', () => {
-    const mixed = fc.array(fc.oneof(fc.string({ unit: 'binary' }), loneSurrogate, fc.constant('\u0000')), { maxLength: 4 }).map((parts) => parts.join(''));
+    const mixed = fc
+      .array(fc.oneof(fc.string({ unit: 'binary' }), loneSurrogate, fc.constant('\u0000')), { maxLength: 4 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(mixed, (value) => {
         expect(isStorableText(value)).toBe(encodesAsUtf8(value) && !value.includes('\u0000'));
@@ -18,7 +31,9 @@ describe('text', () => {
 
   it('keeps surrogate pairs (emoji, rare Han characters) and refuses halves of them', () => {
     expect(boundedText(20).safeParse('toko 😀 𠀋').success).toBe(true);
-    expect(boundedText(20).safeParse('a\u0000b').error?.issues[0]?.message).toBe('Contains a character that is not allowed');
+    expect(boundedText(20).safeParse('a\u0000b').error?.issues[0]?.message).toBe(
+      'Contains a character that is not allowed',
+    );
     expect(boundedText(20).safeParse('\ud800').success).toBe(false);
     expect(boundedText(20).safeParse('x\udc00y').success).toBe(false);
   });
@@ -46,13 +61,21 @@ describe('numbers', () => {
 
   it('take uuid ids only in their own shape', () => {
     expect(uuidId().parse('3F2504E0-4F89-41D3-9A0C-0305E82C3301')).toBe('3F2504E0-4F89-41D3-9A0C-0305E82C3301');
-    for (const bad of ['', 'x', '3f2504e0-4f89-41d3-9a0c-0305e82c330', '3f2504e0-4f89-41d3-9a0c-0305e82c3301\u0000', 12]) expect(uuidId().safeParse(bad).success, String(bad)).toBe(false);
+    for (const bad of [
+      '',
+      'x',
+      '3f2504e0-4f89-41d3-9a0c-0305e82c330',
+      '3f2504e0-4f89-41d3-9a0c-0305e82c3301\u0000',
+      12,
+    ])
+      expect(uuidId().safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('read decimals the same way', () => {
     expect(decimalNumber(0, 5).parse('4.5')).toBe(4.5);
     expect(decimalNumber(0, 5).parse(3)).toBe(3);
-    for (const loose of ['4,5', '0x4', '', 'Infinity', true, Number.POSITIVE_INFINITY, 6]) expect(decimalNumber(0, 5).safeParse(loose).success, String(loose)).toBe(false);
+    for (const loose of ['4,5', '0x4', '', 'Infinity', true, Number.POSITIVE_INFINITY, 6])
+      expect(decimalNumber(0, 5).safeParse(loose).success, String(loose)).toBe(false);
   });
 });
 
@@ -61,13 +84,16 @@ describe('flag', () => {
     expect(flag().parse(true)).toBe(true);
     expect(flag().parse('false')).toBe(false);
     expect(flag().parse('true')).toBe(true);
-    for (const loose of ['0', '1', '', 'yes', 'FALSE', 0, 1, null]) expect(flag().safeParse(loose).success, String(loose)).toBe(false);
+    for (const loose of ['0', '1', '', 'yes', 'FALSE', 0, 1, null])
+      expect(flag().safeParse(loose).success, String(loose)).toBe(false);
   });
 });
 
 describe('days', () => {
   it('accept every day of the calendar', () => {
-    const day = fc.date({ min: new Date('1970-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('1970-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, (value) => {
         expect(calendarDay().parse(value)).toBe(value);

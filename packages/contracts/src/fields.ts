@@ -41,10 +41,12 @@ const numeric = (pattern: RegExp, message: string) =>
   z.union([z.number({ error: message }), z.string().regex(pattern, message).transform(Number)], { error: message });
 
 /** A whole number within [min, max]: 12 or "12"; never "0x10", "1e3", "" or true. */
-export const wholeNumber = (min: number, max: number) => numeric(DECIMAL_INTEGER, WHOLE_NUMBER_MESSAGE).pipe(z.number().int(WHOLE_NUMBER_MESSAGE).min(min).max(max));
+export const wholeNumber = (min: number, max: number) =>
+  numeric(DECIMAL_INTEGER, WHOLE_NUMBER_MESSAGE).pipe(z.number().int(WHOLE_NUMBER_MESSAGE).min(min).max(max));
 
 /** A number within [min, max]: 4.5 or "4.5". */
-export const decimalNumber = (min: number, max: number) => numeric(DECIMAL, NUMBER_MESSAGE).pipe(z.number().min(min).max(max));
+export const decimalNumber = (min: number, max: number) =>
+  numeric(DECIMAL, NUMBER_MESSAGE).pipe(z.number().min(min).max(max));
 
 /** The id of a row: a whole number that fits its integer column. */
 export const rowId = () => wholeNumber(1, INT4_MAX);
@@ -56,7 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidId = () => z.string().regex(UUID, UUID_MESSAGE);
 
 /** true or false, or their words in a query string; nothing else reads as either. */
-export const flag = () => z.union([z.boolean(), z.enum(['true', 'false']).transform((word) => word === 'true')], { error: FLAG_MESSAGE });
+export const flag = () =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((word) => word === 'true')], { error: FLAG_MESSAGE });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -74,5 +77,8 @@ export const calendarDay = () => z.string().regex(DAY, DAY_MESSAGE).refine(isCal
 export function dayRange<S extends string, E extends string>(start: S, end: E) {
   return z
     .object({ [start]: calendarDay(), [end]: calendarDay() } as { [K in S | E]: ReturnType<typeof calendarDay> })
-    .refine((range) => (range as Record<string, string>)[start]! <= (range as Record<string, string>)[end]!, { message: RANGE_ORDER_MESSAGE, path: [end] });
+    .refine((range) => (range as Record<string, string>)[start]! <= (range as Record<string, string>)[end]!, {
+      message: RANGE_ORDER_MESSAGE,
+      path: [end],
+    });
 }

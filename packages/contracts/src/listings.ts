@@ -32,7 +32,8 @@ export const REVEALS_PER_DAY = 20;
 /** Listings a page of search or of the dashboard holds. */
 export const LISTINGS_PER_PAGE = 12;
 
-const required = (max: number, what: string) => boundedText(max).min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+const required = (max: number, what: string) =>
+  boundedText(max).min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
 
 const websiteSchema = boundedText(200)
   .refine((value) => value === '' || isValidWebsite(value), WEBSITE_MESSAGE)
@@ -50,7 +51,9 @@ export const listingFieldsSchema = z.object({
   address: required(300, 'Address'),
   description: required(2000, 'Product description'),
   /** Optional: the store's marketplace page or username, matched against the stores we know. */
-  marketStore: boundedText(200).transform((value) => value || null).nullish(),
+  marketStore: boundedText(200)
+    .transform((value) => value || null)
+    .nullish(),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 export type ListingFieldsInput = z.input<typeof listingFieldsSchema>;
@@ -74,7 +77,12 @@ export const ownListingRefSchema = z.object({ id: wholeNumber(1, 999_999_999) })
 const photoSchema = z.object({ display: z.string(), thumb: z.string() });
 
 /** The store of ours a listing names, with its last 30 days when it sells. */
-export const listingMarketStoreSchema = z.object({ id: z.number(), name: z.string(), marketplace: z.string(), revenue30: z.number().nullable() });
+export const listingMarketStoreSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  marketplace: z.string(),
+  revenue30: z.number().nullable(),
+});
 
 /** What everyone sees: never the WhatsApp number, which is revealed on request. */
 export const listingViewSchema = z.object({
@@ -103,7 +111,8 @@ export const ownListingSchema = listingViewSchema.extend({
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number(), total_page: z.number(), total: z.number() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), total_page: z.number(), total: z.number() });
 export const listingPageSchema = paged(listingViewSchema);
 export const ownListingPageSchema = paged(ownListingSchema);
 

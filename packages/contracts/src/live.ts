@@ -15,14 +15,28 @@ import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from './marketplaces.
 import { boundedText, rowId } from './fields.ts';
 
 /** Spec §7 live-data socket: the events a client sends; each is answered on `<event>_result`. */
-export const LIVE_EVENTS = ['ads_spy', 'affiliate', 'category', 'product', 'store_search', 'store', 'keyword', 'product_variant'] as const;
+export const LIVE_EVENTS = [
+  'ads_spy',
+  'affiliate',
+  'category',
+  'product',
+  'store_search',
+  'store',
+  'keyword',
+  'product_variant',
+] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 export const resultEvent = (event: LiveEvent) => `${event}_result` as const;
 /** The shared error listener's event. */
 export const LIVE_ERROR_EVENT = 'live_error';
 export const LIVE_SOCKET_PATH = '/socket.io';
 /** Spec §7: reconnect automatically, 1 s to 5 s apart, 20 s connection timeout. */
-export const LIVE_RECONNECT = { reconnection: true, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, timeout: 20_000 } as const;
+export const LIVE_RECONNECT = {
+  reconnection: true,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  timeout: 20_000,
+} as const;
 
 const uuid = boundedText(64).min(1);
 const marketplace = z.enum(RESEARCH_MARKETPLACES);
@@ -37,7 +51,12 @@ export const liveRequestSchemas = {
   store_search: storeSearchSchema.extend({ uuid }),
   store: z.object({ uuid, store_id: positiveId }),
   keyword: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword }),
-  product_variant: z.object({ uuid, productName: boundedText(300).optional(), productID: positiveId, shopID: positiveId }),
+  product_variant: z.object({
+    uuid,
+    productName: boundedText(300).optional(),
+    productID: positiveId,
+    shopID: positiveId,
+  }),
 } satisfies Record<LiveEvent, z.ZodType>;
 
 export interface LiveError {
@@ -91,5 +110,10 @@ export interface LiveAnswers {
   product: ResearchAnswer<Paged<ProductSummary>>;
   store_search: ResearchAnswer<Paged<StoreSummary>>;
   store: ResearchAnswer<StoreDetail> & { products: Paged<ProductSummary> };
-  product_variant: ResearchAnswer<{ productId: number; name: string; marketplace: ResearchMarketplace; variants: VariantRow[] }>;
+  product_variant: ResearchAnswer<{
+    productId: number;
+    name: string;
+    marketplace: ResearchMarketplace;
+    variants: VariantRow[];
+  }>;
 }

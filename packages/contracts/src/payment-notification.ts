@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** The transaction statuses Midtrans names in notifications and status answers. */
-export const GATEWAY_STATUSES = ['capture', 'settlement', 'pending', 'deny', 'cancel', 'expire', 'failure', 'refund', 'partial_refund', 'authorize'] as const;
+export const GATEWAY_STATUSES = [
+  'capture',
+  'settlement',
+  'pending',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+  'partial_refund',
+  'authorize',
+] as const;
 
 const token = (pattern: RegExp, what: string) => z.string().regex(pattern, `must be ${what}`);
 

@@ -1,17 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_QUOTA, downloadQuotaPrice, entitlements, PAID_PLAN_IDS, PLAN_IDS, PLANS, roundDownloadQuota, rowsToSlider, sliderToRows, YEARLY_SAVING_CAP, yearlySavingPercent } from './plans.ts';
+import {
+  DOWNLOAD_QUOTA,
+  downloadQuotaPrice,
+  entitlements,
+  PAID_PLAN_IDS,
+  PLAN_IDS,
+  PLANS,
+  roundDownloadQuota,
+  rowsToSlider,
+  sliderToRows,
+  YEARLY_SAVING_CAP,
+  yearlySavingPercent,
+} from './plans.ts';
 
 describe('plan catalog', () => {
   it('gives Free 50 tokens and no paid feature', () => {
     expect(entitlements('free')).toMatchObject({
-      name: 'free', title: 'Gratis', researchSupport: false, historicalSupport: false, enterpriseSupport: false,
-      downloadSupport: false, downloadLimit: 0, alertSupport: false, alertLimit: 0, tokensPerMonth: 50,
+      name: 'free',
+      title: 'Gratis',
+      researchSupport: false,
+      historicalSupport: false,
+      enterpriseSupport: false,
+      downloadSupport: false,
+      downloadLimit: 0,
+      alertSupport: false,
+      alertLimit: 0,
+      tokensPerMonth: 50,
     });
   });
 
   it('gates features as spec §6 says: history from Smart, enterprise from Genius, alerts and downloads from Basic', () => {
-    const has = (feature: 'historicalSupport' | 'enterpriseSupport' | 'alertSupport' | 'downloadSupport') => PLAN_IDS.filter((p) => entitlements(p)[feature]);
+    const has = (feature: 'historicalSupport' | 'enterpriseSupport' | 'alertSupport' | 'downloadSupport') =>
+      PLAN_IDS.filter((p) => entitlements(p)[feature]);
     expect(has('historicalSupport')).toEqual(['smart', 'genius', 'enterprise']);
     expect(has('enterpriseSupport')).toEqual(['genius', 'enterprise']);
     expect(has('alertSupport')).toEqual(['basic', 'smart', 'genius', 'enterprise']);
@@ -36,7 +57,8 @@ describe('plan catalog', () => {
       [13_320_000, 63],
       [159_600_000, 30],
     ]);
-    for (const id of PAID_PLAN_IDS) expect(1 - PLANS[id].price.yearly / (PLANS[id].price.monthly * 12)).toBeLessThanOrEqual(YEARLY_SAVING_CAP);
+    for (const id of PAID_PLAN_IDS)
+      expect(1 - PLANS[id].price.yearly / (PLANS[id].price.monthly * 12)).toBeLessThanOrEqual(YEARLY_SAVING_CAP);
     expect(yearlySavingPercent('free')).toBe(0);
   });
 });
@@ -55,7 +77,9 @@ describe('download quota top-up', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200_000_000 }), (rows) => {
         const rounded = roundDownloadQuota(rows);
-        return rounded % DOWNLOAD_QUOTA.step === 0 && rounded >= DOWNLOAD_QUOTA.min && rounded <= DOWNLOAD_QUOTA.manualMax;
+        return (
+          rounded % DOWNLOAD_QUOTA.step === 0 && rounded >= DOWNLOAD_QUOTA.min && rounded <= DOWNLOAD_QUOTA.manualMax
+        );
       }),
     );
   });
@@ -65,6 +89,10 @@ describe('download quota top-up', () => {
     expect(sliderToRows(0.5)).toBe(100_000);
     expect(sliderToRows(1)).toBe(1_000_000);
     for (const rows of DOWNLOAD_QUOTA.quickPicks) expect(sliderToRows(rowsToSlider(rows))).toBe(rows);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => (a <= b ? sliderToRows(a) <= sliderToRows(b) : true)));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) =>
+        a <= b ? sliderToRows(a) <= sliderToRows(b) : true,
+      ),
+    );
   });
 });

@@ -4,9 +4,19 @@ export type CalculatorSlug = (typeof CALCULATOR_SLUGS)[number];
 
 /** The public pages search engines are told about in sitemap.xml (blog articles are added from the content files). */
 export const SITEMAP_PATHS: readonly string[] = [
-  '/', '/harga', '/kelas', '/tutorial', '/blog', '/produk-terlaris-shopee', '/api', '/kalkulator',
+  '/',
+  '/harga',
+  '/kelas',
+  '/tutorial',
+  '/blog',
+  '/produk-terlaris-shopee',
+  '/api',
+  '/kalkulator',
   ...CALCULATOR_SLUGS.map((slug) => `/kalkulator/${slug}`),
-  '/kontak', '/privacy-policy', '/refund-policy', '/terms-and-condition',
+  '/kontak',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-and-condition',
 ];
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -18,12 +18,24 @@ export type StoreSortKey = (typeof STORE_SORT_KEYS)[number];
  * Spec §9 default sorts, as each marketplace names its own: Shopee `pop`, Lazada and TikTok
  * `popularity`, Blibli `7`, Tokopedia `23` (ob). Each means our default ranking (30-day revenue).
  */
-export const MARKETPLACE_DEFAULT_SORTS = { shopee: 'pop', tokopedia: '23', tiktok: 'popularity', lazada: 'popularity', blibli: '7' } as const satisfies Record<ResearchMarketplace, string>;
+export const MARKETPLACE_DEFAULT_SORTS = {
+  shopee: 'pop',
+  tokopedia: '23',
+  tiktok: 'popularity',
+  lazada: 'popularity',
+  blibli: '7',
+} as const satisfies Record<ResearchMarketplace, string>;
 const DEFAULT_SORT_CODES = new Set<string>(Object.values(MARKETPLACE_DEFAULT_SORTS));
 /** A sort key, where a marketplace's own default-sort code stands for the default ranking. */
 const sortOf = <K extends string>(keys: readonly [K, ...K[]], fallback: K) =>
   z
-    .union([z.enum(keys), z.string().refine((code) => DEFAULT_SORT_CODES.has(code), `Sort must be one of ${keys.join(', ')}`)], { error: `Sort must be one of ${keys.join(', ')}` })
+    .union(
+      [
+        z.enum(keys),
+        z.string().refine((code) => DEFAULT_SORT_CODES.has(code), `Sort must be one of ${keys.join(', ')}`),
+      ],
+      { error: `Sort must be one of ${keys.join(', ')}` },
+    )
     .transform((sort) => ((keys as readonly string[]).includes(sort) ? (sort as K) : fallback))
     .optional();
 const productSort = sortOf(PRODUCT_SORT_KEYS, 'revenue30');
@@ -41,7 +53,10 @@ const id = rowId();
 const MAX_PAGE = 10_000;
 const page = wholeNumber(0, MAX_PAGE).optional();
 const pageSize = wholeNumber(1, 100)
-  .refine((n) => (RESEARCH_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${RESEARCH_PAGE_SIZES.join(', ')}`)
+  .refine(
+    (n) => (RESEARCH_PAGE_SIZES as readonly number[]).includes(n),
+    `Page size must be one of ${RESEARCH_PAGE_SIZES.join(', ')}`,
+  )
   .optional();
 
 export const productFiltersSchema = z
@@ -51,14 +66,23 @@ export const productFiltersSchema = z
     min_rating: decimalNumber(0, 5).optional(),
     official_only: flag().optional(),
   })
-  .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, { message: 'The lowest price must not be above the highest', path: ['max_price'] });
+  .refine((f) => f.min_price === undefined || f.max_price === undefined || f.min_price <= f.max_price, {
+    message: 'The lowest price must not be above the highest',
+    path: ['max_price'],
+  });
 
 const listing = { marketplace: z.enum(RESEARCH_MARKETPLACES), page, page_size: pageSize };
 
 export const categoryListSchema = z.object({ marketplace: z.enum(RESEARCH_MARKETPLACES), parent_id: id.optional() });
 export type CategoryListInput = z.infer<typeof categoryListSchema>;
 
-export const categoryProductsSchema = z.object({ ...listing, category_id: id, sort: productSort, order: sortOrder, filters: productFiltersSchema.optional() });
+export const categoryProductsSchema = z.object({
+  ...listing,
+  category_id: id,
+  sort: productSort,
+  order: sortOrder,
+  filters: productFiltersSchema.optional(),
+});
 export type CategoryProductsInput = z.infer<typeof categoryProductsSchema>;
 
 export const dateRangeSchema = dayRange('start_date', 'end_date');
@@ -99,7 +123,13 @@ export const storeRefSchema = z.object({ store_id: id });
 export const storeAnalyticsSchema = z.intersection(z.object({ store_id: id, ...openedFrom }), dateRangeSchema);
 export type StoreAnalyticsInput = z.infer<typeof storeAnalyticsSchema>;
 /** Without page_size, a store's products come STORE_FIRST_PRODUCTS (30) at a time. */
-export const storeProductsSchema = z.object({ store_id: id, page, page_size: pageSize, sort: productSort, order: sortOrder });
+export const storeProductsSchema = z.object({
+  store_id: id,
+  page,
+  page_size: pageSize,
+  sort: productSort,
+  order: sortOrder,
+});
 export type StoreProductsInput = z.infer<typeof storeProductsSchema>;
 
 /** Every research answer says whether it is the full (premium) view or the limited free one. */
@@ -211,8 +241,15 @@ export interface Analytics<T> {
   daily_sales: DailySales[];
   summary: SalesSummary | null;
 }
-export const analyticsSchema = <T extends z.ZodType>(item: T): z.ZodType<Analytics<z.output<T>>, Analytics<z.input<T>>> =>
-  z.object({ items: z.array(item), total_count: z.number(), daily_sales: z.array(dailySalesSchema), summary: salesSummarySchema.nullable() });
+export const analyticsSchema = <T extends z.ZodType>(
+  item: T,
+): z.ZodType<Analytics<z.output<T>>, Analytics<z.input<T>>> =>
+  z.object({
+    items: z.array(item),
+    total_count: z.number(),
+    daily_sales: z.array(dailySalesSchema),
+    summary: salesSummarySchema.nullable(),
+  });
 
 export const variantRowSchema = z.object({
   name: z.string(),
@@ -270,15 +307,29 @@ export const MIN_RANGE_DAYS = 3;
 export const VALID_RANGE_MESSAGE = 'Choose a valid date range';
 
 /** Tokopedia's own sort codes (spec §9: `ob` 23 is the default) mapped onto our rankings. */
-export const TOKOPEDIA_SORTS = { 23: 'revenue30', 8: 'units30', 5: 'rating', 4: 'price' } as const satisfies Record<number, ProductSortKey>;
+export const TOKOPEDIA_SORTS = { 23: 'revenue30', 8: 'units30', 5: 'rating', 4: 'price' } as const satisfies Record<
+  number,
+  ProductSortKey
+>;
 const tokopediaOb = wholeNumber(0, 1_000)
   .refine((ob) => ob in TOKOPEDIA_SORTS, `ob must be one of ${Object.keys(TOKOPEDIA_SORTS).join(', ')}`)
   .default(23);
 const tokopediaPage = wholeNumber(1, MAX_PAGE).default(1);
 
-export const tokopediaSearchProductsSchema = z.object({ page: tokopediaPage, q: boundedText(100).min(2), ob: tokopediaOb });
-export const tokopediaCategoryProductsSchema = z.object({ page: tokopediaPage, identifier: boundedText(200).min(1), ob: tokopediaOb });
-export const tokopediaSearchStoresSchema = z.object({ start: wholeNumber(0, 100_000).default(0), q: boundedText(100).min(2) });
+export const tokopediaSearchProductsSchema = z.object({
+  page: tokopediaPage,
+  q: boundedText(100).min(2),
+  ob: tokopediaOb,
+});
+export const tokopediaCategoryProductsSchema = z.object({
+  page: tokopediaPage,
+  identifier: boundedText(200).min(1),
+  ob: tokopediaOb,
+});
+export const tokopediaSearchStoresSchema = z.object({
+  start: wholeNumber(0, 100_000).default(0),
+  q: boundedText(100).min(2),
+});
 export const tokopediaStoreProductsSchema = z.object({
   page: tokopediaPage,
   store_id: id,
@@ -288,7 +339,11 @@ export const tokopediaStoreProductsSchema = z.object({
   store_location: boundedText(200).optional(),
   sort: tokopediaOb,
 });
-export const tokopediaStatisticsSchema = z.object({ shop_domain: boundedText(200).min(1), product_key: boundedText(300).min(1), product_id: id });
+export const tokopediaStatisticsSchema = z.object({
+  shop_domain: boundedText(200).min(1),
+  product_key: boundedText(300).min(1),
+  product_id: id,
+});
 
 /** Spec §3 Tokopedia product; total_revenue travels as a string, as Tokopedia sends it. */
 export const tokopediaProductSchema = z.object({
@@ -324,7 +379,9 @@ export interface TokopediaList<T> extends Gated {
   total: number;
   page: number;
 }
-export const tokopediaListSchema = <T extends z.ZodType>(item: T): z.ZodType<TokopediaList<z.output<T>>, TokopediaList<z.input<T>>> =>
+export const tokopediaListSchema = <T extends z.ZodType>(
+  item: T,
+): z.ZodType<TokopediaList<z.output<T>>, TokopediaList<z.input<T>>> =>
   z.object({ data: z.array(item), total: z.number(), page: z.number(), ...gated });
 
 const estimate = z.number().nullable();
@@ -332,7 +389,9 @@ export const tokopediaStatisticsAnswerSchema = z.object({
   ...gated,
   product: tokopediaProductSchema,
   daily_sales: z.array(dailySalesSchema),
-  variantsStatistics: z.array(z.object({ variantName: z.string(), estimatedSales: estimate, thisMonthEstimatedSales: estimate })),
+  variantsStatistics: z.array(
+    z.object({ variantName: z.string(), estimatedSales: estimate, thisMonthEstimatedSales: estimate }),
+  ),
   detailVariants: z.array(
     z.object({
       variantName: z.string(),
@@ -353,12 +412,20 @@ export type TokopediaStatistics = z.infer<typeof tokopediaStatisticsAnswerSchema
 
 /** Spec §7 Shopee store calls: a store by its username, history between minDate and maxDate. */
 export const shopeeStoreRefSchema = z.object({ username: boundedText(100).min(1) });
-export const shopeeStoreRangeSchema = z.intersection(shopeeStoreRefSchema.extend({ page }), dayRange('minDate', 'maxDate'));
+export const shopeeStoreRangeSchema = z.intersection(
+  shopeeStoreRefSchema.extend({ page }),
+  dayRange('minDate', 'maxDate'),
+);
 export const shopeeStoresSchema = z.object({ username: boundedText(100).min(2), page });
 /** Spec §9: Shopee store pages hold 10 items. */
 export const SHOPEE_STORE_PAGE_SIZE = 10;
 
-export const affiliateProductSchema = affiliateTermsSchema.extend({ productId: z.number(), name: z.string(), price: z.number(), revenue30: z.number() });
+export const affiliateProductSchema = affiliateTermsSchema.extend({
+  productId: z.number(),
+  name: z.string(),
+  price: z.number(),
+  revenue30: z.number(),
+});
 export type AffiliateProduct = z.infer<typeof affiliateProductSchema>;
 
 /** Spec §8: no data, or data still being validated, can be requested. */

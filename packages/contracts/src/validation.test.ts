@@ -79,7 +79,9 @@ describe('email', () => {
   });
   it('accepts every generated lowercase address', () => {
     const label = fc.stringMatching(/^[a-z0-9]{1,10}$/);
-    fc.assert(fc.property(label, label, fc.stringMatching(/^[a-z]{2,6}$/), (l, d, t) => isValidEmail(`${l}@${d}.${t}`)));
+    fc.assert(
+      fc.property(label, label, fc.stringMatching(/^[a-z]{2,6}$/), (l, d, t) => isValidEmail(`${l}@${d}.${t}`)),
+    );
   });
 });
 
@@ -90,6 +92,7 @@ describe('website', () => {
     }
   });
   it('rejects what is not a host', () => {
-    for (const bad of ['toko', 'ftp://toko.id', 'http://', 'toko .id', '-toko.id', '']) expect(isValidWebsite(bad)).toBe(false);
+    for (const bad of ['toko', 'ftp://toko.id', 'http://', 'toko .id', '-toko.id', ''])
+      expect(isValidWebsite(bad)).toBe(false);
   });
 });

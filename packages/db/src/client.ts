@@ -72,7 +72,9 @@ export type PgliteSource = { dataDir: string } | { memory: true } | { image: Blo
 export async function startPglite(source: PgliteSource): Promise<PGlite> {
   const parsers = { [INT8_OID]: asNumber, [DATE_OID]: asText };
   const client =
-    'dataDir' in source ? new PGlite(source.dataDir, { parsers }) : new PGlite({ parsers, ...('image' in source && { loadDataDir: source.image }) });
+    'dataDir' in source
+      ? new PGlite(source.dataDir, { parsers })
+      : new PGlite({ parsers, ...('image' in source && { loadDataDir: source.image }) });
   await client.waitReady;
   return client;
 }
@@ -85,9 +87,16 @@ export function connectPglite(client: PGlite): Connection {
       db: db as unknown as Db,
       kind: 'pglite',
       query: async <T>(statement: string | NamedStatement, params: unknown[] = []) =>
-        typeof statement === 'string' ? (await client.query<T>(statement, params)).rows : prepared<T>(statement, params),
+        typeof statement === 'string'
+          ? (await client.query<T>(statement, params)).rows
+          : prepared<T>(statement, params),
       transaction: (work) =>
-        client.transaction((tx) => work({ query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await tx.query<T>(textOf(statement), params)).rows })),
+        client.transaction((tx) =>
+          work({
+            query: async <T>(statement: string | NamedStatement, params: unknown[] = []) =>
+              (await tx.query<T>(textOf(statement), params)).rows,
+          }),
+        ),
       jobConnection: { db: pgliteExecutor(client) },
       close: () => client.close(),
     },
@@ -118,8 +127,13 @@ function preparedStatements(client: PGlite) {
   const { serialize, messages } = protocol;
   const statements = new Map<string, Prepared>();
   async function prepare(name: string, text: string): Promise<Prepared> {
-    const described = await client.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
-    const fields = described.find((m): m is InstanceType<typeof messages.RowDescriptionMessage> => m instanceof messages.RowDescriptionMessage)?.fields ?? [];
+    const described = await client.execProtocolStream(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+    );
+    const fields =
+      described.find(
+        (m): m is InstanceType<typeof messages.RowDescriptionMessage> => m instanceof messages.RowDescriptionMessage,
+      )?.fields ?? [];
     const prepared = {
       paramTypes: parse.parseDescribeStatementResults(described),
       columns: fields.map((f) => ({ name: f.name, type: f.dataTypeID, parse: client.parsers[f.dataTypeID] })),
@@ -131,8 +145,12 @@ function preparedStatements(client: PGlite) {
     client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const { paramTypes, columns } = statements.get(name) ?? (await prepare(name, text));
-        const values = params.map((param, i) => (param === null || param === undefined ? null : (client.serializers[paramTypes[i]!]?.(param) ?? String(param))));
-        const answer = await client.execProtocolStream(concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]));
+        const values = params.map((param, i) =>
+          param === null || param === undefined ? null : (client.serializers[paramTypes[i]!]?.(param) ?? String(param)),
+        );
+        const answer = await client.execProtocolStream(
+          concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+        );
         const rows: T[] = [];
         for (const message of answer) {
           if (!(message instanceof messages.DataRowMessage)) continue;
@@ -165,7 +183,11 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
 export function connectPostgres(url: string): Connection {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID ? asNumber : oid === DATE_OID ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === INT8_OID
+        ? asNumber
+        : oid === DATE_OID
+          ? asText
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   // JIT compiling pays off for queries that run for seconds; ours take milliseconds, and ranking a
   // large market's products spent 50 of its 180 ms compiling (docs/benchmarks.md).
@@ -177,12 +199,16 @@ export function connectPostgres(url: string): Connection {
     database: {
       db: drizzlePg(pool, { schema }),
       kind: 'postgres',
-      query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await pool.query(queryConfig(statement, params))).rows as T[],
+      query: async <T>(statement: string | NamedStatement, params: unknown[] = []) =>
+        (await pool.query(queryConfig(statement, params))).rows as T[],
       async transaction(work) {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          const result = await work({ query: async <T>(statement: string | NamedStatement, params: unknown[] = []) => (await client.query(queryConfig(statement, params))).rows as T[] });
+          const result = await work({
+            query: async <T>(statement: string | NamedStatement, params: unknown[] = []) =>
+              (await client.query(queryConfig(statement, params))).rows as T[],
+          });
           await client.query('commit');
           return result;
         } catch (error) {
@@ -200,7 +226,8 @@ export function connectPostgres(url: string): Connection {
 }
 
 /** node-postgres prepares a named statement once on each pooled connection. */
-const queryConfig = (statement: string | NamedStatement, values: unknown[]): pg.QueryConfig => (typeof statement === 'string' ? { text: statement, values } : { ...statement, values });
+const queryConfig = (statement: string | NamedStatement, values: unknown[]): pg.QueryConfig =>
+  typeof statement === 'string' ? { text: statement, values } : { ...statement, values };
 
 const MIGRATION_LOCK = 727_001;
 
@@ -222,4 +249,6 @@ export interface SqlExecutor {
 }
 
 /** pg-boss's executor over the app's own connection (pool or embedded), for sending jobs without starting pg-boss. */
-export const executorOver = (sql: SqlRunner): SqlExecutor => ({ executeSql: async (text, values) => ({ rows: await sql.query(text, values ?? []) }) });
+export const executorOver = (sql: SqlRunner): SqlExecutor => ({
+  executeSql: async (text, values) => ({ rows: await sql.query(text, values ?? []) }),
+});

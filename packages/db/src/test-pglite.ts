@@ -85,10 +85,16 @@ function leaseOf(client: PGlite): { client: PGlite; end(): void } {
 async function baselineOf(client: PGlite): Promise<Baseline> {
   const tables = (await client.query<{ name: string }>(USER_TABLES)).rows.map(({ name }) => name);
   const filledTables: string[] = [];
-  for (const table of tables) if (await value<boolean>(client, `select exists (select from ${table}) as value`)) filledTables.push(table);
+  for (const table of tables)
+    if (await value<boolean>(client, `select exists (select from ${table}) as value`)) filledTables.push(table);
   const emptyTables = tables.filter((table) => !filledTables.includes(table));
   const sequenceRestarts = await value<string | null>(client, SEQUENCE_RESTARTS);
-  const resetData = [emptyTables.length > 0 && `truncate ${emptyTables.join(', ')};`, sequenceRestarts && `select ${sequenceRestarts};`].filter(Boolean).join('\n');
+  const resetData = [
+    emptyTables.length > 0 && `truncate ${emptyTables.join(', ')};`,
+    sequenceRestarts && `select ${sequenceRestarts};`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { resetData, filledTables, fingerprint: await fingerprintOf(client, filledTables) };
 }
 
@@ -106,7 +112,10 @@ async function restored(client: PGlite, baseline: Baseline): Promise<boolean> {
 
 async function fingerprintOf(client: PGlite, filledTables: string[]): Promise<string> {
   const parts = [await value<string>(client, CATALOGUE)];
-  for (const table of filledTables) parts.push(await value<string>(client, `select md5(string_agg(t::text, ',' order by t::text)) as value from ${table} t`));
+  for (const table of filledTables)
+    parts.push(
+      await value<string>(client, `select md5(string_agg(t::text, ',' order by t::text)) as value from ${table} t`),
+    );
   return parts.join(' ');
 }
 

@@ -43,9 +43,14 @@ export async function createScratchDatabase(serverUrl: string, template?: string
   };
 }
 
-async function createServerDatabase(serverUrl: string, template?: string): Promise<{ name: string; database: Database }> {
+async function createServerDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ name: string; database: Database }> {
   const name = `pasarlens_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = connectPostgres(url.toString());

@@ -36,6 +36,11 @@ describe('calendar', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2025-11-11', '2025-12-12')).toBe(31);
     expect(dayRange('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
-    fc.assert(fc.property(fc.integer({ min: -1_000, max: 1_000 }), (n) => daysBetween('2026-11-22', addDays('2026-11-22', n)) === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000, max: 1_000 }),
+        (n) => daysBetween('2026-11-22', addDays('2026-11-22', n)) === n,
+      ),
+    );
   });
 });

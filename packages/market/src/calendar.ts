@@ -30,7 +30,9 @@ export function civilFromDayNumber(dayNumber: number): CivilDate {
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const dayOfMonth = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
@@ -58,12 +60,12 @@ export function dayFromNumber(n: number): Day {
   return `${year}-${pad2(month)}-${pad2(dayOfMonth)}`;
 }
 
-
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 export const weekdayOf = (n: number): number => (((n + 4) % 7) + 7) % 7;
 
 /** The Asia/Jakarta calendar day of a unix timestamp in seconds. */
-export const dayNumberFromUnixSeconds = (seconds: number): number => Math.floor((seconds + JAKARTA_OFFSET_SECONDS) / SECONDS_PER_DAY);
+export const dayNumberFromUnixSeconds = (seconds: number): number =>
+  Math.floor((seconds + JAKARTA_OFFSET_SECONDS) / SECONDS_PER_DAY);
 
 /** Unix seconds of 00:00 WIB on a day. */
 export const unixSecondsAtDayStart = (n: number): number => n * SECONDS_PER_DAY - JAKARTA_OFFSET_SECONDS;

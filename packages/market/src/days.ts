@@ -14,7 +14,12 @@ export function dayRange(first: Day, last: Day): Day[] {
   return days;
 }
 
-const jakartaCalendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+const jakartaCalendar = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Jakarta',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day in Indonesia's western time zone (WIB), where the market's days begin. */
 export const jakartaDay = (at: Date): Day => jakartaCalendar.format(at);

@@ -33,7 +33,12 @@ export type RouteSettings<G> = Partial<Record<keyof G, FastifyContextConfig>>;
  * serialised by the contract's zod schemas (fastify-type-provider-zod), and the guard reads the
  * endpoint's access from the route's config, so a route supplies only its handler.
  */
-export function registerEndpoints<G extends Record<string, Endpoint>>(app: FastifyInstance, group: G, handlers: Handlers<G>, settings: RouteSettings<G> = {}): void {
+export function registerEndpoints<G extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: Handlers<G>,
+  settings: RouteSettings<G> = {},
+): void {
   for (const name of Object.keys(group) as (keyof G & string)[]) {
     const endpoint = group[name]!;
     const handler = handlers[name] as Handler<Endpoint>;
@@ -54,7 +59,14 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(app: Fasti
       // The guard (plugins/auth-context.ts) has already required the session and role the endpoint's access names.
       handler: async (request, reply) => {
         reply.status(status);
-        return handler({ body: request.body, query: request.query, params: request.params, auth: request.auth, request, reply } as Call<Endpoint>);
+        return handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          auth: request.auth,
+          request,
+          reply,
+        } as Call<Endpoint>);
       },
     });
   }

@@ -30,29 +30,68 @@ async function countWrites(database: TestApp['database']): Promise<void> {
   await database.query('insert into fuzz_writes values (0)');
   await database.query(`create function fuzz_count_write() returns trigger language plpgsql as $$
     begin update fuzz_writes set n = n + 1; return null; end $$`);
-  const tables = await database.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'fuzz_writes'`);
+  const tables = await database.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'fuzz_writes'`,
+  );
   for (const { name } of tables.filter((t) => !AUDIT_TABLES.has(t.name))) {
-    await database.query(`create trigger fuzz_count_write after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`);
+    await database.query(
+      `create trigger fuzz_count_write after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`,
+    );
   }
 }
 const writes = async () => Number((await app.database.query<{ n: number }>('select n from fuzz_writes'))[0]!.n);
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedMarket(app.database, { seed: 5, products: 120, days: 8, lastDay: '2026-10-31', missingDayRate: 0 }, app.clock);
+  await seedMarket(
+    app.database,
+    { seed: 5, products: 120, days: 8, lastDay: '2026-10-31', missingDayRate: 0 },
+    app.clock,
+  );
   agent = await signedInAgent(app, 1);
   await buyPlan(agent, 'genius');
   const ids = await app.database.query<{ id: number }>(
     '(select id from products order by id limit 3) union all (select id from stores order by id limit 3) union all (select id from categories order by id limit 3)',
   );
-  plausible = fc.constantFrom(...ids.map((r) => r.id), 'shopee', 'tokopedia', '2026-10-25', '2026-10-31', 'revenue30', 'monthly', 'genius', 'hijab', 1, 0);
+  plausible = fc.constantFrom(
+    ...ids.map((r) => r.id),
+    'shopee',
+    'tokopedia',
+    '2026-10-25',
+    '2026-10-31',
+    'revenue30',
+    'monthly',
+    'genius',
+    'hijab',
+    1,
+    0,
+  );
   await countWrites(app.database);
 }, 120_000);
 afterAll(() => app?.close());
 
 const hostileText = fc.constantFrom(
-  'a\u0000b', '\u0000', '\ud800', 'x\udfffy', '', ' ', 'false', 'true', '0x10', '1e3', '-1', '2147483648', '9007199254740993',
-  '2026-02-30', '2026-13-01', '2026-11-00', '2026-1-1', "'; drop table users; --", '%00', '../../etc/passwd', 'x'.repeat(5_000),
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udfffy',
+  '',
+  ' ',
+  'false',
+  'true',
+  '0x10',
+  '1e3',
+  '-1',
+  '2147483648',
+  '9007199254740993',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-11-00',
+  '2026-1-1',
+  "'; drop table users; --",
+  '%00',
+  '../../etc/passwd',
+  'x'.repeat(5_000),
 );
 const hostileNumber = fc.constantFrom(2_147_483_648, -1, 0, 1.5, 1e308, Number.MAX_SAFE_INTEGER, -2_147_483_649);
 const anyValue = (): fc.Arbitrary<unknown> =>
@@ -67,7 +106,12 @@ const anyValue = (): fc.Arbitrary<unknown> =>
     fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }),
   );
 
-type JsonSchema = { properties?: Record<string, JsonSchema>; allOf?: JsonSchema[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
 
 /** The fields an input schema names, at every depth, as a JSON Schema's properties. */
 function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
@@ -81,14 +125,18 @@ function inputFor(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
   const shaped = (json: JsonSchema): fc.Arbitrary<unknown> => {
     const fields = propertiesOf(json);
     if (Object.keys(fields).length === 0) return anyValue();
-    const record = fc.record(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fc.oneof(anyValue(), shaped(field))])), { requiredKeys: [] });
+    const record = fc.record(
+      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fc.oneof(anyValue(), shaped(field))])),
+      { requiredKeys: [] },
+    );
     return fc.oneof({ weight: 9, arbitrary: record }, anyValue());
   };
   return shaped(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 }
 
 /** A generated value as the text of a URL. */
-const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** A query string from generated values, repeating a key for an array. */
 function queryString(input: unknown): string {
@@ -112,7 +160,9 @@ function segment(text: string): string {
 
 function pathWith(endpoint: Endpoint, params: unknown): string {
   const values = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
-  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => segment(name in values ? asText(values[name]) : 'x'));
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+    segment(name in values ? asText(values[name]) : 'x'),
+  );
 }
 
 /** Signs the agent in again when an endpoint (logout, a password change) ended its session. */
@@ -124,14 +174,21 @@ async function stillSignedIn(): Promise<void> {
 describe('every endpoint, under generated bad input', () => {
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
     it(`${endpoint.method} ${endpoint.path} never fails with a 5xx and writes nothing when it refuses`, async () => {
-      const call = fc.record({ body: inputFor(endpoint.body), query: inputFor(endpoint.query), params: inputFor(endpoint.params) });
+      const call = fc.record({
+        body: inputFor(endpoint.body),
+        query: inputFor(endpoint.query),
+        params: inputFor(endpoint.params),
+      });
       await fc.assert(
         fc.asyncProperty(call, async ({ body, query, params }) => {
           const before = await writes();
           const url = `${pathWith(endpoint, params)}${queryString(query)}`;
           const answer = await agent.request(endpoint.method, url, endpoint.method === 'GET' ? undefined : body);
-          expect(answer.status, `${name} ${url} ${JSON.stringify(body)} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-          if (answer.status >= 400) expect(await writes(), `${name} refused ${url} ${JSON.stringify(body)} but wrote rows`).toBe(before);
+          expect(answer.status, `${name} ${url} ${JSON.stringify(body)} → ${JSON.stringify(answer.body)}`).toBeLessThan(
+            500,
+          );
+          if (answer.status >= 400)
+            expect(await writes(), `${name} refused ${url} ${JSON.stringify(body)} but wrote rows`).toBe(before);
         }),
         { numRuns: RUNS_PER_ENDPOINT },
       );

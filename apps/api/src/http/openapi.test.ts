@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
-const operations = () => Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -39,13 +42,18 @@ describe('GET /api/openapi.json', () => {
       expect(operation!.tags).toEqual([endpoint.tag]);
       const statuses = Object.keys(operation!.responses).map(Number);
       expect(statuses).toContain(endpoint.status ?? 200);
-      for (const code of errorsOf(endpoint)) expect(statuses, `${name} answers ${code}`).toContain(errorCatalog[code].status);
+      for (const code of errorsOf(endpoint))
+        expect(statuses, `${name} answers ${code}`).toContain(errorCatalog[code].status);
     }
   });
 
   it('has no route that the endpoint table does not declare', () => {
-    const declared = new Set(Object.entries(endpoints).map(([name, e]) => `${e.method} ${openApiPath(e.path)} ${name}`));
-    const undeclared = operations().filter(({ path, method, operation }) => !declared.has(`${method} ${path} ${operation.operationId}`));
+    const declared = new Set(
+      Object.entries(endpoints).map(([name, e]) => `${e.method} ${openApiPath(e.path)} ${name}`),
+    );
+    const undeclared = operations().filter(
+      ({ path, method, operation }) => !declared.has(`${method} ${path} ${operation.operationId}`),
+    );
     expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import swagger from '@fastify/swagger';
-import { errorBodySchema, errorCatalog, errorsOf, platformEndpoints, type Endpoint, type ErrorCode } from '@pasarlens/contracts';
+import {
+  errorBodySchema,
+  errorCatalog,
+  errorsOf,
+  platformEndpoints,
+  type Endpoint,
+  type ErrorCode,
+} from '@pasarlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerEndpoints } from './endpoints.ts';
@@ -7,16 +14,27 @@ import { registerEndpoints } from './endpoints.ts';
 /** The error answers of an endpoint, one per status, each naming its codes and texts. */
 function errorResponses(codes: ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(errorCatalog[code].status, [...(byStatus.get(errorCatalog[code].status) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(errorCatalog[code].status, [...(byStatus.get(errorCatalog[code].status) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].map(([status, group]) => [status, errorBodySchema.describe(group.map((code) => `${code}: ${errorCatalog[code].message}`).join('; '))]),
+    [...byStatus].map(([status, group]) => [
+      status,
+      errorBodySchema.describe(group.map((code) => `${code}: ${errorCatalog[code].message}`).join('; ')),
+    ]),
   );
 }
 
 /** A multipart body of one file, for an endpoint whose contract declares an upload. */
 function uploadBody(upload: NonNullable<Endpoint['upload']>) {
-  const file = { type: 'string', format: 'binary', description: `${upload.mediaTypes.join(', ')}, at most ${upload.maxBytes} bytes` };
-  return { consumes: ['multipart/form-data'], body: { type: 'object', required: [upload.field], properties: { [upload.field]: file } } };
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description: `${upload.mediaTypes.join(', ')}, at most ${upload.maxBytes} bytes`,
+  };
+  return {
+    consumes: ['multipart/form-data'],
+    body: { type: 'object', required: [upload.field], properties: { [upload.field]: file } },
+  };
 }
 
 /**
@@ -31,17 +49,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Pasarlens API',
         version: '1.0.0',
-        description: 'Marketplace analytics for Shopee, Tokopedia and TikTok Shop. Private calls (/internal) need the session cookie and, unless GET, the x-csrf-token header carrying the csrf cookie.',
+        description:
+          'Marketplace analytics for Shopee, Tokopedia and TikTok Shop. Private calls (/internal) need the session cookie and, unless GET, the x-csrf-token header carrying the csrf cookie.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
     transform: (document) => {
       const endpoint = document.route.config?.endpoint;
       if (!endpoint) return jsonSchemaTransform(document);
-      const response = { ...(document.schema.response as Record<number, unknown>), ...errorResponses(errorsOf(endpoint)) };
+      const response = {
+        ...(document.schema.response as Record<number, unknown>),
+        ...errorResponses(errorsOf(endpoint)),
+      };
       const security = endpoint.access === 'public' ? [] : [{ session: [] }];
       const transformed = jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
-      return endpoint.upload ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } } : transformed;
+      return endpoint.upload
+        ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } }
+        : transformed;
     },
   });
   registerEndpoints(app, platformEndpoints, { openApi: () => app.swagger() as unknown as Record<string, unknown> });

@@ -13,11 +13,18 @@ afterAll(() => app.close());
 describe('a first start', () => {
   it('answers at once: the status with its progress, every API call 503 STARTING with Retry-After, the web app as usual', async () => {
     readiness.report({ step: 'days', done: 30, total: 90 });
-    expect((await app.agent().get(apiPaths.status)).body).toEqual({ ready: false, progress: { step: 'days', done: 30, total: 90 } });
+    expect((await app.agent().get(apiPaths.status)).body).toEqual({
+      ready: false,
+      progress: { step: 'days', done: 30, total: 90 },
+    });
 
     const login = await app.agent().post(apiPaths.login, { email: 'budi1@toko.id', password: 'rahasia-123' });
     expect(login.status).toBe(503);
-    expect(login.body).toEqual({ code: 'STARTING', message: 'Pasarlens is starting: the demo market is being prepared', retryAfterSeconds: 3 });
+    expect(login.body).toEqual({
+      code: 'STARTING',
+      message: 'Pasarlens is starting: the demo market is being prepared',
+      retryAfterSeconds: 3,
+    });
     expect(login.headers['retry-after']).toBe('3');
     expect((await app.agent().post(apiPaths.register, validRegistration(1))).status).toBe(503);
     expect(await app.database.query('select 1 from users')).toHaveLength(0);

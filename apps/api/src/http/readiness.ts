@@ -36,7 +36,8 @@ export class Readiness {
 /** 503 STARTING with Retry-After on every API call until the app is ready; first of the hooks, so a starting app touches nothing. */
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness): void {
   app.addHook('onRequest', async (request) => {
-    if (!readiness.state.ready && isApiPath(request.url)) throw new AppError('STARTING', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    if (!readiness.state.ready && isApiPath(request.url))
+      throw new AppError('STARTING', { retryAfterSeconds: RETRY_AFTER_SECONDS });
   });
 }
 

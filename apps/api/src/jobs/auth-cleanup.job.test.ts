@@ -17,7 +17,9 @@ describe('auth cleanup job', () => {
     await app.agent().post('/public/v1/users', validRegistration(2));
     app.clock.advance(app.ctx.config.sessionIdleMs + 1000);
     const fresh = await signedInAgent(app, 3);
-    await app.database.db.insert(rateLimits).values({ key: 'login:ip:10.9.9.9', points: 4, expire: new Date(app.clock.now().getTime() - 1000) });
+    await app.database.db
+      .insert(rateLimits)
+      .values({ key: 'login:ip:10.9.9.9', points: 4, expire: new Date(app.clock.now().getTime() - 1000) });
     const liveCounters = (await app.database.db.select().from(rateLimits)).length - 1;
 
     const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });

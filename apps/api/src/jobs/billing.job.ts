@@ -12,7 +12,11 @@ export const INVOICE_EXPIRY_QUEUE = 'invoice-expiry';
  * retries), unpaid checkouts expired 24 hours on (every 15 minutes, with the gateway) and the
  * monthly token and download resets at 00:00 WIB.
  */
-export async function registerBillingJobs(boss: PgBoss, ctx: AppContext, options: { work: boolean; schedule: boolean }): Promise<void> {
+export async function registerBillingJobs(
+  boss: PgBoss,
+  ctx: AppContext,
+  options: { work: boolean; schedule: boolean },
+): Promise<void> {
   await boss.createQueue(RENEWALS_QUEUE);
   await boss.createQueue(USAGE_RESET_QUEUE);
   await boss.createQueue(INVOICE_EXPIRY_QUEUE);

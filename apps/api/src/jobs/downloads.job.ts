@@ -7,7 +7,11 @@ import { configuredDownloads, DOWNLOAD_QUEUE, type DownloadJob } from '../module
  * starting queues every download still processing; either way a run finds a finished download
  * untouched, so nothing is written or charged twice.
  */
-export async function registerDownloadExports(boss: PgBoss, ctx: AppContext, options: { work: boolean }): Promise<void> {
+export async function registerDownloadExports(
+  boss: PgBoss,
+  ctx: AppContext,
+  options: { work: boolean },
+): Promise<void> {
   await boss.createQueue(DOWNLOAD_QUEUE, { name: DOWNLOAD_QUEUE, retryLimit: 2, expireInSeconds: 15 * 60 });
   if (!options.work) return;
   const downloads = configuredDownloads(ctx);

@@ -7,7 +7,13 @@ import { configuredBuilds, MARKET_BUILD_QUEUE, type MarketBuildJob } from '../mo
  * restart expires and runs again, and a worker starting queues every market still unbuilt.
  */
 export async function registerMarketBuilds(boss: PgBoss, ctx: AppContext, options: { work: boolean }): Promise<void> {
-  await boss.createQueue(MARKET_BUILD_QUEUE, { name: MARKET_BUILD_QUEUE, policy: 'stately', retryLimit: 2, retryDelay: 10, expireInSeconds: 60 * 60 });
+  await boss.createQueue(MARKET_BUILD_QUEUE, {
+    name: MARKET_BUILD_QUEUE,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 10,
+    expireInSeconds: 60 * 60,
+  });
   if (!options.work) return;
   const builds = configuredBuilds(ctx);
   await boss.work<MarketBuildJob>(MARKET_BUILD_QUEUE, { includeMetadata: true }, async ([job]) => {

@@ -7,7 +7,11 @@ import { JOB_TIMEZONE } from './queue.ts';
 export const LISTING_PHOTO_CLEANUP_QUEUE = 'listing-photo-cleanup';
 
 /** Deletes listing photos that were uploaded but never saved with a listing. */
-export async function registerListingPhotoCleanup(boss: PgBoss, ctx: AppContext, options: { work: boolean; schedule: boolean }) {
+export async function registerListingPhotoCleanup(
+  boss: PgBoss,
+  ctx: AppContext,
+  options: { work: boolean; schedule: boolean },
+) {
   await boss.createQueue(LISTING_PHOTO_CLEANUP_QUEUE);
   const service = listingsService(ctx, configuredPhotoStore(ctx.config));
   if (options.work) await boss.work(LISTING_PHOTO_CLEANUP_QUEUE, () => service.purgeUnusedPhotos());

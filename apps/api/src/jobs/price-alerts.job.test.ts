@@ -30,7 +30,11 @@ async function startReceiver(failures: number) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    received,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
@@ -47,7 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const serumDay = (day: string, price: number, sold: number) => ingestDay(app.database, batch(day, [observation(day, '8001', sold, { price })]), app.clock);
+const serumDay = (day: string, price: number, sold: number) =>
+  ingestDay(app.database, batch(day, [observation(day, '8001', sold, { price })]), app.clock);
 
 describe('price alert jobs', () => {
   it('an ingested day evaluates the alerts; the firing reaches the signed webhook, retried with backoff after a failure', async () => {
@@ -55,15 +60,31 @@ describe('price alert jobs', () => {
     const seller = await signedInAgent(app);
     await buyPlan(seller, 'basic');
     const product = (await seller.post(apiPaths.alertFindProduct, { query: 'Serum Wajah 8001' })).body!.products[0];
-    const alert = (await seller.post(apiPaths.alertCreate, { product_id: product.id, condition: 'down_by', target: 10, unit: 'percent' })).body!;
+    const alert = (
+      await seller.post(apiPaths.alertCreate, {
+        product_id: product.id,
+        condition: 'down_by',
+        target: 10,
+        unit: 'percent',
+      })
+    ).body!;
     const receiver = await startReceiver(1);
     const settings = (await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl: receiver.url })).body!;
 
-    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5, webhookRetryDelaySeconds: 1 });
+    const boss = await startJobs(app.ctx, {
+      work: true,
+      schedule: false,
+      pollingIntervalSeconds: 0.5,
+      webhookRetryDelaySeconds: 1,
+    });
     try {
       await serumDay('2026-04-02', 45_000, 110);
       await boss.publish(MARKET_DAY_INGESTED, { day: '2026-04-02', firstChangedDay: '2026-04-02' });
-      const completed = () => app.database.query<{ output: unknown }>(`select output from pgboss.job where name = $1 and state = 'completed'`, [ALERTS_EVALUATE_QUEUE]);
+      const completed = () =>
+        app.database.query<{ output: unknown }>(
+          `select output from pgboss.job where name = $1 and state = 'completed'`,
+          [ALERTS_EVALUATE_QUEUE],
+        );
       const evaluation = await until(async () => (await completed()).at(0)?.output);
       expect(evaluation).toEqual({ fired: 1, mails: 1, webhooks: 1 });
 
@@ -71,7 +92,10 @@ describe('price alert jobs', () => {
       expect(delivered.map((r) => r.status)).toEqual([500, 200]);
       expect(delivered[1]!.body).toBe(delivered[0]!.body);
       expect(delivered[1]!.signature).toBe(signBody(settings.webhookSecret, delivered[1]!.body));
-      expect(JSON.parse(delivered[1]!.body)).toMatchObject({ type: 'price_alert.fired', firings: [{ alertId: alert.id, price: 45_000, condition: 'down_by', day: '2026-04-02' }] });
+      expect(JSON.parse(delivered[1]!.body)).toMatchObject({
+        type: 'price_alert.fired',
+        firings: [{ alertId: alert.id, price: 45_000, condition: 'down_by', day: '2026-04-02' }],
+      });
     } finally {
       await boss.stop({ graceful: true, wait: true });
       await receiver.close();
@@ -82,12 +106,17 @@ describe('price alert jobs', () => {
     const seller = await signedInAgent(app, 2);
     await buyPlan(seller, 'basic');
     const product = (await seller.post(apiPaths.alertFindProduct, { query: 'Serum Wajah 8001' })).body!.products[0];
-    const alert = (await seller.post(apiPaths.alertCreate, { product_id: product.id, condition: 'less_than', target: 40_000 })).body!;
+    const alert = (
+      await seller.post(apiPaths.alertCreate, { product_id: product.id, condition: 'less_than', target: 40_000 })
+    ).body!;
     const local = app.agent();
     local.ip = '127.0.0.1';
     const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      expect((await local.post(apiPaths.devMarketPrice, { productId: product.id, price: 39_000 })).body).toEqual({ day: '2026-04-03', published: true });
+      expect((await local.post(apiPaths.devMarketPrice, { productId: product.id, price: 39_000 })).body).toEqual({
+        day: '2026-04-03',
+        published: true,
+      });
       const fired = await until(async () => {
         const detail = (await seller.post(apiPaths.alertGet, { id: alert.id })).body!;
         return detail.state === 'triggered' ? detail : undefined;

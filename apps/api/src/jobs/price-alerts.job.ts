@@ -15,9 +15,18 @@ export interface PriceAlertJobOptions {
 }
 
 /** Every ingested day evaluates the alerts; each user's firings go to their webhook as one job, retried with backoff. */
-export async function registerPriceAlertJobs(boss: PgBoss, ctx: AppContext, options: PriceAlertJobOptions): Promise<void> {
+export async function registerPriceAlertJobs(
+  boss: PgBoss,
+  ctx: AppContext,
+  options: PriceAlertJobOptions,
+): Promise<void> {
   await boss.createQueue(ALERTS_EVALUATE_QUEUE, { name: ALERTS_EVALUATE_QUEUE, retryLimit: 3, retryBackoff: true });
-  await boss.createQueue(ALERT_WEBHOOK_QUEUE, { name: ALERT_WEBHOOK_QUEUE, retryLimit: 6, retryDelay: options.webhookRetryDelaySeconds ?? 30, retryBackoff: true });
+  await boss.createQueue(ALERT_WEBHOOK_QUEUE, {
+    name: ALERT_WEBHOOK_QUEUE,
+    retryLimit: 6,
+    retryDelay: options.webhookRetryDelaySeconds ?? 30,
+    retryBackoff: true,
+  });
   await boss.subscribe(MARKET_DAY_INGESTED, ALERTS_EVALUATE_QUEUE);
   if (!options.work) return;
   await boss.work(ALERTS_EVALUATE_QUEUE, async () => {

@@ -4,7 +4,10 @@ import PgBoss from 'pg-boss';
 export const JOB_TIMEZONE = 'Asia/Jakarta';
 
 /** Starts pg-boss on the app's database (its own `pgboss` schema), PGlite or PostgreSQL alike. */
-export async function startQueue(database: Database, options: { schedule: boolean; pollingIntervalSeconds?: number }): Promise<PgBoss> {
+export async function startQueue(
+  database: Database,
+  options: { schedule: boolean; pollingIntervalSeconds?: number },
+): Promise<PgBoss> {
   const boss = new PgBoss({
     ...database.jobConnection,
     schedule: options.schedule,

@@ -41,7 +41,10 @@ const naturalKey = (keys: string[], get: (column: string) => unknown) => keys.ma
  * One INSERT … SELECT FROM unnest(…) for any number of rows: a single statement and a handful
  * of parameters, however many rows, on PGlite and PostgreSQL alike.
  */
-export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown>>(sql: SqlRunner, write: BulkWrite<C>): Promise<R[]> {
+export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown>>(
+  sql: SqlRunner,
+  write: BulkWrite<C>,
+): Promise<R[]> {
   const names = Object.keys(write.columns);
   if (rowCount(write.values) === 0) return [];
   const source = unnestOf(write.columns, names);
@@ -54,7 +57,10 @@ export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown
     `insert into ${write.table} as t (${names.join(', ')}) ` +
     `select ${selectList} from ${source.from}${conflict}` +
     (write.returning ? ` returning ${write.returning}` : '');
-  return sql.query<R>(text, names.map((name) => write.values[name]));
+  return sql.query<R>(
+    text,
+    names.map((name) => write.values[name]),
+  );
 }
 
 /** Turns row objects into the column arrays bulkWrite takes. */
@@ -63,7 +69,9 @@ export function toColumns<C extends ColumnSpec>(columns: C, rows: Record<keyof C
   for (const row of rows) {
     for (const name of Object.keys(columns) as (keyof C)[]) {
       const value = row[name];
-      values[name].push(columns[name] === 'jsonb' && value !== null && value !== undefined ? JSON.stringify(value) : (value ?? null));
+      values[name].push(
+        columns[name] === 'jsonb' && value !== null && value !== undefined ? JSON.stringify(value) : (value ?? null),
+      );
     }
   }
   return values;
@@ -83,7 +91,8 @@ export interface EntityWrite<C extends ColumnSpec> {
 
 /** Equal as the database stores them: `real` keeps single precision. */
 function sameValue(type: ColumnType, stored: unknown, proposed: unknown): boolean {
-  if (stored === null || proposed === null || stored === undefined || proposed === undefined) return (stored ?? null) === (proposed ?? null);
+  if (stored === null || proposed === null || stored === undefined || proposed === undefined)
+    return (stored ?? null) === (proposed ?? null);
   if (type === 'real') return Math.fround(Number(stored)) === Math.fround(Number(proposed));
   return String(stored) === String(proposed);
 }
@@ -93,7 +102,11 @@ function sameValue(type: ColumnType, stored: unknown, proposed: unknown): boolea
  * value really differs (so unchanged rows are not rewritten), and returns every row's id with
  * its key.
  */
-export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>, cache?: EntityCache): Promise<R[]> {
+export async function ensureEntities<C extends ColumnSpec, R extends { id: number }>(
+  sql: SqlRunner,
+  write: EntityWrite<C>,
+  cache?: EntityCache,
+): Promise<R[]> {
   if (!cache) return writeEntities<C, R>(sql, write);
   const refresh = write.refresh ?? [];
   const proposedKey = (i: number) => naturalKey(write.keys, (k) => write.values[k]![i]);
@@ -103,12 +116,17 @@ export async function ensureEntities<C extends ColumnSpec, R extends { id: numbe
   const unknown: number[] = [];
   for (let i = 0; i < rowCount(write.values); i++) {
     const entry = cache.get(keyOf(i));
-    if (entry && entry.signature === signatureOf(i)) known.push(Object.fromEntries([['id', entry.id], ...write.keys.map((k) => [k, write.values[k]![i]])]) as R);
+    if (entry && entry.signature === signatureOf(i))
+      known.push(Object.fromEntries([['id', entry.id], ...write.keys.map((k) => [k, write.values[k]![i]])]) as R);
     else unknown.push(i);
   }
-  const values = Object.fromEntries(Object.keys(write.columns).map((n) => [n, unknown.map((i) => write.values[n]![i])])) as Columns<C>;
+  const values = Object.fromEntries(
+    Object.keys(write.columns).map((n) => [n, unknown.map((i) => write.values[n]![i])]),
+  ) as Columns<C>;
   const written = await writeEntities<C, R>(sql, { ...write, values });
-  const ids = new Map(written.map((row) => [naturalKey(write.keys, (k) => (row as Record<string, unknown>)[k]), row.id]));
+  const ids = new Map(
+    written.map((row) => [naturalKey(write.keys, (k) => (row as Record<string, unknown>)[k]), row.id]),
+  );
   for (const i of unknown) {
     const id = ids.get(proposedKey(i));
     if (id !== undefined) cache.stage(keyOf(i), { id, signature: signatureOf(i) });
@@ -116,7 +134,10 @@ export async function ensureEntities<C extends ColumnSpec, R extends { id: numbe
   return [...known, ...written];
 }
 
-async function writeEntities<C extends ColumnSpec, R extends { id: number }>(sql: SqlRunner, write: EntityWrite<C>): Promise<R[]> {
+async function writeEntities<C extends ColumnSpec, R extends { id: number }>(
+  sql: SqlRunner,
+  write: EntityWrite<C>,
+): Promise<R[]> {
   const count = rowCount(write.values);
   if (count === 0) return [];
   const refresh = write.refresh ?? [];

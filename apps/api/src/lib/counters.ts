@@ -14,6 +14,14 @@ export interface Allowance {
  * deleted by the nightly cleanup job rather than by a timer in every process.
  */
 export const counter = (db: Db, keyPrefix: string, { points, durationSeconds, blockSeconds }: Allowance) =>
-  new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds ?? 0, clearExpiredByTimeout: false });
+  new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points,
+    duration: durationSeconds,
+    blockDuration: blockSeconds ?? 0,
+    clearExpiredByTimeout: false,
+  });
 
 export type Counter = ReturnType<typeof counter>;

@@ -1,6 +1,10 @@
 /** The violated unique constraint's name, if `error` is a unique violation (PostgreSQL 23505). */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let current: unknown = error; current instanceof Error || isRecord(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current instanceof Error || isRecord(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown };
     if (candidate.code === '23505') {
       if (typeof candidate.constraint === 'string') return candidate.constraint;

@@ -9,4 +9,5 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
  * request.ip, which TRUST_PROXY lets a client name.
  */
 export const isLoopbackRequest = (request: FastifyRequest): boolean =>
-  LOOPBACK.test(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+  FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);

@@ -10,7 +10,9 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     if (stream.isTTY) {
       const filled = Math.round(fraction * width);
-      stream.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(fraction * 100)}% ${detail} ${seconds}s `);
+      stream.write(
+        `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(fraction * 100)}% ${detail} ${seconds}s `,
+      );
       if (done >= total) stream.write('\n');
       return;
     }

@@ -14,7 +14,12 @@ export const selectList = (fields: FieldColumns, alias: string, prefix = ''): st
  * The fields one table gave a joined row, named without their prefix; undefined when an outer
  * join found no row there (its `presentField` is null).
  */
-export function unprefixed<T>(row: Record<string, unknown>, fields: FieldColumns, prefix: string, presentField: keyof T & string): T | undefined {
+export function unprefixed<T>(
+  row: Record<string, unknown>,
+  fields: FieldColumns,
+  prefix: string,
+  presentField: keyof T & string,
+): T | undefined {
   if (row[`${prefix}${presentField}`] === null || row[`${prefix}${presentField}`] === undefined) return undefined;
   return Object.fromEntries(Object.keys(fields).map((field) => [field, row[`${prefix}${field}`]])) as T;
 }

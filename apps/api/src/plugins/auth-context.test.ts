@@ -27,7 +27,12 @@ function send(method: 'GET' | 'POST', path: string, agent?: Agent, options: { cs
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, code: text.startsWith('{') ? (JSON.parse(text) as { code?: string }).code : undefined }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          code: text.startsWith('{') ? (JSON.parse(text) as { code?: string }).code : undefined,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined);
@@ -56,38 +61,61 @@ function spellings(path: string): string[] {
 }
 
 /** Every spelling either meets the guard's answer or matches no route; none reaches a handler. */
-async function expectGuarded(spelled: string[], call: (path: string) => Promise<{ status: number; code?: string }>, guard: { status: number; code: string }) {
+async function expectGuarded(
+  spelled: string[],
+  call: (path: string) => Promise<{ status: number; code?: string }>,
+  guard: { status: number; code: string },
+) {
   const answers = await Promise.all(spelled.map(async (path) => [path, await call(path)] as const));
   for (const [path, answer] of answers) {
     expect([guard, { status: 404, code: 'NOT_FOUND' }], path).toContainEqual(answer);
   }
   // The router decodes percent-encoding, so these match the route and must meet the guard itself.
-  expect(answers.filter(([path]) => path.includes('%6') || path.includes('%7')).map(([, answer]) => answer)).toEqual([guard, guard]);
+  expect(answers.filter(([path]) => path.includes('%6') || path.includes('%7')).map(([, answer]) => answer)).toEqual([
+    guard,
+    guard,
+  ]);
 }
 
 describe('guards on the matched route, whatever the URL spelling', () => {
   it('requires the CSRF header on a state-changing call, and nothing is written without it', async () => {
     const user = await signedInAgent(app, 1);
     const body = { type: 'manufacturer' };
-    await expectGuarded(spellings('/internal/users/persona'), (path) => send('POST', path, user, { body }), { status: 403, code: 'CSRF_INVALID' });
+    await expectGuarded(spellings('/internal/users/persona'), (path) => send('POST', path, user, { body }), {
+      status: 403,
+      code: 'CSRF_INVALID',
+    });
     expect((await user.get('/internal/users/persona')).body).toEqual({ persona: null });
 
     expect((await send('POST', '/%69nternal/users/persona', user, { csrf: true, body })).status).toBe(200);
-    expect((await user.get('/internal/users/persona')).body).toEqual({ persona: { type: 'manufacturer', other: null } });
+    expect((await user.get('/internal/users/persona')).body).toEqual({
+      persona: { type: 'manufacturer', other: null },
+    });
   });
 
   it('requires a session', async () => {
-    await expectGuarded(spellings('/internal/auth/check'), (path) => send('GET', path), { status: 401, code: 'AUTH_REQUIRED' });
+    await expectGuarded(spellings('/internal/auth/check'), (path) => send('GET', path), {
+      status: 401,
+      code: 'AUTH_REQUIRED',
+    });
   });
 
   it('keeps admin endpoints for admins, and audits an admin change however it was spelled', async () => {
     const user = await signedInAgent(app, 2);
-    await expectGuarded(spellings('/internal/admin/probe'), (path) => send('GET', path, user), { status: 403, code: 'FORBIDDEN' });
-    await expectGuarded(spellings('/internal/admin/probe/user-7'), (path) => send('POST', path, user, { csrf: true }), { status: 403, code: 'FORBIDDEN' });
+    await expectGuarded(spellings('/internal/admin/probe'), (path) => send('GET', path, user), {
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    await expectGuarded(spellings('/internal/admin/probe/user-7'), (path) => send('POST', path, user, { csrf: true }), {
+      status: 403,
+      code: 'FORBIDDEN',
+    });
 
     await app.ctx.users.setRole('budi2@toko.id', 'admin');
     expect((await send('POST', '/internal/%61dmin/probe/user-7', user, { csrf: true })).status).toBe(200);
     const audit = await app.database.db.select().from(auditLog);
-    expect(audit).toMatchObject([{ action: 'POST /internal/admin/probe/:userId', targetId: 'user-7', details: { status: 200 } }]);
+    expect(audit).toMatchObject([
+      { action: 'POST /internal/admin/probe/:userId', targetId: 'user-7', details: { status: 200 } },
+    ]);
   });
 });

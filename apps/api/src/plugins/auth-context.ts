@@ -40,7 +40,9 @@ function checkRouteAccess(route: RouteOptions): void {
   const access = route.config?.endpoint?.access;
   const expected = route.url.startsWith('/internal/admin/') ? ['admin'] : ['user', 'admin'];
   if (!access || !expected.includes(access)) {
-    throw new Error(`${route.url} must be registered from the endpoint table with ${expected.join(' or ')} access (got ${access ?? 'none'})`);
+    throw new Error(
+      `${route.url} must be registered from the endpoint table with ${expected.join(' or ')} access (got ${access ?? 'none'})`,
+    );
   }
 }
 
@@ -79,24 +81,38 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
   // Every change an admin makes is kept — who, which route, on what, with what outcome — and
   // written before the answer leaves, so no one can read an admin change that is not yet audited.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (accessOf(request) !== 'admin' || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin') return payload;
+    if (accessOf(request) !== 'admin' || SAFE_METHODS.has(request.method) || request.auth?.user.role !== 'admin')
+      return payload;
     await recordAudit(ctx.db, {
       actorId: request.auth.user.id,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      targetId: (request.params as { userId?: string; id?: string } | undefined)?.userId ?? (request.params as { id?: string } | undefined)?.id ?? null,
-      details: { url: request.url, status: reply.statusCode, purpose: (request.body as { purpose?: unknown } | undefined)?.purpose ?? null },
+      targetId:
+        (request.params as { userId?: string; id?: string } | undefined)?.userId ??
+        (request.params as { id?: string } | undefined)?.id ??
+        null,
+      details: {
+        url: request.url,
+        status: reply.statusCode,
+        purpose: (request.body as { purpose?: unknown } | undefined)?.purpose ?? null,
+      },
       createdAt: ctx.clock.now(),
     });
     return payload;
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isSignedInRoute(accessOf(request)) && !SAFE_METHODS.has(request.method)) return app.csrfProtection(request, reply, done);
+    if (isSignedInRoute(accessOf(request)) && !SAFE_METHODS.has(request.method))
+      return app.csrfProtection(request, reply, done);
     done();
   });
 }
 
 /** Starts a signed-in session: the HttpOnly session cookie and a CSRF token bound to it. */
-export function setSessionCookies(reply: FastifyReply, ctx: AppContext, token: string, session: AuthContext['session']): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  ctx: AppContext,
+  token: string,
+  session: AuthContext['session'],
+): void {
   const base = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies, expires: session.expiresAt };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   issueCsrfCookie(reply, ctx, session.id, session.expiresAt);
@@ -105,7 +121,13 @@ export function setSessionCookies(reply: FastifyReply, ctx: AppContext, token: s
 /** The readable `csrf` cookie that the web client copies into the x-csrf-token header. */
 export function issueCsrfCookie(reply: FastifyReply, ctx: AppContext, sessionId: string, expires: Date): void {
   const csrfToken = reply.generateCsrf({ userInfo: sessionId });
-  reply.setCookie(CSRF_COOKIE, csrfToken, { path: '/', sameSite: 'lax', secure: ctx.config.secureCookies, httpOnly: false, expires });
+  reply.setCookie(CSRF_COOKIE, csrfToken, {
+    path: '/',
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    httpOnly: false,
+    expires,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {

@@ -18,7 +18,8 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.cause !== undefined) request.log.warn({ err: error.cause, code: error.code }, 'request failed on a dependency');
+      if (error.cause !== undefined)
+        request.log.warn({ err: error.cause, code: error.code }, 'request failed on a dependency');
       if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
@@ -27,7 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: errorCatalog.VALIDATION_FAILED.message, issues });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: errorCatalog.VALIDATION_FAILED.message, issues });
     }
     if (CSRF_ERRORS.has(error.code)) {
       return reply.status(403).send({ code: 'CSRF_INVALID', message: errorCatalog.CSRF_INVALID.message });

@@ -29,7 +29,8 @@ async function login(ip: string, email: string, password: string) {
 describe('login limits', () => {
   it('stops an attacker guessing one account with a clear 429, while its owner elsewhere still signs in', async () => {
     await signedInAgent(app, 1);
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login('10.1.0.1', 'budi1@toko.id', 'wrong-pass')).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await login('10.1.0.1', 'budi1@toko.id', 'wrong-pass')).status).toBe(401);
     const blocked = await login('10.1.0.1', 'budi1@toko.id', 'rahasia-123');
     expect(blocked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(blocked.body!.message).toMatch(/try again in 10 minutes/);
@@ -42,7 +43,8 @@ describe('login limits', () => {
   it('counts consecutive failures only: a right password clears them', async () => {
     await signedInAgent(app, 2);
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < 2; attempt++) expect((await login('10.2.0.1', 'budi2@toko.id', 'wrong-pass')).status).toBe(401);
+      for (let attempt = 0; attempt < 2; attempt++)
+        expect((await login('10.2.0.1', 'budi2@toko.id', 'wrong-pass')).status).toBe(401);
       expect((await login('10.2.0.1', 'budi2@toko.id', 'rahasia-123')).status).toBe(200);
     }
   });
@@ -70,21 +72,34 @@ describe('other attempt limits', () => {
 
   it('limits verification resends and reset requests per account', async () => {
     const resend = [];
-    for (let n = 0; n < 3; n++) resend.push((await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi10@toko.id' })).status);
+    for (let n = 0; n < 3; n++)
+      resend.push((await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi10@toko.id' })).status);
     expect(resend).toEqual([200, 200, 429]);
     const reset = [];
-    for (let n = 0; n < 3; n++) reset.push((await app.agent().post('/public/v1/forgotPassword/create', { email: 'budi1@toko.id' })).status);
+    for (let n = 0; n < 3; n++)
+      reset.push((await app.agent().post('/public/v1/forgotPassword/create', { email: 'budi1@toko.id' })).status);
     expect(reset).toEqual([200, 200, 429]);
   });
-
 });
 
 describe('limits of several processes', () => {
   it('are counted in the database: two apps on one database share them', async () => {
-    const twin = await buildApp({ config: app.ctx.config, database: app.database, clock: app.clock, rateLimits: settings, logger: false });
+    const twin = await buildApp({
+      config: app.ctx.config,
+      database: app.database,
+      clock: app.clock,
+      rateLimits: settings,
+      logger: false,
+    });
     try {
-      const attempt = (on: App) => Object.assign(new Agent(on), { ip: '10.5.0.1' }).post('/public/v1/auth/login', { email: 'budi1@toko.id', password: 'wrong-pass' });
-      expect([(await attempt(app)).status, (await attempt(twin)).status, (await attempt(app)).status]).toEqual([401, 401, 401]);
+      const attempt = (on: App) =>
+        Object.assign(new Agent(on), { ip: '10.5.0.1' }).post('/public/v1/auth/login', {
+          email: 'budi1@toko.id',
+          password: 'wrong-pass',
+        });
+      expect([(await attempt(app)).status, (await attempt(twin)).status, (await attempt(app)).status]).toEqual([
+        401, 401, 401,
+      ]);
       expect((await attempt(twin)).status).toBe(429);
     } finally {
       await twin.server.close();

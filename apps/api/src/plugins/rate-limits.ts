@@ -20,7 +20,10 @@ export type RateLimitSettings = Record<LimitedAction, { perAccount: Allowance; p
 
 const DAY = 86_400;
 export const defaultRateLimits: RateLimitSettings = {
-  login: { perAccountAndIp: { points: 10, durationSeconds: DAY, blockSeconds: 900 }, perIp: { points: 100, durationSeconds: DAY, blockSeconds: DAY } },
+  login: {
+    perAccountAndIp: { points: 10, durationSeconds: DAY, blockSeconds: 900 },
+    perIp: { points: 100, durationSeconds: DAY, blockSeconds: DAY },
+  },
   register: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   resend: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   forgotPassword: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
@@ -59,7 +62,10 @@ export class RateLimits {
   constructor(db: Db, settings: RateLimitSettings = defaultRateLimits) {
     const { login, contact = defaultRateLimits.contact!, ...others } = settings;
     this.contact = counter(db, 'contact:ip', contact.perIp);
-    this.login = { accountAndIp: counter(db, 'login:account-ip', login.perAccountAndIp), ip: counter(db, 'login:ip', login.perIp) };
+    this.login = {
+      accountAndIp: counter(db, 'login:account-ip', login.perAccountAndIp),
+      ip: counter(db, 'login:ip', login.perIp),
+    };
     const entries = Object.entries(others).map(([action, { perAccount, perIp }]) => [
       action,
       { account: counter(db, `${action}:account`, perAccount), ip: counter(db, `${action}:ip`, perIp) },
@@ -70,7 +76,10 @@ export class RateLimits {
   /** Counts one attempt; throws RATE_LIMITED once either counter is exhausted. */
   async consume(action: LimitedAction, ip: string, account: string): Promise<void> {
     const { account: byAccount, ip: byIp } = this.limiters[action];
-    await take([[byIp, ip], [byAccount, account.toLowerCase()]]);
+    await take([
+      [byIp, ip],
+      [byAccount, account.toLowerCase()],
+    ]);
   }
 
   /** Counts one contact-form message from an address; throws RATE_LIMITED past the allowance. */
@@ -84,7 +93,10 @@ export class RateLimits {
    */
   async loginAttempt(ip: string, account: string): Promise<LoginAttempt> {
     const accountAndIp = `${account.toLowerCase()} ${ip}`;
-    await take([[this.login.ip, ip], [this.login.accountAndIp, accountAndIp]]);
+    await take([
+      [this.login.ip, ip],
+      [this.login.accountAndIp, accountAndIp],
+    ]);
     return {
       succeeded: async () => {
         await Promise.all([this.login.accountAndIp.delete(accountAndIp), this.login.ip.reward(ip, 1)]);

@@ -22,7 +22,10 @@ export async function registerRouteLimits(app: FastifyInstance, db: Db): Promise
     constructor(settings: unknown) {
       const { max, timeWindow, routeInfo } = settings as LimitSettings;
       const route = routeInfo?.url ? `${String(routeInfo.method)} ${routeInfo.url}` : 'any';
-      this.limiter = counter(db, `route:${route}`, { points: max, durationSeconds: Math.max(1, Math.ceil(timeWindow / 1000)) });
+      this.limiter = counter(db, `route:${route}`, {
+        points: max,
+        durationSeconds: Math.max(1, Math.ceil(timeWindow / 1000)),
+      });
     }
 
     child(settings: unknown): FastifyRateLimitStore {
@@ -31,7 +34,11 @@ export async function registerRouteLimits(app: FastifyInstance, db: Db): Promise
 
     incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void): void {
       const answer = (res: RateLimiterRes) => done(null, { current: res.consumedPoints, ttl: res.msBeforeNext });
-      this.limiter.consume(key).then(answer, (rejection: unknown) => (rejection instanceof RateLimiterRes ? answer(rejection) : done(rejection as Error)));
+      this.limiter
+        .consume(key)
+        .then(answer, (rejection: unknown) =>
+          rejection instanceof RateLimiterRes ? answer(rejection) : done(rejection as Error),
+        );
     }
   }
   await app.register(rateLimit, { global: false, store: DatabaseStore as unknown as FastifyRateLimitStoreCtor });

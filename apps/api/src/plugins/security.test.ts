@@ -19,12 +19,18 @@ describe('security headers', () => {
       signedIn: await user.get('/internal/auth/check'),
       noSession: await app.agent().get('/internal/auth/check'),
       badBody: await app.agent().post('/public/v1/auth/login', { email: 'not-an-email' }),
-      wrongPassword: await app.agent().post('/public/v1/auth/login', { email: 'budi1@toko.id', password: 'wrong-pass' }),
+      wrongPassword: await app
+        .agent()
+        .post('/public/v1/auth/login', { email: 'budi1@toko.id', password: 'wrong-pass' }),
       unknownInternal: await app.agent().get('/internal/nothing'),
       unknownPublic: await app.agent().get('/public/v1/nothing'),
       encoded: await app.agent().get('/%69nternal/auth/check'),
     };
-    expect(Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, [res.status, res.headers['cache-control']]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(answers).map(([name, res]) => [name, [res.status, res.headers['cache-control']]]),
+      ),
+    ).toEqual({
       signedIn: [200, 'no-store'],
       noSession: [401, 'no-store'],
       badBody: [400, 'no-store'],
@@ -39,7 +45,9 @@ describe('security headers', () => {
     const res = await app.agent().get('/internal/auth/check');
     expect(connectSrc(res.headers['content-security-policy'])).toBe("'self' ws://localhost:3000");
 
-    const split = await createTestApp({ env: { APP_URL: 'https://app.pasarlens.id', API_ORIGIN: 'https://api.pasarlens.id/' } });
+    const split = await createTestApp({
+      env: { APP_URL: 'https://app.pasarlens.id', API_ORIGIN: 'https://api.pasarlens.id/' },
+    });
     try {
       const csp = (await split.agent().get('/internal/auth/check')).headers['content-security-policy'];
       expect(connectSrc(csp)).toBe("'self' https://api.pasarlens.id wss://app.pasarlens.id wss://api.pasarlens.id");
@@ -58,10 +66,15 @@ describe('security headers', () => {
     };
     const handshake = await fetch(`${baseUrl}${LIVE_SOCKET_PATH}/?EIO=4&transport=polling`);
     expect(handshake.status).toBe(200);
-    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, handshake.headers.get(name)]))).toEqual(expected);
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, handshake.headers.get(name)]))).toEqual(
+      expected,
+    );
 
     const { sid } = JSON.parse((await handshake.text()).slice(1)) as { sid: string };
-    const poll = await fetch(`${baseUrl}${LIVE_SOCKET_PATH}/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', body: '40' });
+    const poll = await fetch(`${baseUrl}${LIVE_SOCKET_PATH}/?EIO=4&transport=polling&sid=${sid}`, {
+      method: 'POST',
+      body: '40',
+    });
     expect(poll.status).toBe(200);
     expect(Object.fromEntries(Object.keys(expected).map((name) => [name, poll.headers.get(name)]))).toEqual(expected);
   });

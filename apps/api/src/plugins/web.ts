@@ -8,8 +8,10 @@ import { join } from 'node:path';
 /** Paths that are an API call for fetch and a page of the app for a browser's address bar. */
 const PAGE_AND_API_PATHS = new Set<string>([apiPaths.devOutbox]);
 
-const isPageLoad = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-const sendIndex = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+const isPageLoad = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+const sendIndex = (reply: FastifyReply, file = 'index.html') =>
+  reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
 
 /** The build's pre-rendered copy of index.html for a public page (`apps/web/prerender.ts`), if it has one. */
 function pageFile(distDir: string, url: string): string {
@@ -32,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !isApiPath(request.url)) return sendIndex(reply, pageFile(distDir, request.url));
+    if (hasWebApp && request.method === 'GET' && !isApiPath(request.url))
+      return sendIndex(reply, pageFile(distDir, request.url));
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
   });
 }

@@ -5,7 +5,8 @@ import { SANDBOX_CARDS } from '../modules/billing/gateway/sandbox.ts';
 import { notificationSignature } from '../modules/billing/gateway/signature.ts';
 import { signedInAgent, type Agent, type TestApp } from './harness.ts';
 
-export const sandboxPath = (token: string, pay = false) => (pay ? apiPaths.sandboxPay : apiPaths.sandboxTransaction).replace(':token', token);
+export const sandboxPath = (token: string, pay = false) =>
+  (pay ? apiPaths.sandboxPay : apiPaths.sandboxTransaction).replace(':token', token);
 export const tokenOf = (redirectUrl: string) => redirectUrl.split('/').at(-1)!;
 
 export interface Payment {
@@ -15,20 +16,43 @@ export interface Payment {
 }
 
 /** A notification as the app's gateway would sign it; `key` forges it with another key. */
-export function signedNotification(app: TestApp, orderId: string, total: number, status: string, key = app.ctx.billing.gateway.serverKey, statusCode = status === 'settlement' ? '200' : '202') {
+export function signedNotification(
+  app: TestApp,
+  orderId: string,
+  total: number,
+  status: string,
+  key = app.ctx.billing.gateway.serverKey,
+  statusCode = status === 'settlement' ? '200' : '202',
+) {
   const gross = grossAmountText(total);
-  return { order_id: orderId, status_code: statusCode, gross_amount: gross, transaction_status: status, payment_type: 'bank_transfer', signature_key: notificationSignature(orderId, statusCode, gross, key) };
+  return {
+    order_id: orderId,
+    status_code: statusCode,
+    gross_amount: gross,
+    transaction_status: status,
+    payment_type: 'bank_transfer',
+    signature_key: notificationSignature(orderId, statusCode, gross, key),
+  };
 }
 
 /** Pays a checkout on the sandbox portal as a payer would; returns the portal's answer. */
 export async function payOnPortal(agent: Agent, redirectUrl: string, payment: Payment = {}) {
   const method = payment.method ?? (payment.card ? 'credit_card' : 'bank_transfer');
   const cardNumber = method === 'credit_card' ? SANDBOX_CARDS[payment.card ?? 'approves'] : undefined;
-  return agent.post(sandboxPath(tokenOf(redirectUrl), true), { method, outcome: payment.outcome ?? 'success', cardNumber });
+  return agent.post(sandboxPath(tokenOf(redirectUrl), true), {
+    method,
+    outcome: payment.outcome ?? 'success',
+    cardNumber,
+  });
 }
 
 /** Buys a plan through checkout and the sandbox portal; auto-payment when a card is given. */
-export async function buyPlan(agent: Agent, plan: PaidPlanId, period: BillingPeriod = 'monthly', payment: Payment & { referral_code?: string } = {}) {
+export async function buyPlan(
+  agent: Agent,
+  plan: PaidPlanId,
+  period: BillingPeriod = 'monthly',
+  payment: Payment & { referral_code?: string } = {},
+) {
   const path = payment.card ? apiPaths.invoiceRecurring : apiPaths.invoiceSubscription;
   const checkout = await agent.post(path, { plan, period, referral_code: payment.referral_code });
   if (checkout.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(checkout.body)}`);
@@ -38,7 +62,13 @@ export async function buyPlan(agent: Agent, plan: PaidPlanId, period: BillingPer
 }
 
 /** Makes a registered user an affiliate with a referral code. */
-export async function makeAffiliate(app: TestApp, email: string, code: string, discountPercent = 10, commissionPercent = 20) {
+export async function makeAffiliate(
+  app: TestApp,
+  email: string,
+  code: string,
+  discountPercent = 10,
+  commissionPercent = 20,
+) {
   await app.database.query(
     `insert into affiliates (user_id, code, discount_percent, commission_percent) select id, $2, $3, $4 from users where email = $1`,
     [email, code, discountPercent, commissionPercent],
@@ -53,7 +83,12 @@ export async function fetchInvoicePdf(app: TestApp, agent: Agent, id: string) {
     headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
   });
   const isPdf = response.statusCode === 200;
-  return { status: response.statusCode, headers: response.headers, pdf: isPdf ? response.rawPayload : undefined, body: isPdf ? undefined : (response.json() as Record<string, unknown>) };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    pdf: isPdf ? response.rawPayload : undefined,
+    body: isPdf ? undefined : (response.json() as Record<string, unknown>),
+  };
 }
 
 export const profile = async (agent: Agent) => (await agent.get(apiPaths.authCheck)).body!.user;

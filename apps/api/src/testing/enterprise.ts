@@ -13,7 +13,11 @@ export async function builtMarket(app: TestApp, agent: Agent, id: number): Promi
 }
 
 /** Saves a market through the API, answered at once as being built, and builds it. */
-export async function createBuiltMarket(app: TestApp, agent: Agent, fields: Record<string, unknown>): Promise<CustomMarket> {
+export async function createBuiltMarket(
+  app: TestApp,
+  agent: Agent,
+  fields: Record<string, unknown>,
+): Promise<CustomMarket> {
   const created = await agent.post(apiPaths.customMarketCreate, fields);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   expect(created.body!.build).toEqual({ state: 'building', progress: 0 });

@@ -13,11 +13,23 @@ interface Transaction {
   transactionId: string;
   transactionTime: string;
   /** Unset until the payer picks a method on the Snap page (settle): Midtrans does not know the order before. */
-  status?: { transaction_status: string; status_code: string; payment_type: string; fraud_status?: string; saved_token_id?: string };
+  status?: {
+    transaction_status: string;
+    status_code: string;
+    payment_type: string;
+    fraud_status?: string;
+    saved_token_id?: string;
+  };
 }
 
 /** Midtrans' status_code for each status its get-status API answers (expire is 407 there, not 202). */
-const STATUS_CODES: Record<string, string> = { capture: '200', settlement: '200', pending: '201', deny: '202', expire: '407' };
+const STATUS_CODES: Record<string, string> = {
+  capture: '200',
+  settlement: '200',
+  pending: '201',
+  deny: '202',
+  expire: '407',
+};
 
 /** Midtrans writes times in Jakarta time: 2026-11-01 10:00:00. */
 const jakartaTime = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -31,7 +43,12 @@ const jakartaTime = () => new Date(Date.now() + 7 * 3_600_000).toISOString().sli
 export async function startFakeMidtrans(serverKey: string) {
   const transactions = new Map<string, Transaction>();
   const chargeOutcomes = new Map<string, 'approve' | 'decline'>();
-  const requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    body: any;
+  }[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
 
   const server = Fastify({ logger: false });
@@ -43,38 +60,60 @@ export async function startFakeMidtrans(serverKey: string) {
     const message = 'Access denied due to unauthorized transaction, please check client or server key';
     return reply
       .code(401)
-      .send(req.url.startsWith('/snap/') ? { error_messages: [message] } : { status_code: '401', status_message: message, id: randomUUID() });
+      .send(
+        req.url.startsWith('/snap/')
+          ? { error_messages: [message] }
+          : { status_code: '401', status_message: message, id: randomUUID() },
+      );
   });
 
   server.post('/snap/v1/transactions', async (req, reply) => {
     const body = req.body as Json;
     const orderId = body.transaction_details?.order_id;
     const grossAmount = body.transaction_details?.gross_amount;
-    const itemsTotal = (body.item_details ?? []).reduce((sum: number, item: Json) => sum + item.price * item.quantity, 0);
+    const itemsTotal = (body.item_details ?? []).reduce(
+      (sum: number, item: Json) => sum + item.price * item.quantity,
+      0,
+    );
     const errors = [
       typeof orderId !== 'string' && 'transaction_details.order_id is required',
       !Number.isInteger(grossAmount) && 'transaction_details.gross_amount is required',
-      body.item_details && itemsTotal !== grossAmount && 'transaction_details.gross_amount is not equal to the sum of item_details',
+      body.item_details &&
+        itemsTotal !== grossAmount &&
+        'transaction_details.gross_amount is not equal to the sum of item_details',
       transactions.has(orderId) && 'transaction_details.order_id has already been taken',
     ].filter((e): e is string => typeof e === 'string');
     if (errors.length > 0) return reply.code(400).send({ error_messages: errors });
 
-    transactions.set(orderId, { orderId, grossAmount, saveCard: body.credit_card?.save_card === true, transactionId: randomUUID(), transactionTime: jakartaTime() });
+    transactions.set(orderId, {
+      orderId,
+      grossAmount,
+      saveCard: body.credit_card?.save_card === true,
+      transactionId: randomUUID(),
+      transactionTime: jakartaTime(),
+    });
     const token = randomUUID();
     return reply.code(201).send({ token, redirect_url: `${base}/snap/v2/vtweb/${token}` });
   });
 
   server.get('/v2/:orderId/status', async (req) => {
     const transaction = transactions.get((req.params as { orderId: string }).orderId);
-    if (!transaction?.status) return { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() };
+    if (!transaction?.status)
+      return { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() };
     return answer(transaction, 'Success, transaction is found');
   });
 
   // Only a pending transaction expires; one the payer has not opened is unknown here, a closed one cannot be changed.
   server.post('/v2/:orderId/expire', async (req) => {
     const transaction = transactions.get((req.params as { orderId: string }).orderId);
-    if (!transaction?.status) return { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() };
-    if (transaction.status.transaction_status !== 'pending') return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction', id: randomUUID() };
+    if (!transaction?.status)
+      return { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() };
+    if (transaction.status.transaction_status !== 'pending')
+      return {
+        status_code: '412',
+        status_message: 'Merchant cannot modify the status of the transaction',
+        id: randomUUID(),
+      };
     transaction.status = { ...transaction.status, transaction_status: 'expire', status_code: STATUS_CODES.expire! };
     const { signature_key: _unsigned, ...expired } = answer(transaction, 'Success, transaction has expired');
     return expired;
@@ -84,8 +123,15 @@ export async function startFakeMidtrans(serverKey: string) {
     const body = req.body as Json;
     const orderId = body.transaction_details?.order_id;
     const outcome = chargeOutcomes.get(body.credit_card?.token_id);
-    if (body.payment_type !== 'credit_card' || !outcome) return { status_code: '411', status_message: 'Token id is missing, invalid, or timed out', id: randomUUID() };
-    if (transactions.has(orderId)) return { status_code: '406', status_message: 'The request could not be completed due to a conflict with the state of the target resource, please try again', id: randomUUID() };
+    if (body.payment_type !== 'credit_card' || !outcome)
+      return { status_code: '411', status_message: 'Token id is missing, invalid, or timed out', id: randomUUID() };
+    if (transactions.has(orderId))
+      return {
+        status_code: '406',
+        status_message:
+          'The request could not be completed due to a conflict with the state of the target resource, please try again',
+        id: randomUUID(),
+      };
 
     const approved = outcome === 'approve';
     const transaction: Transaction = {
@@ -94,11 +140,19 @@ export async function startFakeMidtrans(serverKey: string) {
       saveCard: false,
       transactionId: randomUUID(),
       transactionTime: jakartaTime(),
-      status: { transaction_status: approved ? 'capture' : 'deny', status_code: approved ? '200' : '202', payment_type: 'credit_card', fraud_status: 'accept' },
+      status: {
+        transaction_status: approved ? 'capture' : 'deny',
+        status_code: approved ? '200' : '202',
+        payment_type: 'credit_card',
+        fraud_status: 'accept',
+      },
     };
     transactions.set(orderId, transaction);
     // Charge answers carry no signature_key, as in Midtrans' own client samples.
-    const { signature_key: _unsigned, ...charged } = answer(transaction, approved ? 'Success, Credit Card transaction is successful' : 'Card is not authorized');
+    const { signature_key: _unsigned, ...charged } = answer(
+      transaction,
+      approved ? 'Success, Credit Card transaction is successful' : 'Card is not authorized',
+    );
     return { ...charged, masked_card: '48111111-1114', bank: 'bni', card_type: 'credit' };
   });
 
@@ -141,7 +195,8 @@ export async function startFakeMidtrans(serverKey: string) {
       if (!transaction) throw new Error(`fake Midtrans: no transaction ${orderId}`);
       const paymentType = result.paymentType ?? (transaction.saveCard ? 'credit_card' : 'bank_transfer');
       const card = paymentType === 'credit_card';
-      const savedTokenId = card && transaction.saveCard && result.status === 'settlement' ? `481111-1114-${randomUUID()}` : undefined;
+      const savedTokenId =
+        card && transaction.saveCard && result.status === 'settlement' ? `481111-1114-${randomUUID()}` : undefined;
       if (savedTokenId) chargeOutcomes.set(savedTokenId, 'approve');
       transaction.status = {
         transaction_status: result.status,

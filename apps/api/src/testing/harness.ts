@@ -29,11 +29,25 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { rateLimits?: RateLimitSettings; env?: Record<string, string>; readiness?: Readiness } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: RateLimitSettings; env?: Record<string, string>; readiness?: Readiness } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, clock, rateLimits: options.rateLimits, readiness: options.readiness, logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://localhost:3000',
+    WEB_DIST: '/nonexistent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    rateLimits: options.rateLimits,
+    readiness: options.readiness,
+    logger: false,
+  });
   return {
     ...app,
     database,
@@ -55,19 +69,37 @@ export class Agent {
   ip = '10.0.0.1';
   constructor(private readonly app: App) {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, csrf: CsrfMode = 'auto', extraHeaders: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    csrf: CsrfMode = 'auto',
+    extraHeaders: Record<string, string> = {},
+  ) {
     const headers: Record<string, string> = { ...extraHeaders };
     const csrfValue = csrf === 'auto' ? this.cookies.get(CSRF_COOKIE) : csrf === 'none' ? undefined : csrf;
     if (method !== 'GET' && csrfValue) headers[CSRF_HEADER] = csrfValue;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.app.server.inject({ method, url, payload: body as object | Buffer | undefined, headers, remoteAddress: this.ip });
+    const response = await this.app.server.inject({
+      method,
+      url,
+      payload: body as object | Buffer | undefined,
+      headers,
+      remoteAddress: this.ip,
+    });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
       const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= 0) || cookie.maxAge === 0;
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    const json = response.body !== '' && String(response.headers['content-type'] ?? 'application/json').includes('json');
-    return { status: response.statusCode, body: json ? (response.json() as Record<string, any>) : undefined, text: response.body, headers: response.headers };
+    const json =
+      response.body !== '' && String(response.headers['content-type'] ?? 'application/json').includes('json');
+    return {
+      status: response.statusCode,
+      body: json ? (response.json() as Record<string, any>) : undefined,
+      text: response.body,
+      headers: response.headers,
+    };
   }
 
   get = (url: string) => this.request('GET', url);
@@ -92,7 +124,11 @@ export const validRegistration = (n = 1) => ({
 });
 
 /** The token from the newest mail sent to `email` whose link points at `path`. */
-export async function tokenFromMail(app: TestApp, email: string, path: '/verify-email' | '/forgot-password'): Promise<string> {
+export async function tokenFromMail(
+  app: TestApp,
+  email: string,
+  path: '/verify-email' | '/forgot-password',
+): Promise<string> {
   const mail = (await app.outbox()).find((m) => m.to === email && m.text.includes(path));
   const token = mail && new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
   if (!token) throw new Error(`no ${path} mail for ${email}`);
@@ -104,8 +140,13 @@ export async function signedInAgent(app: TestApp, n = 1): Promise<Agent> {
   const agent = app.agent();
   const registration = validRegistration(n);
   await agent.post('/public/v1/users', registration);
-  await agent.post('/public/v1/emailVerification/verify', { token: await tokenFromMail(app, registration.email, '/verify-email') });
-  const login = await agent.post('/public/v1/auth/login', { email: registration.email, password: registration.password });
+  await agent.post('/public/v1/emailVerification/verify', {
+    token: await tokenFromMail(app, registration.email, '/verify-email'),
+  });
+  const login = await agent.post('/public/v1/auth/login', {
+    email: registration.email,
+    password: registration.password,
+  });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return agent;
 }

@@ -9,11 +9,21 @@ type Json = Record<string, any>;
  * answer 503, to exercise retries.
  */
 export async function startMarketplaceServer(payloads: RawPayload[], options: { failFirst?: boolean } = {}) {
-  const shopee = payloads.filter((p) => p.shape === 'shopee.search.item_basic' || p.shape === 'shopee.search.item_data');
-  const models = new Map(payloads.filter((p) => p.shape === 'shopee.item.models').map((p) => [(p as { itemId: string }).itemId, p.body]));
-  const statistics = new Map(payloads.filter((p) => p.shape === 'tokopedia.product').map((p) => [String((p.body as Json).product_id), p.body as Json]));
+  const shopee = payloads.filter(
+    (p) => p.shape === 'shopee.search.item_basic' || p.shape === 'shopee.search.item_data',
+  );
+  const models = new Map(
+    payloads.filter((p) => p.shape === 'shopee.item.models').map((p) => [(p as { itemId: string }).itemId, p.body]),
+  );
+  const statistics = new Map(
+    payloads
+      .filter((p) => p.shape === 'tokopedia.product')
+      .map((p) => [String((p.body as Json).product_id), p.body as Json]),
+  );
   const tokopediaCards = [
-    ...payloads.filter((p) => p.shape === 'tokopedia.searchProductV5').map((p) => (p.body as Json).data.searchProductV5.data.products[0]),
+    ...payloads
+      .filter((p) => p.shape === 'tokopedia.searchProductV5')
+      .map((p) => (p.body as Json).data.searchProductV5.data.products[0]),
     ...[...statistics.values()].map((s: Json) => ({ id: s.product_id, name: s.name, url: s.url })),
   ];
   const tiktok = payloads.filter((p) => p.shape === 'tiktok.product_card').map((p) => p.body);
@@ -32,7 +42,9 @@ export async function startMarketplaceServer(payloads: RawPayload[], options: { 
     if (path === '/api/v4/search/search_items') {
       const offset = Number(query.get('newest'));
       const limit = Number(query.get('limit'));
-      const items = shopee.slice(offset, offset + limit).map((p) => (p.shape === 'shopee.search.item_basic' ? { item_basic: p.body } : { item_data: p.body }));
+      const items = shopee
+        .slice(offset, offset + limit)
+        .map((p) => (p.shape === 'shopee.search.item_basic' ? { item_basic: p.body } : { item_data: p.body }));
       return [200, { items, nomore: offset + limit >= shopee.length }];
     }
     if (path === '/api/v4/item/get_models') {

@@ -16,7 +16,11 @@ export function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const [, parts] of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      lines.push([...parts!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''));
+      lines.push(
+        [...parts!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+          .join(''),
+      );
     }
   }
   return lines.join('\n');

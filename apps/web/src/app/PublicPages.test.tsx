@@ -10,7 +10,18 @@ beforeEach(() => {
 });
 afterEach(uninstallFakeApi);
 
-const CONTENT_PAGES = [paths.landing, paths.pricing, paths.classes, paths.tutorial, paths.blog, paths.blogArticle('acos-roas-untuk-pemula'), paths.shopeeBestSellers, paths.apiDocs, paths.calculators, paths.contact];
+const CONTENT_PAGES = [
+  paths.landing,
+  paths.pricing,
+  paths.classes,
+  paths.tutorial,
+  paths.blog,
+  paths.blogArticle('acos-roas-untuk-pemula'),
+  paths.shopeeBestSellers,
+  paths.apiDocs,
+  paths.calculators,
+  paths.contact,
+];
 
 describe('public content pages', () => {
   it('each has a title of its own and a meta description', async () => {
@@ -21,7 +32,9 @@ describe('public content pages', () => {
       await waitFor(() => expect(document.querySelector('.pl-spinner')).toBeNull(), { timeout: 10_000 });
       await waitFor(() => expect(document.title).not.toBe('Pasarlens'));
       titles.set(path, document.title);
-      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length, path).toBeGreaterThan(20);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length, path).toBeGreaterThan(
+        20,
+      );
       cleanup();
     }
     expect(new Set(titles.values()).size, JSON.stringify([...titles])).toBe(CONTENT_PAGES.length);
@@ -35,11 +48,18 @@ describe('public content pages', () => {
     cleanup();
     renderApp(paths.blog);
     const entries = await screen.findAllByTestId('blog-entry', {}, { timeout: 10_000 });
-    expect(entries.map((entry) => entry.querySelector('h2')?.textContent)).toEqual(['Cara menghitung potongan biaya penjualan di Shopee', 'ACOS dan ROAS untuk pemula']);
+    expect(entries.map((entry) => entry.querySelector('h2')?.textContent)).toEqual([
+      'Cara menghitung potongan biaya penjualan di Shopee',
+      'ACOS dan ROAS untuk pemula',
+    ]);
     cleanup();
     renderApp(paths.blogArticle('acos-roas-untuk-pemula'));
-    expect((await screen.findByTestId('blog-article', {}, { timeout: 10_000 })).querySelector('h2')?.textContent).toBe('Definisi');
+    expect((await screen.findByTestId('blog-article', {}, { timeout: 10_000 })).querySelector('h2')?.textContent).toBe(
+      'Definisi',
+    );
     expect(document.title).toBe('ACOS dan ROAS untuk pemula · Pasarlens');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Apa arti ACOS dan ROAS, cara menghitungnya, dan ROAS titik impas dari margin produk Anda.');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Apa arti ACOS dan ROAS, cara menghitungnya, dan ROAS titik impas dari margin produk Anda.',
+    );
   });
 });

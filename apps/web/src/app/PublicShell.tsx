@@ -42,7 +42,11 @@ export function PublicShell({ visitor, children }: { visitor: CurrentUser | null
           >
             <Icon icon={menuOpen ? CloseOutlined : MenuOutlined} />
           </button>
-          <nav id="pl-site-menu" className={menuOpen ? 'pl-topbar__nav pl-topbar__nav--open' : 'pl-topbar__nav'} aria-label={t('publicNav.label')}>
+          <nav
+            id="pl-site-menu"
+            className={menuOpen ? 'pl-topbar__nav pl-topbar__nav--open' : 'pl-topbar__nav'}
+            aria-label={t('publicNav.label')}
+          >
             <NavLink to={paths.calculators} className="pl-topbar__link">
               {t('calc.index.title')}
             </NavLink>

@@ -45,7 +45,9 @@ describe('public pages for a signed-in user', () => {
 describe('public pages for a visitor', () => {
   it('offer sign-in and sign-up', async () => {
     renderApp(paths.landing);
-    expect((await screen.findByTestId('topbar-register', {}, { timeout: 10_000 })).getAttribute('href')).toBe(paths.register);
+    expect((await screen.findByTestId('topbar-register', {}, { timeout: 10_000 })).getAttribute('href')).toBe(
+      paths.register,
+    );
     expect(screen.getByTestId('landing-cta').getAttribute('href')).toBe(paths.register);
     expect(screen.queryByTestId('topbar-dashboard')).toBeNull();
   });

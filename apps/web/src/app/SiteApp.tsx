@@ -85,7 +85,10 @@ function ToTheApp() {
 export const SITE_ROUTES: RouteObject[] = [
   {
     element: <SiteLayout />,
-    children: [{ element: <TrackedPages />, children: SITE_PAGE_ROUTES }, { path: '*', element: <ToTheApp /> }],
+    children: [
+      { element: <TrackedPages />, children: SITE_PAGE_ROUTES },
+      { path: '*', element: <ToTheApp /> },
+    ],
   },
 ];
 

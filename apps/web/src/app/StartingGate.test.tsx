@@ -14,7 +14,10 @@ afterEach(uninstallFakeApi);
 
 describe('a first start in the browser', () => {
   it('shows how far the demo market is, then opens the page asked for by itself', async () => {
-    let status: { ready: boolean; progress: StartupProgress | null } = { ready: false, progress: { step: 'days', done: 45, total: 90 } };
+    let status: { ready: boolean; progress: StartupProgress | null } = {
+      ready: false,
+      progress: { step: 'days', done: 45, total: 90 },
+    };
     api.on('GET', '/api/status', () => status);
     renderApp(paths.pricing);
     const starting = await screen.findByTestId('starting', {}, { timeout: 10_000 });

@@ -39,7 +39,9 @@ export function StartingGate({ children }: { children: ReactNode }) {
         <Typography.Title level={3}>{t('starting.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('starting.body')}</Typography.Paragraph>
         <Progress percent={startupPercent(status.data.progress)} status="active" data-testid="starting-progress" />
-        <Typography.Text type="secondary">{t(status.data.progress?.step === 'rollups' ? 'starting.rollups' : 'starting.days')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(status.data.progress?.step === 'rollups' ? 'starting.rollups' : 'starting.days')}
+        </Typography.Text>
       </Card>
     </div>
   );

@@ -1,4 +1,11 @@
-import { CreditCardOutlined, DownOutlined, GiftOutlined, LogoutOutlined, SafetyOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CreditCardOutlined,
+  DownOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +26,37 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
 
   const items: MenuProps['items'] = [
-    { key: paths.profile, icon: <SettingOutlined />, label: <span data-testid="menu-account">{t('userMenu.account')}</span> },
+    {
+      key: paths.profile,
+      icon: <SettingOutlined />,
+      label: <span data-testid="menu-account">{t('userMenu.account')}</span>,
+    },
     ...(user.role === 'admin'
-      ? [{ key: paths.admin, icon: <SafetyOutlined />, label: <span data-testid="menu-admin">{t('userMenu.admin')}</span> }]
+      ? [
+          {
+            key: paths.admin,
+            icon: <SafetyOutlined />,
+            label: <span data-testid="menu-admin">{t('userMenu.admin')}</span>,
+          },
+        ]
       : []),
-    { key: paths.managePayment, icon: <CreditCardOutlined />, label: <span data-testid="menu-payment">{t('userMenu.payment')}</span> },
-    { key: paths.referral, icon: <GiftOutlined />, label: <span data-testid="menu-referral">{t('userMenu.referral')}</span> },
+    {
+      key: paths.managePayment,
+      icon: <CreditCardOutlined />,
+      label: <span data-testid="menu-payment">{t('userMenu.payment')}</span>,
+    },
+    {
+      key: paths.referral,
+      icon: <GiftOutlined />,
+      label: <span data-testid="menu-referral">{t('userMenu.referral')}</span>,
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('userMenu.logout')}</span> },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="logout">{t('userMenu.logout')}</span>,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

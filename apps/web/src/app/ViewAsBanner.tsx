@@ -39,7 +39,13 @@ export function ViewAsBanner({ user, admin }: { user: CurrentUser; admin: string
       title={t('viewAs.banner', { name: user.name, email: user.email })}
       description={t('viewAs.by', { admin })}
       action={
-        <Button size="small" type="primary" loading={exit.isPending} onClick={() => exit.mutate()} data-testid="view-as-exit">
+        <Button
+          size="small"
+          type="primary"
+          loading={exit.isPending}
+          onClick={() => exit.mutate()}
+          data-testid="view-as-exit"
+        >
           {t('viewAs.exit')}
         </Button>
       }

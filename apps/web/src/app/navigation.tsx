@@ -60,7 +60,12 @@ export const NAV_ENTRIES: NavEntry[] = [
     ],
   },
   { key: 'enterprise', path: paths.enterprise, labelKey: 'nav.enterprise', icon: <DashboardOutlined /> },
-  { key: 'sales-optimisation', path: paths.salesOptimisation, labelKey: 'nav.salesOptimisation', icon: <RiseOutlined /> },
+  {
+    key: 'sales-optimisation',
+    path: paths.salesOptimisation,
+    labelKey: 'nav.salesOptimisation',
+    icon: <RiseOutlined />,
+  },
   { key: 'tools', path: paths.tools, labelKey: 'nav.tools', icon: <ToolOutlined /> },
   { key: 'price-alerts', path: paths.priceAlerts, labelKey: 'nav.priceAlerts', icon: <BellOutlined /> },
   {
@@ -87,7 +92,9 @@ export interface NavTarget extends NavLeaf {
 
 /** Every navigable entry, submenus flattened (used by the feature search and for matching the route). */
 export const NAV_TARGETS: NavTarget[] = NAV_ENTRIES.flatMap((entry) =>
-  isNavGroup(entry) ? entry.children.map((child) => ({ ...child, groupKey: entry.key, groupLabelKey: entry.labelKey })) : [entry],
+  isNavGroup(entry)
+    ? entry.children.map((child) => ({ ...child, groupKey: entry.key, groupLabelKey: entry.labelKey }))
+    : [entry],
 );
 
 /** The entry for a location: exact for /app, otherwise the longest matching path prefix. */
@@ -95,13 +102,14 @@ export function navTargetFor(pathname: string): NavTarget | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   let best: NavTarget | undefined;
   for (const target of NAV_TARGETS) {
-    const matches = target.path === paths.home ? path === paths.home : path === target.path || path.startsWith(`${target.path}/`);
+    const matches =
+      target.path === paths.home ? path === paths.home : path === target.path || path.startsWith(`${target.path}/`);
     if (matches && (!best || target.path.length > best.path.length)) best = target;
   }
   return best;
 }
 
 /** Sidebar sections under /app, each with a page of its own in the router. */
-export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) => target.path.startsWith(`${paths.home}/`)).map(
-  ({ path, labelKey }) => ({ path, labelKey }),
-);
+export const APP_SECTIONS: { path: string; labelKey: string }[] = NAV_TARGETS.filter((target) =>
+  target.path.startsWith(`${paths.home}/`),
+).map(({ path, labelKey }) => ({ path, labelKey }));

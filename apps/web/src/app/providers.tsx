@@ -17,8 +17,19 @@ export const theme: ThemeConfig = {
     colorBgLayout: '#f4f7f6',
   },
   components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 20px', headerHeight: 60, footerBg: 'transparent' },
-    Menu: { itemBorderRadius: 8, itemSelectedBg: '#e3f4ef', itemSelectedColor: BRAND_PRIMARY, subMenuItemBg: 'transparent' },
+    Layout: {
+      headerBg: '#ffffff',
+      siderBg: '#ffffff',
+      headerPadding: '0 20px',
+      headerHeight: 60,
+      footerBg: 'transparent',
+    },
+    Menu: {
+      itemBorderRadius: 8,
+      itemSelectedBg: '#e3f4ef',
+      itemSelectedColor: BRAND_PRIMARY,
+      subMenuItemBg: 'transparent',
+    },
     Card: { borderRadiusLG: 14 },
   },
 };

@@ -35,7 +35,12 @@ interface Preloadable {
 }
 
 /** A route showing a lazily loaded page; the page rides along as the route's handle so that it can be preloaded. */
-const route = <P extends object>(path: string, page: LazyPage<P>, props: NoInfer<P>, handle: Preloadable = page): RouteObject => ({
+const route = <P extends object>(
+  path: string,
+  page: LazyPage<P>,
+  props: NoInfer<P>,
+  handle: Preloadable = page,
+): RouteObject => ({
   path,
   element: <page.Page {...props} />,
   handle,
@@ -52,7 +57,10 @@ const ARTICLE_WITH_HTML: Preloadable = {
 
 /** The calculators' index and pages under a base path: public, and again inside the app. */
 export function calculatorRoutes(base: string, page: (slug: CalculatorSlug) => string): RouteObject[] {
-  return [route(base, CALCULATOR_INDEX, {}), ...CALCULATORS.map(({ slug }) => route(page(slug), CALCULATOR_PAGES[slug], {}))];
+  return [
+    route(base, CALCULATOR_INDEX, {}),
+    ...CALCULATORS.map(({ slug }) => route(page(slug), CALCULATOR_PAGES[slug], {})),
+  ];
 }
 
 export const SITE_PAGE_ROUTES: RouteObject[] = [

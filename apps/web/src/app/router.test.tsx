@@ -22,7 +22,9 @@ describe('routes', () => {
     const { router } = renderApp(`${paths.storeResearch}?x=1`);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(new URLSearchParams(router.state.location.search).get('redirected_from')).toBe(`${paths.storeResearch}?x=1`);
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Silakan masuk untuk membuka halaman tersebut.');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+      'Silakan masuk untuk membuka halaman tersebut.',
+    );
     expect(screen.getByTestId('login-submit').textContent).toBe('Masuk');
   });
 
@@ -30,7 +32,9 @@ describe('routes', () => {
     api.user = makeUser({ role: 'admin' });
     api.on('GET', '/internal/admin/getAllUsers', { items: [], page: 1, total_page: 0, total: 0 });
     renderApp(paths.admin);
-    expect((await screen.findByTestId('admin-page', {}, { timeout: 10_000 })).textContent).toContain('Back office admin');
+    expect((await screen.findByTestId('admin-page', {}, { timeout: 10_000 })).textContent).toContain(
+      'Back office admin',
+    );
     expect(screen.getByTestId('user-menu').textContent).toContain('Budi');
     expect(sectionsWithoutPage()).toEqual([]);
   });
@@ -56,7 +60,9 @@ describe('routes', () => {
 
   it('shows a translated 404 for an unknown path', async () => {
     renderApp('/tidak-ada');
-    expect((await screen.findByTestId('not-found', {}, { timeout: 10_000 })).textContent).toBe('Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.');
+    expect((await screen.findByTestId('not-found', {}, { timeout: 10_000 })).textContent).toBe(
+      'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.',
+    );
     expect(document.title).toBe('Halaman tidak ditemukan · Pasarlens');
   });
 
@@ -65,7 +71,10 @@ describe('routes', () => {
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     await router.navigate(`${paths.classes}?a=1`);
     await waitFor(() => expect(pageViews()).toHaveLength(2));
-    expect(pageViews()[1]?.body).toEqual({ path: `${paths.classes}?a=1`, referrer: `${window.location.origin}${paths.pricing}` });
+    expect(pageViews()[1]?.body).toEqual({
+      path: `${paths.classes}?a=1`,
+      referrer: `${window.location.origin}${paths.pricing}`,
+    });
   });
 
   it('asks for the persona on the dashboard home when the user has none', async () => {

@@ -147,7 +147,8 @@ const APP_PAGES: RouteObject[] = [
 ];
 
 /** Sidebar sections without a page of their own: none, and router.test keeps it so. */
-export const sectionsWithoutPage = () => APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path));
+export const sectionsWithoutPage = () =>
+  APP_SECTIONS.filter(({ path }) => !APP_PAGES.some((page) => page.path === path));
 
 export const routes: RouteObject[] = [
   {
@@ -158,8 +159,22 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           ...SITE_PAGE_ROUTES,
-          { path: paths.login, element: <SignedOutOnly><LoginPage /></SignedOutOnly> },
-          { path: paths.register, element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
+          {
+            path: paths.login,
+            element: (
+              <SignedOutOnly>
+                <LoginPage />
+              </SignedOutOnly>
+            ),
+          },
+          {
+            path: paths.register,
+            element: (
+              <SignedOutOnly>
+                <RegisterPage />
+              </SignedOutOnly>
+            ),
+          },
           { path: paths.paymentSuccess, element: <PaymentResultPage variant="success" /> },
           { path: paths.paymentCard, element: <PaymentResultPage variant="card" /> },
           { path: paths.paymentFailed, element: <PaymentResultPage variant="failed" /> },
@@ -179,10 +194,7 @@ export const routes: RouteObject[] = [
             <AppLayout />
           </AuthGuard>
         ),
-        children: [
-          ...APP_PAGES,
-          { path: '*', element: <NOT_FOUND.Page homePath={paths.home} /> },
-        ],
+        children: [...APP_PAGES, { path: '*', element: <NOT_FOUND.Page homePath={paths.home} /> }],
       },
     ],
   },

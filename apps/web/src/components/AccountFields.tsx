@@ -11,8 +11,17 @@ export function NewPasswordFields({ passwordLabelKey = 'auth.fields.newPassword'
   const rules = useFormRules();
   return (
     <>
-      <Form.Item name="password" label={t(passwordLabelKey)} rules={[rules.requiredPassword, rules.password]} hasFeedback>
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.newPasswordPlaceholder')} />
+      <Form.Item
+        name="password"
+        label={t(passwordLabelKey)}
+        rules={[rules.requiredPassword, rules.password]}
+        hasFeedback
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('auth.fields.newPasswordPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -21,7 +30,11 @@ export function NewPasswordFields({ passwordLabelKey = 'auth.fields.newPassword'
         rules={[rules.requiredConfirm, rules.sameAs('password')]}
         hasFeedback
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('auth.fields.confirmPasswordPlaceholder')} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+        />
       </Form.Item>
     </>
   );
@@ -34,7 +47,12 @@ export function ContactFields() {
   return (
     <>
       <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
-        <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
+        <Input
+          prefix={<MailOutlined />}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="phone"

@@ -21,7 +21,11 @@ export function AccountSettings({ children, wide = false }: { children: ReactNod
     <div className={wide ? 'pl-page pl-page--medium' : 'pl-page pl-page--narrow'}>
       <Typography.Title level={3}>{t('account.title')}</Typography.Title>
       <Card className="pl-card">
-        <Tabs activeKey={pathname} onChange={(key) => void navigate(key)} items={TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))} />
+        <Tabs
+          activeKey={pathname}
+          onChange={(key) => void navigate(key)}
+          items={TABS.map((tab) => ({ key: tab.key, label: t(tab.labelKey) }))}
+        />
         {children}
       </Card>
     </div>

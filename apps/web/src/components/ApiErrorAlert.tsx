@@ -19,7 +19,15 @@ export function ApiErrorAlert({
 }) {
   const { t } = useTranslation();
   if (!failure && error) {
-    return <Alert type="error" showIcon data-testid={testId ?? 'api-error'} title={t('errors.serverError')} style={{ marginBottom: 16 }} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid={testId ?? 'api-error'}
+        title={t('errors.serverError')}
+        style={{ marginBottom: 16 }}
+      />
+    );
   }
   if (!failure) return null;
   const issues = failure.body?.issues ?? [];

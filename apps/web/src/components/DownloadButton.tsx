@@ -32,7 +32,15 @@ type ScreenInput = Record<string, unknown> & { page?: unknown; page_size?: unkno
  * use (the table's rows, at most what is left); a table larger than what is left is cut only when
  * the user agrees. The file is prepared in the background and lands in the download archive.
  */
-export function DownloadButton({ source, input: { page: _page, page_size: _size, ...screen }, total }: { source: DownloadSource; input: ScreenInput; total: number | undefined }) {
+export function DownloadButton({
+  source,
+  input: { page: _page, page_size: _size, ...screen },
+  total,
+}: {
+  source: DownloadSource;
+  input: ScreenInput;
+  total: number | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { message } = App.useApp();
@@ -47,7 +55,9 @@ export function DownloadButton({ source, input: { page: _page, page_size: _size,
 
   const start = useMutation({
     mutationFn: async () => {
-      const call = START[source] as (body: DownloadRequest) => ReturnType<(typeof START)['category_research/categories']>;
+      const call = START[source] as (
+        body: DownloadRequest,
+      ) => ReturnType<(typeof START)['category_research/categories']>;
       const result = await call({ ...screen, rows, language, accept_fewer: acceptFewer } as DownloadRequest);
       if (!result.ok) throw new Error(failureMessage(t, result));
       return result.data;
@@ -55,7 +65,10 @@ export function DownloadButton({ source, input: { page: _page, page_size: _size,
     onSuccess: async () => {
       setOpen(false);
       void message.success(t('downloads.button.started'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['downloadGetAll'] }), refreshCurrentUser(queryClient)]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['downloadGetAll'] }),
+        refreshCurrentUser(queryClient),
+      ]);
     },
     onError: (error) => void message.error(error.message),
   });
@@ -69,26 +82,47 @@ export function DownloadButton({ source, input: { page: _page, page_size: _size,
   }
   return (
     <>
-      <Button icon={<CloudDownloadOutlined />} disabled={rows === 0} onClick={() => setOpen(true)} data-testid="download-button">
+      <Button
+        icon={<CloudDownloadOutlined />}
+        disabled={rows === 0}
+        onClick={() => setOpen(true)}
+        data-testid="download-button"
+      >
         {t('downloads.button.label', { rows: count(uses) })}
       </Button>
       <Modal
         open={open}
         title={t('downloads.button.title')}
         okText={t('downloads.button.confirm')}
-        okButtonProps={{ disabled: uses === 0 || (uses < rows && !acceptFewer), loading: start.isPending, ...({ 'data-testid': 'download-confirm' } as Record<string, string>) }}
+        okButtonProps={{
+          disabled: uses === 0 || (uses < rows && !acceptFewer),
+          loading: start.isPending,
+          ...({ 'data-testid': 'download-confirm' } as Record<string, string>),
+        }}
         onOk={() => start.mutate()}
         onCancel={() => setOpen(false)}
       >
         <Space orientation="vertical">
-          <Typography.Text data-testid="download-uses">{t('downloads.button.uses', { rows: count(uses), left: count(left) })}</Typography.Text>
+          <Typography.Text data-testid="download-uses">
+            {t('downloads.button.uses', { rows: count(uses), left: count(left) })}
+          </Typography.Text>
           {uses < rows && uses > 0 && (
-            <Checkbox checked={acceptFewer} onChange={(event) => setAcceptFewer(event.target.checked)} data-testid="download-accept-fewer">
+            <Checkbox
+              checked={acceptFewer}
+              onChange={(event) => setAcceptFewer(event.target.checked)}
+              data-testid="download-accept-fewer"
+            >
               {t('downloads.button.fewer', { rows: count(rows), left: count(left) })}
             </Checkbox>
           )}
           {uses < rows && <Link to={paths.downloadQuota}>{t('downloads.button.buyRows')}</Link>}
-          <Typography.Text type="secondary">{t(source.startsWith('enterprise_dashboard/') ? 'downloads.button.estimatesTopList' : 'downloads.button.estimates')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t(
+              source.startsWith('enterprise_dashboard/')
+                ? 'downloads.button.estimatesTopList'
+                : 'downloads.button.estimates',
+            )}
+          </Typography.Text>
         </Space>
       </Modal>
     </>

@@ -7,7 +7,15 @@ export function LinkButton({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(to);
   };

@@ -11,7 +11,16 @@ export function LiveConnectionNotice() {
   const { t } = useTranslation();
   const status = useLiveStatus();
   if (status === 'reconnecting') {
-    return <Alert type="warning" showIcon banner data-testid="live-reconnecting" title={t('live.reconnecting')} className="pl-live-notice" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        banner
+        data-testid="live-reconnecting"
+        title={t('live.reconnecting')}
+        className="pl-live-notice"
+      />
+    );
   }
   if (status === 'failed') {
     return (

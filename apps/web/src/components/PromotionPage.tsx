@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 
 /** A feature page: what it is, what it does point by point, and how to get it. */
-export function PromotionPage({ testId, icon, titleKey, leadKey, pointKeys, actions, children }: {
+export function PromotionPage({
+  testId,
+  icon,
+  titleKey,
+  leadKey,
+  pointKeys,
+  actions,
+  children,
+}: {
   testId: string;
   icon: ReactNode;
   titleKey: string;

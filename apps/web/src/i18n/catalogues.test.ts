@@ -21,9 +21,13 @@ import { leaves } from './keys.ts';
 
 const catalogues = { id, en, zh } as const;
 
-const keysOf = (catalogue: unknown) => leaves(catalogue).map(([key]) => key).sort();
+const keysOf = (catalogue: unknown) =>
+  leaves(catalogue)
+    .map(([key]) => key)
+    .sort();
 const lookup = (catalogue: unknown, key: string) => leaves(catalogue).find(([k]) => k === key)?.[1];
-const placeholders = (value: unknown) => [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (value: unknown) =>
+  [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 describe('translation catalogues', () => {
   it('exist for every language of the contracts', () => {
@@ -65,12 +69,15 @@ describe('translation catalogues', () => {
   });
 
   it('label every token action of the search history', () => {
-    for (const action of Object.keys(TOKEN_COSTS)) expect(lookup(id, `home.history.actions.${action}`), action).toBeTypeOf('string');
+    for (const action of Object.keys(TOKEN_COSTS))
+      expect(lookup(id, `home.history.actions.${action}`), action).toBeTypeOf('string');
   });
 
   it('label every research marketplace and sort key', () => {
-    for (const marketplace of RESEARCH_MARKETPLACES) expect(lookup(id, `research.marketplaces.${marketplace}`), marketplace).toBeTypeOf('string');
-    for (const key of [...PRODUCT_SORT_KEYS, ...STORE_SORT_KEYS]) expect(lookup(id, `research.sort.${key}`), key).toBeTypeOf('string');
+    for (const marketplace of RESEARCH_MARKETPLACES)
+      expect(lookup(id, `research.marketplaces.${marketplace}`), marketplace).toBeTypeOf('string');
+    for (const key of [...PRODUCT_SORT_KEYS, ...STORE_SORT_KEYS])
+      expect(lookup(id, `research.sort.${key}`), key).toBeTypeOf('string');
   });
 
   it('keep the spec §5 validation messages word for word in Indonesian', () => {

@@ -100,7 +100,12 @@ describe('api client', () => {
   });
 
   it('rejects profile and password updates locally as well', async () => {
-    const profile = await apiRequest('PATCH', '/internal/users/profile', { email: 'x', phone: '+62' }, { schema: profileUpdateSchema });
+    const profile = await apiRequest(
+      'PATCH',
+      '/internal/users/profile',
+      { email: 'x', phone: '+62' },
+      { schema: profileUpdateSchema },
+    );
     const password = await apiRequest(
       'PATCH',
       '/internal/users/password',

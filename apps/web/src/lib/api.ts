@@ -34,7 +34,9 @@ export type ApiIssue = NonNullable<ApiErrorBody['issues']>[number];
 
 /** The part of a zod schema the client needs (kept structural so the web app needs no zod import). */
 export interface LocalSchema<T> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
@@ -78,7 +80,9 @@ export function unwrap<T>(result: ApiResult<T>): T {
 }
 
 /** The failure a call resolves to when its input fails the local check (no request is made). */
-export function localValidationFailure(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): ApiFailure {
+export function localValidationFailure(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): ApiFailure {
   return {
     ok: false,
     status: LOCAL_VALIDATION_STATUS,

@@ -14,11 +14,20 @@ afterEach(() => {
   document.cookie = 'csrf=; path=/; max-age=0';
 });
 
-const transaction = { orderId: 'PL-ABC123', grossAmount: 499_000, items: [{ name: 'Pinter', price: 499_000, quantity: 1 }], saveCard: false, status: 'pending', methods: ['qris'] };
+const transaction = {
+  orderId: 'PL-ABC123',
+  grossAmount: 499_000,
+  items: [{ name: 'Pinter', price: 499_000, quantity: 1 }],
+  saveCard: false,
+  status: 'pending',
+  methods: ['qris'],
+};
 
 describe('the client generated from the endpoint table', () => {
   it('fills path parameters from the input and sends the rest as the body, with the CSRF header', async () => {
-    api.on('POST', '/sandbox/v1/transactions/snap-1%2F2/pay', () => json(200, { finishUrl: '/app/upgrade/pembayaran/berhasil' }));
+    api.on('POST', '/sandbox/v1/transactions/snap-1%2F2/pay', () =>
+      json(200, { finishUrl: '/app/upgrade/pembayaran/berhasil' }),
+    );
     const result = await client.sandboxPay({ token: 'snap-1/2', method: 'qris', outcome: 'success' });
 
     expect(result).toEqual({ ok: true, status: 200, data: { finishUrl: '/app/upgrade/pembayaran/berhasil' } });
@@ -39,7 +48,12 @@ describe('the client generated from the endpoint table', () => {
     const body = await client.productResearchProducts({ marketplace: 'shopee', q: 'x' });
     const query = await client.featureCategory({ marketplace: 'amazon' as 'shopee' });
 
-    expect(body).toMatchObject({ ok: false, status: 412, statusText: 'Data Validation Error', body: { issues: [{ path: 'q' }] } });
+    expect(body).toMatchObject({
+      ok: false,
+      status: 412,
+      statusText: 'Data Validation Error',
+      body: { issues: [{ path: 'q' }] },
+    });
     expect(query).toMatchObject({ ok: false, status: 412, body: { issues: [{ path: 'marketplace' }] } });
     expect(api.requests).toHaveLength(0);
   });

@@ -5,7 +5,16 @@
  * a call, spec §5); in development and tests every answer is checked against the endpoint's
  * response schema, so a server and a client that drift apart fail loudly.
  */
-import { endpoints, fillPath, pathParamNames, type Endpoint, type EndpointName, type Endpoints, type InputOf, type ResponseOf } from '@pasarlens/contracts';
+import {
+  endpoints,
+  fillPath,
+  pathParamNames,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type InputOf,
+  type ResponseOf,
+} from '@pasarlens/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, localValidationFailure, unwrap, type ApiResult, type LocalSchema } from './api.ts';
 
@@ -18,7 +27,9 @@ const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
 /** Thrown in development and tests when an answer does not match its endpoint's contract. */
 export class ContractMismatch extends Error {
   constructor(endpoint: Endpoint, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-    const where = issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+    const where = issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
     super(`${endpoint.method} ${endpoint.path} answered outside its contract: ${where.join('; ')}`);
     this.name = 'ContractMismatch';
   }
@@ -30,7 +41,8 @@ function withoutKeys(values: Record<string, unknown>, keys: string[]): Record<st
 
 function queryString(values: Record<string, unknown>): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null) query.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null) query.set(key, String(value));
   const text = query.toString();
   return text ? `?${text}` : '';
 }
@@ -39,7 +51,9 @@ function queryString(values: Record<string, unknown>): string {
 function checkedQuery(schema: LocalSchema<unknown> | undefined, values: Record<string, unknown>) {
   if (!schema) return { ok: true as const, values };
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true as const, values: parsed.data as Record<string, unknown> } : { ok: false as const, issues: parsed.error.issues };
+  return parsed.success
+    ? { ok: true as const, values: parsed.data as Record<string, unknown> }
+    : { ok: false as const, issues: parsed.error.issues };
 }
 
 /** The file of an upload as a form, checked locally for its type and size as the contract names them. */
@@ -55,7 +69,11 @@ function uploadForm(upload: NonNullable<Endpoint['upload']>, values: Record<stri
 }
 
 /** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query; for an upload, the file). */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options: CallOptions = {}): Promise<ApiResult<ResponseOf<E>>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<ResponseOf<E>>> {
   const values = (input ?? {}) as Record<string, unknown>;
   const path = fillPath(endpoint.path, values);
   const rest = withoutKeys(values, pathParamNames(endpoint.path));
@@ -69,7 +87,10 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input?: Inpu
     if (!form.ok) return localValidationFailure(form.issues);
     result = await apiRequest(endpoint.method, path, form.data, { signal: options.signal });
   } else {
-    result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, { schema: endpoint.body, signal: options.signal });
+    result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, {
+      schema: endpoint.body,
+      signal: options.signal,
+    });
   }
   if (result.ok && checksAnswers) {
     const checked = endpoint.response.safeParse(result.data);
@@ -78,15 +99,19 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input?: Inpu
   return result as ApiResult<ResponseOf<E>>;
 }
 
-type Caller<E extends Endpoint> = Record<never, never> extends InputOf<E>
-  ? (input?: InputOf<E>, options?: CallOptions) => Promise<ApiResult<ResponseOf<E>>>
-  : (input: InputOf<E>, options?: CallOptions) => Promise<ApiResult<ResponseOf<E>>>;
+type Caller<E extends Endpoint> =
+  Record<never, never> extends InputOf<E>
+    ? (input?: InputOf<E>, options?: CallOptions) => Promise<ApiResult<ResponseOf<E>>>
+    : (input: InputOf<E>, options?: CallOptions) => Promise<ApiResult<ResponseOf<E>>>;
 
 export type Client = { [K in EndpointName]: Caller<Endpoints[K]> };
 
 /** One typed function per endpoint of the table. */
 export const client = Object.fromEntries(
-  Object.entries(endpoints).map(([name, endpoint]) => [name, (input?: unknown, options?: CallOptions) => callEndpoint(endpoint, input as never, options)]),
+  Object.entries(endpoints).map(([name, endpoint]) => [
+    name,
+    (input?: unknown, options?: CallOptions) => callEndpoint(endpoint, input as never, options),
+  ]),
 ) as unknown as Client;
 
 /**
@@ -96,6 +121,7 @@ export const client = Object.fromEntries(
 export function endpointQuery<K extends EndpointName>(name: K, input: InputOf<Endpoints[K]>) {
   return queryOptions({
     queryKey: [name, input] as const,
-    queryFn: async ({ signal }): Promise<ResponseOf<Endpoints[K]>> => unwrap(await callEndpoint(endpoints[name], input, { signal })),
+    queryFn: async ({ signal }): Promise<ResponseOf<Endpoints[K]>> =>
+      unwrap(await callEndpoint(endpoints[name], input, { signal })),
   });
 }

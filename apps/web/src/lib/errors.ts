@@ -1,4 +1,13 @@
-import { AFFILIATE_CODE_MESSAGE, EMAIL_MESSAGE, errorCatalog, PHONE_EXAMPLE, PHONE_MESSAGE, PURPOSE_MESSAGE, WEBSITE_MESSAGE, type ErrorCode } from '@pasarlens/contracts';
+import {
+  AFFILIATE_CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  errorCatalog,
+  PHONE_EXAMPLE,
+  PHONE_MESSAGE,
+  PURPOSE_MESSAGE,
+  WEBSITE_MESSAGE,
+  type ErrorCode,
+} from '@pasarlens/contracts';
 import type { TFunction } from 'i18next';
 import type { ApiFailure, ApiIssue } from './api.ts';
 
@@ -45,7 +54,13 @@ export function issueMessage(t: TFunction, message: string): string {
 }
 
 /** Field errors for antd's form.setFields from the issues of a failure. */
-export function issuesToFields<const F extends string>(t: TFunction, issues: readonly ApiIssue[] | undefined, fields: readonly F[]) {
+export function issuesToFields<const F extends string>(
+  t: TFunction,
+  issues: readonly ApiIssue[] | undefined,
+  fields: readonly F[],
+) {
   const isField = (path: string): path is F => (fields as readonly string[]).includes(path);
-  return (issues ?? []).flatMap((issue) => (isField(issue.path) ? [{ name: issue.path, errors: [issueMessage(t, issue.message)] }] : []));
+  return (issues ?? []).flatMap((issue) =>
+    isField(issue.path) ? [{ name: issue.path, errors: [issueMessage(t, issue.message)] }] : [],
+  );
 }

@@ -12,7 +12,8 @@ export function useFormRules() {
 
   const email: FormRule = {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' && value !== '' && !isValidEmail(value.trim())) throw new Error(t('validation.email'));
+      if (typeof value === 'string' && value !== '' && !isValidEmail(value.trim()))
+        throw new Error(t('validation.email'));
     },
   };
 
@@ -26,11 +27,15 @@ export function useFormRules() {
 
   const website: FormRule = {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' && value.trim() !== '' && !isValidWebsite(value.trim())) throw new Error(t('validation.website'));
+      if (typeof value === 'string' && value.trim() !== '' && !isValidWebsite(value.trim()))
+        throw new Error(t('validation.website'));
     },
   };
 
-  const password: FormRule = { min: PASSWORD_MIN_LENGTH, message: t('validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) };
+  const password: FormRule = {
+    min: PASSWORD_MIN_LENGTH,
+    message: t('validation.passwordLength', { min: PASSWORD_MIN_LENGTH }),
+  };
 
   /** Must equal the value of another field (confirm password). */
   const sameAs =

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountCompact, formatDate, formatDay, formatDayShort, formatIdr, formatIdrCompact, formatNumber, formatPercent, formatRating, formatShortCount } from './format.ts';
+import {
+  formatCountCompact,
+  formatDate,
+  formatDay,
+  formatDayShort,
+  formatIdr,
+  formatIdrCompact,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  formatShortCount,
+} from './format.ts';
 
 describe('format', () => {
   it('writes rupiah with dots as thousands separators', () => {
@@ -17,7 +28,13 @@ describe('format', () => {
     expect(formatPercent(1, 'en')).toBe('100%');
   });
   it('writes short counts like the quick picks', () => {
-    expect([10_000, 50_000, 220_000, 1_000_000, 1_500_000].map(formatShortCount)).toEqual(['10K', '50K', '220K', '1M', '1.5M']);
+    expect([10_000, 50_000, 220_000, 1_000_000, 1_500_000].map(formatShortCount)).toEqual([
+      '10K',
+      '50K',
+      '220K',
+      '1M',
+      '1.5M',
+    ]);
   });
   it('writes dates in Indonesian western time', () => {
     // 17:30 UTC on the 1st is already the 2nd in Jakarta (UTC+7).
@@ -26,8 +43,17 @@ describe('format', () => {
 
   it('abbreviates rupiah as each language does, so juta never reads as miliar', () => {
     // Intl keeps the number and its unit together with a no-break space.
-    expect([12_500, 150_000_000, 1_200_000_000, 5_000_000_000_000].map((v) => formatIdrCompact(v, 'id'))).toEqual(['Rp 12,5\u00a0rb', 'Rp 150\u00a0jt', 'Rp 1,2\u00a0M', 'Rp 5\u00a0T']);
-    expect([12_500, 150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'en'))).toEqual(['Rp 12.5K', 'Rp 150M', 'Rp 1.2B']);
+    expect([12_500, 150_000_000, 1_200_000_000, 5_000_000_000_000].map((v) => formatIdrCompact(v, 'id'))).toEqual([
+      'Rp 12,5\u00a0rb',
+      'Rp 150\u00a0jt',
+      'Rp 1,2\u00a0M',
+      'Rp 5\u00a0T',
+    ]);
+    expect([12_500, 150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'en'))).toEqual([
+      'Rp 12.5K',
+      'Rp 150M',
+      'Rp 1.2B',
+    ]);
     expect([150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'zh'))).toEqual(['Rp 1.5亿', 'Rp 12亿']);
     expect(formatCountCompact(950, 'id')).toBe('950');
   });

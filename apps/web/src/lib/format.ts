@@ -14,7 +14,10 @@ export function formatNumber(value: number, language: Language): string {
 
 /** A change with its sign and up to two decimals in the notation of the interface language: +1,25 · −0,4. */
 export function formatSigned(value: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(value);
 }
 
 /** A fraction (0.085) as a percentage in the notation of the interface language (8,5%). */
@@ -33,27 +36,37 @@ export function formatIdrCompact(amount: number, language: Language): string {
 
 /** A count in few characters in the interface language: 12,5 rb · 12.5K · 1.3万. */
 export function formatCountCompact(value: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** A rating out of 5 with one decimal, in the interface language: 4,4 · 4.4. */
 export function formatRating(value: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** A day (YYYY-MM-DD) as a chart axis writes it in the interface language: 21 Nov · 11月21日. */
 export function formatDayShort(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A day (YYYY-MM-DD) in the interface language, e.g. 21 Nov 2026. */
 export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A month (YYYY-MM) in the interface language, e.g. Nov 2026. */
 export function formatMonth(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /** A short count as the spec's quick picks write it: 10K, 220K, 1M, 1.5M. */
@@ -65,10 +78,16 @@ export function formatShortCount(value: number): string {
 
 /** A calendar date (WIB) in the interface language, e.g. 21 Nov 2026. */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 /** A date and time (WIB) in the interface language. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }

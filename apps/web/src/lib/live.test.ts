@@ -38,7 +38,12 @@ describe('live-data client', () => {
     void liveRequest('keyword', { marketplace: 'shopee', keyword: 'serum' }).catch(() => undefined);
     void liveRequest('ads_spy', { marketplace: 'shopee', keyword: 'serum' }).catch(() => undefined);
     expect(io.calls).toEqual([[{ path: LIVE_SOCKET_PATH, withCredentials: true, ...LIVE_RECONNECT }]]);
-    expect(LIVE_RECONNECT).toEqual({ reconnection: true, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, timeout: 20_000 });
+    expect(LIVE_RECONNECT).toEqual({
+      reconnection: true,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      timeout: 20_000,
+    });
     expect((io.socket as FakeSocket).sent.map((message) => message.event)).toEqual(['keyword', 'ads_spy']);
   });
 
@@ -46,15 +51,29 @@ describe('live-data client', () => {
     const { socket, factory } = installFakeSocket();
     const answer = liveRequest('keyword', { marketplace: 'tokopedia', keyword: 'serum' });
     const [sent] = socket.sentOn('keyword');
-    expect(sent).toEqual({ marketplace: 'tokopedia', keyword: 'serum', uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(sent).toEqual({
+      marketplace: 'tokopedia',
+      keyword: 'serum',
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     // Another request's answer, and an answer of this uuid on another event, are not this one's.
     socket.serverEmit('keyword_result', { uuid: 'someone-else', data: { keyword: 'other' } });
     socket.serverEmit('ads_spy_result', { uuid: sent.uuid, data: { keyword: 'wrong event' } });
-    socket.serverEmit(LIVE_ERROR_EVENT, { uuid: 'someone-else', event: 'keyword', code: 'DATA_NOT_FOUND', message: 'x' });
+    socket.serverEmit(LIVE_ERROR_EVENT, {
+      uuid: 'someone-else',
+      event: 'keyword',
+      code: 'DATA_NOT_FOUND',
+      message: 'x',
+    });
     expect(await settled(answer)).toBe(false);
 
-    socket.serverEmit('keyword_result', { uuid: sent.uuid, data: { keyword: 'serum' }, isPremium: true, showPaywall: false });
+    socket.serverEmit('keyword_result', {
+      uuid: sent.uuid,
+      data: { keyword: 'serum' },
+      isPremium: true,
+      showPaywall: false,
+    });
     await expect(answer).resolves.toEqual({ data: { keyword: 'serum' }, isPremium: true, showPaywall: false });
 
     // A second request shares the connection, with a new uuid.
@@ -68,11 +87,21 @@ describe('live-data client', () => {
     const mine = liveRequest('ads_spy', { marketplace: 'shopee', keyword: 'serum' });
     const other = liveRequest('ads_spy', { marketplace: 'shopee', keyword: 'sabun' });
     const [first, second] = socket.sentOn('ads_spy');
-    socket.serverEmit(LIVE_ERROR_EVENT, { uuid: first.uuid, event: 'ads_spy', code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' });
+    socket.serverEmit(LIVE_ERROR_EVENT, {
+      uuid: first.uuid,
+      event: 'ads_spy',
+      code: 'PLAN_REQUIRED',
+      message: 'Upgrade your plan to use this feature',
+    });
 
     const error = await mine.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(LiveRequestError);
-    expect((error as LiveRequestError).toJSON()).toEqual({ uuid: first.uuid, event: 'ads_spy', code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' });
+    expect((error as LiveRequestError).toJSON()).toEqual({
+      uuid: first.uuid,
+      event: 'ads_spy',
+      code: 'PLAN_REQUIRED',
+      message: 'Upgrade your plan to use this feature',
+    });
     expect((error as LiveRequestError).answered).toBe(true);
     expect(await settled(other)).toBe(false);
 
@@ -82,7 +111,10 @@ describe('live-data client', () => {
 
   it('refuses a payload the contracts refuse without sending it', async () => {
     const { socket } = installFakeSocket();
-    await expect(liveRequest('keyword', { keyword: 'x' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', answered: false });
+    await expect(liveRequest('keyword', { keyword: 'x' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      answered: false,
+    });
     expect(socket.sent).toHaveLength(0);
   });
 

@@ -70,7 +70,8 @@ interface Pending {
   cleanup: () => void;
 }
 
-const hasUuid = (value: unknown): value is { uuid: unknown } => typeof value === 'object' && value !== null && 'uuid' in value;
+const hasUuid = (value: unknown): value is { uuid: unknown } =>
+  typeof value === 'object' && value !== null && 'uuid' in value;
 
 export class LiveClient {
   private socket: LiveSocket | null = null;
@@ -92,11 +93,17 @@ export class LiveClient {
    * or rejects with a LiveRequestError: the server's LiveError for that uuid, or the client's own
    * failure. A payload the contracts' schema refuses is not sent.
    */
-  request<E extends LiveEvent>(event: E, payload: LivePayload<E>, { signal }: { signal?: AbortSignal } = {}): Promise<LiveAnswers[E]> {
+  request<E extends LiveEvent>(
+    event: E,
+    payload: LivePayload<E>,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<LiveAnswers[E]> {
     const uuid = randomUuid();
     const parsed = liveRequestSchemas[event].safeParse({ ...payload, uuid });
     if (!parsed.success) {
-      return Promise.reject(new LiveRequestError({ uuid, event, code: 'VALIDATION_FAILED', message: LOCAL_VALIDATION_TEXT }, false));
+      return Promise.reject(
+        new LiveRequestError({ uuid, event, code: 'VALIDATION_FAILED', message: LOCAL_VALIDATION_TEXT }, false),
+      );
     }
     if (signal?.aborted) return Promise.reject(signal.reason);
     const socket = this.open();
@@ -236,8 +243,11 @@ export function setLiveSocketFactory(next: LiveSocketFactory = defaultFactory): 
 }
 
 /** A request on the shared connection. */
-export const liveRequest = <E extends LiveEvent>(event: E, payload: LivePayload<E>, options?: { signal?: AbortSignal }) =>
-  liveClient().request(event, payload, options);
+export const liveRequest = <E extends LiveEvent>(
+  event: E,
+  payload: LivePayload<E>,
+  options?: { signal?: AbortSignal },
+) => liveClient().request(event, payload, options);
 
 /** The connection's state, for the "reconnecting" notice. */
 export function useLiveStatus(): LiveStatus {

@@ -13,7 +13,8 @@ import { isErrorCode } from './errors.ts';
 export const LOCAL_LIVE_CODES = ['CONNECTION_LOST', 'CONNECT_FAILED', 'TIMEOUT'] as const;
 export type LocalLiveCode = (typeof LOCAL_LIVE_CODES)[number];
 
-export const isLocalLiveCode = (code: unknown): code is LocalLiveCode => (LOCAL_LIVE_CODES as readonly unknown[]).includes(code);
+export const isLocalLiveCode = (code: unknown): code is LocalLiveCode =>
+  (LOCAL_LIVE_CODES as readonly unknown[]).includes(code);
 
 /**
  * A live request that failed: the LiveError the server sent on LIVE_ERROR_EVENT for its uuid, or

@@ -1,4 +1,9 @@
-import { OPENED_FROM_ENTERPRISE, PAYMENT_RESULT_PATHS, type BillingPeriod, type PlanId } from '@pasarlens/contracts/plain';
+import {
+  OPENED_FROM_ENTERPRISE,
+  PAYMENT_RESULT_PATHS,
+  type BillingPeriod,
+  type PlanId,
+} from '@pasarlens/contracts/plain';
 import { generatePath } from 'react-router';
 
 /** The routes that take a parameter, as the router matches them; `paths` builds their URLs. */
@@ -32,7 +37,9 @@ export interface PlanCheckout {
 }
 
 const withQuery = (path: string, query: Record<string, string | null | undefined>): string => {
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
   return search ? `${path}?${search}` : path;
 };
 
@@ -118,9 +125,11 @@ export const paths = {
   storeHistory: (storeId: number, query?: URLSearchParams): string =>
     withHistoryRange(generatePath(routePatterns.storeHistory, { storeId: String(storeId) }), query),
   categoryHistories: '/app/history/category',
-  categoryHistory: (categoryId: number): string => generatePath(routePatterns.categoryHistory, { categoryId: String(categoryId) }),
+  categoryHistory: (categoryId: number): string =>
+    generatePath(routePatterns.categoryHistory, { categoryId: String(categoryId) }),
   /** A store's or category's history opened from the enterprise dashboard, at a dashboard page's price (spec §9). */
-  fromEnterprise: (historyPath: string): string => `${historyPath}${historyPath.includes('?') ? '&' : '?'}from=${OPENED_FROM_ENTERPRISE}`,
+  fromEnterprise: (historyPath: string): string =>
+    `${historyPath}${historyPath.includes('?') ? '&' : '?'}from=${OPENED_FROM_ENTERPRISE}`,
   /**
    * A category's history with the marketplace and the category's path in the tree along
    * (?marketplace=&category=12.34.56), so the page can name the category from the tree.
@@ -136,9 +145,12 @@ export const paths = {
   /** The user's custom markets and brands (and the provider's), by kind. */
   enterpriseLists: '/app/enterprise/lists',
   enterpriseList: (kind: EnterpriseItemKind): string => `/app/enterprise/lists?kind=${kind}`,
-  enterpriseItem: (kind: EnterpriseItemKind, id: number): string => generatePath(routePatterns.enterpriseItem, { kind: itemSegment(kind), id: String(id) }),
-  editEnterpriseItem: (kind: EnterpriseItemKind, id: number): string => generatePath(routePatterns.editEnterpriseItem, { kind: itemSegment(kind), id: String(id) }),
-  newEnterpriseItem: (kind: EnterpriseItemKind): string => generatePath(routePatterns.newEnterpriseItem, { kind: itemSegment(kind) }),
+  enterpriseItem: (kind: EnterpriseItemKind, id: number): string =>
+    generatePath(routePatterns.enterpriseItem, { kind: itemSegment(kind), id: String(id) }),
+  editEnterpriseItem: (kind: EnterpriseItemKind, id: number): string =>
+    generatePath(routePatterns.editEnterpriseItem, { kind: itemSegment(kind), id: String(id) }),
+  newEnterpriseItem: (kind: EnterpriseItemKind): string =>
+    generatePath(routePatterns.newEnterpriseItem, { kind: itemSegment(kind) }),
   salesOptimisation: '/app/sales-optimisation',
   tools: '/app/tools',
   tool: (slug: string): string => `/app/tools/${slug}`,
@@ -147,7 +159,8 @@ export const paths = {
   newPriceAlert: '/app/price-alerts/new',
   newPriceAlerts: '/app/price-alerts/new-multiple',
   newPriceAlertFor: (productId: number): string => `/app/price-alerts/new?product=${productId}`,
-  newPriceAlertsFor: (productIds: readonly number[]): string => `/app/price-alerts/new-multiple?products=${productIds.join(',')}`,
+  newPriceAlertsFor: (productIds: readonly number[]): string =>
+    `/app/price-alerts/new-multiple?products=${productIds.join(',')}`,
   priceAlert: (alertId: number): string => generatePath(routePatterns.priceAlert, { alertId: String(alertId) }),
   /** The supplier database (spec §2): search, the user's listings, register and edit, detail. */
   suppliers: '/app/suppliers',

@@ -15,7 +15,10 @@ export const PUBLIC_CALLS: { [K in PublicCall]: Pick<Endpoints[K], 'method' | 'p
   shopeeBestSellers: { method: 'GET', path: '/public/v1/best-sellers/shopee' },
 };
 
-const call = <K extends PublicCall>(name: K, input?: InputOf<Endpoints[K]>): Promise<ApiResult<ResponseOf<Endpoints[K]>>> =>
+const call = <K extends PublicCall>(
+  name: K,
+  input?: InputOf<Endpoints[K]>,
+): Promise<ApiResult<ResponseOf<Endpoints[K]>>> =>
   apiRequest(PUBLIC_CALLS[name].method, PUBLIC_CALLS[name].path, input);
 
 export const publicClient = {

@@ -13,6 +13,8 @@ describe('safeRedirect', () => {
     }
   });
   it('builds the login path with the original path and search', () => {
-    expect(loginPathFor(`${paths.productResearch}?q=a&b=c`)).toBe(`${paths.login}?redirected_from=%2Fapp%2Fresearch%2Fproduct%3Fq%3Da%26b%3Dc`);
+    expect(loginPathFor(`${paths.productResearch}?q=a&b=c`)).toBe(
+      `${paths.login}?redirected_from=%2Fapp%2Fresearch%2Fproduct%3Fq%3Da%26b%3Dc`,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { firstPageOf, RESEARCH_MARKETPLACES, type ResearchMarketplace, type TokenUseContext } from '@pasarlens/contracts';
+import {
+  firstPageOf,
+  RESEARCH_MARKETPLACES,
+  type ResearchMarketplace,
+  type TokenUseContext,
+} from '@pasarlens/contracts';
 import { paths } from './paths.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -6,16 +11,21 @@ type QueryValue = string | number | boolean | null | undefined;
 /** A path with the query parameters that have a value. */
 function withQuery(path: string, query: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const whole = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+const whole = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 const marketplaceOf = (context: TokenUseContext): ResearchMarketplace | undefined =>
-  (RESEARCH_MARKETPLACES as readonly string[]).includes(context.marketplace ?? '') ? (context.marketplace as ResearchMarketplace) : undefined;
+  (RESEARCH_MARKETPLACES as readonly string[]).includes(context.marketplace ?? '')
+    ? (context.marketplace as ResearchMarketplace)
+    : undefined;
 
 /** The page as the research views count it (1 first) from the page the API served; none for the first. */
 export function shownPage(context: TokenUseContext): number | undefined {
@@ -28,7 +38,12 @@ export function shownPage(context: TokenUseContext): number | undefined {
 /** The filters a research list was asked with, as the research views name them in the URL. */
 function filtersOf(request: Record<string, unknown>): Record<string, QueryValue> {
   const filters = (request.filters ?? {}) as Record<string, unknown>;
-  return { min_price: whole(filters.min_price), max_price: whole(filters.max_price), min_rating: typeof filters.min_rating === 'number' ? filters.min_rating : undefined, official_only: filters.official_only === true ? true : undefined };
+  return {
+    min_price: whole(filters.min_price),
+    max_price: whole(filters.max_price),
+    min_rating: typeof filters.min_rating === 'number' ? filters.min_rating : undefined,
+    official_only: filters.official_only === true ? true : undefined,
+  };
 }
 
 /**
@@ -45,11 +60,15 @@ export function reopenLink(context: TokenUseContext): string | null {
       return withQuery(paths.productResearch, { ...list, q: text(request.q), ...filtersOf(request) });
     case 'category_research': {
       const path = ids(request.category_path);
-      return path.length > 0 ? withQuery(paths.categoryResearch, { ...list, category: path.join('.'), ...filtersOf(request) }) : null;
+      return path.length > 0
+        ? withQuery(paths.categoryResearch, { ...list, category: path.join('.'), ...filtersOf(request) })
+        : null;
     }
     case 'store_research': {
       const storeId = whole(request.store_id);
-      return storeId !== undefined ? paths.store(storeId) : withQuery(paths.storeResearch, { ...list, q: text(request.q) });
+      return storeId !== undefined
+        ? paths.store(storeId)
+        : withQuery(paths.storeResearch, { ...list, q: text(request.q) });
     }
     case 'keyword_research':
       return withQuery(paths.keywordResearch, { marketplace, keyword: text(request.keyword) });
@@ -65,7 +84,9 @@ export function reopenLink(context: TokenUseContext): string | null {
     }
     case 'category_history': {
       const path = ids(request.category_path);
-      return path.length > 0 && marketplace ? `${paths.categoryHistoryWithPath(marketplace, path)}&${range.toString()}` : null;
+      return path.length > 0 && marketplace
+        ? `${paths.categoryHistoryWithPath(marketplace, path)}&${range.toString()}`
+        : null;
     }
     case 'enterprise_dashboard': {
       const marketId = whole(request.market_id);

@@ -11,7 +11,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false);
+  const snapshot = () =>
+    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false;
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 

@@ -7,7 +7,13 @@ const VisitorContext = createContext<CurrentUser | null | undefined>(undefined);
  * Who is looking at a public page, as the layout around it found out: the app from its
  * authentication check, the public site from one light call (decisions/022).
  */
-export function VisitorProvider({ visitor, children }: { visitor: CurrentUser | null | undefined; children: ReactNode }) {
+export function VisitorProvider({
+  visitor,
+  children,
+}: {
+  visitor: CurrentUser | null | undefined;
+  children: ReactNode;
+}) {
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
 }
 

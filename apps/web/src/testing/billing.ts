@@ -30,5 +30,15 @@ export function makeInvoice(overrides: Partial<InvoiceView> = {}): InvoiceView {
 
 /** The answer to a purchase: its invoice, not paid yet, and the payment page to go to. */
 export function makeCheckout(orderId: string): Checkout {
-  return { orderId, redirectUrl: paths.sandboxPayment(orderId), invoice: makeInvoice({ orderId, status: 'pending', method: null, paidAt: null, payUrl: paths.sandboxPayment(orderId) }) };
+  return {
+    orderId,
+    redirectUrl: paths.sandboxPayment(orderId),
+    invoice: makeInvoice({
+      orderId,
+      status: 'pending',
+      method: null,
+      paidAt: null,
+      payUrl: paths.sandboxPayment(orderId),
+    }),
+  };
 }

@@ -2,7 +2,9 @@ import { apiPaths, type CurrentUser, type EndpointName, type Endpoints, type Res
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
-type EndpointAt<P extends string> = { [K in EndpointName]: Endpoints[K]['path'] extends P ? Endpoints[K] : never }[EndpointName];
+type EndpointAt<P extends string> = {
+  [K in EndpointName]: Endpoints[K]['path'] extends P ? Endpoints[K] : never;
+}[EndpointName];
 
 /**
  * What the API answers on success at each path of the endpoint table, in the contracts' types:
@@ -54,7 +56,8 @@ export class FakeApi {
     this.requests.push(request);
     const reply = this.replies.get(`${request.method} ${request.path}`);
     if (reply) return reply(request);
-    if (request.path === apiPaths.authCheck) return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
+    if (request.path === apiPaths.authCheck)
+      return this.user ? json(200, { user: this.user }) : errorReply(401, 'AUTH_REQUIRED');
     if (request.path === apiPaths.pageViews) return json(202, { ok: true });
     return errorReply(404, 'NOT_FOUND', 'Not found');
   });

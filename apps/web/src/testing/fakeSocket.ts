@@ -10,7 +10,8 @@ export interface SentMessage {
 }
 
 /** The server's answer to one request on `E`, in the contracts' type; null sends none. */
-export type LiveReply<E extends LiveEvent = LiveEvent> = { result: LiveAnswers[E] } | { error: Omit<LiveError, 'uuid' | 'event'> } | null;
+export type LiveReply<E extends LiveEvent = LiveEvent> =
+  { result: LiveAnswers[E] } | { error: Omit<LiveError, 'uuid' | 'event'> } | null;
 
 /**
  * A stand-in for the socket.io socket of the live-data channel: it records what the app emits and
@@ -39,7 +40,8 @@ export class FakeSocket implements LiveSocket {
       const answer = reply(payload);
       if (answer) {
         setTimeout(() => {
-          if ('result' in answer) this.serverEmit(resultEvent(event as LiveEvent), { uuid: payload.uuid, ...answer.result });
+          if ('result' in answer)
+            this.serverEmit(resultEvent(event as LiveEvent), { uuid: payload.uuid, ...answer.result });
           else this.serverEmit(LIVE_ERROR_EVENT, { uuid: payload.uuid, event, ...answer.error });
         }, 0);
       }

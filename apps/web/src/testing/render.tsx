@@ -8,7 +8,10 @@ import '../i18n/index.ts';
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   // A failed query shows its error at once instead of after the production retry delay.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers queryClient={queryClient}>
@@ -19,4 +22,5 @@ export function renderApp(path: string) {
 }
 
 /** The current URL's query parameters. */
-export const searchOf = (router: ReturnType<typeof createMemoryRouter>) => new URLSearchParams(router.state.location.search);
+export const searchOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  new URLSearchParams(router.state.location.search);

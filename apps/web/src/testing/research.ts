@@ -56,7 +56,13 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
 /** A page of `count` products named "<prefix> <page>-<index>". */
 export function productPage(
   count: number,
-  { page, pageSize = 20, total = 45, marketplace = 'shopee', prefix = 'Produk' }: { page: number; pageSize?: number; total?: number; marketplace?: ResearchMarketplace; prefix?: string },
+  {
+    page,
+    pageSize = 20,
+    total = 45,
+    marketplace = 'shopee',
+    prefix = 'Produk',
+  }: { page: number; pageSize?: number; total?: number; marketplace?: ResearchMarketplace; prefix?: string },
 ): Paged<ProductSummary> {
   return {
     items: Array.from({ length: count }, (_, index) =>
@@ -64,7 +70,9 @@ export function productPage(
         productId: page * 1000 + index + 1,
         marketplace,
         name: `${prefix} ${page}-${index}`,
-        ...(index === 0 ? { measuredDays30: 12, measuredDays7: 3, confidence30: { high: 0.2, medium: 0.1, low: 0.7 } } : {}),
+        ...(index === 0
+          ? { measuredDays30: 12, measuredDays7: 3, confidence30: { high: 0.2, medium: 0.1, low: 0.7 } }
+          : {}),
       }),
     ),
     total_count: total,
@@ -74,7 +82,17 @@ export function productPage(
 }
 
 export function makeCategory(overrides: Partial<CategoryNode> = {}): CategoryNode {
-  return { id: 10, marketplace: 'shopee', name: 'Kecantikan', level: 1, parentId: null, hasChildren: true, revenue30: 5_000_000_000, units30: 80_000, ...overrides };
+  return {
+    id: 10,
+    marketplace: 'shopee',
+    name: 'Kecantikan',
+    level: 1,
+    parentId: null,
+    hasChildren: true,
+    revenue30: 5_000_000_000,
+    units30: 80_000,
+    ...overrides,
+  };
 }
 
 export function makeProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
@@ -91,10 +109,31 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       { id: 11, name: 'Perawatan Wajah' },
     ],
     variants: [
-      { name: '20ml', price: 89_000, stock: 500, stockValue: 44_500_000, units30: 900, revenue30: 80_100_000, lowestPrice: true },
-      { name: '50ml', price: 159_000, stock: 300, stockValue: 47_700_000, units30: 300, revenue30: 47_700_000, lowestPrice: false },
+      {
+        name: '20ml',
+        price: 89_000,
+        stock: 500,
+        stockValue: 44_500_000,
+        units30: 900,
+        revenue30: 80_100_000,
+        lowestPrice: true,
+      },
+      {
+        name: '50ml',
+        price: 159_000,
+        stock: 300,
+        stockValue: 47_700_000,
+        units30: 300,
+        revenue30: 47_700_000,
+        lowestPrice: false,
+      },
     ],
-    affiliate: { sellerCommissionRate: 0.08, marketplaceCommissionRate: 0.02, videoCommissionRate: 0.1, liveCommissionRate: null },
+    affiliate: {
+      sellerCommissionRate: 0.08,
+      marketplaceCommissionRate: 0.02,
+      videoCommissionRate: 0.1,
+      liveCommissionRate: null,
+    },
     tokopediaKeys: null,
     validating: false,
     ...overrides,
@@ -152,7 +191,13 @@ export function makeStoreSummary(overrides: Partial<StoreSummary> = {}): StoreSu
 export function dailySales(start: string, days: number): DailySales[] {
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(Date.parse(`${start}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
-    return { day, units: 100 + index, revenue: 9_000_000, revenueEstimated: 3_000_000, confidence: { high: 2 / 3, medium: 1 / 3, low: 0 } };
+    return {
+      day,
+      units: 100 + index,
+      revenue: 9_000_000,
+      revenueEstimated: 3_000_000,
+      confidence: { high: 2 / 3, medium: 1 / 3, low: 0 },
+    };
   });
 }
 

@@ -16,5 +16,10 @@ beforeEach(() => sessionStorage.clear());
  * element, up to 10,000 a render) to name components in its warnings. The tests read no such
  * stack, and the recording was a twentieth of their time; claiming the budget is spent turns it off.
  */
-const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
-Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Number.MAX_SAFE_INTEGER, set: () => undefined });
+const internals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+  configurable: true,
+  get: () => Number.MAX_SAFE_INTEGER,
+  set: () => undefined,
+});

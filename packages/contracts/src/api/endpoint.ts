@@ -80,10 +80,15 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
  * (or, for GET, its query; for an upload, its file). Endpoints never take both a body and a query.
  */
 export type InputOf<E extends Endpoint> = InferIn<E['params']> &
-  (E['method'] extends 'GET' ? InferIn<E['query']> : E['upload'] extends { field: infer F extends string } ? Record<F, Blob> : InferIn<E['body']>);
+  (E['method'] extends 'GET'
+    ? InferIn<E['query']>
+    : E['upload'] extends { field: infer F extends string }
+      ? Record<F, Blob>
+      : InferIn<E['body']>);
 
 /** The names of a path's `:parameters`. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]!);
 
 /** The path with its parameters filled in (URL-encoded). */
 export function fillPath(path: string, values: Record<string, unknown>): string {

@@ -63,4 +63,6 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** Each endpoint's path, by name (tests and links). */
-export const apiPaths = Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, e.path])) as { [K in EndpointName]: Endpoints[K]['path'] };
+export const apiPaths = Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, e.path])) as {
+  [K in EndpointName]: Endpoints[K]['path'];
+};

@@ -64,7 +64,11 @@ export type FeeTable = ShopeeFeeTable | TiktokFeeTable;
 
 const rows = <G extends string>(bySeller: Partial<Record<SellerType, Record<G, number>>>): RateRow<G>[] =>
   Object.entries(bySeller).flatMap(([sellerType, byGroup]) =>
-    Object.entries(byGroup as Record<G, number>).map(([categoryGroup, rate]) => ({ sellerType: sellerType as SellerType, categoryGroup: categoryGroup as G, rate: rate as number })),
+    Object.entries(byGroup as Record<G, number>).map(([categoryGroup, rate]) => ({
+      sellerType: sellerType as SellerType,
+      categoryGroup: categoryGroup as G,
+      rate: rate as number,
+    })),
   );
 
 const SHOPEE_ADMIN_2024_10 = rows<ShopeeCategoryGroup>({
@@ -81,14 +85,24 @@ const SHOPEE_PROGRAMMES = {
 
 export const SHOPEE_FEE_TABLES: ShopeeFeeTable[] = [
   {
-    id: 'shopee-2024-10', marketplace: 'shopee', validFrom: '2024-10-01', validTo: '2025-07-19',
+    id: 'shopee-2024-10',
+    marketplace: 'shopee',
+    validFrom: '2024-10-01',
+    validTo: '2025-07-19',
     source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu)',
-    adminRates: SHOPEE_ADMIN_2024_10, orderProcessingFee: 0, ...SHOPEE_PROGRAMMES,
+    adminRates: SHOPEE_ADMIN_2024_10,
+    orderProcessingFee: 0,
+    ...SHOPEE_PROGRAMMES,
   },
   {
-    id: 'shopee-2025-07', marketplace: 'shopee', validFrom: '2025-07-20', validTo: null,
+    id: 'shopee-2025-07',
+    marketplace: 'shopee',
+    validFrom: '2025-07-20',
+    validTo: null,
     source: 'Shopee Seller Education Hub (seller.shopee.co.id/edu)',
-    adminRates: SHOPEE_ADMIN_2024_10, orderProcessingFee: 1_250, ...SHOPEE_PROGRAMMES,
+    adminRates: SHOPEE_ADMIN_2024_10,
+    orderProcessingFee: 1_250,
+    ...SHOPEE_PROGRAMMES,
   },
 ];
 
@@ -104,19 +118,32 @@ const TIKTOK_PROGRAMMES = {
 
 export const TIKTOK_FEE_TABLES: TiktokFeeTable[] = [
   {
-    id: 'tiktok-2025-03', marketplace: 'tiktok', validFrom: '2025-03-01', validTo: '2025-08-10',
+    id: 'tiktok-2025-03',
+    marketplace: 'tiktok',
+    validFrom: '2025-03-01',
+    validTo: '2025-08-10',
     source: 'TikTok Shop by Tokopedia Seller University',
-    commissionRates: TIKTOK_COMMISSION_2025, orderProcessingFee: 0, ...TIKTOK_PROGRAMMES,
+    commissionRates: TIKTOK_COMMISSION_2025,
+    orderProcessingFee: 0,
+    ...TIKTOK_PROGRAMMES,
   },
   {
-    id: 'tiktok-2025-08', marketplace: 'tiktok', validFrom: '2025-08-11', validTo: null,
+    id: 'tiktok-2025-08',
+    marketplace: 'tiktok',
+    validFrom: '2025-08-11',
+    validTo: null,
     source: 'TikTok Shop by Tokopedia Seller University',
-    commissionRates: TIKTOK_COMMISSION_2025, orderProcessingFee: 1_250, ...TIKTOK_PROGRAMMES,
+    commissionRates: TIKTOK_COMMISSION_2025,
+    orderProcessingFee: 1_250,
+    ...TIKTOK_PROGRAMMES,
   },
 ];
 
 /** Seller types each marketplace knows (TikTok Shop has no Star programme). */
-export const SELLER_TYPES_OF = { shopee: SELLER_TYPES, tiktok: ['regular', 'mall'] } as const satisfies Record<FeeTable['marketplace'], readonly SellerType[]>;
+export const SELLER_TYPES_OF = { shopee: SELLER_TYPES, tiktok: ['regular', 'mall'] } as const satisfies Record<
+  FeeTable['marketplace'],
+  readonly SellerType[]
+>;
 
 /** The table in force on a day (YYYY-MM-DD), or undefined before the first one. */
 export function tableInForce<T extends DatedTable>(tables: readonly T[], day: string): T | undefined {
@@ -124,8 +151,14 @@ export function tableInForce<T extends DatedTable>(tables: readonly T[], day: st
 }
 
 /** The rate of a seller type and category group; a seller type without its own row pays the regular rate. */
-export function rateFor<G extends string>(table: readonly RateRow<G>[], sellerType: SellerType, categoryGroup: G): number {
-  const row = table.find((r) => r.sellerType === sellerType && r.categoryGroup === categoryGroup) ?? table.find((r) => r.sellerType === 'regular' && r.categoryGroup === categoryGroup);
+export function rateFor<G extends string>(
+  table: readonly RateRow<G>[],
+  sellerType: SellerType,
+  categoryGroup: G,
+): number {
+  const row =
+    table.find((r) => r.sellerType === sellerType && r.categoryGroup === categoryGroup) ??
+    table.find((r) => r.sellerType === 'regular' && r.categoryGroup === categoryGroup);
   if (!row) throw new Error(`No rate for ${sellerType}/${categoryGroup}`);
   return row.rate;
 }

@@ -22,8 +22,16 @@ export interface TiktokPrice {
 
 /** The price to set on TikTok Shop / Tokopedia: the lowest that keeps the target margin after every fee. */
 export function tiktokPrice(input: TiktokPriceInput): TiktokPrice {
-  const saleAt = (price: number) => tiktokSale({ price, sellerType: input.sellerType, categoryGroup: input.categoryGroup, day: input.day, dynamicCommission: input.dynamicCommission });
-  const reaches = (price: number) => saleAt(price).received - input.costPerUnit >= (price * input.targetMarginPercent) / 100;
+  const saleAt = (price: number) =>
+    tiktokSale({
+      price,
+      sellerType: input.sellerType,
+      categoryGroup: input.categoryGroup,
+      day: input.day,
+      dynamicCommission: input.dynamicCommission,
+    });
+  const reaches = (price: number) =>
+    saleAt(price).received - input.costPerUnit >= (price * input.targetMarginPercent) / 100;
   const price = input.targetMarginPercent < 100 ? lowestPriceWhere(reaches) : null;
   if (price === null) return { price: null, sale: null, profit: null };
   const sale = saleAt(price);

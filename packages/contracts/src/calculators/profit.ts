@@ -38,10 +38,22 @@ export function profitPerUnit(input: ProfitInput): ProfitResult {
   ];
   const totalCosts = costs.reduce((sum, cost) => sum + cost.amount, 0);
   const profit = price - totalCosts;
-  return { costs, totalCosts, profit, marginPercent: price > 0 ? (profit * 100) / price : null, breakEvenPrice: breakEven(input) };
+  return {
+    costs,
+    totalCosts,
+    profit,
+    marginPercent: price > 0 ? (profit * 100) / price : null,
+    breakEvenPrice: breakEven(input),
+  };
 }
 
-function breakEven({ costOfGoods, packing, marketplaceFeePercent, adsPerUnit, shippingSubsidy }: ProfitInput): number | null {
+function breakEven({
+  costOfGoods,
+  packing,
+  marketplaceFeePercent,
+  adsPerUnit,
+  shippingSubsidy,
+}: ProfitInput): number | null {
   const fixed = costOfGoods + packing + adsPerUnit + shippingSubsidy;
   return lowestPriceWhere((price) => price - feeOn(price, marketplaceFeePercent) >= fixed);
 }

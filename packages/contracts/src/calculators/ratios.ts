@@ -1,7 +1,8 @@
 import { rupiah } from './sale.ts';
 
 /** A ratio, or null where its denominator is zero (nothing to divide by). */
-const ratio = (numerator: number, denominator: number): number | null => (denominator > 0 ? numerator / denominator : null);
+const ratio = (numerator: number, denominator: number): number | null =>
+  denominator > 0 ? numerator / denominator : null;
 
 export interface AcosRoasInput {
   adSpend: number;
@@ -49,7 +50,12 @@ export interface TargetRoas {
   maxCostPerClick: number;
 }
 
-export function targetRoas({ price, marginPercent, targetNetMarginPercent, conversionRatePercent }: TargetRoasInput): TargetRoas {
+export function targetRoas({
+  price,
+  marginPercent,
+  targetNetMarginPercent,
+  conversionRatePercent,
+}: TargetRoasInput): TargetRoas {
   const share = marginPercent - targetNetMarginPercent;
   const maxCostPerOrder = share > 0 ? rupiah((price * share) / 100) : 0;
   return {

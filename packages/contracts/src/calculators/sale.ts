@@ -1,14 +1,27 @@
 import {
-  rateFor, SHOPEE_FEE_TABLES, tableInForce, TIKTOK_FEE_TABLES,
-  type CappedRate, type FeeTable, type SellerType, type ShopeeCategoryGroup, type TiktokCategoryGroup,
+  rateFor,
+  SHOPEE_FEE_TABLES,
+  tableInForce,
+  TIKTOK_FEE_TABLES,
+  type CappedRate,
+  type FeeTable,
+  type SellerType,
+  type ShopeeCategoryGroup,
+  type TiktokCategoryGroup,
 } from './fee-tables.ts';
 
 /** Whole rupiah, halves up, as the marketplaces' settlement statements show them. */
 export const rupiah = (amount: number): number => Math.round(amount);
 
 export type DeductionKey =
-  | 'adminFee' | 'orderProcessingFee' | 'paymentFee' | 'voucherProgramme' | 'freeShippingProgramme'
-  | 'platformCommission' | 'dynamicCommission' | 'mallServiceFee';
+  | 'adminFee'
+  | 'orderProcessingFee'
+  | 'paymentFee'
+  | 'voucherProgramme'
+  | 'freeShippingProgramme'
+  | 'platformCommission'
+  | 'dynamicCommission'
+  | 'mallServiceFee';
 
 export interface Deduction {
   key: DeductionKey;
@@ -81,7 +94,9 @@ export interface ShopeeSaleInput {
 /** What Shopee deducts from one sale, and what the seller receives. */
 export function shopeeSale(input: ShopeeSaleInput): SaleBreakdown {
   const table = inForce(SHOPEE_FEE_TABLES, input.day);
-  const charges: Charge[] = [{ key: 'adminFee', fee: { rate: rateFor(table.adminRates, input.sellerType, input.categoryGroup), cap: null } }];
+  const charges: Charge[] = [
+    { key: 'adminFee', fee: { rate: rateFor(table.adminRates, input.sellerType, input.categoryGroup), cap: null } },
+  ];
   if (input.sellerType === 'mall') charges.push({ key: 'paymentFee', fee: table.mallPaymentFee });
   if (input.voucherProgramme) charges.push({ key: 'voucherProgramme', fee: table.voucherProgramme });
   if (input.freeShippingProgramme) charges.push({ key: 'freeShippingProgramme', fee: table.freeShippingProgramme });
@@ -100,7 +115,12 @@ export interface TiktokSaleInput {
 /** What TikTok Shop by Tokopedia deducts from one sale, and what the seller receives. */
 export function tiktokSale(input: TiktokSaleInput): SaleBreakdown {
   const table = inForce(TIKTOK_FEE_TABLES, input.day);
-  const charges: Charge[] = [{ key: 'platformCommission', fee: { rate: rateFor(table.commissionRates, input.sellerType, input.categoryGroup), cap: null } }];
+  const charges: Charge[] = [
+    {
+      key: 'platformCommission',
+      fee: { rate: rateFor(table.commissionRates, input.sellerType, input.categoryGroup), cap: null },
+    },
+  ];
   if (input.dynamicCommission) charges.push({ key: 'dynamicCommission', fee: table.dynamicCommission });
   if (input.sellerType === 'mall') charges.push({ key: 'mallServiceFee', fee: table.mallServiceFee });
   if (table.orderProcessingFee > 0) charges.push({ key: 'orderProcessingFee', flat: table.orderProcessingFee });

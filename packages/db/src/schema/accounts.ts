@@ -11,7 +11,9 @@ export const users = pgTable(
     email: text('email').notNull().unique('users_email_unique'),
     phone: text('phone').notNull().unique('users_phone_unique'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     affiliateCode: text('affiliate_code'),
     eventId: text('event_id'),
@@ -21,7 +23,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`), index('users_affiliate_code_idx').on(sql`upper(${t.affiliateCode})`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    index('users_affiliate_code_idx').on(sql`upper(${t.affiliateCode})`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -29,7 +34,9 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -46,7 +53,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique('user_tokens_token_hash_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

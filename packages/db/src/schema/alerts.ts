@@ -1,6 +1,19 @@
 /** Price alerts (spec §3 price alert): what a user watches, every change and firing, and the notifications they got. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -10,7 +23,9 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     condition: text('condition').notNull(),
     minimum: rupiah('minimum'),
@@ -32,7 +47,12 @@ export const priceAlerts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('price_alerts_user_idx').on(t.userId, t.id), index('price_alerts_active_product_idx').on(t.productId).where(sql`${t.isActive}`)],
+  (t) => [
+    index('price_alerts_user_idx').on(t.userId, t.id),
+    index('price_alerts_active_product_idx')
+      .on(t.productId)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /** Every change of an alert and every firing ('fired' rows are its events). */
@@ -40,7 +60,9 @@ export const priceAlertHistory = pgTable(
   'price_alert_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    alertId: integer('alert_id').notNull().references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     price: rupiah('price').notNull(),
     stock: integer('stock'),
@@ -57,10 +79,14 @@ export const alertNotifications = pgTable(
   'alert_notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id'),
     historyId: bigint('history_id', { mode: 'number' }),
-    payload: jsonb('payload').$type<{ productName: string; condition: string; price: number; day: string | null }>().notNull(),
+    payload: jsonb('payload')
+      .$type<{ productName: string; condition: string; price: number; day: string | null }>()
+      .notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     readAt: at('read_at'),
   },
@@ -69,7 +95,9 @@ export const alertNotifications = pgTable(
 
 /** Per user: the language of alert mail (the last one they managed alerts in) and the optional webhook. */
 export const alertSettings = pgTable('alert_settings', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   language: text('language').notNull().default('id'),
   webhookUrl: text('webhook_url'),
   /** Signs webhook posts (HMAC-SHA256); made by the app when the row is. */

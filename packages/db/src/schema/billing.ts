@@ -4,13 +4,32 @@
  * and the CHECK constraints here are the last line of defence.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
-const userRef = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A user's plan. One current row per user; buying another plan replaces it. */
 export const subscriptions = pgTable(
@@ -36,8 +55,12 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check('subscriptions_paid_check', sql`${t.paidAmount} >= 0`),
-    uniqueIndex('subscriptions_current_unique').on(t.userId).where(sql`${t.current}`),
-    index('subscriptions_next_charge_idx').on(t.nextChargeAt).where(sql`${t.autoPayment} in ('active', 'retrying')`),
+    uniqueIndex('subscriptions_current_unique')
+      .on(t.userId)
+      .where(sql`${t.current}`),
+    index('subscriptions_next_charge_idx')
+      .on(t.nextChargeAt)
+      .where(sql`${t.autoPayment} in ('active', 'retrying')`),
   ],
 );
 
@@ -63,7 +86,9 @@ export const invoices = pgTable(
     referralCode: text('referral_code'),
     /** The subscription a renewal charge continues. */
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     method: text('method'),
     gateway: text('gateway').notNull(),
     redirectUrl: text('redirect_url'),
@@ -77,10 +102,17 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_user_created_idx').on(t.userId, t.createdAt),
     index('invoices_referral_idx').on(t.referralCode),
-    index('invoices_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('invoices_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     // One plan checkout waiting for payment per user: an upgrade's credit is given once.
-    uniqueIndex('invoices_pending_plan_unique').on(t.userId).where(sql`${t.status} = 'pending' and ${t.kind} in ('subscription', 'recurring')`),
-    check('invoices_total_check', sql`${t.total} = ${t.amount} - ${t.discount} - ${t.credit} and ${t.total} >= 0 and ${t.credit} >= 0`),
+    uniqueIndex('invoices_pending_plan_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} in ('subscription', 'recurring')`),
+    check(
+      'invoices_total_check',
+      sql`${t.total} = ${t.amount} - ${t.discount} - ${t.credit} and ${t.total} >= 0 and ${t.credit} >= 0`,
+    ),
   ],
 );
 
@@ -106,7 +138,9 @@ export const paymentNotifications = pgTable(
 export const usageAccounts = pgTable(
   'usage_accounts',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The plan the allowances were set from. */
     plan: text('plan').notNull(),
     anchorDay: smallint('anchor_day').notNull(),
@@ -124,8 +158,14 @@ export const usageAccounts = pgTable(
   },
   (t) => [
     index('usage_accounts_next_reset_idx').on(t.nextResetAt),
-    check('usage_accounts_tokens_check', sql`${t.tokensUsed} >= 0 and ${t.tokensUsed} <= ${t.tokenAllowance} and ${t.extraTokens} >= 0`),
-    check('usage_accounts_downloads_check', sql`${t.downloadsUsed} >= 0 and ${t.downloadsUsed} <= ${t.downloadAllowance} and ${t.downloadCredit} >= 0`),
+    check(
+      'usage_accounts_tokens_check',
+      sql`${t.tokensUsed} >= 0 and ${t.tokensUsed} <= ${t.tokenAllowance} and ${t.extraTokens} >= 0`,
+    ),
+    check(
+      'usage_accounts_downloads_check',
+      sql`${t.downloadsUsed} >= 0 and ${t.downloadsUsed} <= ${t.downloadAllowance} and ${t.downloadCredit} >= 0`,
+    ),
   ],
 );
 
@@ -149,7 +189,9 @@ export const tokenLedger = pgTable(
   },
   (t) => [
     index('token_ledger_user_idx').on(t.userId, t.kind, t.id),
-    uniqueIndex('token_ledger_answer_unique').on(t.userId, t.answerKey, t.answerDay).where(sql`${t.answerKey} is not null`),
+    uniqueIndex('token_ledger_answer_unique')
+      .on(t.userId, t.answerKey, t.answerDay)
+      .where(sql`${t.answerKey} is not null`),
   ],
 );
 
@@ -157,7 +199,9 @@ export const tokenLedger = pgTable(
 export const affiliates = pgTable(
   'affiliates',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique('affiliates_code_unique'),
     discountPercent: smallint('discount_percent').notNull(),
     commissionPercent: smallint('commission_percent').notNull(),
@@ -166,20 +210,27 @@ export const affiliates = pgTable(
   },
   (t) => [
     check('affiliates_code_check', sql`${t.code} = upper(${t.code})`),
-    check('affiliates_percent_check', sql`${t.discountPercent} between 0 and 90 and ${t.commissionPercent} between 0 and 90`),
+    check(
+      'affiliates_percent_check',
+      sql`${t.discountPercent} between 0 and 90 and ${t.commissionPercent} between 0 and 90`,
+    ),
   ],
 );
 
 /** Users who asked to join the affiliate programme, until an admin signs them up. */
 export const affiliateApplications = pgTable('affiliate_applications', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   note: text('note'),
   appliedAt: at('applied_at').notNull(),
 });
 
 /** Affiliates and applicants an admin marked to follow up. */
 export const affiliateBookmarks = pgTable('affiliate_bookmarks', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -199,7 +250,9 @@ export const adminGrants = pgTable(
     purpose: text('purpose').notNull(),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    replacedSubscriptionId: uuid('replaced_subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    replacedSubscriptionId: uuid('replaced_subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
     /** The end of the extended plan before the grant; null when the grant started a plan. */
     previousExpiresAt: at('previous_expires_at'),
     grantedUntil: at('granted_until'),
@@ -217,7 +270,9 @@ export const adminGrants = pgTable(
 
 /** The company a user's invoices are made out to (the PDF's buyer). */
 export const billingDetails = pgTable('billing_details', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull(),
   address: text('address').notNull(),
   /** NPWP, digits only; null when the buyer has none. */

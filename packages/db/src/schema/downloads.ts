@@ -16,7 +16,9 @@ export const downloads = pgTable(
   'downloads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     /** The screen's filters, sort and range as the source's schema parsed them. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
@@ -34,7 +36,12 @@ export const downloads = pgTable(
   },
   (t) => [
     index('downloads_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('downloads_processing_idx').on(t.userId).where(sql`${t.status} = 'processing'`),
-    check('downloads_rows_check', sql`${t.rowsReserved} > 0 and ${t.rowsDone} >= 0 and (${t.rows} is null or ${t.rows} >= 0)`),
+    index('downloads_processing_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'processing'`),
+    check(
+      'downloads_rows_check',
+      sql`${t.rowsReserved} > 0 and ${t.rowsDone} >= 0 and (${t.rows} is null or ${t.rows} >= 0)`,
+    ),
   ],
 );

@@ -3,7 +3,21 @@
  * holds (its member products), and the market's daily totals per store, brand and category,
  * kept up to date as days are ingested so analysis never scans names per request.
  */
-import { bigint, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 
@@ -18,7 +32,9 @@ export interface StoredStoreKeywords {
 
 const itemColumns = () => ({
   id: serial('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   status: text('status', { enum: ['draft', 'published'] }).notNull(),
   visibility: text('visibility', { enum: ['private', 'public'] }).notNull(),
@@ -53,7 +69,10 @@ export const enterpriseMarkets = pgTable(
     /** Set when the last build failed for good; cleared by the next save. */
     buildFailedAt: at('build_failed_at'),
   },
-  (t) => [index('enterprise_markets_user_idx').on(t.userId), index('enterprise_markets_visibility_idx').on(t.visibility)],
+  (t) => [
+    index('enterprise_markets_user_idx').on(t.userId),
+    index('enterprise_markets_visibility_idx').on(t.visibility),
+  ],
 );
 
 /** The products a live market holds: rebuilt when it is saved and when a day is ingested. */
@@ -73,21 +92,38 @@ const sums = () => ({
 /** A market's day per marketplace: its totals, marketplace shares and daily series. */
 export const enterpriseMarketMarketplaceDaily = pgTable(
   'enterprise_market_marketplace_daily',
-  { marketId: integer('market_id').notNull(), day: day().notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
   (t) => [primaryKey({ columns: [t.marketId, t.day, t.marketplaceId] })],
 );
 
 /** A market's day per store: its top stores and new stores. */
 export const enterpriseMarketStoreDaily = pgTable(
   'enterprise_market_store_daily',
-  { marketId: integer('market_id').notNull(), day: day().notNull(), storeId: integer('store_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    storeId: integer('store_id').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
   (t) => [primaryKey({ columns: [t.marketId, t.storeId, t.day] })],
 );
 
 /** A market's day per brand of the market data and marketplace (brand 0: products without a brand). */
 export const enterpriseMarketBrandDaily = pgTable(
   'enterprise_market_brand_daily',
-  { marketId: integer('market_id').notNull(), day: day().notNull(), brandId: integer('brand_id').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    brandId: integer('brand_id').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
   (t) => [primaryKey({ columns: [t.marketId, t.brandId, t.day, t.marketplaceId] })],
 );
 
@@ -125,7 +161,13 @@ export const enterpriseMarketProductDaily = pgTable(
 /** A market's day per price band (contracts' PRICE_BAND_FLOORS, by the day's selling price) and marketplace. */
 export const enterpriseMarketPriceBandDaily = pgTable(
   'enterprise_market_price_band_daily',
-  { marketId: integer('market_id').notNull(), day: day().notNull(), band: smallint('band').notNull(), marketplaceId: smallint('marketplace_id').notNull(), ...sums() },
+  {
+    marketId: integer('market_id').notNull(),
+    day: day().notNull(),
+    band: smallint('band').notNull(),
+    marketplaceId: smallint('marketplace_id').notNull(),
+    ...sums(),
+  },
   (t) => [primaryKey({ columns: [t.marketId, t.day, t.band, t.marketplaceId] })],
 );
 
@@ -162,13 +204,23 @@ export const enterpriseMarketRunning = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.day, t.marketId, t.set, t.key] }),
     // Top products in their default order read a day's best members first (analysis.repo).
-    index('enterprise_market_running_product_revenue_idx').on(t.marketId, t.day, t.revenue.desc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_revenue_idx')
+      .on(t.marketId, t.day, t.revenue.desc(), t.key)
+      .where(sql`kind = 4`),
     // And in the other orders a day's running row bounds (by units, by price either way).
-    index('enterprise_market_running_product_units_idx').on(t.marketId, t.day, t.units.desc(), t.key).where(sql`kind = 4`),
-    index('enterprise_market_running_product_price_high_idx').on(t.marketId, t.day, t.priceHigh.desc(), t.key).where(sql`kind = 4`),
-    index('enterprise_market_running_product_price_low_idx').on(t.marketId, t.day, t.priceLow.asc(), t.key).where(sql`kind = 4`),
+    index('enterprise_market_running_product_units_idx')
+      .on(t.marketId, t.day, t.units.desc(), t.key)
+      .where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_high_idx')
+      .on(t.marketId, t.day, t.priceHigh.desc(), t.key)
+      .where(sql`kind = 4`),
+    index('enterprise_market_running_product_price_low_idx')
+      .on(t.marketId, t.day, t.priceLow.asc(), t.key)
+      .where(sql`kind = 4`),
     // And the best brands of a set of marketplaces, and its new entrants, likewise.
-    index('enterprise_market_running_brand_revenue_idx').on(t.marketId, t.day, t.set, t.revenue.desc(), t.key).where(sql`kind = 2`),
+    index('enterprise_market_running_brand_revenue_idx')
+      .on(t.marketId, t.day, t.set, t.revenue.desc(), t.key)
+      .where(sql`kind = 2`),
   ],
 );
 
@@ -190,6 +242,8 @@ export const enterpriseMarketLastSold = pgTable(
 
 /** Whether a user has seen the dashboard's first-time guide. */
 export const enterpriseOnboarding = pgTable('enterprise_onboarding', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: at('seen_at').notNull(),
 });

@@ -11,7 +11,9 @@ export const listingPhotos = pgTable(
   'listing_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('listing_photos_user_idx').on(t.userId)],
@@ -21,10 +23,14 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull().unique('listings_slug_unique'),
     productName: text('product_name').notNull(),
-    photoId: uuid('photo_id').notNull().references(() => listingPhotos.id),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => listingPhotos.id),
     category: text('category').notNull(),
     supplierType: text('supplier_type').notNull(),
     storeName: text('store_name').notNull(),
@@ -52,9 +58,16 @@ export const listingReveals = pgTable(
   'listing_reveals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    listingId: integer('listing_id').notNull().references(() => listings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     revealedAt: at('revealed_at').notNull(),
   },
-  (t) => [uniqueIndex('listing_reveals_once').on(t.listingId, t.userId), index('listing_reveals_user_day_idx').on(t.userId, t.revealedAt)],
+  (t) => [
+    uniqueIndex('listing_reveals_once').on(t.listingId, t.userId),
+    index('listing_reveals_user_day_idx').on(t.userId, t.revealedAt),
+  ],
 );

@@ -43,7 +43,9 @@ export const marketplaces = pgTable('marketplaces', {
 /** What every market entity has: our id, its marketplace, and the marketplace's own id for it. */
 const marketEntity = () => ({
   id: serial('id').primaryKey(),
-  marketplaceId: smallint('marketplace_id').notNull().references(() => marketplaces.id),
+  marketplaceId: smallint('marketplace_id')
+    .notNull()
+    .references(() => marketplaces.id),
   externalId: text('external_id').notNull(),
 });
 
@@ -103,7 +105,10 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     firstSeen: day('first_seen').notNull(),
   },
-  (t) => [uniqueIndex('products_external_unique').on(t.marketplaceId, t.externalId), index('products_store_idx').on(t.storeId)],
+  (t) => [
+    uniqueIndex('products_external_unique').on(t.marketplaceId, t.externalId),
+    index('products_store_idx').on(t.storeId),
+  ],
 );
 
 /** A product's variants; their daily price, stock and counters are in variant_daily. */
@@ -232,9 +237,11 @@ const runningTotals = () => ({
   cumRevenue: rupiah('cum_revenue').notNull(),
 });
 
-export const storeDaily = pgTable('store_daily', { storeId: integer('store_id').notNull(), day: day().notNull(), ...dailySums() }, (t) => [
-  primaryKey({ columns: [t.storeId, t.day] }),
-]);
+export const storeDaily = pgTable(
+  'store_daily',
+  { storeId: integer('store_id').notNull(), day: day().notNull(), ...dailySums() },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
 
 export const brandDaily = pgTable(
   'brand_daily',
@@ -245,7 +252,10 @@ export const brandDaily = pgTable(
     ...dailySums(),
     ...runningTotals(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.marketplaceId, t.day] }), index('brand_daily_day_idx').on(t.day, t.marketplaceId)],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.marketplaceId, t.day] }),
+    index('brand_daily_day_idx').on(t.day, t.marketplaceId),
+  ],
 );
 
 export const categoryDaily = pgTable(
@@ -378,14 +388,22 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     marketplaceId: smallint('marketplace_id').notNull(),
     kind: text('kind', { enum: ['product', 'store', 'category', 'keyword'] }).notNull(),
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['open', 'done'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_requests_open_unique').on(t.userId, t.marketplaceId, t.kind, t.reference).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('data_requests_open_unique')
+      .on(t.userId, t.marketplaceId, t.kind, t.reference)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const keywords = pgTable(
@@ -400,7 +418,11 @@ export const keywords = pgTable(
 
 export const keywordDaily = pgTable(
   'keyword_daily',
-  { keywordId: integer('keyword_id').notNull(), day: day().notNull(), searchVolume: integer('search_volume').notNull() },
+  {
+    keywordId: integer('keyword_id').notNull(),
+    day: day().notNull(),
+    searchVolume: integer('search_volume').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.keywordId, t.day] })],
 );
 
@@ -416,7 +438,10 @@ export const adObservations = pgTable(
     conversionRate: real('conversion_rate').notNull(),
     matchType: text('match_type').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.keywordId, t.day, t.productId] }), index('ad_observations_product_idx').on(t.productId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.keywordId, t.day, t.productId] }),
+    index('ad_observations_product_idx').on(t.productId, t.day),
+  ],
 );
 
 /** Commission terms from `day` on (a new row only when they change). */
@@ -457,7 +482,9 @@ export const ingestBatches = pgTable('ingest_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   day: day().notNull(),
   source: text('source').notNull(),
-  status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'done', 'failed'] })
+    .notNull()
+    .default('pending'),
   report: jsonb('report'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   ingestedAt: timestamp('ingested_at', { withTimezone: true }),
@@ -466,7 +493,9 @@ export const ingestBatches = pgTable('ingest_batches', {
 export const ingestBatchParts = pgTable(
   'ingest_batch_parts',
   {
-    batchId: bigint('batch_id', { mode: 'number' }).notNull().references(() => ingestBatches.id, { onDelete: 'cascade' }),
+    batchId: bigint('batch_id', { mode: 'number' })
+      .notNull()
+      .references(() => ingestBatches.id, { onDelete: 'cascade' }),
     part: integer('part').notNull(),
     kind: text('kind', { enum: ['payloads', 'keywords', 'ads', 'affiliates'] }).notNull(),
     items: jsonb('items').$type<unknown[]>().notNull(),

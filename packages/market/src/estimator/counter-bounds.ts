@@ -14,7 +14,8 @@ export function boundsOf(sold: SoldCounter): Bounds {
 
 export const ceilingOf = (bounds: Bounds): number => bounds.high ?? Number.POSITIVE_INFINITY;
 
-export const clampInto = (value: number, bounds: Bounds): number => Math.min(Math.max(value, bounds.low), ceilingOf(bounds));
+export const clampInto = (value: number, bounds: Bounds): number =>
+  Math.min(Math.max(value, bounds.low), ceilingOf(bounds));
 
 export const isPoint = (bounds: Bounds): boolean => bounds.high === bounds.low;
 

@@ -14,7 +14,10 @@ export interface ProductSighting {
 export function learnMarket(sightings: readonly ProductSighting[]): (observation: Observation) => MarketReading {
   const ratios = learnReviewRatios(sightings);
   const tracking = learnStockTracking(sightings);
-  return (observation) => ({ reviews: ratios.of(observation), stockTracksSales: tracking.has(observation.marketplace) });
+  return (observation) => ({
+    reviews: ratios.of(observation),
+    stockTracksSales: tracking.has(observation.marketplace),
+  });
 }
 
 /**
@@ -24,5 +27,7 @@ export function learnMarket(sightings: readonly ProductSighting[]): (observation
  */
 export function estimateDay(sightings: readonly ProductSighting[]): Estimate[] {
   const market = learnMarket(sightings);
-  return sightings.map(({ observation, previous }) => estimateSales(previous ?? null, observation, market(observation)));
+  return sightings.map(({ observation, previous }) =>
+    estimateSales(previous ?? null, observation, market(observation)),
+  );
 }

@@ -1,12 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../days.ts';
-import { formatShopeeSoldText, formatTokopediaSoldText, parseShopeeSoldText, parseTokopediaSoldText } from '../formats/sold-text.ts';
+import {
+  formatShopeeSoldText,
+  formatTokopediaSoldText,
+  parseShopeeSoldText,
+  parseTokopediaSoldText,
+} from '../formats/sold-text.ts';
 import type { SoldCounter } from '../observation.ts';
 import { boundsOf } from './counter-bounds.ts';
 import { estimateSales } from './estimate.ts';
 import { reviewPace } from './signals.ts';
-import { DEFAULT_MARKET, type CounterPoint, type DailyFigure, type MarketReading, type ObservedCounters } from './types.ts';
+import {
+  DEFAULT_MARKET,
+  type CounterPoint,
+  type DailyFigure,
+  type MarketReading,
+  type ObservedCounters,
+} from './types.ts';
 
 const START = '2026-08-01';
 const OLD_LISTING = '2025-01-01';
@@ -40,7 +51,11 @@ function run(steps: Step[], market: MarketReading = DEFAULT_MARKET) {
   const sightings: { day: string; sold: SoldCounter; figures: DailyFigure[] }[] = [];
   for (const step of steps) {
     day = addDays(day, step.gap);
-    const estimate: ReturnType<typeof estimateSales> = estimateSales(point, observe(day, step.sold, step.extra), market);
+    const estimate: ReturnType<typeof estimateSales> = estimateSales(
+      point,
+      observe(day, step.sold, step.extra),
+      market,
+    );
     figures.push(...estimate.days);
     sightings.push({ day, sold: step.sold, figures: estimate.days });
     point = estimate.point;
@@ -58,12 +73,20 @@ describe('estimateSales', () => {
     });
 
     it('measures one day between two exact counters, with high confidence', () => {
-      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 1, sold: exact(112), extra: { price: 25_000 } }]);
-      expect(figures).toEqual([{ day: '2026-08-02', units: 12, revenue: 300_000, provenance: 'measured', confidence: 'high' }]);
+      const { figures } = run([
+        { gap: 0, sold: exact(100) },
+        { gap: 1, sold: exact(112), extra: { price: 25_000 } },
+      ]);
+      expect(figures).toEqual([
+        { day: '2026-08-02', units: 12, revenue: 300_000, provenance: 'measured', confidence: 'high' },
+      ]);
     });
 
     it('spreads a gap over its real days, estimated with medium confidence', () => {
-      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 3, sold: exact(110) }]);
+      const { figures } = run([
+        { gap: 0, sold: exact(100) },
+        { gap: 3, sold: exact(110) },
+      ]);
       expect(figures.map((d) => [d.day, d.units, d.provenance, d.confidence])).toEqual([
         ['2026-08-02', 3, 'estimated', 'medium'],
         ['2026-08-03', 3, 'estimated', 'medium'],
@@ -72,7 +95,11 @@ describe('estimateSales', () => {
     });
 
     it('sells nothing when a counter falls, and takes the new counter as its baseline', () => {
-      const { figures } = run([{ gap: 0, sold: exact(100) }, { gap: 1, sold: exact(90) }, { gap: 1, sold: exact(95) }]);
+      const { figures } = run([
+        { gap: 0, sold: exact(100) },
+        { gap: 1, sold: exact(90) },
+        { gap: 1, sold: exact(95) },
+      ]);
       expect(figures.map((f) => f.units)).toEqual([0, 5]);
     });
 
@@ -87,19 +114,29 @@ describe('estimateSales', () => {
 
     it('conserves units across gaps: the figures add up to the counter rise', () => {
       fc.assert(
-        fc.property(fc.nat(10_000), fc.array(fc.record({ gap, rise: fc.nat(500) }), { minLength: 1, maxLength: 30 }), (start, steps) => {
-          let total = start;
-          const { figures } = run([{ gap: 0, sold: exact(start) }, ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)) }))]);
-          const days = steps.reduce((n, s) => n + s.gap, 0);
-          return sum(figures) === total - start && figures.length === days;
-        }),
+        fc.property(
+          fc.nat(10_000),
+          fc.array(fc.record({ gap, rise: fc.nat(500) }), { minLength: 1, maxLength: 30 }),
+          (start, steps) => {
+            let total = start;
+            const { figures } = run([
+              { gap: 0, sold: exact(start) },
+              ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)) })),
+            ]);
+            const days = steps.reduce((n, s) => n + s.gap, 0);
+            return sum(figures) === total - start && figures.length === days;
+          },
+        ),
       );
     });
 
     it('covers every day after the first sighting exactly once', () => {
       fc.assert(
         fc.property(fc.array(gap, { minLength: 1, maxLength: 20 }), (gaps) => {
-          const { figures } = run([{ gap: 0, sold: exact(0) }, ...gaps.map((g, i) => ({ gap: g, sold: exact(i * 10) }))]);
+          const { figures } = run([
+            { gap: 0, sold: exact(0) },
+            ...gaps.map((g, i) => ({ gap: g, sold: exact(i * 10) })),
+          ]);
           return figures.every((f, i) => f.day === addDays(START, i + 1));
         }),
       );
@@ -108,7 +145,10 @@ describe('estimateSales', () => {
 
   describe('a listing first seen soon after it was listed', () => {
     it('sold its whole counter since the listing day: figures from that day on', () => {
-      const { figures } = run([{ gap: 0, sold: exact(90), extra: { listedAt: addDays(START, -2) } }, { gap: 1, sold: exact(130) }]);
+      const { figures } = run([
+        { gap: 0, sold: exact(90), extra: { listedAt: addDays(START, -2) } },
+        { gap: 1, sold: exact(130) },
+      ]);
       expect(figures.map((f) => [f.day, f.units, f.provenance, f.confidence])).toEqual([
         ['2026-07-30', 30, 'estimated', 'medium'],
         ['2026-07-31', 30, 'estimated', 'medium'],
@@ -151,8 +191,14 @@ describe('estimateSales', () => {
 
     it("reads sales off review growth at the product's own units per review, with low confidence", () => {
       const reviews = (count: number) => ({ reviewCount: count });
-      const many = run([{ gap: 0, sold: bucket(10_000, 20_000), extra: reviews(1_000) }, { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(1_010) }]);
-      const few = run([{ gap: 0, sold: bucket(10_000, 20_000), extra: reviews(200) }, { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(210) }]);
+      const many = run([
+        { gap: 0, sold: bucket(10_000, 20_000), extra: reviews(1_000) },
+        { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(1_010) },
+      ]);
+      const few = run([
+        { gap: 0, sold: bucket(10_000, 20_000), extra: reviews(200) },
+        { gap: 1, sold: bucket(10_000, 20_000), extra: reviews(210) },
+      ]);
       // Ten new reviews: a product with 200 reviews in the same bucket sells far more per review.
       expect(few.figures[0]!.units).toBeGreaterThan(3 * many.figures[0]!.units);
       expect(many.figures[0]!.units).toBeGreaterThan(100);
@@ -160,14 +206,21 @@ describe('estimateSales', () => {
     });
 
     it('sells nothing while reviews stand still and nothing else moves', () => {
-      const { figures } = run([{ gap: 0, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } }, { gap: 1, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } }]);
+      const { figures } = run([
+        { gap: 0, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } },
+        { gap: 1, sold: bucket(2_000, 3_000), extra: { reviewCount: 90 } },
+      ]);
       expect(figures[0]!.units).toBe(0);
     });
 
     it("reads a product whose reviews stood still at what its counter says at the market's review growth, and a product with many reviews lately by its own", () => {
       const growing: MarketReading = { ...DEFAULT_MARKET, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: 0.01 } };
       const quiet = run(
-        Array.from({ length: 30 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(1_000, 2_000), extra: { reviewCount: 40 } })),
+        Array.from({ length: 30 }, (_, i) => ({
+          gap: i === 0 ? 0 : 1,
+          sold: bucket(1_000, 2_000),
+          extra: { reviewCount: 40 },
+        })),
         growing,
       );
       // About 1% of a counter of 1,000–2,000 a day, less as the silent days add up.
@@ -176,14 +229,25 @@ describe('estimateSales', () => {
       expect(lastDay.units).toBeLessThan(15);
       expect(lastDay.confidence).toBe('low');
       const busy = (market: MarketReading) =>
-        run(Array.from({ length: 30 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(10_000, 20_000), extra: { reviewCount: 100 + 10 * i } })), market).sightings.at(-1)!.figures[0]!.units;
+        run(
+          Array.from({ length: 30 }, (_, i) => ({
+            gap: i === 0 ? 0 : 1,
+            sold: bucket(10_000, 20_000),
+            extra: { reviewCount: 100 + 10 * i },
+          })),
+          market,
+        ).sightings.at(-1)!.figures[0]!.units;
       expect(Math.abs(busy(growing) - busy(DEFAULT_MARKET))).toBeLessThanOrEqual(0.05 * busy(DEFAULT_MARKET));
     });
 
     it('gives a slow product seen every day its fractions of a unit instead of rounding each day to nothing', () => {
       const growing: MarketReading = { ...DEFAULT_MARKET, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: 0.002 } };
       const { figures } = run(
-        Array.from({ length: 31 }, (_, i) => ({ gap: i === 0 ? 0 : 1, sold: bucket(100, 250), extra: { reviewCount: 7 } })),
+        Array.from({ length: 31 }, (_, i) => ({
+          gap: i === 0 ? 0 : 1,
+          sold: bucket(100, 250),
+          extra: { reviewCount: 7 },
+        })),
         growing,
       );
       // Under half a unit a day (0.002 × a counter of 100–249 at most), about 0.2–0.4: 6–12 units in 30 days, not 0.
@@ -205,7 +269,10 @@ describe('estimateSales', () => {
       );
       expect(figures.map((f) => f.units)).toEqual([30, 20, 25]);
       // The same stock where the marketplace's stock is not known to fall with sales: the reviews, which stood still.
-      const unread = run([{ gap: 0, sold: bucket(2_000, 3_000), extra: stock(400) }, { gap: 1, sold: bucket(2_000, 3_000), extra: stock(370) }]);
+      const unread = run([
+        { gap: 0, sold: bucket(2_000, 3_000), extra: stock(400) },
+        { gap: 1, sold: bucket(2_000, 3_000), extra: stock(370) },
+      ]);
       expect(unread.figures[0]!.units).toBe(0);
     });
 
@@ -239,7 +306,9 @@ describe('estimateSales', () => {
       { gap: 0, sold: bucket(1_000, 1_100), extra: { variants: variants(600, 450) } },
       { gap: 1, sold: bucket(1_000, 1_100), extra: { variants: variants(603, 451) } },
     ]);
-    expect(figures).toEqual([{ day: '2026-08-02', units: 4, revenue: 3 * 50_000 + 70_000, provenance: 'measured', confidence: 'high' }]);
+    expect(figures).toEqual([
+      { day: '2026-08-02', units: 4, revenue: 3 * 50_000 + 70_000, provenance: 'measured', confidence: 'high' },
+    ]);
   });
 
   it('takes revenue from a reported revenue counter when there is one', () => {
@@ -280,8 +349,15 @@ const history = fc.record({
 /** Runs a history through the estimator: the sightings (the first day always seen) with their true counters and our figures. */
 function estimateHistory(h: HistoryOf<typeof history>) {
   const shown = (total: number, exactCard: boolean): SoldCounter =>
-    exactCard ? exact(total) : (h.tokopedia ? parseTokopediaSoldText(formatTokopediaSoldText(total) ?? '0') : parseShopeeSoldText(formatShopeeSoldText(total)))!;
-  const market = { stockTracksSales: h.readStock, reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: h.reviewGrowth } };
+    exactCard
+      ? exact(total)
+      : (h.tokopedia
+          ? parseTokopediaSoldText(formatTokopediaSoldText(total) ?? '0')
+          : parseShopeeSoldText(formatShopeeSoldText(total)))!;
+  const market = {
+    stockTracksSales: h.readStock,
+    reviews: { ...DEFAULT_MARKET.reviews, reviewGrowth: h.reviewGrowth },
+  };
   let total = h.listedDaysBefore === null ? h.start : 0;
   let reviews = 0;
   let point: CounterPoint | null = null;
@@ -293,7 +369,12 @@ function estimateHistory(h: HistoryOf<typeof history>) {
     const day = addDays(START, i);
     const sold = shown(total, h.cards === 'mixed' ? d.exactCard : h.cards === 'exact');
     const listedAt = h.listedDaysBefore === null ? OLD_LISTING : addDays(START, -h.listedDaysBefore);
-    const observed = observe(day, sold, { reviewCount: reviews, stock: d.stock, recentSold: d.monthly === null ? null : exact(d.monthly), listedAt });
+    const observed = observe(day, sold, {
+      reviewCount: reviews,
+      stock: d.stock,
+      recentSold: d.monthly === null ? null : exact(d.monthly),
+      listedAt,
+    });
     const estimate: ReturnType<typeof estimateSales> = estimateSales(point, observed, market);
     sightings.push({ day, sold, figures: estimate.days });
     point = estimate.point;
@@ -304,14 +385,21 @@ function estimateHistory(h: HistoryOf<typeof history>) {
 describe('reviewPace', () => {
   it("lies between the product's own review pace and what its counter says at the market's review growth", () => {
     fc.assert(
-      fc.property(fc.nat(50_000), fc.nat(2_000), fc.nat(500_000).map((n) => n / 1_000), fc.integer({ min: 1, max: 45 }), fc.nat(5_000).map((n) => n / 100_000), (soldTotal, reviewCount, reviewUnits, days, reviewGrowth) => {
-        const point = { ...estimateSales(null, observe(START, exact(soldTotal), { reviewCount })).point, soldTotal };
-        const ratio = { ...DEFAULT_MARKET.reviews, reviewGrowth };
-        const pace = reviewPace(point, { units: 0, reviewUnits, days }, ratio);
-        const prior = reviewGrowth * soldTotal;
-        expect(pace).toBeGreaterThanOrEqual(Math.min(reviewUnits, prior) * (1 - 1e-9));
-        expect(pace).toBeLessThanOrEqual(Math.max(reviewUnits, prior) * (1 + 1e-9));
-      }),
+      fc.property(
+        fc.nat(50_000),
+        fc.nat(2_000),
+        fc.nat(500_000).map((n) => n / 1_000),
+        fc.integer({ min: 1, max: 45 }),
+        fc.nat(5_000).map((n) => n / 100_000),
+        (soldTotal, reviewCount, reviewUnits, days, reviewGrowth) => {
+          const point = { ...estimateSales(null, observe(START, exact(soldTotal), { reviewCount })).point, soldTotal };
+          const ratio = { ...DEFAULT_MARKET.reviews, reviewGrowth };
+          const pace = reviewPace(point, { units: 0, reviewUnits, days }, ratio);
+          const prior = reviewGrowth * soldTotal;
+          expect(pace).toBeGreaterThanOrEqual(Math.min(reviewUnits, prior) * (1 - 1e-9));
+          expect(pace).toBeLessThanOrEqual(Math.max(reviewUnits, prior) * (1 + 1e-9));
+        },
+      ),
     );
   });
 });
@@ -325,7 +413,12 @@ describe('estimateSales on any history', () => {
         units += sum(sightings[b]!.figures);
         const before = boundsOf(sightings[a]!.sold);
         const after = boundsOf(sightings[b]!.sold);
-        yield { next: b === a + 1, units, least: after.low - (before.high ?? Infinity), most: after.high === null ? Infinity : after.high - before.low };
+        yield {
+          next: b === a + 1,
+          units,
+          least: after.low - (before.high ?? Infinity),
+          most: after.high === null ? Infinity : after.high - before.low,
+        };
       }
     }
   }
@@ -386,19 +479,27 @@ describe('estimateSales on any history', () => {
 
   it('conserves the totals over a gap: its days add up to what was read for it, an exact rise or a revenue counter rise', () => {
     fc.assert(
-      fc.property(fc.nat(5_000), fc.array(fc.record({ gap, rise: fc.nat(400), revenue: fc.nat(4_000_000) }), { minLength: 1, maxLength: 15 }), (start, steps) => {
-        let total = start;
-        let revenue = 0;
-        const { sightings } = run([
-          { gap: 0, sold: exact(start), extra: { revenueTotal: 0 } },
-          ...steps.map((s) => ({ gap: s.gap, sold: exact((total += s.rise)), extra: { revenueTotal: (revenue += s.revenue) } })),
-        ]);
-        sightings.slice(1).forEach((s, i) => {
-          expect(s.figures).toHaveLength(steps[i]!.gap);
-          expect(sum(s.figures)).toBe(steps[i]!.rise);
-          expect(s.figures.reduce((r, f) => r + f.revenue, 0)).toBe(steps[i]!.revenue);
-        });
-      }),
+      fc.property(
+        fc.nat(5_000),
+        fc.array(fc.record({ gap, rise: fc.nat(400), revenue: fc.nat(4_000_000) }), { minLength: 1, maxLength: 15 }),
+        (start, steps) => {
+          let total = start;
+          let revenue = 0;
+          const { sightings } = run([
+            { gap: 0, sold: exact(start), extra: { revenueTotal: 0 } },
+            ...steps.map((s) => ({
+              gap: s.gap,
+              sold: exact((total += s.rise)),
+              extra: { revenueTotal: (revenue += s.revenue) },
+            })),
+          ]);
+          sightings.slice(1).forEach((s, i) => {
+            expect(s.figures).toHaveLength(steps[i]!.gap);
+            expect(sum(s.figures)).toBe(steps[i]!.rise);
+            expect(s.figures.reduce((r, f) => r + f.revenue, 0)).toBe(steps[i]!.revenue);
+          });
+        },
+      ),
     );
   });
 });

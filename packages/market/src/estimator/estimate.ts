@@ -5,7 +5,16 @@ import { likelyPosition } from './position.ts';
 import { nextRecent, unitsFromRecentCount } from './recent-sold.ts';
 import { movementOf, nextPace, nextStockCheck, unitsFromSignals, type Movement } from './signals.ts';
 import { spreadByWeights, spreadEvenly } from './spread.ts';
-import { DEFAULT_MARKET, type Confidence, type CounterPoint, type DailyFigure, type Estimate, type MarketReading, type ObservedCounters, type Provenance } from './types.ts';
+import {
+  DEFAULT_MARKET,
+  type Confidence,
+  type CounterPoint,
+  type DailyFigure,
+  type Estimate,
+  type MarketReading,
+  type ObservedCounters,
+  type Provenance,
+} from './types.ts';
 
 /** A listing first seen this many days after its listing day or sooner sold its whole counter in between. */
 const RECENT_LISTING_DAYS = 30;
@@ -19,7 +28,10 @@ function exactVariantSold(observed: ObservedCounters): Record<string, number> {
 }
 
 /** Variant unit deltas when every variant's counter is known on both days; otherwise undefined. */
-function variantDeltas(previous: CounterPoint, observed: ObservedCounters): { units: number; price: number }[] | undefined {
+function variantDeltas(
+  previous: CounterPoint,
+  observed: ObservedCounters,
+): { units: number; price: number }[] | undefined {
   if (observed.variants.length === 0) return undefined;
   const deltas: { units: number; price: number }[] = [];
   for (const variant of observed.variants) {
@@ -31,15 +43,27 @@ function variantDeltas(previous: CounterPoint, observed: ObservedCounters): { un
 }
 
 /** Units × price per day (the variants' mean price where they sold), or the rise of a reported revenue counter spread like the units. */
-function revenueOf(units: number[], observed: ObservedCounters, revenueBefore: number | null, unitPrice = observed.price): number[] {
-  if (observed.revenueTotal !== null && revenueBefore !== null) return spreadByWeights(Math.round(Math.max(0, observed.revenueTotal - revenueBefore)), units);
+function revenueOf(
+  units: number[],
+  observed: ObservedCounters,
+  revenueBefore: number | null,
+  unitPrice = observed.price,
+): number[] {
+  if (observed.revenueTotal !== null && revenueBefore !== null)
+    return spreadByWeights(Math.round(Math.max(0, observed.revenueTotal - revenueBefore)), units);
   return units.map((u) => Math.round(u * unitPrice));
 }
 
 /** The 30-day window is kept where it can help: a card with a 30-day count beside a bucketed counter (an exact one needs none). */
 const keepsRecent = (observed: ObservedCounters) => observed.recentSold !== null && observed.sold.kind === 'bucket';
 
-function figures(firstDay: Day, units: number[], revenue: number[], provenance: Provenance, confidence: Confidence): DailyFigure[] {
+function figures(
+  firstDay: Day,
+  units: number[],
+  revenue: number[],
+  provenance: Provenance,
+  confidence: Confidence,
+): DailyFigure[] {
   return units.map((u, i) => ({ day: addDays(firstDay, i), units: u, revenue: revenue[i]!, provenance, confidence }));
 }
 
@@ -58,8 +82,20 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
   if (sinceListing) {
     const units = spreadEvenly(position, age + 1);
     const exact = observed.sold.kind === 'exact';
-    const confidence: Confidence = exact ? (age === 0 ? 'high' : 'medium') : isNarrow(bounds, position, NARROW) ? 'medium' : 'low';
-    days = figures(observed.listedAt!, units, revenueOf(units, observed, observed.revenueTotal === null ? null : 0), exact && age === 0 ? 'measured' : 'estimated', confidence);
+    const confidence: Confidence = exact
+      ? age === 0
+        ? 'high'
+        : 'medium'
+      : isNarrow(bounds, position, NARROW)
+        ? 'medium'
+        : 'low';
+    days = figures(
+      observed.listedAt!,
+      units,
+      revenueOf(units, observed, observed.revenueTotal === null ? null : 0),
+      exact && age === 0 ? 'measured' : 'estimated',
+      confidence,
+    );
   }
   return {
     point: {
@@ -71,7 +107,13 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
       reviewCount: observed.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: exactVariantSold(observed),
-      recent: keepsRecent(observed) ? nextRecent(null, days.map((d) => d.units), boundsOf(observed.recentSold!)) : null,
+      recent: keepsRecent(observed)
+        ? nextRecent(
+            null,
+            days.map((d) => d.units),
+            boundsOf(observed.recentSold!),
+          )
+        : null,
       stock: observed.stock,
       pace: sinceListing ? { units: position / (age + 1), reviewUnits: position / (age + 1), days: age + 1 } : null,
       stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 },
@@ -88,7 +130,13 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
  * marketplace's 30-day count, telescoped, where the card shows one, around what the stock and
  * the reviews say.
  */
-function unitsSince(previous: CounterPoint, observed: ObservedCounters, market: MarketReading, span: number, moved: Movement) {
+function unitsSince(
+  previous: CounterPoint,
+  observed: ObservedCounters,
+  market: MarketReading,
+  span: number,
+  moved: Movement,
+) {
   const before: Bounds = { low: previous.soldLow, high: previous.soldHigh };
   const shown = boundsOf(observed.sold);
   const fell = shown.high !== null && shown.high < before.low;
@@ -98,19 +146,28 @@ function unitsSince(previous: CounterPoint, observed: ObservedCounters, market: 
   const exactCounters = previous.soldExact && observed.sold.kind === 'exact';
   const deltas = variantDeltas(previous, observed);
   const variantUnits = deltas?.reduce((sum, d) => sum + d.units, 0);
-  const unitPrice = deltas && variantUnits ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits : observed.price;
+  const unitPrice =
+    deltas && variantUnits ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits : observed.price;
 
   if (isPoint(proven)) {
     const confidence = exactCounters ? null : fell ? ('low' as const) : ('medium' as const);
     return { units: proven.low, fell, exact: exactCounters, confidence, unitPrice };
   }
-  if (variantUnits !== undefined && clampInto(variantUnits, proven) === variantUnits) return { units: variantUnits, fell, exact: true, confidence: null, unitPrice };
+  if (variantUnits !== undefined && clampInto(variantUnits, proven) === variantUnits)
+    return { units: variantUnits, fell, exact: true, confidence: null, unitPrice };
 
-  const recent = previous.recent && observed.recentSold ? unitsFromRecentCount(previous.recent, span, boundsOf(observed.recentSold)) : undefined;
+  const recent =
+    previous.recent && observed.recentSold
+      ? unitsFromRecentCount(previous.recent, span, boundsOf(observed.recentSold))
+      : undefined;
   const signals = unitsFromSignals(previous, observed, market, span, moved) + (previous.pace?.carry ?? 0);
   const read = clampInto(recent ? clampInto(signals, recent) : signals, proven);
   const units = Math.round(read);
-  const narrow = isNarrow(proven, units, NARROW) || (recent !== undefined && observed.recentSold !== null && isNarrow(boundsOf(observed.recentSold), units, NARROW / 3));
+  const narrow =
+    isNarrow(proven, units, NARROW) ||
+    (recent !== undefined &&
+      observed.recentSold !== null &&
+      isNarrow(boundsOf(observed.recentSold), units, NARROW / 3));
   // A slow product seen every day reads a fraction of a unit each time: rounding it away every
   // time would give it nothing. What a bound cut off is not carried.
   const carry = read === signals ? read - units : 0;
@@ -121,7 +178,12 @@ function unitsSince(previous: CounterPoint, observed: ObservedCounters, market: 
 function boundsAfter(previous: CounterPoint, shown: Bounds, units: number, fell: boolean): Bounds {
   if (fell) return shown;
   const low = Math.max(previous.soldLow + units, shown.low);
-  const high = previous.soldHigh === null ? shown.high : shown.high === null ? previous.soldHigh + units : Math.min(previous.soldHigh + units, shown.high);
+  const high =
+    previous.soldHigh === null
+      ? shown.high
+      : shown.high === null
+        ? previous.soldHigh + units
+        : Math.min(previous.soldHigh + units, shown.high);
   return high !== null && high < low ? shown : { low, high };
 }
 
@@ -132,7 +194,11 @@ function boundsAfter(previous: CounterPoint, shown: Bounds, units: number, fell:
  * their counters are known), or the rise of a reported revenue counter. A figure is `measured`
  * only for a single day between two exact observations; every figure carries its confidence.
  */
-export function estimateSales(previous: CounterPoint | null, observed: ObservedCounters, market: MarketReading = DEFAULT_MARKET): Estimate {
+export function estimateSales(
+  previous: CounterPoint | null,
+  observed: ObservedCounters,
+  market: MarketReading = DEFAULT_MARKET,
+): Estimate {
   if (previous === null) return firstSighting(observed, market);
   const span = daysBetween(previous.day, observed.day);
   // An observation no later than the previous one adds nothing to what the counters told.

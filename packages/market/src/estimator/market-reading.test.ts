@@ -6,7 +6,12 @@ import { DEFAULT_REVIEW_RATIO } from './review-ratio.ts';
 import type { CounterPoint } from './types.ts';
 
 const DAY = '2026-08-02';
-const seen = (id: number, marketplace: Observation['marketplace'], sold: Observation['sold'], extra: Partial<Observation> = {}): Observation => ({
+const seen = (
+  id: number,
+  marketplace: Observation['marketplace'],
+  sold: Observation['sold'],
+  extra: Partial<Observation> = {},
+): Observation => ({
   marketplace,
   day: DAY,
   externalId: String(id),
@@ -29,7 +34,18 @@ const seen = (id: number, marketplace: Observation['marketplace'], sold: Observa
   recentSold: null,
   revenueTotal: null,
   variants: [],
-  store: { externalId: 's1', name: 'Toko', username: null, official: false, goldenMerchant: false, lazMall: false, location: null, followers: null, following: null, responseRate: null },
+  store: {
+    externalId: 's1',
+    name: 'Toko',
+    username: null,
+    official: false,
+    goldenMerchant: false,
+    lazMall: false,
+    location: null,
+    followers: null,
+    following: null,
+    responseRate: null,
+  },
   ...extra,
 });
 const exact = (total: number) => ({ kind: 'exact', total }) as const;
@@ -45,7 +61,10 @@ describe('learnMarket', () => {
     // version learned from); 40 big ones sold 10,000 units each with 100 reviews.
     const small = Array.from({ length: 40 }, (_, i) => seen(i, 'shopee', exact(1), { reviewCount: 1 }));
     const big = Array.from({ length: 40 }, (_, i) => seen(100 + i, 'shopee', exact(10_000 + i), { reviewCount: 100 }));
-    const sightings = [...small.map((o) => ({ observation: o, previous: before(o, 0) })), ...big.map((o, n) => ({ observation: o, previous: before(o, 9_990 + n) }))];
+    const sightings = [
+      ...small.map((o) => ({ observation: o, previous: before(o, 0) })),
+      ...big.map((o, n) => ({ observation: o, previous: before(o, 9_990 + n) })),
+    ];
     const ratio = learnMarket(sightings)(small[0]!).reviews;
     const units = [...small, ...big].reduce((sum, o) => sum + (o.sold.kind === 'exact' ? o.sold.total : 0), 0);
     expect(ratio.unitsPerReview).toBeCloseTo(units / (40 * 1 + 40 * 100), 6);
@@ -60,7 +79,10 @@ describe('learnMarket', () => {
       const o = seen(i, 'tokopedia', bucketed, { reviewCount: 50 + (i < 30 ? 4 : 0) });
       return { observation: o, previous: { ...before(o, 1_500), day: '2026-07-31', reviewCount: 50 } };
     });
-    expect(learnMarket(sightings)(sightings[0]!.observation).reviews.reviewGrowth).toBeCloseTo((30 * 4) / (60 * 50 * 2), 9);
+    expect(learnMarket(sightings)(sightings[0]!.observation).reviews.reviewGrowth).toBeCloseTo(
+      (30 * 4) / (60 * 50 * 2),
+      9,
+    );
     // Too few new reviews say nothing: no growth is assumed.
     expect(learnMarket(sightings.slice(0, 7))(sightings[0]!.observation).reviews.reviewGrowth).toBe(0);
   });

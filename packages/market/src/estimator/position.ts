@@ -5,7 +5,9 @@ import type { ReviewRatio } from './review-ratio.ts';
 function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -28,7 +30,9 @@ export function likelyPosition(bounds: Bounds, reviewCount: number | null, ratio
   const { low, high } = bounds;
   if (high === low) return low;
   const ceiling = high === null ? Number.POSITIVE_INFINITY : high + 1;
-  const fromReviews = reviewCount ? truncatedLognormalMean(Math.log(reviewCount) + ratio.logMean, ratio.logSpread, low, ceiling) : undefined;
+  const fromReviews = reviewCount
+    ? truncatedLognormalMean(Math.log(reviewCount) + ratio.logMean, ratio.logSpread, low, ceiling)
+    : undefined;
   if (fromReviews !== undefined) return Math.min(Math.round(fromReviews), high ?? Number.MAX_SAFE_INTEGER);
   if (high === null) return low;
   if (low <= 0) return Math.floor(high / 2);

@@ -34,7 +34,8 @@ function perUnknownDay(recent: RecentUnits): number {
   return unknown === 0 ? 0 : Math.max(0, recent.count - windowSum(recent.units, 0)) / unknown;
 }
 
-const windowSum = (units: (number | null)[], perUnknown: number) => units.reduce<number>((sum, u) => sum + (u ?? perUnknown), 0);
+const windowSum = (units: (number | null)[], perUnknown: number) =>
+  units.reduce<number>((sum, u) => sum + (u ?? perUnknown), 0);
 
 /**
  * The window moved on by `figures.length` days, with our figures for them, and where inside the
@@ -45,6 +46,16 @@ const windowSum = (units: (number | null)[], perUnknown: number) => units.reduce
 export function nextRecent(previous: RecentUnits | null, figures: number[], shown: Bounds): RecentUnits {
   const kept = previous?.units ?? new Array<null>(RECENT_DAYS).fill(null);
   const units = kept.slice(Math.min(figures.length, RECENT_DAYS)).concat(figures.slice(-RECENT_DAYS));
-  const estimate = previous ? windowSum(units, perUnknownDay(previous)) : figures.length > 0 ? windowSum(units, 0) : undefined;
-  return { units, count: estimate === undefined ? likelyPosition(shown, null, DEFAULT_REVIEW_RATIO) : Math.round(clampInto(estimate, shown)) };
+  const estimate = previous
+    ? windowSum(units, perUnknownDay(previous))
+    : figures.length > 0
+      ? windowSum(units, 0)
+      : undefined;
+  return {
+    units,
+    count:
+      estimate === undefined
+        ? likelyPosition(shown, null, DEFAULT_REVIEW_RATIO)
+        : Math.round(clampInto(estimate, shown)),
+  };
 }

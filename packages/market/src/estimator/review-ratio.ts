@@ -16,7 +16,12 @@ export interface ReviewRatio {
   reviewGrowth: number;
 }
 
-export const DEFAULT_REVIEW_RATIO: ReviewRatio = { unitsPerReview: 20, logMean: Math.log(20), logSpread: 0.8, reviewGrowth: 0 };
+export const DEFAULT_REVIEW_RATIO: ReviewRatio = {
+  unitsPerReview: 20,
+  logMean: Math.log(20),
+  logSpread: 0.8,
+  reviewGrowth: 0,
+};
 
 /** Fewer than this many products, or reviews, make a noisy ratio; the wider group's stands instead. */
 const MIN_PRODUCTS = 30;
@@ -45,7 +50,10 @@ const groupKeys = (marketplace: Marketplace, categoryPath: readonly CategoryRef[
 };
 
 /** The counter a product is known to have, with its reviews: an exact counter, or bounds pinned by bucket changes. */
-function knownCounter(o: Observation, previous: CounterPoint | undefined): { units: number; reviews: number } | undefined {
+function knownCounter(
+  o: Observation,
+  previous: CounterPoint | undefined,
+): { units: number; reviews: number } | undefined {
   if (o.sold.kind === 'exact' && o.reviewCount !== null) return { units: o.sold.total, reviews: o.reviewCount };
   if (!previous || previous.reviewCount === null || previous.soldHigh === null) return undefined;
   const known = previous.soldHigh - previous.soldLow <= 2 * KNOWN_WITHIN * previous.soldLow;
@@ -53,7 +61,10 @@ function knownCounter(o: Observation, previous: CounterPoint | undefined): { uni
 }
 
 /** Reviews that came since a product's previous sighting, beside the reviews it held then × the days since. */
-function reviewGrowthOf(o: Observation, previous: CounterPoint | undefined): { newReviews: number; reviewDays: number } | undefined {
+function reviewGrowthOf(
+  o: Observation,
+  previous: CounterPoint | undefined,
+): { newReviews: number; reviewDays: number } | undefined {
   if (!previous?.reviewCount || o.reviewCount === null) return undefined;
   const span = daysBetween(previous.day, o.day);
   if (span <= 0) return undefined;
@@ -94,7 +105,9 @@ export class ReviewRatios {
  * picking the days on which both moved (the first version) picked small products' lucky days and
  * learned about half the true ratio.
  */
-export function learnReviewRatios(pairs: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>): ReviewRatios {
+export function learnReviewRatios(
+  pairs: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>,
+): ReviewRatios {
   const sums = new Map<string, Sums>();
   for (const { observation: o, previous } of pairs) {
     const known = knownCounter(o, previous);

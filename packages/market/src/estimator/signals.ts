@@ -31,15 +31,26 @@ export interface Movement {
 }
 
 export function movementOf(previous: CounterPoint, observed: ObservedCounters, ratio: ReviewRatio): Movement {
-  const stockDrop = previous.stock !== null && observed.stock !== null && observed.stock <= previous.stock ? previous.stock - observed.stock : undefined;
-  const newReviews = previous.reviewCount === null || observed.reviewCount === null ? 0 : Math.max(0, observed.reviewCount - previous.reviewCount);
+  const stockDrop =
+    previous.stock !== null && observed.stock !== null && observed.stock <= previous.stock
+      ? previous.stock - observed.stock
+      : undefined;
+  const newReviews =
+    previous.reviewCount === null || observed.reviewCount === null
+      ? 0
+      : Math.max(0, observed.reviewCount - previous.reviewCount);
   return { reviewUnits: newReviews * unitsPerReview(previous, ratio), newReviews, stockDrop };
 }
 
 export function nextStockCheck(check: StockCheck, moved: Movement): StockCheck {
   if (moved.stockDrop === undefined) return { ...check, still: 0 };
   const still = moved.stockDrop === 0 ? check.still + 1 : 0;
-  return { fell: check.fell + moved.stockDrop, reviewed: check.reviewed + moved.reviewUnits, reviews: check.reviews + moved.newReviews, still };
+  return {
+    fell: check.fell + moved.stockDrop,
+    reviewed: check.reviewed + moved.reviewUnits,
+    reviews: check.reviews + moved.newReviews,
+    still,
+  };
 }
 
 /**
@@ -47,21 +58,33 @@ export function nextStockCheck(check: StockCheck, moved: Movement): StockCheck {
  * weighs the new days as much as their share of the days it holds. A product with few reviews
  * averages over more days, so that a lucky week does not read as a boom.
  */
-export function nextPace(previous: CounterPoint, span: number, units: number, moved: Movement, ratio: ReviewRatio): Pace {
+export function nextPace(
+  previous: CounterPoint,
+  span: number,
+  units: number,
+  moved: Movement,
+  ratio: ReviewRatio,
+): Pace {
   const pace = previous.pace ?? { units: units / span, reviewUnits: moved.reviewUnits / span, days: 0 };
   const reviewsPerDay = pace.reviewUnits / unitsPerReview(previous, ratio);
   const steadyDays = Math.min(PACE_DAYS.max, Math.max(PACE_DAYS.min, PACE_REVIEWS / Math.max(reviewsPerDay, 1e-9)));
   const days = Math.min(steadyDays, pace.days + span);
   const weight = span / Math.max(days, span);
   const towards = (average: number, value: number) => average + weight * (value - average);
-  return { units: towards(pace.units, units / span), reviewUnits: towards(pace.reviewUnits, moved.reviewUnits / span), days };
+  return {
+    units: towards(pace.units, units / span),
+    reviewUnits: towards(pace.reviewUnits, moved.reviewUnits / span),
+    days,
+  };
 }
 
 /** This product's shown stock has been falling about as fast as its reviews say it sells, and does not stand still while they say it sells. */
 export function ownStockMoves(point: CounterPoint): boolean {
   const { fell, reviewed, reviews, still } = point.stockCheck;
   if (still >= STOCK_STILL_SIGHTINGS && (point.pace?.reviewUnits ?? 0) >= 1) return false;
-  return reviews < STOCK_CHECK_REVIEWS || (fell * STOCK_AGREES_WITHIN >= reviewed && fell <= reviewed * STOCK_AGREES_WITHIN);
+  return (
+    reviews < STOCK_CHECK_REVIEWS || (fell * STOCK_AGREES_WITHIN >= reviewed && fell <= reviewed * STOCK_AGREES_WITHIN)
+  );
 }
 
 /**
@@ -69,7 +92,13 @@ export function ownStockMoves(point: CounterPoint): boolean {
  * sold and did not rise (a sold-out product sells nothing, whatever the marketplace); the
  * product's recent pace after a restock; otherwise its reviews, at the pace they have been coming.
  */
-export function unitsFromSignals(previous: CounterPoint, observed: ObservedCounters, market: MarketReading, span: number, moved: Movement): number {
+export function unitsFromSignals(
+  previous: CounterPoint,
+  observed: ObservedCounters,
+  market: MarketReading,
+  span: number,
+  moved: Movement,
+): number {
   if (previous.stock === 0 && observed.stock === 0) return 0;
   if (market.stockTracksSales && ownStockMoves(previous)) {
     if (moved.stockDrop !== undefined) return moved.stockDrop;

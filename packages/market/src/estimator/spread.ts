@@ -15,7 +15,9 @@ export function spreadByWeights(total: number, weights: number[]): number[] {
   const exact = weights.map((w) => (total * w) / weightSum);
   const floors = exact.map(Math.floor);
   let left = total - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, i) => ({ i, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || b.i - a.i);
+  const order = exact
+    .map((value, i) => ({ i, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || b.i - a.i);
   for (const { i } of order) {
     if (left <= 0) break;
     floors[i]! += 1;

@@ -15,7 +15,9 @@ const MIN_MATCHING = 1 / 2;
  * marketplace where sellers mostly show a figure they typed fails, and its stock is then read for
  * nothing but a sold-out product. Products already known to show such a figure are left out.
  */
-export function learnStockTracking(sightings: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>): Set<Marketplace> {
+export function learnStockTracking(
+  sightings: Iterable<{ observation: Observation; previous: CounterPoint | undefined }>,
+): Set<Marketplace> {
   const counts = new Map<Marketplace, { moved: number; matching: number }>();
   for (const { observation: o, previous } of sightings) {
     if (!previous?.soldExact || o.sold.kind !== 'exact' || previous.stock === null || o.stock === null) continue;
@@ -28,5 +30,7 @@ export function learnStockTracking(sightings: Iterable<{ observation: Observatio
     if (fell === sold) count.matching += 1;
     counts.set(o.marketplace, count);
   }
-  return new Set([...counts].filter(([, c]) => c.moved >= MIN_SIGHTINGS && c.matching >= MIN_MATCHING * c.moved).map(([m]) => m));
+  return new Set(
+    [...counts].filter(([, c]) => c.moved >= MIN_SIGHTINGS && c.matching >= MIN_MATCHING * c.moved).map(([m]) => m),
+  );
 }

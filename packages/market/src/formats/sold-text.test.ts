@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admits } from '../testing/sold.ts';
-import { formatShopeeSoldText, formatTokopediaSoldText, parseShopeeSoldText, parseTokopediaSoldText } from './sold-text.ts';
+import {
+  formatShopeeSoldText,
+  formatTokopediaSoldText,
+  parseShopeeSoldText,
+  parseTokopediaSoldText,
+} from './sold-text.ts';
 
 const counts = fc.oneof(fc.nat(2_000), fc.nat(200_000), fc.nat(5_000_000));
 
@@ -33,7 +38,8 @@ describe('Shopee sold texts', () => {
   });
 
   it('rejects what is not a sold text', () => {
-    for (const text of ['', 'RB', 'banyak', '1.200', '-5', '1,2,3RB']) expect(parseShopeeSoldText(text)).toBeUndefined();
+    for (const text of ['', 'RB', 'banyak', '1.200', '-5', '1,2,3RB'])
+      expect(parseShopeeSoldText(text)).toBeUndefined();
   });
 
   it('reads back every text it writes into an interval holding the true count', () => {
@@ -61,7 +67,12 @@ describe('Tokopedia sold texts', () => {
 
   it('reads texts into exact counts or buckets', () => {
     expect(parseTokopediaSoldText('56 terjual')).toEqual({ kind: 'exact', total: 56 });
-    expect(parseTokopediaSoldText('250+ terjual')).toEqual({ kind: 'bucket', lower: 250, upper: 500, text: '250+ terjual' });
+    expect(parseTokopediaSoldText('250+ terjual')).toEqual({
+      kind: 'bucket',
+      lower: 250,
+      upper: 500,
+      text: '250+ terjual',
+    });
     expect(parseTokopediaSoldText('750+ terjual')).toMatchObject({ lower: 750, upper: 1_000 });
     expect(parseTokopediaSoldText('1rb+ terjual')).toMatchObject({ lower: 1_000, upper: 2_000 });
     expect(parseTokopediaSoldText('Terjual 10rb+')).toMatchObject({ lower: 10_000, upper: 20_000 });
@@ -75,7 +86,10 @@ describe('Tokopedia sold texts', () => {
 
   it('reads back every text it writes into an interval holding the true count', () => {
     fc.assert(
-      fc.property(counts.filter((n) => n > 0), (sold) => admits(parseTokopediaSoldText(formatTokopediaSoldText(sold) ?? ''), sold)),
+      fc.property(
+        counts.filter((n) => n > 0),
+        (sold) => admits(parseTokopediaSoldText(formatTokopediaSoldText(sold) ?? ''), sold),
+      ),
     );
   });
 });

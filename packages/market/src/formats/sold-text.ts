@@ -7,7 +7,12 @@ import type { SoldCounter } from '../observation.ts';
  */
 
 const exact = (total: number): SoldCounter => ({ kind: 'exact', total });
-const bucket = (lower: number, upper: number | null, text: string): SoldCounter => ({ kind: 'bucket', lower, upper, text });
+const bucket = (lower: number, upper: number | null, text: string): SoldCounter => ({
+  kind: 'bucket',
+  lower,
+  upper,
+  text,
+});
 
 /** The leading digit of n kept, the rest zeroed: 34_567 → 30_000. */
 function leadingDigitFloor(n: number): number {

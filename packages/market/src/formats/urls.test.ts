@@ -8,20 +8,34 @@ describe('tokopediaKeysFromUrl', () => {
       shopDomain: 'tokoberkah',
       productKey: 'serum-wajah-niacinamide-30ml',
     });
-    expect(tokopediaKeysFromUrl('https://tokopedia.com/abc/kaos-polos?extParam=ivf%3Dfalse#x')).toEqual({ shopDomain: 'abc', productKey: 'kaos-polos' });
-    expect(tokopediaKeysFromUrl('https://m.tokopedia.com/abc/kaos-polos/')).toEqual({ shopDomain: 'abc', productKey: 'kaos-polos' });
+    expect(tokopediaKeysFromUrl('https://tokopedia.com/abc/kaos-polos?extParam=ivf%3Dfalse#x')).toEqual({
+      shopDomain: 'abc',
+      productKey: 'kaos-polos',
+    });
+    expect(tokopediaKeysFromUrl('https://m.tokopedia.com/abc/kaos-polos/')).toEqual({
+      shopDomain: 'abc',
+      productKey: 'kaos-polos',
+    });
   });
 
   it('is undefined for anything that is not a Tokopedia product page', () => {
-    for (const url of ['https://www.tokopedia.com/tokoberkah', 'https://shopee.co.id/a/b', 'tokopedia.com/a/b', 'https://www.tokopedia.com/a/b/c', ''])
+    for (const url of [
+      'https://www.tokopedia.com/tokoberkah',
+      'https://shopee.co.id/a/b',
+      'tokopedia.com/a/b',
+      'https://www.tokopedia.com/a/b/c',
+      '',
+    ])
       expect(tokopediaKeysFromUrl(url)).toBeUndefined();
   });
 
   it('reads back the keys a URL was made from', () => {
     const key = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    fc.assert(fc.property(key, key, (shopDomain, productKey) => {
-      expect(tokopediaKeysFromUrl(tokopediaProductUrl(shopDomain, productKey))).toEqual({ shopDomain, productKey });
-    }));
+    fc.assert(
+      fc.property(key, key, (shopDomain, productKey) => {
+        expect(tokopediaKeysFromUrl(tokopediaProductUrl(shopDomain, productKey))).toEqual({ shopDomain, productKey });
+      }),
+    );
   });
 });
 
@@ -31,7 +45,10 @@ describe('slugFromProductUrl', () => {
     ['https://shopee.co.id/Serum-Wajah-Niacinamide-i.123.456', 'Serum-Wajah-Niacinamide-i.123.456'],
     ['https://shopee.co.id/Serum-Wajah-i.123.456?sp_atk=abc', 'Serum-Wajah-i.123.456'],
     ['https://www.tiktok.com/shop/pdp/serum-wajah/1729000000000000001', 'serum-wajah'],
-    ['https://www.lazada.co.id/products/serum-wajah-i5000000001-s12000000001.html', 'serum-wajah-i5000000001-s12000000001'],
+    [
+      'https://www.lazada.co.id/products/serum-wajah-i5000000001-s12000000001.html',
+      'serum-wajah-i5000000001-s12000000001',
+    ],
     ['https://www.blibli.com/p/serum-wajah/ps--TOB-60021-00012', 'serum-wajah'],
   ])('%s → %s', (url, slug) => {
     expect(slugFromProductUrl(url)).toBe(slug);
@@ -50,7 +67,9 @@ describe('slugFromProductUrl', () => {
 
 describe('product URLs', () => {
   it('writes Shopee URLs from the name and ids, keeping the case', () => {
-    expect(shopeeProductUrl('Serum Wajah Niacinamide 10% 30ml', 123, 456)).toBe('https://shopee.co.id/Serum-Wajah-Niacinamide-10-30ml-i.123.456');
+    expect(shopeeProductUrl('Serum Wajah Niacinamide 10% 30ml', 123, 456)).toBe(
+      'https://shopee.co.id/Serum-Wajah-Niacinamide-10-30ml-i.123.456',
+    );
   });
 
   it('slugifies names into lower-case words', () => {

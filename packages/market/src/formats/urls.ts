@@ -3,7 +3,8 @@
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Accented letters become their base letter ('é' → 'e') before the rest is dropped. */
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const foldAccents = (text: string): string => (NON_ASCII.test(text) ? text.normalize('NFKD').replace(COMBINING_MARKS, '') : text);
+const foldAccents = (text: string): string =>
+  NON_ASCII.test(text) ? text.normalize('NFKD').replace(COMBINING_MARKS, '') : text;
 
 /** Lower-case words joined by '-': Tokopedia's product keys and most slugs. */
 export function slugify(text: string): string {
@@ -15,13 +16,16 @@ export function slugify(text: string): string {
 
 /** Shopee's product path segment keeps the name's case: 'Serum-Wajah-Niacinamide-10-i.123.456'. */
 export function shopeeProductSlug(name: string, shopId: number, itemId: number): string {
-  const words = foldAccents(name).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = foldAccents(name)
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${words}-i.${shopId}.${itemId}`;
 }
 
 export const SHOPEE_ORIGIN = 'https://shopee.co.id';
 
-export const shopeeProductUrl = (name: string, shopId: number, itemId: number): string => `${SHOPEE_ORIGIN}/${shopeeProductSlug(name, shopId, itemId)}`;
+export const shopeeProductUrl = (name: string, shopId: number, itemId: number): string =>
+  `${SHOPEE_ORIGIN}/${shopeeProductSlug(name, shopId, itemId)}`;
 
 export const shopeeImageUrl = (imageHash: string): string => `https://down-id.img.susercontent.com/file/${imageHash}`;
 

@@ -93,4 +93,6 @@ function toObservation(day: Day, p: z.output<typeof product>): Observation {
   };
 }
 
-export const blibliSearchParser = shapeParser(blibliSearchSchema, (day, body) => body.data.products.map((p) => toObservation(day, p)));
+export const blibliSearchParser = shapeParser(blibliSearchSchema, (day, body) =>
+  body.data.products.map((p) => toObservation(day, p)),
+);

@@ -32,7 +32,8 @@ export function brandOrNull(brand: string | null | undefined): string | null {
 export const dayOfUnixSeconds = (seconds: number): Day => dayFromNumber(dayNumberFromUnixSeconds(seconds));
 
 /** A rating means nothing without reviews: null then, whatever the marketplace printed. */
-export const ratingOrNull = (rating: number, reviews: number): number | null => (reviews > 0 && rating > 0 ? rating : null);
+export const ratingOrNull = (rating: number, reviews: number): number | null =>
+  reviews > 0 && rating > 0 ? rating : null;
 
 /** Percent text such as '98%' → 98. */
 export const percentText = z
@@ -49,7 +50,10 @@ export interface PayloadParser {
  * A parser from the zod schema of a body as the marketplace sends it and the map of a valid body
  * into normalised observations (which parsePayloads validates against observationSchema).
  */
-export function shapeParser<T>(schema: z.ZodType<T>, toObservations: (day: Day, body: T) => Observation[]): PayloadParser {
+export function shapeParser<T>(
+  schema: z.ZodType<T>,
+  toObservations: (day: Day, body: T) => Observation[],
+): PayloadParser {
   return {
     parse(day, body) {
       const parsed = schema.safeParse(body);

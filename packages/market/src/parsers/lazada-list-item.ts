@@ -37,7 +37,10 @@ export const lazadaListItemSchema = z
     icons: z.array(z.object({ domClass: z.string() })),
     inStock: z.boolean(),
   })
-  .refine((item) => item.categories.length === item.categoryNames.length, 'categories and categoryNames differ in length');
+  .refine(
+    (item) => item.categories.length === item.categoryNames.length,
+    'categories and categoryNames differ in length',
+  );
 export type LazadaListItem = z.input<typeof lazadaListItemSchema>;
 
 export const LAZMALL_ICON = 'lzd-mall-badge';

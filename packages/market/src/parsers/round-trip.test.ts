@@ -26,51 +26,54 @@ const SHAPES: ShapeFacts[] = [
 ];
 
 describe.each(SHAPES)('$shape', ({ shape, variants, stock, listedAt, ratingPrecision }) => {
-  it.each(variants === 'none' ? [false] : [false, true])('reads back what the simulator sends (variants: %s)', (withVariants) => {
-    const product = sampleProduct(shape, withVariants);
-    const store = storeOf(product);
-    fc.assert(
-      fc.property(snapshotArbitrary(product.variants.length), (snapshot) => {
-        const input = inputOf(product, snapshot);
-        const payloads = [productPayload(shape, input)];
-        if (variants === 'models' && withVariants) payloads.push(shopeeModelsPayload(input));
-        const { observations, skipped } = parsePayloads('2025-11-30', payloads);
-        expect(skipped).toEqual({});
-        expect(observations).toHaveLength(1);
-        const o = observations[0]!;
-        expect(o).toMatchObject({
-          marketplace: product.marketplace,
-          day: '2025-11-30',
-          externalId: product.externalId,
-          name: product.name,
-          url: product.url,
-          imageUrl: product.imageUrl,
-          price: snapshot.price,
-          originalPrice: snapshot.originalPrice,
-          categoryPath: product.categoryPath,
-          reviewCount: snapshot.reviewCount,
-          stock: stock ? snapshot.stock : null,
-          listedAt: listedAt ? product.listedOn : null,
-          location: store.location,
-          store: { externalId: store.externalId, name: store.name, official: store.official },
-        });
-        expect(admits(o.sold, snapshot.soldTotal)).toBe(true);
-        if (snapshot.reviewCount === 0) expect(o.rating).toBeNull();
-        else expect(Math.abs(o.rating! - snapshot.rating)).toBeLessThanOrEqual(ratingPrecision + Number.EPSILON * 8); // half a step, in floating point
-        if (o.brand !== null) expect(o.brand).toBe(product.brand);
-        expect(o.variants).toEqual(
-          withVariants
-            ? product.variants.map((v, i) => ({
-                externalId: v.externalId,
-                name: v.name,
-                price: snapshot.variants[i]!.price,
-                stock: snapshot.variants[i]!.stock,
-                soldTotal: snapshot.variants[i]!.soldTotal,
-              }))
-            : [],
-        );
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(variants === 'none' ? [false] : [false, true])(
+    'reads back what the simulator sends (variants: %s)',
+    (withVariants) => {
+      const product = sampleProduct(shape, withVariants);
+      const store = storeOf(product);
+      fc.assert(
+        fc.property(snapshotArbitrary(product.variants.length), (snapshot) => {
+          const input = inputOf(product, snapshot);
+          const payloads = [productPayload(shape, input)];
+          if (variants === 'models' && withVariants) payloads.push(shopeeModelsPayload(input));
+          const { observations, skipped } = parsePayloads('2025-11-30', payloads);
+          expect(skipped).toEqual({});
+          expect(observations).toHaveLength(1);
+          const o = observations[0]!;
+          expect(o).toMatchObject({
+            marketplace: product.marketplace,
+            day: '2025-11-30',
+            externalId: product.externalId,
+            name: product.name,
+            url: product.url,
+            imageUrl: product.imageUrl,
+            price: snapshot.price,
+            originalPrice: snapshot.originalPrice,
+            categoryPath: product.categoryPath,
+            reviewCount: snapshot.reviewCount,
+            stock: stock ? snapshot.stock : null,
+            listedAt: listedAt ? product.listedOn : null,
+            location: store.location,
+            store: { externalId: store.externalId, name: store.name, official: store.official },
+          });
+          expect(admits(o.sold, snapshot.soldTotal)).toBe(true);
+          if (snapshot.reviewCount === 0) expect(o.rating).toBeNull();
+          else expect(Math.abs(o.rating! - snapshot.rating)).toBeLessThanOrEqual(ratingPrecision + Number.EPSILON * 8); // half a step, in floating point
+          if (o.brand !== null) expect(o.brand).toBe(product.brand);
+          expect(o.variants).toEqual(
+            withVariants
+              ? product.variants.map((v, i) => ({
+                  externalId: v.externalId,
+                  name: v.name,
+                  price: snapshot.variants[i]!.price,
+                  stock: snapshot.variants[i]!.stock,
+                  soldTotal: snapshot.variants[i]!.soldTotal,
+                }))
+              : [],
+          );
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 });

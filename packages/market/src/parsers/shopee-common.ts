@@ -18,4 +18,5 @@ export function shopeeAddress(name: string, shopId: number, itemId: number): { u
 }
 
 /** price_before_discount / strikethrough_price are 0 when nothing is struck through. */
-export const shopeeOriginalPrice = (price: number, before: number): number => fromShopeePrice(before > 0 ? before : price);
+export const shopeeOriginalPrice = (price: number, before: number): number =>
+  fromShopeePrice(before > 0 ? before : price);

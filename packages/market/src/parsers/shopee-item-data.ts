@@ -19,7 +19,10 @@ export const shopeeItemDataSchema = z.object({
   item_card_displayed_asset: z.object({ name: z.string(), image: z.string() }),
   /** ×100000; strikethrough_price is 0 when nothing is struck through. */
   item_card_display_price: z.object({ price: z.number(), strikethrough_price: z.number() }),
-  item_card_display_sold_count: z.object({ historical_sold_count_text: soldText, monthly_sold_count_text: soldText.optional() }),
+  item_card_display_sold_count: z.object({
+    historical_sold_count_text: soldText,
+    monthly_sold_count_text: soldText.optional(),
+  }),
   item_card_display_rating: z.object({ rating_star: z.number(), rating_count: z.number() }),
   shop_data: z.object({
     shop_name: z.string(),

@@ -24,7 +24,14 @@ const snapshot = (variants: ProductSnapshot['variants'] = []): ProductSnapshot =
   variants,
 });
 const variantSnapshots = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ price: 125_000 + i * 5_000, stock: 3 + i, soldTotal: 100 * (i + 1), revenueTotal: 0, monthSold: 0, monthRevenue: 0 }));
+  Array.from({ length: n }, (_, i) => ({
+    price: 125_000 + i * 5_000,
+    stock: 3 + i,
+    soldTotal: 100 * (i + 1),
+    revenueTotal: 0,
+    monthSold: 0,
+    monthRevenue: 0,
+  }));
 
 describe('shopee.search.item_basic', () => {
   const body = shopeeItemBasic(inputOf(plain, snapshot()));
@@ -83,7 +90,9 @@ describe('shopee.search.item_basic', () => {
   it('reads no discount as the price itself and no brand as null', () => {
     const undiscounted = shopeeItemBasic(inputOf(plain, { ...snapshot(), originalPrice: 125_000 }));
     expect(undiscounted.price_before_discount).toBe(0);
-    const [o] = parsePayloads(DAY, [{ shape: 'shopee.search.item_basic', body: { ...undiscounted, brand: 'Tanpa Merek' } }]).observations;
+    const [o] = parsePayloads(DAY, [
+      { shape: 'shopee.search.item_basic', body: { ...undiscounted, brand: 'Tanpa Merek' } },
+    ]).observations;
     expect(o?.originalPrice).toBe(125_000);
     expect(o?.brand).toBeNull();
   });
@@ -118,7 +127,9 @@ describe('shopee.search.item_data', () => {
   it('skips a card whose sold text cannot be read', () => {
     const body = shopeeItemData(inputOf(plain, snapshot()));
     const broken = { ...body, item_card_display_sold_count: { historical_sold_count_text: 'laris manis' } };
-    expect(parsePayloads(DAY, [{ shape: 'shopee.search.item_data', body: broken }]).skipped).toEqual({ 'shopee.search.item_data': 1 });
+    expect(parsePayloads(DAY, [{ shape: 'shopee.search.item_data', body: broken }]).skipped).toEqual({
+      'shopee.search.item_data': 1,
+    });
   });
 });
 
@@ -130,7 +141,13 @@ describe('shopee.item.models (spec §5)', () => {
   it('merges the models into the item as variants, prices ÷ 100000', () => {
     const [o] = parsePayloads(DAY, [item, models]).observations;
     expect(o?.variants).toEqual(
-      withVariants.variants.map((v, i) => ({ externalId: v.externalId, name: v.name, price: 125_000 + i * 5_000, stock: 3 + i, soldTotal: 100 * (i + 1) })),
+      withVariants.variants.map((v, i) => ({
+        externalId: v.externalId,
+        name: v.name,
+        price: 125_000 + i * 5_000,
+        stock: 3 + i,
+        soldTotal: 100 * (i + 1),
+      })),
     );
   });
 
@@ -174,7 +191,9 @@ describe('parsePayloads', () => {
 
   it('never half-writes: a payload whose observation would break the contract is skipped', () => {
     const body = shopeeItemBasic(inputOf(plain, snapshot()));
-    const { observations, skipped } = parsePayloads(DAY, [{ shape: 'shopee.search.item_basic', body: { ...body, name: '' } }]);
+    const { observations, skipped } = parsePayloads(DAY, [
+      { shape: 'shopee.search.item_basic', body: { ...body, name: '' } },
+    ]);
     expect(observations).toEqual([]);
     expect(skipped).toEqual({ 'shopee.search.item_basic': 1 });
   });

@@ -26,7 +26,11 @@ describe('tiktok.product_card', () => {
   const body = tiktokProductCard(inputOf(product, snapshot));
 
   it('sends prices as decimal strings and ids beyond safe integers as strings', () => {
-    expect(body.product_price_info).toMatchObject({ sale_price_decimal: '89000', origin_price_decimal: '119000', currency_name: 'IDR' });
+    expect(body.product_price_info).toMatchObject({
+      sale_price_decimal: '89000',
+      origin_price_decimal: '119000',
+      currency_name: 'IDR',
+    });
     expect(body.product_id).toMatch(/^\d{19}$/);
   });
 
@@ -48,7 +52,9 @@ describe('tiktok.product_card', () => {
 
   it('skips a card with a price that is not a decimal string', () => {
     const broken = { ...body, product_price_info: { ...body.product_price_info, sale_price_decimal: '' } };
-    expect(parsePayloads(DAY, [{ shape: 'tiktok.product_card', body: broken }]).skipped).toEqual({ 'tiktok.product_card': 1 });
+    expect(parsePayloads(DAY, [{ shape: 'tiktok.product_card', body: broken }]).skipped).toEqual({
+      'tiktok.product_card': 1,
+    });
   });
 });
 
@@ -59,7 +65,13 @@ describe('lazada.search.listItem', () => {
     const body = lazadaListItem(inputOf(product, snapshot));
     expect(body).toMatchObject({ price: '89000.00', originalPrice: '119000.00', itemSoldCntShow: '10RB+ terjual' });
     const [o] = parsePayloads(DAY, [{ shape: 'lazada.search.listItem', body }]).observations;
-    expect(o).toMatchObject({ url: product.url, price: 89_000, originalPrice: 119_000, sold: { kind: 'bucket', lower: 10_000, upper: 20_000 }, stock: null });
+    expect(o).toMatchObject({
+      url: product.url,
+      price: 89_000,
+      originalPrice: 119_000,
+      sold: { kind: 'bucket', lower: 10_000, upper: 20_000 },
+      stock: null,
+    });
   });
 });
 
@@ -69,6 +81,12 @@ describe('blibli.search.product', () => {
   it('maps the product, reading the sold range as a bucket', () => {
     const body = blibliSearch(inputOf(product, snapshot));
     const [o] = parsePayloads(DAY, [{ shape: 'blibli.search.product', body }]).observations;
-    expect(o).toMatchObject({ url: product.url, price: 89_000, originalPrice: 119_000, sold: { kind: 'bucket', lower: 10_000, upper: 20_000 }, rating: 4.7 });
+    expect(o).toMatchObject({
+      url: product.url,
+      price: 89_000,
+      originalPrice: 119_000,
+      sold: { kind: 'bucket', lower: 10_000, upper: 20_000 },
+      rating: 4.7,
+    });
   });
 });

@@ -7,7 +7,11 @@ export const tiktokProductCardSchema = z.object({
   product_id: z.string().regex(/^\d+$/),
   title: z.string(),
   image: z.object({ url_list: z.array(z.string()) }),
-  product_price_info: z.object({ sale_price_decimal: decimalString, origin_price_decimal: decimalString, currency_name: z.literal('IDR') }),
+  product_price_info: z.object({
+    sale_price_decimal: decimalString,
+    origin_price_decimal: decimalString,
+    currency_name: z.literal('IDR'),
+  }),
   sold_info: z.object({ sold_count: z.number() }),
   rate_info: z.object({ score: z.number(), review_count: z.number() }),
   seller_info: z.object({
@@ -28,7 +32,9 @@ export const tiktokProductCardSchema = z.object({
 });
 type Card = z.input<typeof tiktokProductCardSchema>;
 /** The card as TikTok Shop sends it, with the fields the parser does not need. */
-export type TiktokProductCard = Card & { product_price_info: Card['product_price_info'] & { sale_price_format: string; discount_format: string } };
+export type TiktokProductCard = Card & {
+  product_price_info: Card['product_price_info'] & { sale_price_format: string; discount_format: string };
+};
 
 export const tiktokProductCardParser = shapeParser(tiktokProductCardSchema, (day, card) => {
   const seller = card.seller_info;
@@ -46,7 +52,9 @@ export const tiktokProductCardParser = shapeParser(tiktokProductCardSchema, (day
       price,
       originalPrice: Math.max(price, card.product_price_info.origin_price_decimal),
       brand: brandOrNull(card.brand_info?.brand_name),
-      categoryPath: [...card.category_path].sort((a, b) => a.level - b.level).map((c) => ({ externalId: c.category_id, name: c.category_name })),
+      categoryPath: [...card.category_path]
+        .sort((a, b) => a.level - b.level)
+        .map((c) => ({ externalId: c.category_id, name: c.category_name })),
       rating: ratingOrNull(card.rate_info.score, card.rate_info.review_count),
       reviewCount: card.rate_info.review_count,
       commentCount: null,

@@ -4,7 +4,9 @@ import { brandOrNull, decimalString, numericId, ratingOrNull, shapeParser } from
 import { tokopediaCategory, tokopediaProductUrl } from './tokopedia-common.ts';
 
 /** ISO timestamps with an offset ('2024-05-01T10:22:11+07:00'), read as the Jakarta day. */
-const timestamp = z.iso.datetime({ offset: true }).transform((text) => dayFromNumber(dayNumberFromUnixSeconds(Date.parse(text) / 1000)));
+const timestamp = z.iso
+  .datetime({ offset: true })
+  .transform((text) => dayFromNumber(dayNumberFromUnixSeconds(Date.parse(text) / 1000)));
 
 const detailVariant = z.object({
   variantId: numericId,
@@ -48,7 +50,9 @@ export const tokopediaProductSchema = z.object({
   store_follower_count: z.number(),
   store_following_count: z.number(),
   store_response_rate: z.number(),
-  variantsStatistics: z.array(z.object({ variantName: z.string(), estimatedSales: z.number(), thisMonthEstimatedSales: z.number() })),
+  variantsStatistics: z.array(
+    z.object({ variantName: z.string(), estimatedSales: z.number(), thisMonthEstimatedSales: z.number() }),
+  ),
   detailVariants: z.array(detailVariant),
 });
 /** The statistics as sent, with the fields the parser does not need. */

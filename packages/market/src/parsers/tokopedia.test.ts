@@ -19,7 +19,14 @@ const snapshot: ProductSnapshot = {
   reviewCount: 50,
   rating: 4.88,
   likedCount: 300,
-  variants: product.variants.map((_, i) => ({ price: 125_000 + 10_000 * i, stock: 10, soldTotal: 50 + i, revenueTotal: 6_250_000, monthSold: 5, monthRevenue: 625_000 })),
+  variants: product.variants.map((_, i) => ({
+    price: 125_000 + 10_000 * i,
+    stock: 10,
+    soldTotal: 50 + i,
+    revenueTotal: 6_250_000,
+    monthSold: 5,
+    monthRevenue: 625_000,
+  })),
 };
 const [shopDomain, productKey] = new URL(product.url).pathname.slice(1).split('/');
 
@@ -28,7 +35,13 @@ describe('tokopedia.product', () => {
 
   it('sends total_revenue as a string and the spec §3 variant statistics', () => {
     expect(body.total_revenue).toBe('154250000');
-    expect(body.detailVariants[1]).toMatchObject({ price: 135_000, stock: 10, stockValue: stockValue(135_000, 10), estimatedSales: 51, thisMonthEstimatedRevenue: 625_000 });
+    expect(body.detailVariants[1]).toMatchObject({
+      price: 135_000,
+      stock: 10,
+      stockValue: stockValue(135_000, 10),
+      estimatedSales: 51,
+      thisMonthEstimatedRevenue: 625_000,
+    });
     expect(body.variantsStatistics).toHaveLength(product.variants.length);
   });
 
@@ -47,9 +60,21 @@ describe('tokopedia.product', () => {
       sold: { kind: 'exact', total: 1_234 },
       revenueTotal: 154_250_000,
       listedAt: product.listedOn,
-      store: { externalId: store.externalId, username: shopDomain, official: store.official, goldenMerchant: store.goldenMerchant, followers: 1_234 },
+      store: {
+        externalId: store.externalId,
+        username: shopDomain,
+        official: store.official,
+        goldenMerchant: store.goldenMerchant,
+        followers: 1_234,
+      },
     });
-    expect(observations[0]?.variants[0]).toEqual({ externalId: product.variants[0]!.externalId, name: product.variants[0]!.name, price: 125_000, stock: 10, soldTotal: 50 });
+    expect(observations[0]?.variants[0]).toEqual({
+      externalId: product.variants[0]!.externalId,
+      name: product.variants[0]!.name,
+      price: 125_000,
+      stock: 10,
+      soldTotal: 50,
+    });
   });
 
   it.each([
@@ -62,7 +87,9 @@ describe('tokopedia.product', () => {
     ['variants that are not a list', { detailVariants: {} }],
     ['a timestamp without offset', { created_at: '2024-05-01 10:00' }],
   ])('ignores (and counts) a response with %s', (_, change) => {
-    const { observations, skipped } = parsePayloads(DAY, [{ shape: 'tokopedia.product', body: { ...body, ...change } }]);
+    const { observations, skipped } = parsePayloads(DAY, [
+      { shape: 'tokopedia.product', body: { ...body, ...change } },
+    ]);
     expect(observations).toEqual([]);
     expect(skipped).toEqual({ 'tokopedia.product': 1 });
   });
@@ -73,8 +100,14 @@ describe('tokopedia.searchProductV5', () => {
 
   it('maps the search card, reading the credibility label as a bucket', () => {
     const body = search({ ...snapshot, soldTotal: 260 });
-    expect(body.data.searchProductV5.data.products[0]?.labelGroups).toEqual([{ position: 'ri_product_credibility', title: '250+ terjual', type: 'textDarkGrey' }]);
-    expect(body.data.searchProductV5.data.products[0]?.price).toMatchObject({ text: 'Rp125.000', original: 'Rp150.000', discountPercentage: 17 });
+    expect(body.data.searchProductV5.data.products[0]?.labelGroups).toEqual([
+      { position: 'ri_product_credibility', title: '250+ terjual', type: 'textDarkGrey' },
+    ]);
+    expect(body.data.searchProductV5.data.products[0]?.price).toMatchObject({
+      text: 'Rp125.000',
+      original: 'Rp150.000',
+      discountPercentage: 17,
+    });
     const [o] = parsePayloads(DAY, [{ shape: 'tokopedia.searchProductV5', body }]).observations;
     expect(o).toMatchObject({
       externalId: product.externalId,
@@ -88,16 +121,45 @@ describe('tokopedia.searchProductV5', () => {
   });
 
   it('reads a card without a label as nothing sold yet, and without a strikethrough as the price', () => {
-    const [o] = parsePayloads(DAY, [{ shape: 'tokopedia.searchProductV5', body: search({ ...snapshot, soldTotal: 0, originalPrice: 125_000, reviewCount: 0, stars: [0, 0, 0, 0, 0], rating: 0 }) }]).observations;
+    const [o] = parsePayloads(DAY, [
+      {
+        shape: 'tokopedia.searchProductV5',
+        body: search({
+          ...snapshot,
+          soldTotal: 0,
+          originalPrice: 125_000,
+          reviewCount: 0,
+          stars: [0, 0, 0, 0, 0],
+          rating: 0,
+        }),
+      },
+    ]).observations;
     expect(o).toMatchObject({ sold: { kind: 'exact', total: 0 }, originalPrice: 125_000, rating: null });
   });
 
   it('maps every product of a page and ignores a page that fails the schema', () => {
     const one = search(snapshot);
     const products = one.data.searchProductV5.data.products;
-    const page = { data: { searchProductV5: { header: { totalData: 2 }, data: { products: [...products, ...products] } } } };
+    const page = {
+      data: { searchProductV5: { header: { totalData: 2 }, data: { products: [...products, ...products] } } },
+    };
     expect(parsePayloads(DAY, [{ shape: 'tokopedia.searchProductV5', body: page }]).observations).toHaveLength(2);
-    const broken = { data: { searchProductV5: { header: { totalData: 2 }, data: { products: [...products, { ...products[0], labelGroups: [{ position: 'ri_product_credibility', title: '???' }] }] } } } };
-    expect(parsePayloads(DAY, [{ shape: 'tokopedia.searchProductV5', body: broken }])).toEqual({ observations: [], skipped: { 'tokopedia.searchProductV5': 1 } });
+    const broken = {
+      data: {
+        searchProductV5: {
+          header: { totalData: 2 },
+          data: {
+            products: [
+              ...products,
+              { ...products[0], labelGroups: [{ position: 'ri_product_credibility', title: '???' }] },
+            ],
+          },
+        },
+      },
+    };
+    expect(parsePayloads(DAY, [{ shape: 'tokopedia.searchProductV5', body: broken }])).toEqual({
+      observations: [],
+      skipped: { 'tokopedia.searchProductV5': 1 },
+    });
   });
 });

@@ -36,7 +36,8 @@ const ACTIVE_SHARE = 0.75;
 /** Click-through and conversion rates stay within what ad dashboards show: 0.5–6% and 0.5–10%. */
 const CTR = { low: 0.005, high: 0.06 };
 const CVR = { low: 0.005, high: 0.1 };
-const toRate = (x: number, range: { low: number; high: number }): number => Math.round(clamp(x, range.low, range.high) * 10_000) / 10_000;
+const toRate = (x: number, range: { low: number; high: number }): number =>
+  Math.round(clamp(x, range.low, range.high) * 10_000) / 10_000;
 
 const toBidStep = (rupiah: number): number => Math.max(100, Math.round(rupiah / 50) * 50);
 
@@ -80,11 +81,18 @@ export function planAds(seed: number, products: readonly ProductModel[], keyword
 }
 
 /** The ads seen on a day: running slots of listed products, bids rising with the day's demand. */
-export function adsOfDay(seed: number, plan: AdPlan, keywords: readonly SearchKeyword[], ctx: DayContext): AdObservation[] {
+export function adsOfDay(
+  seed: number,
+  plan: AdPlan,
+  keywords: readonly SearchKeyword[],
+  ctx: DayContext,
+): AdObservation[] {
   const n = ctx.dayNumber;
   // Busy days raise what the marketplace recommends bidding on every keyword.
   const pressure = 1 + 0.4 * (ctx.demand - 1);
-  const recommended = plan.recommendedBids.map((bid, k) => toBidStep(bid * pressure * (0.9 + 0.2 * unitHash(seed, k, n, COIN.bidNoise))));
+  const recommended = plan.recommendedBids.map((bid, k) =>
+    toBidStep(bid * pressure * (0.9 + 0.2 * unitHash(seed, k, n, COIN.bidNoise))),
+  );
   const ads: AdObservation[] = [];
   plan.slots.forEach((slot, i) => {
     const { model } = slot;

@@ -5,7 +5,13 @@ import { clamp } from './numbers.ts';
 import { hash32, Random, unitHash } from './random.ts';
 
 /** Share of a marketplace's listings in its affiliate programme (about 30% overall). */
-const AFFILIATE_SHARE: Record<Marketplace, number> = { shopee: 0.3, tokopedia: 0.18, tiktok: 0.5, lazada: 0.2, blibli: 0.1 };
+const AFFILIATE_SHARE: Record<Marketplace, number> = {
+  shopee: 0.3,
+  tokopedia: 0.18,
+  tiktok: 0.5,
+  lazada: 0.2,
+  blibli: 0.1,
+};
 /** The marketplace's own commission to affiliates. */
 const MARKETPLACE_RATE: Record<Marketplace, readonly [number, number]> = {
   shopee: [0.025, 0.1],
@@ -50,13 +56,20 @@ export function planAffiliates(seed: number, products: readonly ProductModel[]):
  * and any a seller changes (the new rate wanders around the seller's usual one). Terms set on a
  * day are drawn from (product, day), so nothing needs remembering between days.
  */
-export function affiliatesOfDay(seed: number, plan: readonly AffiliateTerms[], firstDayNumber: number, n: number, day: Day): AffiliateObservation[] {
+export function affiliatesOfDay(
+  seed: number,
+  plan: readonly AffiliateTerms[],
+  firstDayNumber: number,
+  n: number,
+  day: Day,
+): AffiliateObservation[] {
   const out: AffiliateObservation[] = [];
   for (const terms of plan) {
     const listed = terms.model.listedOnNumber;
     if (listed > n) continue;
     const announced = n === firstDayNumber || n === listed;
-    if (announced || unitHash(seed, terms.model.product.index, n, COIN.affiliateChange) < CHANGE_CHANCE) out.push(termsSetOn(seed, terms, n, day));
+    if (announced || unitHash(seed, terms.model.product.index, n, COIN.affiliateChange) < CHANGE_CHANCE)
+      out.push(termsSetOn(seed, terms, n, day));
   }
   return out;
 }
@@ -72,7 +85,11 @@ function termsSetOn(seed: number, terms: AffiliateTerms, n: number, day: Day): A
     storeExternalId: product.storeExternalId,
     sellerCommissionRate: sellerRate,
     marketplaceCommissionRate: terms.marketplaceRate,
-    videoCommissionRate: terms.contentRates ? toHalfPercent(Math.min(0.25, sellerRate + random.between(0, 0.03))) : null,
-    liveCommissionRate: terms.contentRates ? toHalfPercent(Math.min(0.3, sellerRate + random.between(0.01, 0.05))) : null,
+    videoCommissionRate: terms.contentRates
+      ? toHalfPercent(Math.min(0.25, sellerRate + random.between(0, 0.03)))
+      : null,
+    liveCommissionRate: terms.contentRates
+      ? toHalfPercent(Math.min(0.3, sellerRate + random.between(0.01, 0.05)))
+      : null,
   };
 }

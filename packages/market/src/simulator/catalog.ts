@@ -138,7 +138,13 @@ export interface BuiltCatalog {
 /** Share of products listed inside the window (unseen before their listing day). */
 const NEW_LISTING_SHARE = 0.1;
 /** Share of listings with variants (TikTok Shop's cards show none). */
-const VARIANT_SHARE: Record<Marketplace, number> = { shopee: 0.35, tokopedia: 0.25, tiktok: 0, lazada: 0.3, blibli: 0.2 };
+const VARIANT_SHARE: Record<Marketplace, number> = {
+  shopee: 0.35,
+  tokopedia: 0.25,
+  tiktok: 0,
+  lazada: 0.3,
+  blibli: 0.2,
+};
 /** Only leaves with a variant kind can have variants: their listings need a higher chance. */
 const LEAVES_WITH_VARIANTS = LEAF_CONCEPTS.filter((leaf) => leaf.variantKind !== null).length / LEAF_CONCEPTS.length;
 /** The shape a marketplace's listings usually come in, and the other one some come in. */
@@ -150,14 +156,23 @@ const SHAPES: Record<Marketplace, { usual: ProductShape; usualShare: number; oth
   blibli: { usual: 'blibli.search.product', usualShare: 1 },
 };
 /** The card that shows only display buckets, where a marketplace has one. */
-const BUCKETED_SHAPE: Partial<Record<Marketplace, ProductShape>> = { shopee: 'shopee.search.item_data', tokopedia: 'tokopedia.searchProductV5' };
+const BUCKETED_SHAPE: Partial<Record<Marketplace, ProductShape>> = {
+  shopee: 'shopee.search.item_data',
+  tokopedia: 'tokopedia.searchProductV5',
+};
 /** Share of listings that show up in both of their marketplace's shapes, day by day. */
 const MIXED_SHAPE_SHARE = 0.05;
 /** About one store per 20 listings and one brand per 12. */
 const PRODUCTS_PER_STORE = 20;
 const PRODUCTS_PER_BRAND = 12;
 /** When each marketplace opened in Indonesia: no listing is older. */
-const LAUNCHED: Record<Marketplace, Day> = { shopee: '2015-12-01', tokopedia: '2009-08-17', tiktok: '2021-04-17', lazada: '2012-03-01', blibli: '2011-07-01' };
+const LAUNCHED: Record<Marketplace, Day> = {
+  shopee: '2015-12-01',
+  tokopedia: '2009-08-17',
+  tiktok: '2021-04-17',
+  lazada: '2012-03-01',
+  blibli: '2011-07-01',
+};
 /**
  * Older listings are dated back from a point that does not move when a longer or shorter window
  * ends on the same day (as long as it is at most this long), so their listing days stay put.
@@ -168,7 +183,9 @@ export function buildCatalog(options: ResolvedOptions): BuiltCatalog {
   const { marketplaces } = options;
   const shares = cumulativeWeights(marketplaces.map((m) => MARKETPLACE_SHARE[m]));
   const shareTotal = shares[shares.length - 1] ?? 1;
-  const leafWeights = LEAF_CONCEPTS.map((leaf) => new Random(options.seed, 'leaf-weight', leaf.index).lognormal(0, 0.5));
+  const leafWeights = LEAF_CONCEPTS.map((leaf) =>
+    new Random(options.seed, 'leaf-weight', leaf.index).lognormal(0, 0.5),
+  );
   const brands = buildBrands(options);
   const stores: StoreModel[] = [];
   for (const marketplace of marketplaces) {
@@ -216,7 +233,10 @@ function buildBrands(options: ResolvedOptions): BrandBook {
     const count = Math.max(3, Math.round((total * weight) / totalWeight));
     const brands = Array.from({ length: count }, () => ({ name: brandName(random, domain, taken), domain }));
     book.all.push(...brands);
-    book.byDomain.set(domain, { brands, cumulative: cumulativeWeights(brands.map((_, rank) => 1 / (rank + 1) ** 0.9)) });
+    book.byDomain.set(domain, {
+      brands,
+      cumulative: cumulativeWeights(brands.map((_, rank) => 1 / (rank + 1) ** 0.9)),
+    });
   }
   return book;
 }
@@ -256,7 +276,8 @@ function buildStores(
     if (brand !== null) officialBrands.add(brand);
     const official = brand !== null;
     const name = storeName(random, specialty.domain, city, brand, takenNames);
-    const goldenMerchant = !official && random.chance(marketplace === 'tokopedia' ? 0.3 : marketplace === 'tiktok' ? 0.1 : 0.2);
+    const goldenMerchant =
+      !official && random.chance(marketplace === 'tokopedia' ? 0.3 : marketplace === 'tiktok' ? 0.1 : 0.2);
     const popularity = Math.min(400, random.pareto(1.15)) * (official ? 4 : goldenMerchant ? 2 : 1);
     const followers = Math.round(random.lognormal(6.3, 1.5) * popularity ** 0.6 * (official ? 8 : 1));
     const store: CatalogStore = {
@@ -294,7 +315,9 @@ function indexStores(stores: StoreModel[], marketplaces: readonly Marketplace[])
   );
 }
 
-function leavesByGroup(leafWeights: readonly number[]): Map<ConceptGroup, { leaves: LeafConcept[]; cumulative: Float64Array }> {
+function leavesByGroup(
+  leafWeights: readonly number[],
+): Map<ConceptGroup, { leaves: LeafConcept[]; cumulative: Float64Array }> {
   return new Map(
     CONCEPT_GROUPS.map((group) => {
       const leaves = LEAF_CONCEPTS.filter((leaf) => leaf.group === group);
@@ -314,7 +337,12 @@ function shapesOf(marketplace: Marketplace, random: Random): { shape: ProductSha
  * The card a crawl asked to see in a set mix (bucketedCardShare): decided by a coin, so the
  * market behind the cards stays the same whatever the mix.
  */
-function cardOf(options: ResolvedOptions, marketplace: Marketplace, index: number, shapes: ReturnType<typeof shapesOf>) {
+function cardOf(
+  options: ResolvedOptions,
+  marketplace: Marketplace,
+  index: number,
+  shapes: ReturnType<typeof shapesOf>,
+) {
   const bucketed = BUCKETED_SHAPE[marketplace];
   if (options.bucketedCardShare === null || bucketed === undefined) return shapes;
   const showsBuckets = unitHash(options.seed, index, 0, COIN.card) < options.bucketedCardShare;
@@ -332,7 +360,9 @@ function variantOptions(random: Random, lists: readonly (readonly VariantOption[
   }
   const colours = variantOptions(random, [first]).slice(0, random.intBetween(1, 2));
   const sizes = variantOptions(random, [second]).slice(0, 3);
-  return colours.flatMap((c) => sizes.map((s) => ({ name: `${c.name},${s.name}`, priceFactor: c.priceFactor * s.priceFactor })));
+  return colours.flatMap((c) =>
+    sizes.map((s) => ({ name: `${c.name},${s.name}`, priceFactor: c.priceFactor * s.priceFactor })),
+  );
 }
 
 function listingDay(random: Random, options: ResolvedOptions, marketplace: Marketplace): number {
@@ -343,11 +373,21 @@ function listingDay(random: Random, options: ResolvedOptions, marketplace: Marke
 }
 
 /** The variants of a new listing, priced relative to the cheapest; most listings have none. */
-function variantsOf(random: Random, leaf: LeafConcept, marketplace: Marketplace, index: number, productId: string): CatalogVariant[] {
+function variantsOf(
+  random: Random,
+  leaf: LeafConcept,
+  marketplace: Marketplace,
+  index: number,
+  productId: string,
+): CatalogVariant[] {
   if (leaf.variantKind === null || !random.chance(VARIANT_SHARE[marketplace] / LEAVES_WITH_VARIANTS)) return [];
   const options = variantOptions(random, optionListsOf(leaf.variantKind));
   const cheapest = Math.min(...options.map((o) => o.priceFactor));
-  return options.map((o, v) => ({ externalId: variantExternalId(marketplace, index, v, productId), name: o.name, priceFactor: o.priceFactor / cheapest }));
+  return options.map((o, v) => ({
+    externalId: variantExternalId(marketplace, index, v, productId),
+    name: o.name,
+    priceFactor: o.priceFactor / cheapest,
+  }));
 }
 
 function buildProducts(
@@ -369,13 +409,20 @@ function buildProducts(
     const storeModel = marketStores[random.weightedIndex(cumulative)]!;
     const store = storeModel.store;
     // Most stores stick to their specialty; the rest sell a bit of everything.
-    const group = random.chance(0.85) ? storeModel.specialty : CONCEPT_GROUPS[random.weightedIndex(groupsOf.get(marketplace)!)]!;
+    const group = random.chance(0.85)
+      ? storeModel.specialty
+      : CONCEPT_GROUPS[random.weightedIndex(groupsOf.get(marketplace)!)]!;
     const { leaves, cumulative: leafCumulative } = groupLeaves.get(group)!;
     const leaf = leaves[random.weightedIndex(leafCumulative)]!;
-    const brand = store.brand ?? (random.chance(noBrandShareOf(group.domain)) ? null : pickBrand(random, brands, group.domain).name);
+    const brand =
+      store.brand ??
+      (random.chance(noBrandShareOf(group.domain)) ? null : pickBrand(random, brands, group.domain).name);
     const name = productName(random, leaf, brand);
     const charmPricing = random.chance(0.45);
-    const basePrice = roundPrice(clampPrice(leaf.medianPrice * random.lognormal(0, 0.45) * (store.official ? 1.2 : 1)), charmPricing);
+    const basePrice = roundPrice(
+      clampPrice(leaf.medianPrice * random.lognormal(0, 0.45) * (store.official ? 1.2 : 1)),
+      charmPricing,
+    );
     const externalId = productExternalId(marketplace, index, options.seed, store.externalId);
     const variants = variantsOf(random, leaf, marketplace, index, externalId);
     const listedOnNumber = listingDay(random, options, marketplace);
@@ -446,7 +493,14 @@ function buildProducts(
  * Expected units a day: a heavy-tailed draw (most products sell almost nothing, a few sell
  * thousands), more in popular leaves, big stores and brands, less above the leaf's usual price.
  */
-function demandOf(random: Random, leaf: LeafConcept, leafWeights: readonly number[], price: number, store: StoreModel, brand: string | null): number {
+function demandOf(
+  random: Random,
+  leaf: LeafConcept,
+  leafWeights: readonly number[],
+  price: number,
+  store: StoreModel,
+  brand: string | null,
+): number {
   const tail = random.lognormal(Math.log(0.3), 1.6);
   const leafPull = leafWeights[leaf.index] ?? 1;
   const storePull = store.popularity ** 0.25;
@@ -459,7 +513,10 @@ function demandOf(random: Random, leaf: LeafConcept, leafWeights: readonly numbe
 const VIRAL_UNITS_AT_100K = 600;
 
 function viralDemand(random: Random, ordinary: number, price: number): number {
-  return Math.min(ordinary * random.lognormal(Math.log(20), 0.7), VIRAL_UNITS_AT_100K * Math.min(1, (100_000 / price) ** 0.7));
+  return Math.min(
+    ordinary * random.lognormal(Math.log(20), 0.7),
+    VIRAL_UNITS_AT_100K * Math.min(1, (100_000 / price) ** 0.7),
+  );
 }
 
 function uniqueKey(base: string, taken: Set<string>): string {

@@ -45,7 +45,12 @@ export function storeExternalId(marketplace: Marketplace, index: number, seed: n
   }
 }
 
-export function variantExternalId(marketplace: Marketplace, productIndex: number, variant: number, productId: string): string {
+export function variantExternalId(
+  marketplace: Marketplace,
+  productIndex: number,
+  variant: number,
+  productId: string,
+): string {
   switch (marketplace) {
     case 'shopee':
       return String(100_000_000_000 + productIndex * 16 + variant);
@@ -59,7 +64,11 @@ export function variantExternalId(marketplace: Marketplace, productIndex: number
 }
 
 /** The image as the marketplace refers to it (a Shopee file hash, otherwise a URL) and as a URL. */
-export function productImage(marketplace: Marketplace, index: number, seed: number): { image: string; imageUrl: string } {
+export function productImage(
+  marketplace: Marketplace,
+  index: number,
+  seed: number,
+): { image: string; imageUrl: string } {
   const a = hash32(seed, index, 0x1a);
   const b = hash32(seed, index, 0x1b);
   const c = hash32(seed, index, 0x1c);

@@ -5,7 +5,13 @@ import type { DayContext } from './seasonality.ts';
 import { LEAF_CONCEPTS } from './taxonomy.ts';
 
 /** Searches on a marketplace relative to Shopee's. */
-const SEARCH_SCALE: Record<Marketplace, number> = { shopee: 1, tokopedia: 0.55, tiktok: 0.5, lazada: 0.25, blibli: 0.12 };
+const SEARCH_SCALE: Record<Marketplace, number> = {
+  shopee: 1,
+  tokopedia: 0.55,
+  tiktok: 0.5,
+  lazada: 0.25,
+  blibli: 0.12,
+};
 
 export interface SearchKeyword {
   marketplace: Marketplace;
@@ -16,13 +22,19 @@ export interface SearchKeyword {
 }
 
 /** The leaves' search terms on every marketplace (a term shared by two leaves belongs to the first). */
-export function planKeywords(seed: number, marketplaces: readonly Marketplace[], leafWeights: readonly number[]): SearchKeyword[] {
+export function planKeywords(
+  seed: number,
+  marketplaces: readonly Marketplace[],
+  leafWeights: readonly number[],
+): SearchKeyword[] {
   const owners = new Map<string, number>();
-  for (const leaf of LEAF_CONCEPTS) for (const keyword of leaf.keywords) if (!owners.has(keyword)) owners.set(keyword, leaf.index);
+  for (const leaf of LEAF_CONCEPTS)
+    for (const keyword of leaf.keywords) if (!owners.has(keyword)) owners.set(keyword, leaf.index);
   return marketplaces.flatMap((marketplace) =>
     [...owners].map(([keyword, leafIndex]) => {
       const random = new Random(seed, `keyword:${marketplace}`, hashText(keyword));
-      const baseVolume = random.lognormal(Math.log(2_500), 0.9) * (leafWeights[leafIndex] ?? 1) * SEARCH_SCALE[marketplace];
+      const baseVolume =
+        random.lognormal(Math.log(2_500), 0.9) * (leafWeights[leafIndex] ?? 1) * SEARCH_SCALE[marketplace];
       return { marketplace, keyword, leafIndex, baseVolume };
     }),
   );

@@ -30,7 +30,14 @@ describe('createMarket', () => {
   it('keeps products when only the window length changes', () => {
     const short = createMarket(OPTIONS).catalog.products;
     const long = createMarket({ ...OPTIONS, days: 60 }).catalog.products;
-    const stable = (p: (typeof short)[number]) => [p.externalId, p.name, p.storeExternalId, p.basePrice, p.categoryPath, p.variants];
+    const stable = (p: (typeof short)[number]) => [
+      p.externalId,
+      p.name,
+      p.storeExternalId,
+      p.basePrice,
+      p.categoryPath,
+      p.variants,
+    ];
     expect(long.map(stable)).toEqual(short.map(stable));
     // Listings older than the longer window keep their listing day.
     const old = short.filter((p, i) => p.listedOn < '2025-10-01' && (long[i]?.listedOn ?? '') < '2025-10-01');
@@ -49,7 +56,8 @@ describe('createMarket', () => {
 
 describe('catalog', () => {
   const { catalog } = createMarket({ ...OPTIONS, products: 6_000 });
-  const count = (predicate: (p: (typeof catalog.products)[number]) => boolean) => catalog.products.filter(predicate).length;
+  const count = (predicate: (p: (typeof catalog.products)[number]) => boolean) =>
+    catalog.products.filter(predicate).length;
 
   it('splits listings about 45 / 30 / 25 over Shopee, Tokopedia and TikTok Shop', () => {
     const share = (m: string) => count((p) => p.marketplace === m) / catalog.products.length;
@@ -66,14 +74,37 @@ describe('catalog', () => {
       expect(new Set(tops).size).toBe(tops.length);
       expect(new Set(nodes.map((n) => n.externalId)).size).toBe(nodes.length);
     }
-    expect(taxonomyOf('shopee').nodes.filter((n) => n.level === 1).map((n) => n.name)).toEqual(
-      expect.arrayContaining(['Pakaian Wanita', 'Kecantikan', 'Handphone & Aksesoris', 'Ibu & Bayi', 'Fashion Muslim', 'Sepatu Pria']),
+    expect(
+      taxonomyOf('shopee')
+        .nodes.filter((n) => n.level === 1)
+        .map((n) => n.name),
+    ).toEqual(
+      expect.arrayContaining([
+        'Pakaian Wanita',
+        'Kecantikan',
+        'Handphone & Aksesoris',
+        'Ibu & Bayi',
+        'Fashion Muslim',
+        'Sepatu Pria',
+      ]),
     );
-    expect(taxonomyOf('tokopedia').nodes.filter((n) => n.level === 1).map((n) => n.name)).toEqual(
+    expect(
+      taxonomyOf('tokopedia')
+        .nodes.filter((n) => n.level === 1)
+        .map((n) => n.name),
+    ).toEqual(
       expect.arrayContaining(['Fashion Wanita', 'Rumah Tangga', 'Dapur', 'Handphone & Tablet', 'Perawatan Hewan']),
     );
-    expect(taxonomyOf('tiktok').nodes.filter((n) => n.level === 1).map((n) => n.name)).toEqual(
-      expect.arrayContaining(['Kecantikan & Perawatan Pribadi', 'Pakaian & Pakaian Dalam Wanita', 'Ponsel & Elektronik']),
+    expect(
+      taxonomyOf('tiktok')
+        .nodes.filter((n) => n.level === 1)
+        .map((n) => n.name),
+    ).toEqual(
+      expect.arrayContaining([
+        'Kecantikan & Perawatan Pribadi',
+        'Pakaian & Pakaian Dalam Wanita',
+        'Ponsel & Elektronik',
+      ]),
     );
     for (const p of catalog.products) expect(p.categoryPath).toHaveLength(3);
   });
@@ -89,7 +120,8 @@ describe('catalog', () => {
   });
 
   it('gives variants to about 35% of Shopee and 25% of Tokopedia products', () => {
-    const share = (m: string) => count((p) => p.marketplace === m && p.variants.length > 0) / count((p) => p.marketplace === m);
+    const share = (m: string) =>
+      count((p) => p.marketplace === m && p.variants.length > 0) / count((p) => p.marketplace === m);
     expect(share('shopee')).toBeCloseTo(0.35, 1);
     expect(share('tokopedia')).toBeCloseTo(0.25, 1);
     for (const p of catalog.products.filter((p) => p.variants.length > 0)) {
@@ -157,7 +189,9 @@ describe('other marketplaces', () => {
   it('simulates Lazada and Blibli in their own shapes', () => {
     const market = createMarket({ ...OPTIONS, products: 800, days: 1, marketplaces: ['lazada', 'blibli'] });
     const [day] = [...market.days()];
-    expect(new Set(day!.payloads.map((p) => p.shape))).toEqual(new Set(['lazada.search.listItem', 'blibli.search.product']));
+    expect(new Set(day!.payloads.map((p) => p.shape))).toEqual(
+      new Set(['lazada.search.listItem', 'blibli.search.product']),
+    );
     expect(market.catalog.stores.some((s) => s.lazMall)).toBe(true);
   });
 });

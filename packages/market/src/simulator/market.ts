@@ -56,7 +56,9 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
 
   for (let n = firstDayNumber; n <= lastDayNumber; n++) {
     const ctx = seasonality(n);
-    stores.forEach((s, i) => (followers[i] = Math.round(s.store.followers * (1 + s.followerGrowth) ** (n - firstDayNumber))));
+    stores.forEach(
+      (s, i) => (followers[i] = Math.round(s.store.followers * (1 + s.followerGrowth) ** (n - firstDayNumber))),
+    );
     const payloads: RawPayload[] = [];
     const truth: TruthRow[] = [];
     for (const model of products) {
@@ -76,10 +78,14 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
       if (!coverage.seen(i, n)) continue;
       const alternate = model.alternateShape !== null && unitHash(seed, i, n, COIN.shape) < ALTERNATE_SHAPE_SHARE;
       const input = { product, store, snapshot: state, followers: followers[store.index] ?? store.followers };
-      const damage = unitHash(seed, i, n, COIN.malformed) < MALFORMED_SHARE ? hash32(seed, i, n, COIN.damage) : undefined;
+      const damage =
+        unitHash(seed, i, n, COIN.malformed) < MALFORMED_SHARE ? hash32(seed, i, n, COIN.damage) : undefined;
       payloads.push(productPayload(alternate ? model.alternateShape! : product.shape, input, damage));
       if (product.marketplace === 'shopee' && product.variants.length > 0) {
-        const modelsDamage = unitHash(seed, i, n, COIN.modelsMalformed) < MALFORMED_MODELS_SHARE ? hash32(seed, i, n, COIN.damage + 1) : undefined;
+        const modelsDamage =
+          unitHash(seed, i, n, COIN.modelsMalformed) < MALFORMED_MODELS_SHARE
+            ? hash32(seed, i, n, COIN.damage + 1)
+            : undefined;
         payloads.push(shopeeModelsPayload(input, modelsDamage));
       }
     }

@@ -5,19 +5,85 @@ import type { BrandDomain } from './taxonomy-data.ts';
 
 /** Seller locations as the marketplaces print them, weighted by how many sellers are there. */
 export const CITIES: readonly (readonly [name: string, weight: number])[] = [
-  ['Jakarta Barat', 9], ['Jakarta Utara', 6], ['Jakarta Timur', 6], ['Jakarta Selatan', 6], ['Jakarta Pusat', 5],
-  ['Kota Bandung', 7], ['Kab. Bandung', 3], ['Kota Surabaya', 7], ['Kab. Tangerang', 5], ['Kota Tangerang', 4],
-  ['Kota Tangerang Selatan', 3], ['Kota Bekasi', 4], ['Kab. Bekasi', 3], ['Kab. Bogor', 4], ['Kota Bogor', 2],
-  ['Kota Depok', 3], ['Kota Medan', 4], ['Kota Semarang', 3], ['Kota Yogyakarta', 2], ['Kab. Sleman', 2],
-  ['Kota Malang', 2], ['Kab. Sidoarjo', 3], ['Kab. Gresik', 1], ['Kota Makassar', 2], ['Kota Denpasar', 1.5],
-  ['Kab. Badung', 1], ['Kota Palembang', 1.5], ['Kota Batam', 1.5], ['Kota Surakarta', 1.5], ['Kab. Klaten', 1],
-  ['Kota Pekanbaru', 1], ['Kota Cirebon', 1], ['Kab. Karawang', 1], ['Kota Pekalongan', 0.8], ['Kota Pontianak', 0.7],
-  ['Kota Balikpapan', 0.7], ['Kota Padang', 0.7], ['Kota Manado', 0.5], ['Kota Banjarmasin', 0.5], ['Kab. Jepara', 0.6],
+  ['Jakarta Barat', 9],
+  ['Jakarta Utara', 6],
+  ['Jakarta Timur', 6],
+  ['Jakarta Selatan', 6],
+  ['Jakarta Pusat', 5],
+  ['Kota Bandung', 7],
+  ['Kab. Bandung', 3],
+  ['Kota Surabaya', 7],
+  ['Kab. Tangerang', 5],
+  ['Kota Tangerang', 4],
+  ['Kota Tangerang Selatan', 3],
+  ['Kota Bekasi', 4],
+  ['Kab. Bekasi', 3],
+  ['Kab. Bogor', 4],
+  ['Kota Bogor', 2],
+  ['Kota Depok', 3],
+  ['Kota Medan', 4],
+  ['Kota Semarang', 3],
+  ['Kota Yogyakarta', 2],
+  ['Kab. Sleman', 2],
+  ['Kota Malang', 2],
+  ['Kab. Sidoarjo', 3],
+  ['Kab. Gresik', 1],
+  ['Kota Makassar', 2],
+  ['Kota Denpasar', 1.5],
+  ['Kab. Badung', 1],
+  ['Kota Palembang', 1.5],
+  ['Kota Batam', 1.5],
+  ['Kota Surakarta', 1.5],
+  ['Kab. Klaten', 1],
+  ['Kota Pekanbaru', 1],
+  ['Kota Cirebon', 1],
+  ['Kab. Karawang', 1],
+  ['Kota Pekalongan', 0.8],
+  ['Kota Pontianak', 0.7],
+  ['Kota Balikpapan', 0.7],
+  ['Kota Padang', 0.7],
+  ['Kota Manado', 0.5],
+  ['Kota Banjarmasin', 0.5],
+  ['Kab. Jepara', 0.6],
 ];
 
 const SYLLABLES = [
-  'ka', 'la', 'ma', 'na', 'ra', 'sa', 'ta', 'wa', 'ya', 'ri', 'ni', 'lu', 'mi', 've', 'ze', 'do', 'ku', 'se',
-  'ti', 'an', 'ar', 'el', 'in', 'ja', 'da', 'bu', 'pu', 'go', 'ko', 'vi', 'lo', 'ne', 'ha', 'zu', 'qi', 'ro',
+  'ka',
+  'la',
+  'ma',
+  'na',
+  'ra',
+  'sa',
+  'ta',
+  'wa',
+  'ya',
+  'ri',
+  'ni',
+  'lu',
+  'mi',
+  've',
+  'ze',
+  'do',
+  'ku',
+  'se',
+  'ti',
+  'an',
+  'ar',
+  'el',
+  'in',
+  'ja',
+  'da',
+  'bu',
+  'pu',
+  'go',
+  'ko',
+  'vi',
+  'lo',
+  'ne',
+  'ha',
+  'zu',
+  'qi',
+  'ro',
 ];
 
 interface DomainWords {
@@ -33,13 +99,42 @@ interface DomainWords {
 
 const DOMAIN_WORDS: Record<BrandDomain, DomainWords> = {
   beauty: {
-    heads: ['Ayu', 'Seri', 'Nara', 'Lumi', 'Dewi', 'Kirana', 'Sekar', 'Puspa', 'Velia', 'Rona', 'Bening', 'Cahya', 'Jelita', 'Aurel'],
+    heads: [
+      'Ayu',
+      'Seri',
+      'Nara',
+      'Lumi',
+      'Dewi',
+      'Kirana',
+      'Sekar',
+      'Puspa',
+      'Velia',
+      'Rona',
+      'Bening',
+      'Cahya',
+      'Jelita',
+      'Aurel',
+    ],
     tails: ['Derma', 'Skin', 'Beauty', 'Lab', 'Glow', 'Cosmetics', 'Botanica', 'Care', 'Organics', 'Aesthetic'],
     noBrandShare: 0.15,
     storeWords: ['Skincare', 'Kosmetik', 'Beauty', 'Cantik'],
   },
   fashion: {
-    heads: ['Kirana', 'Rupa', 'Bumi', 'Langit', 'Senja', 'Arunika', 'Lentera', 'Sagara', 'Rimba', 'Kala', 'Awan', 'Tenun', 'Rinai'],
+    heads: [
+      'Kirana',
+      'Rupa',
+      'Bumi',
+      'Langit',
+      'Senja',
+      'Arunika',
+      'Lentera',
+      'Sagara',
+      'Rimba',
+      'Kala',
+      'Awan',
+      'Tenun',
+      'Rinai',
+    ],
     tails: ['Wear', 'Apparel', 'Studio', 'Denim', 'Basic', 'Label', 'Outfit', 'Style', 'Clothing', 'Co'],
     noBrandShare: 0.55,
     storeWords: ['Fashion', 'Busana', 'Outfit', 'Hijab', 'Kaos'],
@@ -123,7 +218,8 @@ function inventedWord(random: Random): string {
   return capitalise(word);
 }
 
-const join = (head: string, tail: string): string => (tail === tail.toLowerCase() ? `${head}${tail}` : `${head} ${tail}`);
+const join = (head: string, tail: string): string =>
+  tail === tail.toLowerCase() ? `${head}${tail}` : `${head} ${tail}`;
 
 /** A brand name not yet in `taken` (which it is added to). */
 export function brandName(random: Random, domain: BrandDomain, taken: Set<string>): string {
@@ -145,13 +241,69 @@ export function brandName(random: Random, domain: BrandDomain, taken: Set<string
 }
 
 const STORE_HEADS = [
-  'Berkah', 'Sinar', 'Abadi', 'Makmur', 'Sejahtera', 'Barokah', 'Mandiri', 'Sentosa', 'Harapan', 'Rejeki', 'Lancar',
-  'Maju', 'Cahaya', 'Amanah', 'Mulia', 'Bintang', 'Mutiara', 'Karunia', 'Anugerah', 'Sumber', 'Putra', 'Duta',
+  'Berkah',
+  'Sinar',
+  'Abadi',
+  'Makmur',
+  'Sejahtera',
+  'Barokah',
+  'Mandiri',
+  'Sentosa',
+  'Harapan',
+  'Rejeki',
+  'Lancar',
+  'Maju',
+  'Cahaya',
+  'Amanah',
+  'Mulia',
+  'Bintang',
+  'Mutiara',
+  'Karunia',
+  'Anugerah',
+  'Sumber',
+  'Putra',
+  'Duta',
 ];
-const STORE_TAILS = ['Jaya', 'Abadi', 'Store', 'Shop', '88', '99', 'Grosir', 'Collection', 'Mart', 'ID', 'Indonesia', 'Sentosa', 'Official'];
+const STORE_TAILS = [
+  'Jaya',
+  'Abadi',
+  'Store',
+  'Shop',
+  '88',
+  '99',
+  'Grosir',
+  'Collection',
+  'Mart',
+  'ID',
+  'Indonesia',
+  'Sentosa',
+  'Official',
+];
 const OWNER_NAMES = [
-  'Aisyah', 'Rina', 'Dewi', 'Budi', 'Andi', 'Siti', 'Putri', 'Rizky', 'Fajar', 'Nabila', 'Ayu', 'Intan', 'Yusuf',
-  'Hendra', 'Lestari', 'Wulan', 'Agus', 'Mega', 'Tari', 'Joko', 'Citra', 'Bayu', 'Salsa', 'Dimas',
+  'Aisyah',
+  'Rina',
+  'Dewi',
+  'Budi',
+  'Andi',
+  'Siti',
+  'Putri',
+  'Rizky',
+  'Fajar',
+  'Nabila',
+  'Ayu',
+  'Intan',
+  'Yusuf',
+  'Hendra',
+  'Lestari',
+  'Wulan',
+  'Agus',
+  'Mega',
+  'Tari',
+  'Joko',
+  'Citra',
+  'Bayu',
+  'Salsa',
+  'Dimas',
 ];
 const OWNER_TAILS = ['Shop', 'Store', 'Collection', 'Closet', 'Mart', 'Gallery', 'Official', 'Corner'];
 const PLACE_WORDS = ['Gudang', 'Pusat', 'Grosir', 'Rumah', 'Dunia', 'Kedai', 'Toko'];
@@ -167,7 +319,13 @@ function headAndTail(random: Random): string {
 }
 
 /** A store name; official stores carry their brand. Duplicates get a number, as on the marketplaces. */
-export function storeName(random: Random, domain: BrandDomain, city: string, officialBrand: string | null, taken: Set<string>): string {
+export function storeName(
+  random: Random,
+  domain: BrandDomain,
+  city: string,
+  officialBrand: string | null,
+  taken: Set<string>,
+): string {
   const roll = random.next();
   const base =
     officialBrand !== null
@@ -185,7 +343,11 @@ export function storeName(random: Random, domain: BrandDomain, city: string, off
 
 /** A shop's username (Tokopedia's shop domain): its name squeezed into lower-case letters and digits. */
 export function storeUsername(name: string, taken: Set<string>): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 24) || 'toko';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 24) || 'toko';
   let username = base;
   for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
   taken.add(username);

@@ -5,7 +5,8 @@ import { clamp } from './numbers.ts';
 export const MIN_PRICE = 5_000;
 export const MAX_PRICE = 15_000_000;
 
-const stepOf = (rupiah: number): number => (rupiah < 20_000 ? 100 : rupiah < 200_000 ? 500 : rupiah < 2_000_000 ? 1_000 : 10_000);
+const stepOf = (rupiah: number): number =>
+  rupiah < 20_000 ? 100 : rupiah < 200_000 ? 500 : rupiah < 2_000_000 ? 1_000 : 10_000;
 
 /**
  * Rounds to the steps sellers use (Rp 100 under 20 ribu, up to Rp 10.000 above 2 juta). With

@@ -114,7 +114,10 @@ export class ProductState implements ProductSnapshot {
     const factors = model.product.variants.map((v) => v.priceFactor);
     this.slots = [...weights].map((w, i) => new Slot(factors[i] ?? 1, (model.baseDemand * w) / totalWeight));
     this.variants = model.product.variants.length > 0 ? this.slots : NO_VARIANTS;
-    for (const slot of this.slots) slot.stock = this.placeholderOr(Math.max(1, Math.round(this.restockQuantity(slot) * this.random.between(0.3, 1))));
+    for (const slot of this.slots)
+      slot.stock = this.placeholderOr(
+        Math.max(1, Math.round(this.restockQuantity(slot) * this.random.between(0.3, 1))),
+      );
     this.setPrices(0);
     if (model.listedOnNumber < firstDayNumber) this.recallHistory(firstDayNumber);
   }
@@ -162,14 +165,17 @@ export class ProductState implements ProductSnapshot {
 
   private movePrice(ctx: DayContext): void {
     const random = this.random;
-    if (random.chance(1 / 120)) this.listPrice = roundPrice(this.listPrice * random.between(0.9, 1.12), this.model.charmPricing);
+    if (random.chance(1 / 120))
+      this.listPrice = roundPrice(this.listPrice * random.between(0.9, 1.12), this.model.charmPricing);
     if (this.discountDaysLeft > 0) this.discountDaysLeft--;
     else if (random.chance(1 / 25)) {
       this.discount = random.between(0.05, 0.4);
       this.discountDaysLeft = random.intBetween(3, 14);
     } else this.discount = 0;
     const campaign = ctx.campaign;
-    const joins = campaign !== null && unitHash(this.seed, this.model.product.index, ctx.dayNumber, COIN.campaign) < campaign.participation;
+    const joins =
+      campaign !== null &&
+      unitHash(this.seed, this.model.product.index, ctx.dayNumber, COIN.campaign) < campaign.participation;
     const campaignDiscount = joins ? random.between(campaign.minDiscount, campaign.maxDiscount) : 0;
     this.setPrices(Math.max(this.discount, campaignDiscount));
   }
@@ -178,7 +184,8 @@ export class ProductState implements ProductSnapshot {
     const charm = this.model.charmPricing;
     this.price = roundPrice(this.listPrice * (1 - discount), charm);
     this.originalPrice = Math.max(this.price, roundPrice(this.listPrice * this.model.strikeMarkup, charm));
-    for (const slot of this.slots) slot.price = slot.priceFactor === 1 ? this.price : roundPrice(this.price * slot.priceFactor, charm);
+    for (const slot of this.slots)
+      slot.price = slot.priceFactor === 1 ? this.price : roundPrice(this.price * slot.priceFactor, charm);
   }
 
   // ---------------------------------------------------------------- stock
@@ -202,7 +209,8 @@ export class ProductState implements ProductSnapshot {
     for (const slot of this.slots) {
       if (slot.stock === 0) {
         // Sold out yesterday: the supplier takes a while, now and then a long while.
-        if (slot.restockIn === 0) slot.restockIn = random.chance(0.04) ? random.intBetween(15, 40) : random.intBetween(1, 6);
+        if (slot.restockIn === 0)
+          slot.restockIn = random.chance(0.04) ? random.intBetween(15, 40) : random.intBetween(1, 6);
         else if (--slot.restockIn === 0) slot.stock = this.placeholderOr(this.restockQuantity(slot));
       } else if (this.model.placeholderStock > 0) {
         if (slot.stock < 100) slot.stock = this.model.placeholderStock;
@@ -220,7 +228,15 @@ export class ProductState implements ProductSnapshot {
     const rampUp = age < 60 ? 1 - Math.exp(-(age + 1) / model.rampDays) : 1;
     const discountPull = (this.price / this.listPrice) ** -1.5;
     const noise = Math.exp(0.35 * this.random.normal());
-    return model.baseDemand * ctx.demand * (ctx.leafDemand[model.leaf.index] ?? 1) * rampUp * discountPull * noise * this.spike();
+    return (
+      model.baseDemand *
+      ctx.demand *
+      (ctx.leafDemand[model.leaf.index] ?? 1) *
+      rampUp *
+      discountPull *
+      noise *
+      this.spike()
+    );
   }
 
   /** A flash sale or a viral video of the product's own: a few days of many times the demand. */
@@ -253,7 +269,10 @@ export class ProductState implements ProductSnapshot {
     let remainingWeight = this.slotCumulative[slots.length - 1] ?? 1;
     for (let v = 0; v < slots.length; v++) {
       const weight = weights[v] ?? 0;
-      const share = v === slots.length - 1 ? remaining : Math.min(remaining, Math.floor((remaining * weight) / remainingWeight + this.random.next()));
+      const share =
+        v === slots.length - 1
+          ? remaining
+          : Math.min(remaining, Math.floor((remaining * weight) / remainingWeight + this.random.next()));
       slots[v]!.unitsToday = share;
       remaining -= share;
       remainingWeight -= weight;
@@ -302,8 +321,10 @@ export class ProductState implements ProductSnapshot {
     const lags = longest - shortest + 1;
     // Many at once: an even share per lag, the remainder on random lags.
     const each = count > 4 * lags ? Math.floor(count / lags) : 0;
-    if (each > 0) for (let lag = shortest; lag <= longest; lag++) this.pendingReviews[(dayNumber + lag) % REVIEW_RING]! += each;
-    for (let r = each * lags; r < count; r++) this.pendingReviews[(dayNumber + this.random.intBetween(shortest, longest)) % REVIEW_RING]! += 1;
+    if (each > 0)
+      for (let lag = shortest; lag <= longest; lag++) this.pendingReviews[(dayNumber + lag) % REVIEW_RING]! += each;
+    for (let r = each * lags; r < count; r++)
+      this.pendingReviews[(dayNumber + this.random.intBetween(shortest, longest)) % REVIEW_RING]! += 1;
   }
 
   private addStars(star: number, count: number): void {
@@ -370,7 +391,8 @@ export class ProductState implements ProductSnapshot {
     const expected = new Float64Array(REVIEW_RING);
     for (let n = firstDayNumber - longest; n < firstDayNumber; n++) {
       const units = this.recent[n % RECENT_DAYS] ?? 0;
-      for (let lag = shortest; lag <= longest; lag++) if (n + lag >= firstDayNumber) expected[(n + lag) % REVIEW_RING]! += units * share;
+      for (let lag = shortest; lag <= longest; lag++)
+        if (n + lag >= firstDayNumber) expected[(n + lag) % REVIEW_RING]! += units * share;
     }
     let pending = 0;
     expected.forEach((reviews, slot) => {

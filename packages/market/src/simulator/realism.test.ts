@@ -28,7 +28,8 @@ const histories = historyOf();
 describe('a realistic market', () => {
   it('has a long tail: the top 1% of products take at least a quarter of 30-day revenue', () => {
     const revenue = new Map<string, number>();
-    for (const d of days.slice(-30)) for (const t of d.truth) revenue.set(t.productExternalId, (revenue.get(t.productExternalId) ?? 0) + t.revenue);
+    for (const d of days.slice(-30))
+      for (const t of d.truth) revenue.set(t.productExternalId, (revenue.get(t.productExternalId) ?? 0) + t.revenue);
     const ranked = [...revenue.values()].sort((a, b) => b - a);
     expect(sum(ranked.slice(0, Math.ceil(ranked.length / 100))) / sum(ranked)).toBeGreaterThanOrEqual(0.25);
     // … while most product-days sell 0–3 units and a few products sell in the thousands.
@@ -77,17 +78,25 @@ describe('a realistic market', () => {
 
   it('never loses reviews; ratings sit around 4.3–5', () => {
     let lost = 0;
-    for (const history of histories.values()) for (let i = 1; i < history.length; i++) if (history[i]!.reviewCount! < history[i - 1]!.reviewCount!) lost++;
+    for (const history of histories.values())
+      for (let i = 1; i < history.length; i++) if (history[i]!.reviewCount! < history[i - 1]!.reviewCount!) lost++;
     expect(lost).toBe(0);
-    const ratings = observed.at(-1)!.filter((o) => (o.reviewCount ?? 0) >= 30).map((o) => o.rating!);
+    const ratings = observed
+      .at(-1)!
+      .filter((o) => (o.reviewCount ?? 0) >= 30)
+      .map((o) => o.rating!);
     ratings.sort((a, b) => a - b);
     expect(ratings[Math.floor(ratings.length * 0.05)]).toBeGreaterThanOrEqual(4);
     expect(ratings[Math.floor(ratings.length / 2)]).toBeGreaterThan(4.3);
   });
 
-  it("reviews 1–15% of units, each product at its own rate, and the reviews come 3–10 days after the sale", () => {
+  it('reviews 1–15% of units, each product at its own rate, and the reviews come 3–10 days after the sale', () => {
     const unitsOf = new Map<string, number[]>();
-    for (const d of days) for (const t of d.truth) (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(t.units);
+    for (const d of days)
+      for (const t of d.truth)
+        (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(
+          t.units,
+        );
     const rates: number[] = [];
     for (const [id, history] of histories) {
       const units = unitsOf.get(id)!;
@@ -117,7 +126,11 @@ describe('a realistic market', () => {
 
   it('has spikes of a product’s own and new listings that take off at once', () => {
     const unitsOf = new Map<string, number[]>();
-    for (const d of days) for (const t of d.truth) (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(t.units);
+    for (const d of days)
+      for (const t of d.truth)
+        (unitsOf.get(t.productExternalId) ?? unitsOf.set(t.productExternalId, []).get(t.productExternalId)!).push(
+          t.units,
+        );
     let spiking = 0;
     for (const units of unitsOf.values()) {
       const median = [...units].sort((a, b) => a - b)[Math.floor(units.length / 2)]!;
@@ -145,7 +158,8 @@ describe('a realistic market', () => {
     const fresh = market.catalog.products.filter((p) => p.listedOn > days[0]!.day);
     expect(fresh.length).toBeGreaterThan(100);
     const firstTruth = new Map<string, string>();
-    for (const d of days) for (const t of d.truth) if (!firstTruth.has(t.productExternalId)) firstTruth.set(t.productExternalId, d.day);
+    for (const d of days)
+      for (const t of d.truth) if (!firstTruth.has(t.productExternalId)) firstTruth.set(t.productExternalId, d.day);
     for (const p of fresh) {
       expect(firstTruth.get(p.externalId)).toBe(p.listedOn);
       for (const o of histories.get(p.externalId) ?? []) {
@@ -156,7 +170,8 @@ describe('a realistic market', () => {
   });
 
   it('sees every listed product every day when nothing is missed', () => {
-    for (const [i, d] of days.entries()) expect(observed[i]!.length + sum(Object.values(parsed[i]!.skipped))).toBeGreaterThanOrEqual(d.truth.length);
+    for (const [i, d] of days.entries())
+      expect(observed[i]!.length + sum(Object.values(parsed[i]!.skipped))).toBeGreaterThanOrEqual(d.truth.length);
   });
 });
 
@@ -167,17 +182,22 @@ describe('crawl gaps', () => {
 
   it('misses about the asked share of product-days, as single days and as runs of 2–5', () => {
     const listed = sum(gappy.map((d) => d.truth.length));
-    const withPayload = gappy.map((d) => new Set(d.payloads.filter((p) => p.shape !== 'shopee.item.models').map((p) => idOf(p.body))));
-    const missed = gappy.map((d, i) => d.truth.filter((t) => !withPayload[i]!.has(t.productExternalId)).map((t) => t.productExternalId));
+    const withPayload = gappy.map(
+      (d) => new Set(d.payloads.filter((p) => p.shape !== 'shopee.item.models').map((p) => idOf(p.body))),
+    );
+    const missed = gappy.map((d, i) =>
+      d.truth.filter((t) => !withPayload[i]!.has(t.productExternalId)).map((t) => t.productExternalId),
+    );
     expect(sum(missed.map((m) => m.length)) / listed).toBeCloseTo(0.1, 1);
     const runs = new Map<number, number>();
     const open = new Map<string, number>();
     missed.forEach((ids) => {
       const today = new Set(ids);
-      for (const [id, length] of open) if (!today.has(id)) {
-        runs.set(length, (runs.get(length) ?? 0) + 1);
-        open.delete(id);
-      }
+      for (const [id, length] of open)
+        if (!today.has(id)) {
+          runs.set(length, (runs.get(length) ?? 0) + 1);
+          open.delete(id);
+        }
       for (const id of today) open.set(id, (open.get(id) ?? 0) + 1);
     });
     expect(runs.get(1)).toBeGreaterThan(0);
@@ -193,6 +213,12 @@ describe('crawl gaps', () => {
 /** The product id of any simulated payload body, whatever its shape. */
 function idOf(body: unknown): string {
   const b = body as Record<string, any>;
-  const id = b.itemid ?? b.item_id ?? b.product_id ?? b.data?.searchProductV5?.data?.products?.[0]?.id ?? b.itemId ?? b.data?.products?.[0]?.sku;
+  const id =
+    b.itemid ??
+    b.item_id ??
+    b.product_id ??
+    b.data?.searchProductV5?.data?.products?.[0]?.id ??
+    b.itemId ??
+    b.data?.products?.[0]?.sku;
   return String(id);
 }

@@ -19,7 +19,12 @@ const BIG_CAMPAIGNS: Record<number, Omit<Campaign, 'name'>> = {
   11: { demandBoost: 3.4, participation: 0.65, minDiscount: 0.1, maxDiscount: 0.6 },
   12: { demandBoost: 2.9, participation: 0.6, minDiscount: 0.1, maxDiscount: 0.55 },
 };
-const SMALL_CAMPAIGN: Omit<Campaign, 'name'> = { demandBoost: 1.6, participation: 0.4, minDiscount: 0.05, maxDiscount: 0.4 };
+const SMALL_CAMPAIGN: Omit<Campaign, 'name'> = {
+  demandBoost: 1.6,
+  participation: 0.4,
+  minDiscount: 0.05,
+  maxDiscount: 0.4,
+};
 
 export function campaignOn(month: number, dayOfMonth: number): Campaign | null {
   if (month !== dayOfMonth) return null;
@@ -46,7 +51,14 @@ const RAMADAN: readonly (readonly [start: Day, lebaran: Day])[] = [
 const RAMADAN_DAYS = RAMADAN.map(([start, lebaran]) => [dayNumber(start), dayNumber(lebaran)] as const);
 
 /** Extra demand per concept group during Ramadan (before Lebaran) … */
-const RAMADAN_GROUP_BOOST: Record<string, number> = { muslim: 2, food: 1.4, 'women-clothing': 1.3, 'men-clothing': 1.3, 'women-shoes': 1.2, 'men-shoes': 1.2 };
+const RAMADAN_GROUP_BOOST: Record<string, number> = {
+  muslim: 2,
+  food: 1.4,
+  'women-clothing': 1.3,
+  'men-clothing': 1.3,
+  'women-shoes': 1.2,
+  'men-shoes': 1.2,
+};
 /** … and the lull of the week after it, when sellers and couriers are on holiday. */
 const AFTER_LEBARAN = 0.75;
 
@@ -85,7 +97,11 @@ function marketDemand(n: number): { demand: number; campaign: Campaign | null; d
 export function createSeasonality(seed: number, firstDayNumber: number): (n: number) => DayContext {
   const leafCycles = LEAF_CONCEPTS.map((leaf) => {
     const random = new Random(seed, 'leaf-season', leaf.index);
-    return { amplitude: random.between(0, 0.25), phase: random.between(0, 2 * Math.PI), trend: random.between(-0.0015, 0.0025) };
+    return {
+      amplitude: random.between(0, 0.25),
+      phase: random.between(0, 2 * Math.PI),
+      trend: random.between(-0.0015, 0.0025),
+    };
   });
   return (n) => {
     const { demand, campaign, dayOfMonth } = marketDemand(n);

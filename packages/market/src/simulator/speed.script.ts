@@ -19,7 +19,13 @@ const products = Number(values.products);
 const days = Number(values.days);
 
 const started = performance.now();
-const market = createMarket({ seed: Number(values.seed), products, days, lastDay: '2025-12-31', missingDayRate: Number(values.missing) });
+const market = createMarket({
+  seed: Number(values.seed),
+  products,
+  days,
+  lastDay: '2025-12-31',
+  missingDayRate: Number(values.missing),
+});
 let simulating = performance.now() - started;
 let parsing = 0;
 let payloads = 0;
@@ -43,7 +49,11 @@ for (const day of market.days()) {
 const total = simulating + parsing;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`${products.toLocaleString('en')} products × ${days} days`);
-console.log(`  simulate  ${seconds(simulating)}  (${truthRows.toLocaleString('en')} product-days, ${payloads.toLocaleString('en')} payloads)`);
+console.log(
+  `  simulate  ${seconds(simulating)}  (${truthRows.toLocaleString('en')} product-days, ${payloads.toLocaleString('en')} payloads)`,
+);
 console.log(`  parse     ${seconds(parsing)}  (${observations.toLocaleString('en')} observations)`);
-console.log(`  total     ${seconds(total)}  → ${Math.round(observations / (total / 1000)).toLocaleString('en')} observations/s`);
+console.log(
+  `  total     ${seconds(total)}  → ${Math.round(observations / (total / 1000)).toLocaleString('en')} observations/s`,
+);
 console.log(`  skipped   ${JSON.stringify(skipped)}`);

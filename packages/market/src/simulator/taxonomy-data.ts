@@ -38,7 +38,13 @@ export interface ConceptGroup {
   leaves: string;
 }
 
-const top = (shopee: string, tokopedia: string, tiktok: string, lazada: string, blibli: string): Record<Marketplace, string> => ({
+const top = (
+  shopee: string,
+  tokopedia: string,
+  tiktok: string,
+  lazada: string,
+  blibli: string,
+): Record<Marketplace, string> => ({
   shopee,
   tokopedia,
   tiktok,
@@ -49,7 +55,13 @@ const top = (shopee: string, tokopedia: string, tiktok: string, lazada: string, 
 export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
   {
     key: 'women-clothing',
-    topLevel: top('Pakaian Wanita', 'Fashion Wanita', 'Pakaian & Pakaian Dalam Wanita', 'Fashion Wanita', 'Fashion Wanita'),
+    topLevel: top(
+      'Pakaian Wanita',
+      'Fashion Wanita',
+      'Pakaian & Pakaian Dalam Wanita',
+      'Fashion Wanita',
+      'Fashion Wanita',
+    ),
     domain: 'fashion',
     weight: 9,
     affinity: { tiktok: 1.4 },
@@ -172,7 +184,13 @@ Koper; Koper|Koper Kabin|Koper Bagasi; Fiber|Hardcase / 20 Inch|24 Inch; 389rb; 
   },
   {
     key: 'beauty',
-    topLevel: top('Kecantikan', 'Kecantikan', 'Kecantikan & Perawatan Pribadi', 'Kesehatan & Kecantikan', 'Kesehatan & Kecantikan'),
+    topLevel: top(
+      'Kecantikan',
+      'Kecantikan',
+      'Kecantikan & Perawatan Pribadi',
+      'Kesehatan & Kecantikan',
+      'Kesehatan & Kecantikan',
+    ),
     domain: 'beauty',
     weight: 14,
     affinity: { tiktok: 1.7, tokopedia: 0.9 },
@@ -227,7 +245,13 @@ Koyo & Plester; Koyo|Plester Luka|Koyo Cabe; Hangat|Anti Air / Isi 10|Isi 20; 15
   },
   {
     key: 'phones',
-    topLevel: top('Handphone & Aksesoris', 'Handphone & Tablet', 'Ponsel & Elektronik', 'Perangkat Elektronik', 'Handphone & Tablet'),
+    topLevel: top(
+      'Handphone & Aksesoris',
+      'Handphone & Tablet',
+      'Ponsel & Elektronik',
+      'Perangkat Elektronik',
+      'Handphone & Tablet',
+    ),
     domain: 'gadget',
     weight: 8,
     affinity: { tokopedia: 1.3, tiktok: 0.8 },
@@ -251,7 +275,13 @@ Smartband; Smartband|Smart Band|Fitness Tracker; Tahan Air / Detak Jantung|Layar
   },
   {
     key: 'computers',
-    topLevel: top('Komputer & Aksesoris', 'Komputer & Laptop', 'Komputer & Peralatan Kantor', 'Perangkat Elektronik', 'Komputer & Laptop'),
+    topLevel: top(
+      'Komputer & Aksesoris',
+      'Komputer & Laptop',
+      'Komputer & Peralatan Kantor',
+      'Perangkat Elektronik',
+      'Komputer & Laptop',
+    ),
     domain: 'gadget',
     weight: 5,
     affinity: { tokopedia: 1.5, tiktok: 0.6 },
@@ -303,7 +333,13 @@ CCTV; CCTV|Kamera CCTV|IP Camera; WiFi|Outdoor / 2MP|4MP / Night Vision; 249rb; 
   },
   {
     key: 'home',
-    topLevel: top('Perlengkapan Rumah', 'Rumah Tangga', 'Perlengkapan Rumah', 'Rumah & Gaya Hidup', 'Perlengkapan Rumah'),
+    topLevel: top(
+      'Perlengkapan Rumah',
+      'Rumah Tangga',
+      'Perlengkapan Rumah',
+      'Rumah & Gaya Hidup',
+      'Perlengkapan Rumah',
+    ),
     domain: 'home',
     weight: 7,
     leaves: `
@@ -483,7 +519,13 @@ Aksesoris Musik; Senar Gitar|Capo|Pick Gitar|Tuner; Set|Isi 6 / Original; 29rb; 
   },
   {
     key: 'pets',
-    topLevel: top('Hobi & Koleksi', 'Perawatan Hewan', 'Perlengkapan Hewan', 'Perlengkapan Hewan', 'Perlengkapan Hewan'),
+    topLevel: top(
+      'Hobi & Koleksi',
+      'Perawatan Hewan',
+      'Perlengkapan Hewan',
+      'Perlengkapan Hewan',
+      'Perlengkapan Hewan',
+    ),
     domain: 'pet',
     weight: 2,
     leaves: `
@@ -498,7 +540,13 @@ Kandang & Aksesoris; Kandang Kucing|Tas Kucing|Kalung Kucing; Lipat|Besar / Port
   },
   {
     key: 'stationery',
-    topLevel: top('Buku & Alat Tulis', 'Office & Stationery', 'Komputer & Peralatan Kantor', 'Rumah & Gaya Hidup', 'Buku & Alat Tulis'),
+    topLevel: top(
+      'Buku & Alat Tulis',
+      'Office & Stationery',
+      'Komputer & Peralatan Kantor',
+      'Rumah & Gaya Hidup',
+      'Buku & Alat Tulis',
+    ),
     domain: 'books',
     weight: 2.5,
     leaves: `

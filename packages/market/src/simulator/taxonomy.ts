@@ -89,13 +89,23 @@ const CATEGORY_ID: Record<Marketplace, (serial: number, topLevelName: string) =>
   tokopedia: (serial) => String(1_001 + serial),
   tiktok: (serial) => String(600_001 + serial * 7),
   lazada: (serial) => String(10_000_001 + serial),
-  blibli: (serial, top) => `${top.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()}-${1_000_001 + serial}`,
+  blibli: (serial, top) =>
+    `${top
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 2)
+      .toUpperCase()}-${1_000_001 + serial}`,
 };
 
 function buildTaxonomy(marketplace: Marketplace): MarketplaceTaxonomy {
   const nodes: CategoryNode[] = [];
   const byKey = new Map<string, CategoryNode>();
-  const nodeFor = (key: string, name: string, level: 1 | 2 | 3, parent: CategoryNode | null, topName: string): CategoryNode => {
+  const nodeFor = (
+    key: string,
+    name: string,
+    level: 1 | 2 | 3,
+    parent: CategoryNode | null,
+    topName: string,
+  ): CategoryNode => {
     let node = byKey.get(key);
     if (!node) {
       const externalId = CATEGORY_ID[marketplace](nodes.length, topName);

@@ -73,7 +73,8 @@ describe('payloads against the truth', () => {
         const [a, b] = [history[i - 1]!, history[i]!];
         if (a.revenueTotal === null || b.revenueTotal === null) continue;
         const revenue = trueSales(key, a.day, b.day).revenue;
-        if (b.revenueTotal - a.revenueTotal !== revenue) wrong.push({ key, from: a.day, to: b.day, moved: b.revenueTotal - a.revenueTotal, revenue });
+        if (b.revenueTotal - a.revenueTotal !== revenue)
+          wrong.push({ key, from: a.day, to: b.day, moved: b.revenueTotal - a.revenueTotal, revenue });
         pairs++;
       }
     }
@@ -92,7 +93,8 @@ describe('payloads against the truth', () => {
       for (const o of history) {
         if (o.sold.kind !== 'bucket' || o.day < anchor.day) continue;
         const count = anchor.sold.total + trueSales(key, anchor.day, o.day).units;
-        if (o.sold.lower > count || (o.sold.upper !== null && count >= o.sold.upper)) wrong.push({ key, day: o.day, count, lower: o.sold.lower, upper: o.sold.upper });
+        if (o.sold.lower > count || (o.sold.upper !== null && count >= o.sold.upper))
+          wrong.push({ key, day: o.day, count, lower: o.sold.lower, upper: o.sold.upper });
         checked++;
       }
     }
@@ -109,7 +111,8 @@ describe('payloads against the truth', () => {
         const sold = o.variants.reduce((sum, v) => sum + (v.soldTotal ?? 0), 0);
         const stock = o.variants.reduce((sum, v) => sum + v.stock, 0);
         const price = Math.min(...o.variants.map((v) => v.price));
-        if (sold !== o.sold.total || stock !== o.stock || price !== o.price) wrong.push({ product: o.externalId, day: o.day, sold, stock, price, of: [o.sold.total, o.stock, o.price] });
+        if (sold !== o.sold.total || stock !== o.stock || price !== o.price)
+          wrong.push({ product: o.externalId, day: o.day, sold, stock, price, of: [o.sold.total, o.stock, o.price] });
         checked++;
       }
     }
@@ -118,7 +121,9 @@ describe('payloads against the truth', () => {
   });
 
   it('counts sales only when units were sold: revenue is units times a real price', () => {
-    const wrong = days.flatMap((d) => d.truth.filter((t) => (t.units === 0 ? t.revenue !== 0 : t.revenue / t.units < 1_000)));
+    const wrong = days.flatMap((d) =>
+      d.truth.filter((t) => (t.units === 0 ? t.revenue !== 0 : t.revenue / t.units < 1_000)),
+    );
     expectNone(wrong);
   });
 });

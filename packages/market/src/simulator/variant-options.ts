@@ -52,6 +52,7 @@ export const isVariantKind = (kind: string): kind is VariantKind => kind in OPTI
 
 /** The option lists a kind combines: one list, or two for colour × size. */
 export function optionListsOf(kind: VariantKind): readonly (readonly VariantOption[])[] {
-  const kinds: readonly SimpleVariantKind[] = kind in COMBINED_KINDS ? COMBINED_KINDS[kind as keyof typeof COMBINED_KINDS] : [kind as SimpleVariantKind];
+  const kinds: readonly SimpleVariantKind[] =
+    kind in COMBINED_KINDS ? COMBINED_KINDS[kind as keyof typeof COMBINED_KINDS] : [kind as SimpleVariantKind];
   return kinds.map((k) => VARIANT_OPTIONS.get(k) ?? []);
 }

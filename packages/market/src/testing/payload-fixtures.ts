@@ -4,12 +4,20 @@ import { createMarket } from '../simulator/market.ts';
 import type { PayloadInput } from '../simulator/payloads/input.ts';
 import type { ProductSnapshot, VariantSnapshot } from '../simulator/product-state.ts';
 
-const market = createMarket({ seed: 5, products: 3_000, days: 1, lastDay: '2025-11-30', marketplaces: ['shopee', 'tokopedia', 'tiktok', 'lazada', 'blibli'] });
+const market = createMarket({
+  seed: 5,
+  products: 3_000,
+  days: 1,
+  lastDay: '2025-11-30',
+  marketplaces: ['shopee', 'tokopedia', 'tiktok', 'lazada', 'blibli'],
+});
 
 export const catalog = market.catalog;
 
 export function storeOf(product: CatalogProduct): CatalogStore {
-  const store = catalog.stores.find((s) => s.marketplace === product.marketplace && s.externalId === product.storeExternalId);
+  const store = catalog.stores.find(
+    (s) => s.marketplace === product.marketplace && s.externalId === product.storeExternalId,
+  );
   if (!store) throw new Error(`No store for ${product.externalId}`);
   return store;
 }
@@ -17,7 +25,9 @@ export function storeOf(product: CatalogProduct): CatalogStore {
 /** A catalog product of the marketplace behind `shape`, with or without variants. */
 export function sampleProduct(shape: ProductShape, withVariants: boolean): CatalogProduct {
   const marketplace = shape.split('.')[0];
-  const product = catalog.products.find((p) => p.marketplace === marketplace && p.variants.length > 0 === withVariants && p.brand !== null);
+  const product = catalog.products.find(
+    (p) => p.marketplace === marketplace && p.variants.length > 0 === withVariants && p.brand !== null,
+  );
   if (!product) throw new Error(`No ${marketplace} product ${withVariants ? 'with' : 'without'} variants`);
   return product;
 }

@@ -15,20 +15,38 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   const affiliates = adminAffiliatesService(ctx);
   const recaps = recapsService(ctx);
   const viewAs = viewAsService(ctx);
-  const act = (auth: { user: { id: string } }, userId: string, purpose: string) => ({ adminId: auth.user.id, userId, purpose });
+  const act = (auth: { user: { id: string } }, userId: string, purpose: string) => ({
+    adminId: auth.user.id,
+    userId,
+    purpose,
+  });
 
   return async (app) => {
     registerEndpoints(app, adminEndpoints, {
       adminUsers: ({ query }) => users.users(query),
       adminExpiringUsers: ({ query }) => users.expiring(query),
       adminUser: ({ params }) => users.user(params.id),
-      adminGivePremium: async ({ params, body, auth }) => ({ grant: await grants.givePremium(act(auth, params.userId, body.purpose), body.plan) }),
-      adminGiveQuota: async ({ params, body, auth }) => ({ grant: await grants.giveQuota(act(auth, params.userId, body.purpose), body.plan) }),
-      adminGiveCustomQuota: async ({ params, body, auth }) => ({ grant: await grants.giveCustomQuota(act(auth, params.userId, body.purpose), body.amount) }),
-      adminGiveDownloadCredit: async ({ params, body, auth }) => ({ grant: await grants.giveDownloadCredit(act(auth, params.userId, body.purpose), body.amount) }),
-      adminRemovePremium: async ({ params, body, auth }) => ({ grant: await grants.removePremium({ ...act(auth, params.userId, body.purpose), grantId: params.id }) }),
-      adminRemoveQuota: async ({ params, body, auth }) => ({ grant: await grants.removeQuota({ ...act(auth, params.userId, body.purpose), grantId: params.id }) }),
-      adminRemoveDownloadCredit: async ({ params, body, auth }) => ({ grant: await grants.removeDownloadCredit({ ...act(auth, params.userId, body.purpose), grantId: params.id }) }),
+      adminGivePremium: async ({ params, body, auth }) => ({
+        grant: await grants.givePremium(act(auth, params.userId, body.purpose), body.plan),
+      }),
+      adminGiveQuota: async ({ params, body, auth }) => ({
+        grant: await grants.giveQuota(act(auth, params.userId, body.purpose), body.plan),
+      }),
+      adminGiveCustomQuota: async ({ params, body, auth }) => ({
+        grant: await grants.giveCustomQuota(act(auth, params.userId, body.purpose), body.amount),
+      }),
+      adminGiveDownloadCredit: async ({ params, body, auth }) => ({
+        grant: await grants.giveDownloadCredit(act(auth, params.userId, body.purpose), body.amount),
+      }),
+      adminRemovePremium: async ({ params, body, auth }) => ({
+        grant: await grants.removePremium({ ...act(auth, params.userId, body.purpose), grantId: params.id }),
+      }),
+      adminRemoveQuota: async ({ params, body, auth }) => ({
+        grant: await grants.removeQuota({ ...act(auth, params.userId, body.purpose), grantId: params.id }),
+      }),
+      adminRemoveDownloadCredit: async ({ params, body, auth }) => ({
+        grant: await grants.removeDownloadCredit({ ...act(auth, params.userId, body.purpose), grantId: params.id }),
+      }),
       adminDownloads: ({ body }) => users.downloads(body),
       adminAffiliates: ({ query }) => affiliates.list(query),
       adminAffiliateSignup: ({ params, body }) => affiliates.signUp(params.id, body),

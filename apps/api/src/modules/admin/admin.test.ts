@@ -10,11 +10,19 @@ let next = 1;
 
 const DAY_MS = 86_400_000;
 const purpose = 'Kompensasi gangguan layanan';
-const path = (name: keyof typeof adminEndpoints, values: Record<string, string>) => fillPath(adminEndpoints[name].path, values);
+const path = (name: keyof typeof adminEndpoints, values: Record<string, string>) =>
+  fillPath(adminEndpoints[name].path, values);
 const userIdOf = async (agent: Agent) => (await profile(agent)).id as string;
 const subscriptionsOf = (userId: string) =>
-  app.database.query<{ id: string; plan: string; current: boolean; expires_at: Date }>('select id, plan, current, expires_at from subscriptions where user_id = $1 order by started_at', [userId]);
-const auditRows = (targetId: string) => app.database.query<{ action: string; details: { purpose?: string; status: number } }>('select action, details from audit_log where target_id = $1 order by id', [targetId]);
+  app.database.query<{ id: string; plan: string; current: boolean; expires_at: Date }>(
+    'select id, plan, current, expires_at from subscriptions where user_id = $1 order by started_at',
+    [userId],
+  );
+const auditRows = (targetId: string) =>
+  app.database.query<{ action: string; details: { purpose?: string; status: number } }>(
+    'select action, details from audit_log where target_id = $1 order by id',
+    [targetId],
+  );
 
 /** A new signed-in user (with a plan when named) and their id. */
 async function newUser(plan?: 'basic' | 'smart' | 'genius') {
@@ -26,7 +34,12 @@ async function newUser(plan?: 'basic' | 'smart' | 'genius') {
 
 beforeAll(async () => {
   // Many sign-ups from one test: registration is limited per address.
-  app = await createTestApp({ rateLimits: { ...defaultRateLimits, register: { ...defaultRateLimits.register, perIp: { points: 1000, durationSeconds: 3600 } } } });
+  app = await createTestApp({
+    rateLimits: {
+      ...defaultRateLimits,
+      register: { ...defaultRateLimits.register, perIp: { points: 1000, durationSeconds: 3600 } },
+    },
+  });
   admin = await signedInAgent(app, 1);
   await app.ctx.users.setRole('budi1@toko.id', 'admin');
 });
@@ -34,7 +47,12 @@ afterAll(() => app.close());
 
 describe('admin access', () => {
   const ANY_ID = '00000000-0000-4000-8000-000000000000';
-  const call = (agent: Agent, endpoint: Endpoint) => agent.request(endpoint.method, fillPath(endpoint.path, { id: ANY_ID, userId: ANY_ID }), endpoint.method === 'GET' ? undefined : {});
+  const call = (agent: Agent, endpoint: Endpoint) =>
+    agent.request(
+      endpoint.method,
+      fillPath(endpoint.path, { id: ANY_ID, userId: ANY_ID }),
+      endpoint.method === 'GET' ? undefined : {},
+    );
 
   it('refuses every admin route to anonymous callers (401) and ordinary users (403), and answers admins', async () => {
     const { agent: user } = await newUser();
@@ -53,7 +71,9 @@ describe('users', () => {
     const found = await admin.get(`${apiPaths.adminUsers}?keyword=budi${next}@`);
     expect(found.body!.items.map((u: { id: string }) => u.id)).toEqual([id]);
     const all = await admin.get(`${apiPaths.adminUsers}?page=1`);
-    expect(all.body!.total).toBe(Number((await app.database.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n));
+    expect(all.body!.total).toBe(
+      Number((await app.database.query<{ n: number }>('select count(*)::int as n from users'))[0]!.n),
+    );
     expect(all.body!.items[0].id).toBe(id);
     // A LIKE wildcard in the keyword is taken literally.
     expect((await admin.get(`${apiPaths.adminUsers}?keyword=%25`)).body!.items).toEqual([]);
@@ -61,7 +81,10 @@ describe('users', () => {
 
   it('lists users whose plan ends within 14 days, soonest first', async () => {
     const endsIn = (userId: string, days: number) =>
-      app.database.query('update subscriptions set expires_at = $2 where user_id = $1', [userId, new Date(app.clock.now().getTime() + days * DAY_MS)]);
+      app.database.query('update subscriptions set expires_at = $2 where user_id = $1', [
+        userId,
+        new Date(app.clock.now().getTime() + days * DAY_MS),
+      ]);
     const [later, sooner, notYet] = [await newUser('basic'), await newUser('basic'), await newUser('basic')];
     await endsIn(later.id, 10);
     await endsIn(sooner.id, 2);
@@ -77,9 +100,15 @@ describe('users', () => {
     expect(detail.status).toBe(200);
     expect(detail.body!.user).toMatchObject({ id, plan: 'smart', emailVerified: true });
     expect(detail.body!.usage.tokenAllowance).toBe(PLANS.smart.tokensPerMonth);
-    expect(detail.body!.invoices).toEqual([expect.objectContaining({ kind: 'subscription', plan: 'smart', status: 'paid' })]);
+    expect(detail.body!.invoices).toEqual([
+      expect.objectContaining({ kind: 'subscription', plan: 'smart', status: 'paid' }),
+    ]);
     expect(detail.body!.subscriptions).toEqual([expect.objectContaining({ plan: 'smart', current: true })]);
-    expect(detail.body!.tokenUses[0]).toMatchObject({ kind: 'grant', action: 'plan.smart', tokens: PLANS.smart.tokensPerMonth });
+    expect(detail.body!.tokenUses[0]).toMatchObject({
+      kind: 'grant',
+      action: 'plan.smart',
+      tokens: PLANS.smart.tokensPerMonth,
+    });
     expect(detail.body!.pageViews).toEqual([expect.objectContaining({ path: '/app/research/product' })]);
     expect((await admin.get(path('adminUser', { id: '00000000-0000-4000-8000-000000000001' }))).status).toBe(404);
   });
@@ -90,18 +119,33 @@ describe('giving and taking back a plan', () => {
     const { agent, id } = await newUser();
     const given = await admin.post(path('adminGivePremium', { userId: id }), { plan: 'smart', purpose });
     expect(given.status).toBe(201);
-    expect(given.body!.grant).toMatchObject({ kind: 'premium', plan: 'smart', purpose, grantedBy: 'budi1@toko.id', removedAt: null });
+    expect(given.body!.grant).toMatchObject({
+      kind: 'premium',
+      plan: 'smart',
+      purpose,
+      grantedBy: 'budi1@toko.id',
+      removedAt: null,
+    });
     const user = await profile(agent);
     expect(user.premium.name).toBe('smart');
     expect(user.quota.limit).toBe(PLANS.smart.tokensPerMonth);
     expect(Date.parse(user.premium.expired_at) - app.clock.now().getTime()).toBe(30 * DAY_MS);
-    expect(await auditRows(id)).toEqual([{ action: 'POST /internal/admin/givePremium/:userId', details: expect.objectContaining({ purpose, status: 201 }) }]);
+    expect(await auditRows(id)).toEqual([
+      {
+        action: 'POST /internal/admin/givePremium/:userId',
+        details: expect.objectContaining({ purpose, status: 201 }),
+      },
+    ]);
 
-    const removed = await admin.delete(path('adminRemovePremium', { userId: id, id: given.body!.grant.id }), { purpose: 'Salah akun' });
+    const removed = await admin.delete(path('adminRemovePremium', { userId: id, id: given.body!.grant.id }), {
+      purpose: 'Salah akun',
+    });
     expect(removed.status).toBe(200);
     expect(removed.body!.grant).toMatchObject({ removedBy: 'budi1@toko.id', removalPurpose: 'Salah akun' });
     expect((await profile(agent)).premium.name).toBe('free');
-    const again = await admin.delete(path('adminRemovePremium', { userId: id, id: given.body!.grant.id }), { purpose: 'Salah akun' });
+    const again = await admin.delete(path('adminRemovePremium', { userId: id, id: given.body!.grant.id }), {
+      purpose: 'Salah akun',
+    });
     expect(again.status).toBe(409);
     expect(again.body!.code).toBe('GRANT_ALREADY_REMOVED');
   });
@@ -113,7 +157,10 @@ describe('giving and taking back a plan', () => {
     expect((await profile(agent)).premium.name).toBe('genius');
     await admin.delete(path('adminRemovePremium', { userId: id, id: given.body!.grant.id }), { purpose });
     expect((await profile(agent)).premium.name).toBe('basic');
-    expect((await subscriptionsOf(id)).find((s) => s.current)).toMatchObject({ id: basic!.id, expires_at: basic!.expires_at });
+    expect((await subscriptionsOf(id)).find((s) => s.current)).toMatchObject({
+      id: basic!.id,
+      expires_at: basic!.expires_at,
+    });
   });
 
   it('extends the same plan by a month, and its removal takes exactly that month off', async () => {
@@ -131,7 +178,9 @@ describe('giving and taking back a plan', () => {
     const { id } = await newUser('basic');
     const given = await admin.post(path('adminGivePremium', { userId: id }), { plan: 'basic', purpose });
     const url = path('adminRemovePremium', { userId: id, id: given.body!.grant.id });
-    const statuses = (await Promise.all([admin.delete(url, { purpose }), admin.delete(url, { purpose })])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([admin.delete(url, { purpose }), admin.delete(url, { purpose })]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 409]);
   });
 });
@@ -160,10 +209,15 @@ describe('giving and taking back tokens and download rows', () => {
     expect(quota.body!.grant).toMatchObject({ kind: 'quota', plan: 'smart', amount: PLANS.smart.tokensPerMonth });
     expect((await balances(agent)).tokens).toBe(before.tokens + 700 + PLANS.smart.tokensPerMonth);
 
-    const removed = await admin.delete(path('adminRemoveQuota', { userId: id, id: custom.body!.grant.id }), { purpose });
+    const removed = await admin.delete(path('adminRemoveQuota', { userId: id, id: custom.body!.grant.id }), {
+      purpose,
+    });
     expect(removed.body!.grant.reclaimed).toBe(700);
     expect((await balances(agent)).tokens).toBe(before.tokens + PLANS.smart.tokensPerMonth);
-    const ledger = await app.database.query<{ action: string; delta: number }>("select action, delta from token_ledger where user_id = $1 and action like 'admin.%' order by id", [id]);
+    const ledger = await app.database.query<{ action: string; delta: number }>(
+      "select action, delta from token_ledger where user_id = $1 and action like 'admin.%' order by id",
+      [id],
+    );
     expect(ledger).toEqual([
       { action: 'admin.custom_quota', delta: 700 },
       { action: 'admin.quota', delta: PLANS.smart.tokensPerMonth },
@@ -177,7 +231,14 @@ describe('giving and taking back tokens and download rows', () => {
     await app.database.query('update usage_accounts set extra_tokens = 120 where user_id = $1', [id]);
     const removed = await admin.delete(path('adminRemoveQuota', { userId: id, id: given.body!.grant.id }), { purpose });
     expect(removed.body!.grant.reclaimed).toBe(120);
-    expect((await app.database.query<{ extra_tokens: number }>('select extra_tokens from usage_accounts where user_id = $1', [id]))[0]!.extra_tokens).toBe(0);
+    expect(
+      (
+        await app.database.query<{ extra_tokens: number }>(
+          'select extra_tokens from usage_accounts where user_id = $1',
+          [id],
+        )
+      )[0]!.extra_tokens,
+    ).toBe(0);
   });
 
   it('gives and takes back download rows', async () => {
@@ -186,7 +247,9 @@ describe('giving and taking back tokens and download rows', () => {
     const given = await admin.post(path('adminGiveDownloadCredit', { userId: id }), { amount: 25_000, purpose });
     expect((await balances(agent)).rows).toBe(before.rows + 25_000);
     // A download-row grant is not a token grant: the token removal call does not find it.
-    expect((await admin.delete(path('adminRemoveQuota', { userId: id, id: given.body!.grant.id }), { purpose })).status).toBe(404);
+    expect(
+      (await admin.delete(path('adminRemoveQuota', { userId: id, id: given.body!.grant.id }), { purpose })).status,
+    ).toBe(404);
     await admin.delete(path('adminRemoveDownloadCredit', { userId: id, id: given.body!.grant.id }), { purpose });
     expect((await balances(agent)).rows).toBe(before.rows);
   });
@@ -205,20 +268,40 @@ describe('giving and taking back tokens and download rows', () => {
     const owner = await newUser('basic');
     const other = await newUser('basic');
     const given = await admin.post(path('adminGiveCustomQuota', { userId: owner.id }), { amount: 50, purpose });
-    expect((await admin.delete(path('adminRemoveQuota', { userId: other.id, id: given.body!.grant.id }), { purpose })).status).toBe(404);
-    expect((await app.database.query<{ removed_at: Date | null }>('select removed_at from admin_grants where id = $1', [given.body!.grant.id]))[0]!.removed_at).toBeNull();
+    expect(
+      (await admin.delete(path('adminRemoveQuota', { userId: other.id, id: given.body!.grant.id }), { purpose }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await app.database.query<{ removed_at: Date | null }>('select removed_at from admin_grants where id = $1', [
+          given.body!.grant.id,
+        ])
+      )[0]!.removed_at,
+    ).toBeNull();
   });
 });
 
 describe('affiliates', () => {
   it('takes an application, signs the user up, and moves their leads and sales with a new code', async () => {
     const { agent, id } = await newUser();
-    expect((await agent.post(apiPaths.affiliateApply, { note: 'Saya punya komunitas 5 ribu seller' })).body).toMatchObject({ state: 'applied' });
+    expect(
+      (await agent.post(apiPaths.affiliateApply, { note: 'Saya punya komunitas 5 ribu seller' })).body,
+    ).toMatchObject({ state: 'applied' });
     const applied = await admin.get(`${apiPaths.adminAffiliates}?keyword=budi${next}@`);
-    expect(applied.body!.items).toEqual([expect.objectContaining({ userId: id, state: 'applied', applicationNote: 'Saya punya komunitas 5 ribu seller' })]);
+    expect(applied.body!.items).toEqual([
+      expect.objectContaining({ userId: id, state: 'applied', applicationNote: 'Saya punya komunitas 5 ribu seller' }),
+    ]);
 
-    const signedUp = await admin.post(fillPath(apiPaths.adminAffiliateSignup, { id }), { affiliate_code: 'mitra-budi' });
-    expect(signedUp.body!.affiliate).toMatchObject({ state: 'active', code: 'MITRA-BUDI', discountPercent: 10, commissionPercent: 20 });
+    const signedUp = await admin.post(fillPath(apiPaths.adminAffiliateSignup, { id }), {
+      affiliate_code: 'mitra-budi',
+    });
+    expect(signedUp.body!.affiliate).toMatchObject({
+      state: 'active',
+      code: 'MITRA-BUDI',
+      discountPercent: 10,
+      commissionPercent: 20,
+    });
     expect((await agent.get(apiPaths.affiliateApplication)).body).toMatchObject({ state: 'active' });
 
     const customer = await signedInAgent(app, ++next);
@@ -234,14 +317,33 @@ describe('affiliates', () => {
     const first = await newUser();
     const second = await newUser();
     await makeAffiliate(app, `budi${next - 1}@toko.id`, 'TAKEN');
-    const clash = await admin.post(fillPath(apiPaths.adminAffiliateSignup, { id: second.id }), { affiliate_code: 'taken' });
+    const clash = await admin.post(fillPath(apiPaths.adminAffiliateSignup, { id: second.id }), {
+      affiliate_code: 'taken',
+    });
     expect(clash.status).toBe(409);
     expect(clash.body!.code).toBe('AFFILIATE_CODE_IN_USE');
-    expect((await admin.post(fillPath(apiPaths.adminAffiliateSetting, { id: second.id }), { isActive: true, discountPercent: 5, commissionPercent: 5 })).status).toBe(404);
+    expect(
+      (
+        await admin.post(fillPath(apiPaths.adminAffiliateSetting, { id: second.id }), {
+          isActive: true,
+          discountPercent: 5,
+          commissionPercent: 5,
+        })
+      ).status,
+    ).toBe(404);
 
     await admin.post(fillPath(apiPaths.adminAffiliateBookmark, { id: first.id }), { bookmarked: true });
-    const terms = await admin.post(fillPath(apiPaths.adminAffiliateSetting, { id: first.id }), { isActive: false, discountPercent: 15, commissionPercent: 30 });
-    expect(terms.body!.affiliate).toMatchObject({ state: 'inactive', discountPercent: 15, commissionPercent: 30, bookmarked: true });
+    const terms = await admin.post(fillPath(apiPaths.adminAffiliateSetting, { id: first.id }), {
+      isActive: false,
+      discountPercent: 15,
+      commissionPercent: 30,
+    });
+    expect(terms.body!.affiliate).toMatchObject({
+      state: 'inactive',
+      discountPercent: 15,
+      commissionPercent: 30,
+      bookmarked: true,
+    });
     expect((await admin.get(apiPaths.adminAffiliates)).body!.items[0].userId).toBe(first.id);
   });
 });
@@ -252,12 +354,22 @@ describe('recaps', () => {
     const today = new Date(app.clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
     const recap = await admin.post(apiPaths.adminSalesRecap, { start_date: '2026-10-01', end_date: today, by: 'day' });
     expect(recap.status).toBe(200);
-    const [paid] = await app.database.query<{ revenue: string; n: number }>("select coalesce(sum(total), 0)::bigint as revenue, count(*)::int as n from invoices where status = 'paid'");
+    const [paid] = await app.database.query<{ revenue: string; n: number }>(
+      "select coalesce(sum(total), 0)::bigint as revenue, count(*)::int as n from invoices where status = 'paid'",
+    );
     expect(recap.body!.totals).toMatchObject({ revenue: Number(paid!.revenue), invoicesPaid: paid!.n });
     expect(recap.body!.periods).toHaveLength(32 + Number(today.slice(8)) - 1);
-    expect(recap.body!.byPlan.reduce((sum: number, p: { revenue: number }) => sum + p.revenue, 0)).toBe(Number(paid!.revenue));
-    expect(recap.body!.byMethod.reduce((sum: number, p: { invoicesPaid: number }) => sum + p.invoicesPaid, 0)).toBe(paid!.n);
-    const byMonth = await admin.post(apiPaths.adminSalesRecap, { start_date: '2026-10-01', end_date: today, by: 'month' });
+    expect(recap.body!.byPlan.reduce((sum: number, p: { revenue: number }) => sum + p.revenue, 0)).toBe(
+      Number(paid!.revenue),
+    );
+    expect(recap.body!.byMethod.reduce((sum: number, p: { invoicesPaid: number }) => sum + p.invoicesPaid, 0)).toBe(
+      paid!.n,
+    );
+    const byMonth = await admin.post(apiPaths.adminSalesRecap, {
+      start_date: '2026-10-01',
+      end_date: today,
+      by: 'month',
+    });
     expect(byMonth.body!.periods.map((p: { period: string }) => p.period)).toEqual(['2026-10-01', '2026-11-01']);
     expect(byMonth.body!.totals).toEqual(recap.body!.totals);
   });
@@ -268,13 +380,19 @@ describe('recaps', () => {
     await agent.post(apiPaths.invoiceRecurringDeactivate, {});
     const today = new Date(app.clock.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
     const recap = await admin.post(apiPaths.adminRecurringRecap, { start_date: today, end_date: today });
-    const [started] = await app.database.query<{ n: number }>("select count(*)::int as n from invoices where status = 'paid' and kind = 'recurring'");
+    const [started] = await app.database.query<{ n: number }>(
+      "select count(*)::int as n from invoices where status = 'paid' and kind = 'recurring'",
+    );
     expect(recap.body!.totals.started).toBe(started!.n);
     expect(recap.body!.totals.stops).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a range longer than a year by day', async () => {
-    const refused = await admin.post(apiPaths.adminSalesRecap, { start_date: '2024-01-01', end_date: '2026-01-01', by: 'day' });
+    const refused = await admin.post(apiPaths.adminSalesRecap, {
+      start_date: '2024-01-01',
+      end_date: '2026-01-01',
+      by: 'day',
+    });
     expect(refused.status).toBe(400);
   });
 });

@@ -14,7 +14,11 @@ const SELECT = `select u.id as "userId", u.name, u.email,
   left join lateral (select count(*)::int as sales, sum(floor(i.total * a.commission_percent / 100)) as commission
                        from invoices i where i.referral_code = a.code and i.status = 'paid') s on a.code is not null`;
 
-type Row = Omit<AdminAffiliate, 'appliedAt' | 'commissionTotal'> & { appliedAt: Date | null; commissionTotal: string; total: number };
+type Row = Omit<AdminAffiliate, 'appliedAt' | 'commissionTotal'> & {
+  appliedAt: Date | null;
+  commissionTotal: string;
+  total: number;
+};
 
 const toAffiliate = ({ total: _total, ...row }: Row): AdminAffiliate => ({
   ...row,
@@ -24,7 +28,10 @@ const toAffiliate = ({ total: _total, ...row }: Row): AdminAffiliate => ({
 });
 
 /** Affiliates and applicants (every user with `all`), bookmarked first, then the latest. */
-export async function listAffiliates(sql: SqlRunner, filter: { pattern: string | null; all: boolean; limit: number; offset: number }): Promise<{ items: AdminAffiliate[]; total: number }> {
+export async function listAffiliates(
+  sql: SqlRunner,
+  filter: { pattern: string | null; all: boolean; limit: number; offset: number },
+): Promise<{ items: AdminAffiliate[]; total: number }> {
   const rows = await sql.query<Row>(
     `${SELECT} where ($1::text is null or u.name ilike $1 or u.email ilike $1 or a.code ilike $1)
        and ($2 or a.user_id is not null or ap.user_id is not null)
@@ -40,7 +47,11 @@ export async function affiliateRow(sql: SqlRunner, userId: string): Promise<Admi
 }
 
 /** Makes the user an affiliate (again active, keeping the code unless a new one is given); the application is settled. */
-export async function signUpAffiliate(sql: SqlRunner, userId: string, terms: { code: string; discountPercent: number; commissionPercent: number }): Promise<void> {
+export async function signUpAffiliate(
+  sql: SqlRunner,
+  userId: string,
+  terms: { code: string; discountPercent: number; commissionPercent: number },
+): Promise<void> {
   await sql.query(
     `insert into affiliates (user_id, code, discount_percent, commission_percent) values ($1, $2, $3, $4)
      on conflict (user_id) do update set is_active = true`,
@@ -54,7 +65,9 @@ export async function signUpAffiliate(sql: SqlRunner, userId: string, terms: { c
  * code, so they move with it: the affiliate keeps their leads and sales. False for no affiliate.
  */
 export async function changeAffiliateCode(sql: SqlRunner, userId: string, code: string): Promise<boolean> {
-  const [old] = await sql.query<{ code: string }>('select code from affiliates where user_id = $1 for update', [userId]);
+  const [old] = await sql.query<{ code: string }>('select code from affiliates where user_id = $1 for update', [
+    userId,
+  ]);
   if (!old) return false;
   await sql.query('update affiliates set code = $2 where user_id = $1', [userId, code]);
   await sql.query('update users set affiliate_code = $2 where upper(affiliate_code) = $1', [old.code, code]);
@@ -62,7 +75,11 @@ export async function changeAffiliateCode(sql: SqlRunner, userId: string, code: 
   return true;
 }
 
-export async function setAffiliateTerms(sql: SqlRunner, userId: string, terms: { isActive: boolean; discountPercent: number; commissionPercent: number }): Promise<boolean> {
+export async function setAffiliateTerms(
+  sql: SqlRunner,
+  userId: string,
+  terms: { isActive: boolean; discountPercent: number; commissionPercent: number },
+): Promise<boolean> {
   const rows = await sql.query(
     'update affiliates set is_active = $2, discount_percent = $3, commission_percent = $4 where user_id = $1 returning user_id',
     [userId, terms.isActive, terms.discountPercent, terms.commissionPercent],
@@ -71,7 +88,8 @@ export async function setAffiliateTerms(sql: SqlRunner, userId: string, terms: {
 }
 
 export async function setBookmark(sql: SqlRunner, userId: string, bookmarked: boolean): Promise<void> {
-  if (bookmarked) await sql.query('insert into affiliate_bookmarks (user_id) values ($1) on conflict do nothing', [userId]);
+  if (bookmarked)
+    await sql.query('insert into affiliate_bookmarks (user_id) values ($1) on conflict do nothing', [userId]);
   else await sql.query('delete from affiliate_bookmarks where user_id = $1', [userId]);
 }
 

@@ -5,12 +5,26 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { affiliateOf, affiliateSales } from '../billing/affiliates.repo.ts';
-import { affiliateRow, changeAffiliateCode, codeIsFree, listAffiliates, setAffiliateTerms, setBookmark, signUpAffiliate } from './affiliates.repo.ts';
+import {
+  affiliateRow,
+  changeAffiliateCode,
+  codeIsFree,
+  listAffiliates,
+  setAffiliateTerms,
+  setBookmark,
+  signUpAffiliate,
+} from './affiliates.repo.ts';
 import { lockUser } from './users.repo.ts';
 import { paged, pageWindow } from './users.service.ts';
 
 /** A code from the name's first word and four digits, e.g. BUDI4821. */
-const suggestedCode = (name: string) => `${(name.split(/\s+/)[0] ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12) || 'MITRA'}${randomInt(1000, 10_000)}`;
+const suggestedCode = (name: string) =>
+  `${
+    (name.split(/\s+/)[0] ?? '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12) || 'MITRA'
+  }${randomInt(1000, 10_000)}`;
 const SUGGESTION_ATTEMPTS = 5;
 
 /** The back office's affiliate programme: sign-ups, codes, terms, bookmarks and sales. */
@@ -18,14 +32,18 @@ export function adminAffiliatesService(deps: { database: Database }) {
   const { database } = deps;
 
   /** Runs a change with the user's row locked, then answers the user's row; NOT_FOUND for no such user. */
-  const change = (userId: string, work: (sql: SqlRunner) => Promise<boolean | void>): Promise<{ affiliate: AdminAffiliate }> =>
+  const change = (
+    userId: string,
+    work: (sql: SqlRunner) => Promise<boolean | void>,
+  ): Promise<{ affiliate: AdminAffiliate }> =>
     database
       .transaction(async (sql) => {
         if (!(await lockUser(sql, userId)) || (await work(sql)) === false) throw new AppError('NOT_FOUND');
         return { affiliate: (await affiliateRow(sql, userId))! };
       })
       .catch((error: unknown) => {
-        if (violatedUniqueConstraint(error) === 'affiliates_code_unique') throw new AppError('AFFILIATE_CODE_IN_USE', {}, error);
+        if (violatedUniqueConstraint(error) === 'affiliates_code_unique')
+          throw new AppError('AFFILIATE_CODE_IN_USE', {}, error);
         throw error;
       });
 
@@ -43,14 +61,25 @@ export function adminAffiliatesService(deps: { database: Database }) {
 
   return {
     async list(query: { page: number; keyword?: string; show_all?: boolean }) {
-      return paged(query.page, await listAffiliates(database, { pattern: containsPattern(query.keyword), all: query.show_all ?? false, ...pageWindow(query.page) }));
+      return paged(
+        query.page,
+        await listAffiliates(database, {
+          pattern: containsPattern(query.keyword),
+          all: query.show_all ?? false,
+          ...pageWindow(query.page),
+        }),
+      );
     },
 
     /** Makes the user an affiliate with the given or default terms; one already signed up is made active again. */
-    signUp: (userId: string, input: { affiliate_code?: string; discountPercent?: number; commissionPercent?: number }) =>
+    signUp: (
+      userId: string,
+      input: { affiliate_code?: string; discountPercent?: number; commissionPercent?: number },
+    ) =>
       change(userId, async (sql) => {
         const existing = await affiliateOf(sql, userId);
-        if (existing && input.affiliate_code && input.affiliate_code !== existing.code) await changeAffiliateCode(sql, userId, await freeCode(sql, userId, input.affiliate_code));
+        if (existing && input.affiliate_code && input.affiliate_code !== existing.code)
+          await changeAffiliateCode(sql, userId, await freeCode(sql, userId, input.affiliate_code));
         await signUpAffiliate(sql, userId, {
           code: existing?.code ?? (await freeCode(sql, userId, input.affiliate_code)),
           discountPercent: input.discountPercent ?? AFFILIATE_DEFAULT_TERMS.discountPercent,
@@ -58,8 +87,10 @@ export function adminAffiliatesService(deps: { database: Database }) {
         });
       }),
 
-    setCode: (userId: string, code: string) => change(userId, async (sql) => changeAffiliateCode(sql, userId, await freeCode(sql, userId, code))),
-    setTerms: (userId: string, terms: { isActive: boolean; discountPercent: number; commissionPercent: number }) => change(userId, (sql) => setAffiliateTerms(sql, userId, terms)),
+    setCode: (userId: string, code: string) =>
+      change(userId, async (sql) => changeAffiliateCode(sql, userId, await freeCode(sql, userId, code))),
+    setTerms: (userId: string, terms: { isActive: boolean; discountPercent: number; commissionPercent: number }) =>
+      change(userId, (sql) => setAffiliateTerms(sql, userId, terms)),
     setBookmark: (userId: string, bookmarked: boolean) => change(userId, (sql) => setBookmark(sql, userId, bookmarked)),
 
     /** An affiliate's paid sales, with the customers' names and emails (the affiliate sees them masked). */

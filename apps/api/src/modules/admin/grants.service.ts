@@ -3,7 +3,14 @@ import type { Database, SqlRunner } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accessAt } from '../billing/access.service.ts';
-import { giveDownloadRows, givePlan, giveTokens, takeBackDownloadRows, takeBackPlan, takeBackTokens } from '../billing/fulfilment.ts';
+import {
+  giveDownloadRows,
+  givePlan,
+  giveTokens,
+  takeBackDownloadRows,
+  takeBackPlan,
+  takeBackTokens,
+} from '../billing/fulfilment.ts';
 import { claimRemoval, grantExists, grantView, insertGrant, setReclaimed, type GrantRow } from './grants.repo.ts';
 import { lockUser } from './users.repo.ts';
 
@@ -43,12 +50,26 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
   const giveTokensGrant = (act: GrantAct, kind: 'quota' | 'custom_quota', plan: PaidPlanId | null, tokens: number) =>
     forUser(act.userId, async (sql, now) => {
       await requireActivePlan(sql, act.userId, now);
-      const id = await insertGrant(sql, { userId: act.userId, kind, plan, amount: tokens, purpose: act.purpose, grantedBy: act.adminId }, now);
-      await giveTokens(sql, act.userId, tokens, { kind: 'grant', action: `admin.${kind}`, context: { grant: id } }, now);
+      const id = await insertGrant(
+        sql,
+        { userId: act.userId, kind, plan, amount: tokens, purpose: act.purpose, grantedBy: act.adminId },
+        now,
+      );
+      await giveTokens(
+        sql,
+        act.userId,
+        tokens,
+        { kind: 'grant', action: `admin.${kind}`, context: { grant: id } },
+        now,
+      );
       return grantView(sql, id);
     });
 
-  async function remove(act: GrantAct & { grantId: string }, kinds: readonly GrantKind[], undo: (sql: SqlRunner, grant: GrantRow, now: Date) => Promise<number | null>): Promise<Grant> {
+  async function remove(
+    act: GrantAct & { grantId: string },
+    kinds: readonly GrantKind[],
+    undo: (sql: SqlRunner, grant: GrantRow, now: Date) => Promise<number | null>,
+  ): Promise<Grant> {
     return forUser(act.userId, async (sql, now) => {
       const where = { id: act.grantId, userId: act.userId, kinds };
       const grant = await claimRemoval(sql, where, { by: act.adminId, purpose: act.purpose, now });
@@ -63,12 +84,25 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
     /** A plan for a month, as buying it would: the same plan extends, another replaces. */
     givePremium: (act: GrantAct, plan: PaidPlanId): Promise<Grant> =>
       forUser(act.userId, async (sql, now) => {
-        const applied = await givePlan(sql, act.userId, { plan, period: 'monthly', savedCardToken: null, paid: 0 }, now);
+        const applied = await givePlan(
+          sql,
+          act.userId,
+          { plan, period: 'monthly', savedCardToken: null, paid: 0 },
+          now,
+        );
         const id = await insertGrant(
           sql,
           {
-            userId: act.userId, kind: 'premium', plan, amount: null, purpose: act.purpose, grantedBy: act.adminId,
-            subscriptionId: applied.subscription.id, replacedSubscriptionId: applied.replaced?.id, previousExpiresAt: applied.previousExpiresAt, grantedUntil: applied.subscription.expiresAt,
+            userId: act.userId,
+            kind: 'premium',
+            plan,
+            amount: null,
+            purpose: act.purpose,
+            grantedBy: act.adminId,
+            subscriptionId: applied.subscription.id,
+            replacedSubscriptionId: applied.replaced?.id,
+            previousExpiresAt: applied.previousExpiresAt,
+            grantedUntil: applied.subscription.expiresAt,
           },
           now,
         );
@@ -82,7 +116,18 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
     giveDownloadCredit: (act: GrantAct, rows: number): Promise<Grant> =>
       forUser(act.userId, async (sql, now) => {
         await requireActivePlan(sql, act.userId, now);
-        const id = await insertGrant(sql, { userId: act.userId, kind: 'download_credit', plan: null, amount: rows, purpose: act.purpose, grantedBy: act.adminId }, now);
+        const id = await insertGrant(
+          sql,
+          {
+            userId: act.userId,
+            kind: 'download_credit',
+            plan: null,
+            amount: rows,
+            purpose: act.purpose,
+            grantedBy: act.adminId,
+          },
+          now,
+        );
         await giveDownloadRows(sql, act.userId, rows, now);
         return grantView(sql, id);
       }),
@@ -93,7 +138,12 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
         return null;
       }),
     removeQuota: (act: GrantAct & { grantId: string }) =>
-      remove(act, REMOVABLE.quota, (sql, grant) => takeBackTokens(sql, act.userId, grant.amount!, { action: `admin.${grant.kind}.removed`, context: { grant: grant.id } })),
+      remove(act, REMOVABLE.quota, (sql, grant) =>
+        takeBackTokens(sql, act.userId, grant.amount!, {
+          action: `admin.${grant.kind}.removed`,
+          context: { grant: grant.id },
+        }),
+      ),
     removeDownloadCredit: (act: GrantAct & { grantId: string }) =>
       remove(act, REMOVABLE.download_credit, (sql, grant) => takeBackDownloadRows(sql, act.userId, grant.amount!)),
   };

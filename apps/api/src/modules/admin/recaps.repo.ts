@@ -26,12 +26,28 @@ type Figures = { revenue: string; invoicesPaid: number };
 export type SalesPeriodRow = Figures & { period: string; newSubscriptions: number; renewedSubscriptions: number };
 
 /** Paid invoices in the range: by period, by plan (or what was bought without one) and by payment method. */
-export async function salesRecapRows(sql: SqlRunner, range: RecapRange): Promise<{ periods: SalesPeriodRow[]; byPlan: (Figures & { plan: string })[]; byMethod: (Figures & { method: string })[] }> {
+export async function salesRecapRows(
+  sql: SqlRunner,
+  range: RecapRange,
+): Promise<{
+  periods: SalesPeriodRow[];
+  byPlan: (Figures & { plan: string })[];
+  byMethod: (Figures & { method: string })[];
+}> {
   const args = [range.from, range.to, range.by];
   const [periods, byPlan, byMethod] = await Promise.all([
-    sql.query<SalesPeriodRow>(`select bucket as period, ${FIGURES}, ${SUBSCRIPTIONS} from (${PAID}) paid group by bucket order by bucket`, args),
-    sql.query<Figures & { plan: string }>(`select coalesce(plan, kind) as plan, ${FIGURES} from (${PAID}) paid group by 1 order by revenue desc, 1`, args),
-    sql.query<Figures & { method: string }>(`select coalesce(method, 'none') as method, ${FIGURES} from (${PAID}) paid group by 1 order by revenue desc, 1`, args),
+    sql.query<SalesPeriodRow>(
+      `select bucket as period, ${FIGURES}, ${SUBSCRIPTIONS} from (${PAID}) paid group by bucket order by bucket`,
+      args,
+    ),
+    sql.query<Figures & { plan: string }>(
+      `select coalesce(plan, kind) as plan, ${FIGURES} from (${PAID}) paid group by 1 order by revenue desc, 1`,
+      args,
+    ),
+    sql.query<Figures & { method: string }>(
+      `select coalesce(method, 'none') as method, ${FIGURES} from (${PAID}) paid group by 1 order by revenue desc, 1`,
+      args,
+    ),
   ]);
   return { periods, byPlan, byMethod };
 }

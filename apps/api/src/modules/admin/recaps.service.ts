@@ -12,7 +12,7 @@ const rangeOf = (query: RecapQuery): RecapRange => {
 export function periodsOf(query: RecapQuery): string[] {
   const periods: string[] = [];
   const first = query.by === 'month' ? `${query.start_date.slice(0, 7)}-01` : query.start_date;
-  for (let at = new Date(`${first}T00:00:00Z`); at.toISOString().slice(0, 10) <= query.end_date; ) {
+  for (let at = new Date(`${first}T00:00:00Z`); at.toISOString().slice(0, 10) <= query.end_date;) {
     periods.push(at.toISOString().slice(0, 10));
     if (query.by === 'month') at.setUTCMonth(at.getUTCMonth() + 1);
     else at.setUTCDate(at.getUTCDate() + 1);
@@ -34,12 +34,22 @@ export function recapsService(deps: { database: Database }) {
   return {
     async sales(query: RecapQuery): Promise<SalesRecap> {
       const rows = await salesRecapRows(database, rangeOf(query));
-      const figures = <T extends { revenue: string }>(row: T): Omit<T, 'revenue'> & { revenue: number } => ({ ...row, revenue: Number(row.revenue) });
-      const periods = everyPeriod(query, rows.periods.map(figures), { revenue: 0, invoicesPaid: 0, newSubscriptions: 0, renewedSubscriptions: 0 });
+      const figures = <T extends { revenue: string }>(row: T): Omit<T, 'revenue'> & { revenue: number } => ({
+        ...row,
+        revenue: Number(row.revenue),
+      });
+      const periods = everyPeriod(query, rows.periods.map(figures), {
+        revenue: 0,
+        invoicesPaid: 0,
+        newSubscriptions: 0,
+        renewedSubscriptions: 0,
+      });
       return {
         periods,
         byPlan: rows.byPlan.map(figures),
-        byMethod: rows.byMethod.map(figures).map((row) => ({ ...row, method: row.method as (typeof PAYMENT_METHODS)[number] | 'none' })),
+        byMethod: rows.byMethod
+          .map(figures)
+          .map((row) => ({ ...row, method: row.method as (typeof PAYMENT_METHODS)[number] | 'none' })),
         totals: {
           revenue: sum(periods, (p) => p.revenue),
           invoicesPaid: sum(periods, (p) => p.invoicesPaid),
@@ -50,10 +60,20 @@ export function recapsService(deps: { database: Database }) {
     },
 
     async recurring(query: RecapQuery): Promise<RecurringRecap> {
-      const periods = everyPeriod(query, await recurringRecapRows(database, rangeOf(query)), { started: 0, renewed: 0, retries: 0, stops: 0 });
+      const periods = everyPeriod(query, await recurringRecapRows(database, rangeOf(query)), {
+        started: 0,
+        renewed: 0,
+        retries: 0,
+        stops: 0,
+      });
       return {
         periods,
-        totals: { started: sum(periods, (p) => p.started), renewed: sum(periods, (p) => p.renewed), retries: sum(periods, (p) => p.retries), stops: sum(periods, (p) => p.stops) },
+        totals: {
+          started: sum(periods, (p) => p.started),
+          renewed: sum(periods, (p) => p.renewed),
+          retries: sum(periods, (p) => p.retries),
+          stops: sum(periods, (p) => p.stops),
+        },
         now: await recurringNow(database),
       };
     },

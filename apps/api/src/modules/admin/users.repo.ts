@@ -17,7 +17,11 @@ export interface UserListFilter {
   offset: number;
 }
 
-type UserListRow = Omit<AdminUserRow, 'createdAt' | 'expiresAt'> & { createdAt: Date; expiresAt: Date | null; total: number };
+type UserListRow = Omit<AdminUserRow, 'createdAt' | 'expiresAt'> & {
+  createdAt: Date;
+  expiresAt: Date | null;
+  total: number;
+};
 
 const LIST = `select u.id, u.name, u.email, u.phone, u.role, u.created_at as "createdAt",
     case when s.expires_at > $2 then s.plan else 'free' end as plan,
@@ -28,7 +32,10 @@ const LIST = `select u.id, u.name, u.email, u.phone, u.role, u.created_at as "cr
   where ($1::text is null or u.name ilike $1 or u.email ilike $1 or u.phone ilike $1)`;
 
 /** A page of users, with the plan in force. */
-export async function listUsers(sql: SqlRunner, filter: UserListFilter): Promise<{ items: AdminUserRow[]; total: number }> {
+export async function listUsers(
+  sql: SqlRunner,
+  filter: UserListFilter,
+): Promise<{ items: AdminUserRow[]; total: number }> {
   const expiring = filter.expiringBefore !== undefined;
   const rows = await sql.query<UserListRow>(
     expiring
@@ -37,14 +44,27 @@ export async function listUsers(sql: SqlRunner, filter: UserListFilter): Promise
     [filter.pattern, filter.now, filter.limit, filter.offset, ...(expiring ? [filter.expiringBefore] : [])],
   );
   return {
-    items: rows.map(({ total: _total, ...row }) => ({ ...row, plan: row.plan as PlanId, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null })),
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      plan: row.plan as PlanId,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    })),
     total: rows[0]?.total ?? 0,
   };
 }
 
 /** One user as the list shows them, with the last time any of their sessions was seen. */
-export async function userSummary(sql: SqlRunner, id: string, now: Date): Promise<(AdminUserRow & { emailVerified: boolean; affiliateCode: string | null; lastSeenAt: string | null }) | undefined> {
-  const [row] = await sql.query<UserListRow & { emailVerifiedAt: Date | null; affiliateCode: string | null; lastSeenAt: Date | null }>(
+export async function userSummary(
+  sql: SqlRunner,
+  id: string,
+  now: Date,
+): Promise<
+  (AdminUserRow & { emailVerified: boolean; affiliateCode: string | null; lastSeenAt: string | null }) | undefined
+> {
+  const [row] = await sql.query<
+    UserListRow & { emailVerifiedAt: Date | null; affiliateCode: string | null; lastSeenAt: Date | null }
+  >(
     `select * from (${LIST} and u.id = $3) u,
        lateral (select email_verified_at as "emailVerifiedAt", affiliate_code as "affiliateCode" from users where id = $3) extra,
        lateral (select max(last_seen_at) as "lastSeenAt" from sessions where user_id = $3) seen`,
@@ -63,9 +83,34 @@ export async function userSummary(sql: SqlRunner, id: string, now: Date): Promis
 }
 
 export interface UserRecords {
-  invoices: { id: string; number: string; kind: string; plan: string | null; total: number; status: string; method: string | null; createdAt: Date; paidAt: Date | null }[];
-  subscriptions: { id: string; plan: string; period: string; current: boolean; startedAt: Date; expiresAt: Date; autoPayment: string }[];
-  tokenUses: { id: number; kind: string; action: string; tokens: number; context: Record<string, unknown>; createdAt: Date }[];
+  invoices: {
+    id: string;
+    number: string;
+    kind: string;
+    plan: string | null;
+    total: number;
+    status: string;
+    method: string | null;
+    createdAt: Date;
+    paidAt: Date | null;
+  }[];
+  subscriptions: {
+    id: string;
+    plan: string;
+    period: string;
+    current: boolean;
+    startedAt: Date;
+    expiresAt: Date;
+    autoPayment: string;
+  }[];
+  tokenUses: {
+    id: number;
+    kind: string;
+    action: string;
+    tokens: number;
+    context: Record<string, unknown>;
+    createdAt: Date;
+  }[];
   pageViews: { path: string; viewedAt: Date }[];
 }
 
@@ -84,15 +129,33 @@ export async function userRecords(sql: SqlRunner, userId: string, limit: number)
       `select id, kind, action, delta as tokens, context, created_at as "createdAt" from token_ledger where user_id = $1 order by id desc limit $2`,
       [userId, limit],
     ),
-    sql.query<UserRecords['pageViews'][number]>(`select path, created_at as "viewedAt" from page_views where user_id = $1 order by id desc limit $2`, [userId, limit]),
+    sql.query<UserRecords['pageViews'][number]>(
+      `select path, created_at as "viewedAt" from page_views where user_id = $1 order by id desc limit $2`,
+      [userId, limit],
+    ),
   ]);
   return { invoices, subscriptions, tokenUses, pageViews };
 }
 
-type DownloadRow = { id: string; userId: string; email: string; source: DownloadSource; subject: string | null; status: DownloadStatus; rows: number; createdAt: Date; finishedAt: Date | null; error: string | null; total: number };
+type DownloadRow = {
+  id: string;
+  userId: string;
+  email: string;
+  source: DownloadSource;
+  subject: string | null;
+  status: DownloadStatus;
+  rows: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+  error: string | null;
+  total: number;
+};
 
 /** Every user's downloads, newest first. */
-export async function listDownloads(sql: SqlRunner, filter: { pattern: string | null; status: string | null; limit: number; offset: number }): Promise<{ items: Omit<DownloadRow, 'total'>[]; total: number }> {
+export async function listDownloads(
+  sql: SqlRunner,
+  filter: { pattern: string | null; status: string | null; limit: number; offset: number },
+): Promise<{ items: Omit<DownloadRow, 'total'>[]; total: number }> {
   const rows = await sql.query<DownloadRow>(
     `select d.id, d.user_id as "userId", u.email, d.source, d.subject, d.status, coalesce(d.rows, d.rows_reserved) as rows, d.created_at as "createdAt", d.finished_at as "finishedAt", d.error,
         count(*) over ()::int as total

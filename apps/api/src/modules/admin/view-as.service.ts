@@ -27,7 +27,13 @@ export function viewAsService(deps: { database: Database; clock: Clock; sessions
     async exit(auth: AuthContext): Promise<Viewing> {
       if (!auth.viewer) return { viewing: null };
       await sessions.setViewAs(auth.session.id, null);
-      await recordAudit(database.db, { actorId: auth.viewer.id, action: 'view_as.exit', targetId: auth.user.id, details: {}, createdAt: clock.now() });
+      await recordAudit(database.db, {
+        actorId: auth.viewer.id,
+        action: 'view_as.exit',
+        targetId: auth.user.id,
+        details: {},
+        createdAt: clock.now(),
+      });
       return { viewing: null };
     },
   };

@@ -65,7 +65,10 @@ export interface FiringRow {
   day: string | null;
 }
 
-export type ProductLookup = { id: number } | { url: string; slug: string | null; platform: string } | { words: string; platform: string | undefined };
+export type ProductLookup =
+  | { id: number }
+  | { url: string; slug: string | null; platform: string }
+  | { words: string; platform: string | undefined };
 
 const PRODUCT_SELECT = `
   select p.id, p.name, p.url, p.image_url as "imageUrl", m.code as platform, s.id as "storeId", s.name as "storeName",
@@ -113,7 +116,10 @@ export const alertsRepo = {
   async products(sql: SqlRunner, lookup: ProductLookup, limit: number): Promise<ProductRow[]> {
     if ('id' in lookup) return sql.query<ProductRow>(`${PRODUCT_SELECT} where p.id = $1`, [lookup.id]);
     if ('url' in lookup) {
-      return sql.query<ProductRow>(`${PRODUCT_SELECT} where m.code = $1 and (p.url = $2 or ($3::text is not null and p.slug = $3)) limit $4`, [lookup.platform, lookup.url, lookup.slug, limit]);
+      return sql.query<ProductRow>(
+        `${PRODUCT_SELECT} where m.code = $1 and (p.url = $2 or ($3::text is not null and p.slug = $3)) limit $4`,
+        [lookup.platform, lookup.url, lookup.slug, limit],
+      );
     }
     return sql.query<ProductRow>(
       `${PRODUCT_SELECT} join product_stats ps on ps.product_id = p.id
@@ -129,7 +135,12 @@ export const alertsRepo = {
   },
 
   /** Inserts the alerts with their 'created' history entries; the condition's state at creation is given, so only a later crossing fires. */
-  async insert(sql: SqlRunner, userId: string, items: { product: ProductRow; values: AlertValues; holds: boolean }[], now: Date): Promise<number[]> {
+  async insert(
+    sql: SqlRunner,
+    userId: string,
+    items: { product: ProductRow; values: AlertValues; holds: boolean }[],
+    now: Date,
+  ): Promise<number[]> {
     const rows = await sql.query<{ id: number }>(
       `with input as (
          select * from unnest($2::int[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::bigint[], $10::int[], $11::bool[])
@@ -166,19 +177,42 @@ export const alertsRepo = {
   },
 
   async findMany(sql: SqlRunner, ids: number[], userId: string): Promise<AlertRow[]> {
-    return sql.query<AlertRow>(`${ALERT_SELECT} where a.id = any($1::int[]) and a.user_id = $2 order by a.id desc`, [ids, userId]);
+    return sql.query<AlertRow>(`${ALERT_SELECT} where a.id = any($1::int[]) and a.user_id = $2 order by a.id desc`, [
+      ids,
+      userId,
+    ]);
   },
 
-  async page(sql: SqlRunner, userId: string, query: AlertListQuery, limit: number): Promise<{ rows: AlertRow[]; total: number }> {
+  async page(
+    sql: SqlRunner,
+    userId: string,
+    query: AlertListQuery,
+    limit: number,
+  ): Promise<{ rows: AlertRow[]; total: number }> {
     const where = `a.user_id = $1 and ($2::text is null or m.code = $2)${query.state ? ` and ${STATE_CLAUSE[query.state]}` : ''}`;
     const params = [userId, query.platform ?? null];
-    const rows = await sql.query<AlertRow>(`${ALERT_SELECT} where ${where} order by a.id desc limit $3 offset $4`, [...params, limit, (query.page - 1) * limit]);
-    const [count] = await sql.query<{ n: number }>(`select count(*)::int as n from price_alerts a join products p on p.id = a.product_id join marketplaces m on m.id = p.marketplace_id where ${where}`, params);
+    const rows = await sql.query<AlertRow>(`${ALERT_SELECT} where ${where} order by a.id desc limit $3 offset $4`, [
+      ...params,
+      limit,
+      (query.page - 1) * limit,
+    ]);
+    const [count] = await sql.query<{ n: number }>(
+      `select count(*)::int as n from price_alerts a join products p on p.id = a.product_id join marketplaces m on m.id = p.marketplace_id where ${where}`,
+      params,
+    );
     return { rows, total: count!.n };
   },
 
   /** A new condition starts from today's price: it is measured from there and fires on its next crossing. */
-  async update(sql: SqlRunner, id: number, userId: string, values: AlertValues, product: ProductRow, holds: boolean, now: Date): Promise<boolean> {
+  async update(
+    sql: SqlRunner,
+    id: number,
+    userId: string,
+    values: AlertValues,
+    product: ProductRow,
+    holds: boolean,
+    now: Date,
+  ): Promise<boolean> {
     const rows = await sql.query(
       `with changed as (
          update price_alerts set condition = $3, minimum = $4, target = $5, maximum = $6, unit = $7, notes = $8, base_price = $9, last_price = $9, last_stock = $10,
@@ -186,7 +220,20 @@ export const alertsRepo = {
          where id = $1 and user_id = $2 returning id, condition, last_price, last_stock
        )
        insert into price_alert_history (alert_id, type, price, stock, condition, created_at) select id, 'updated', last_price, last_stock, condition, $12 from changed returning alert_id`,
-      [id, userId, values.condition, values.minimum, values.target, values.maximum, values.unit, values.notes, product.price, product.stock, holds, now],
+      [
+        id,
+        userId,
+        values.condition,
+        values.minimum,
+        values.target,
+        values.maximum,
+        values.unit,
+        values.notes,
+        product.price,
+        product.stock,
+        holds,
+        now,
+      ],
     );
     return rows.length > 0;
   },
@@ -203,7 +250,10 @@ export const alertsRepo = {
   },
 
   async remove(sql: SqlRunner, userId: string, id: number | null): Promise<number> {
-    const rows = await sql.query('delete from price_alerts where user_id = $1 and ($2::int is null or id = $2) returning id', [userId, id]);
+    const rows = await sql.query(
+      'delete from price_alerts where user_id = $1 and ($2::int is null or id = $2) returning id',
+      [userId, id],
+    );
     return rows.length;
   },
 

@@ -25,7 +25,9 @@ export function alertsRoutes(ctx: AppContext): FastifyPluginAsync {
     registerEndpoints(app, alertsEndpoints, {
       alertFindProduct: ({ body, auth }) => alerts.findProduct(auth.user.id, body.query, body.platform),
       alertCreate: ({ body, auth, request }) => alerts.create(auth.user.id, body, requestLanguage(request)),
-      alertCreateMultiple: async ({ body, auth, request }) => ({ items: await alerts.createMany(auth.user.id, body.alerts, requestLanguage(request)) }),
+      alertCreateMultiple: async ({ body, auth, request }) => ({
+        items: await alerts.createMany(auth.user.id, body.alerts, requestLanguage(request)),
+      }),
       alertList: ({ body, auth }) => alerts.list(auth.user.id, body),
       alertGet: ({ body, auth }) => alerts.get(auth.user.id, body.id),
       alertUpdate: ({ params, body, auth }) => alerts.update(auth.user.id, params.id, body),

@@ -32,7 +32,10 @@ const valuesOf = (input: AlertChanges): AlertValues => ({
 
 /** Whether the rule holds for the product as it is now: the starting state, so only a later crossing fires. */
 const holdsNow = (values: AlertValues, product: ProductRow) =>
-  conditionHolds({ ...values, basePrice: product.price }, { price: product.price, stock: product.stock, lowest30: product.lowest30 });
+  conditionHolds(
+    { ...values, basePrice: product.price },
+    { price: product.price, stock: product.stock, lowest30: product.lowest30 },
+  );
 
 export function alertView(row: AlertRow): PriceAlert {
   return {
@@ -56,7 +59,15 @@ export function alertView(row: AlertRow): PriceAlert {
   };
 }
 
-const historyView = (row: HistoryRow): AlertHistoryEntry => ({ id: row.id, type: row.type, price: row.price, stock: row.stock, condition: row.condition, date: row.createdAt.toISOString(), day: row.day });
+const historyView = (row: HistoryRow): AlertHistoryEntry => ({
+  id: row.id,
+  type: row.type,
+  price: row.price,
+  stock: row.stock,
+  condition: row.condition,
+  date: row.createdAt.toISOString(),
+  day: row.day,
+});
 
 const productView = (p: ProductRow) => ({ ...p, store: { id: p.storeId, name: p.storeName } });
 
@@ -78,7 +89,9 @@ export function alertsService(ctx: AppContext) {
   async function productOf(sql: SqlRunner, id: number, path: string): Promise<ProductRow> {
     const [product] = await alertsRepo.products(sql, { id }, 1);
     if (!product || !['shopee', 'tokopedia', 'tiktok'].includes(product.platform)) {
-      throw new AppError('NOT_FOUND', { issues: [{ path, message: 'No such product on Shopee, Tokopedia or TikTok Shop' }] });
+      throw new AppError('NOT_FOUND', {
+        issues: [{ path, message: 'No such product on Shopee, Tokopedia or TikTok Shop' }],
+      });
     }
     return product;
   }
@@ -96,7 +109,11 @@ export function alertsService(ctx: AppContext) {
       await ensureRoom(sql, userId, rights.alertLimit, inputs.length);
       const items = [];
       for (const [index, input] of inputs.entries()) {
-        const product = await productOf(sql, input.product_id, inputs.length > 1 ? `alerts.${index}.product_id` : 'product_id');
+        const product = await productOf(
+          sql,
+          input.product_id,
+          inputs.length > 1 ? `alerts.${index}.product_id` : 'product_id',
+        );
         const values = valuesOf(input);
         items.push({ product, values, holds: holdsNow(values, product) });
       }
@@ -111,20 +128,36 @@ export function alertsService(ctx: AppContext) {
       await rightsOf(userId);
       const reference = productReference(query);
       if (reference.kind === 'foreign-url') return { products: [], dataRequest: null };
-      if (reference.kind === 'url' && platform && platform !== reference.platform) return { products: [], dataRequest: null };
+      if (reference.kind === 'url' && platform && platform !== reference.platform)
+        return { products: [], dataRequest: null };
       const lookup =
-        reference.kind === 'id' ? { id: reference.id } : reference.kind === 'url' ? reference : { words: reference.words, platform };
-      const products = (await alertsRepo.products(database, lookup, FOUND_PRODUCTS)).filter((p) => !platform || p.platform === platform);
-      const dataRequest = reference.kind === 'url' && products.length === 0 ? { marketplace: reference.platform, kind: 'product' as const, reference: reference.url } : null;
+        reference.kind === 'id'
+          ? { id: reference.id }
+          : reference.kind === 'url'
+            ? reference
+            : { words: reference.words, platform };
+      const products = (await alertsRepo.products(database, lookup, FOUND_PRODUCTS)).filter(
+        (p) => !platform || p.platform === platform,
+      );
+      const dataRequest =
+        reference.kind === 'url' && products.length === 0
+          ? { marketplace: reference.platform, kind: 'product' as const, reference: reference.url }
+          : null;
       return { products: products.map(productView), dataRequest };
     },
 
-    create: async (userId: string, input: NewAlert, language: Language) => (await createMany(userId, [input], language))[0]!,
+    create: async (userId: string, input: NewAlert, language: Language) =>
+      (await createMany(userId, [input], language))[0]!,
     createMany,
 
     async list(userId: string, query: AlertListQuery) {
       const { rows, total } = await alertsRepo.page(database, userId, query, ALERTS_PER_PAGE);
-      return { items: rows.map(alertView), page: query.page, total_page: Math.max(1, Math.ceil(total / ALERTS_PER_PAGE)), total };
+      return {
+        items: rows.map(alertView),
+        page: query.page,
+        total_page: Math.max(1, Math.ceil(total / ALERTS_PER_PAGE)),
+        total,
+      };
     },
 
     async get(userId: string, id: number): Promise<AlertDetail> {
@@ -135,7 +168,14 @@ export function alertsService(ctx: AppContext) {
         alertsRepo.products(database, { id: row.productId }, 1),
       ]);
       const entries = history.map(historyView);
-      return { ...alertView(row), events: entries.filter((e) => e.type === 'fired'), history: entries, prices, lowest30: product?.lowest30 ?? null, currentStock: product?.stock ?? null };
+      return {
+        ...alertView(row),
+        events: entries.filter((e) => e.type === 'fired'),
+        history: entries,
+        prices,
+        lowest30: product?.lowest30 ?? null,
+        currentStock: product?.stock ?? null,
+      };
     },
 
     async update(userId: string, id: number, changes: AlertChanges): Promise<PriceAlert> {

@@ -12,8 +12,16 @@ let productId: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await ingestDay(app.database, batch('2026-05-01', [observation('2026-05-01', '9001', 100, { price: 6_000 })]), app.clock);
-  await ingestDay(app.database, batch('2026-05-02', [observation('2026-05-02', '9001', 110, { price: 5_000 })]), app.clock);
+  await ingestDay(
+    app.database,
+    batch('2026-05-01', [observation('2026-05-01', '9001', 100, { price: 6_000 })]),
+    app.clock,
+  );
+  await ingestDay(
+    app.database,
+    batch('2026-05-02', [observation('2026-05-02', '9001', 110, { price: 5_000 })]),
+    app.clock,
+  );
   await signedInAgent(app);
   userId = (await app.database.query<{ id: string }>('select id from users limit 1'))[0]!.id;
   productId = (await app.database.query<{ id: number }>('select id from products limit 1'))[0]!.id;
@@ -28,11 +36,27 @@ const rule = fc.record({
   percent: fc.boolean(),
   basePrice: fc.integer({ min: 1, max: 12 }).map((n) => n * 1_000),
 });
-const now = fc.record({ price: fc.integer({ min: 1, max: 12 }).map((n) => n * 1_000), stock: fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }) });
+const now = fc.record({
+  price: fc.integer({ min: 1, max: 12 }).map((n) => n * 1_000),
+  stock: fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }),
+});
 
-function amounts(r: { condition: AlertCondition; a: number; b: number; percent: boolean; basePrice: number }): AlertRule {
+function amounts(r: {
+  condition: AlertCondition;
+  a: number;
+  b: number;
+  percent: boolean;
+  basePrice: number;
+}): AlertRule {
   const [low, high] = [Math.min(r.a, r.b) * 1_000, Math.max(r.a, r.b) * 1_000 + 1_000];
-  const base = { condition: r.condition, minimum: null, target: null, maximum: null, unit: null, basePrice: r.basePrice };
+  const base = {
+    condition: r.condition,
+    minimum: null,
+    target: null,
+    maximum: null,
+    unit: null,
+    basePrice: r.basePrice,
+  };
   switch (r.condition) {
     case 'between':
     case 'outside':

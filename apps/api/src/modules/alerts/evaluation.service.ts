@@ -42,7 +42,13 @@ export async function evaluateAlerts(ctx: AppContext, productIds: number[] | nul
       webhooks.push({
         userId: recipient.userId,
         url: recipient.webhookUrl,
-        firings: own.map((f) => ({ alertId: f.alertId, productName: f.productName, condition: f.condition, price: f.price, day: f.day })),
+        firings: own.map((f) => ({
+          alertId: f.alertId,
+          productName: f.productName,
+          condition: f.condition,
+          price: f.price,
+          day: f.day,
+        })),
       });
     }
   }

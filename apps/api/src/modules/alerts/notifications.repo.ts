@@ -38,12 +38,18 @@ export const notificationsRepo = {
        from alert_notifications where user_id = $1 order by id desc limit $2`,
       [userId, limit],
     );
-    const [count] = await sql.query<{ n: number }>('select count(*)::int as n from alert_notifications where user_id = $1 and read_at is null', [userId]);
+    const [count] = await sql.query<{ n: number }>(
+      'select count(*)::int as n from alert_notifications where user_id = $1 and read_at is null',
+      [userId],
+    );
     return { items, unread: count!.n };
   },
 
   async markRead(sql: SqlRunner, userId: string, now: Date): Promise<void> {
-    await sql.query('update alert_notifications set read_at = $2 where user_id = $1 and read_at is null', [userId, now]);
+    await sql.query('update alert_notifications set read_at = $2 where user_id = $1 and read_at is null', [
+      userId,
+      now,
+    ]);
   },
 
   /** Who gets the notices of these users' firings: address, language and webhook. */
@@ -55,7 +61,10 @@ export const notificationsRepo = {
     );
   },
 
-  async settings(sql: SqlRunner, userId: string): Promise<{ webhookUrl: string | null; webhookSecret: string } | undefined> {
+  async settings(
+    sql: SqlRunner,
+    userId: string,
+  ): Promise<{ webhookUrl: string | null; webhookSecret: string } | undefined> {
     const [row] = await sql.query<{ webhookUrl: string | null; webhookSecret: string }>(
       'select webhook_url as "webhookUrl", webhook_secret as "webhookSecret" from alert_settings where user_id = $1',
       [userId],
@@ -64,7 +73,12 @@ export const notificationsRepo = {
   },
 
   /** Creates the row with a fresh secret the first time; `webhookUrl` undefined keeps the one set. */
-  async saveSettings(sql: SqlRunner, userId: string, secret: string, changes: { language?: Language; webhookUrl?: string | null }): Promise<void> {
+  async saveSettings(
+    sql: SqlRunner,
+    userId: string,
+    secret: string,
+    changes: { language?: Language; webhookUrl?: string | null },
+  ): Promise<void> {
     await sql.query(
       `insert into alert_settings (user_id, language, webhook_url, webhook_secret) values ($1, coalesce($2, 'id'), $3, $4)
        on conflict (user_id) do update set language = coalesce($2, alert_settings.language),
@@ -75,8 +89,9 @@ export const notificationsRepo = {
 
   /** Each watched product's first and last measured price over the window, biggest move first. */
   async priceChanges(sql: SqlRunner, userId: string, days: number, limit: number): Promise<PriceChangeRow[]> {
-    return sql.query<PriceChangeRow>(
-      `select distinct on (a.product_id) a.id as "alertId", a.product_id as "productId", p.name, m.code as platform,
+    return sql
+      .query<PriceChangeRow>(
+        `select distinct on (a.product_id) a.id as "alertId", a.product_id as "productId", p.name, m.code as platform,
          w.first_price::float8 as "firstPrice", l.price::float8 as "lastPrice"
        from price_alerts a
        join products p on p.id = a.product_id
@@ -87,7 +102,12 @@ export const notificationsRepo = {
        ) w
        where a.user_id = $1 and w.first_price > 0
        order by a.product_id, a.id desc`,
-      [userId, days],
-    ).then((rows) => rows.sort((x, y) => Math.abs(y.lastPrice / y.firstPrice - 1) - Math.abs(x.lastPrice / x.firstPrice - 1)).slice(0, limit));
+        [userId, days],
+      )
+      .then((rows) =>
+        rows
+          .sort((x, y) => Math.abs(y.lastPrice / y.firstPrice - 1) - Math.abs(x.lastPrice / x.firstPrice - 1))
+          .slice(0, limit),
+      );
   },
 };

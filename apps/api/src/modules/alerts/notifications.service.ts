@@ -33,8 +33,14 @@ export function notificationsService(ctx: AppContext) {
     settings,
     /** A webhook on this machine is for trying it out; in production it would reach our own services. */
     async saveSettings(userId: string, webhookUrl: string | null) {
-      if (webhookUrl && ctx.config.env === 'production' && (isLoopback(webhookUrl) || !webhookUrl.startsWith('https://'))) {
-        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'webhookUrl', message: 'Enter an https:// address' }] });
+      if (
+        webhookUrl &&
+        ctx.config.env === 'production' &&
+        (isLoopback(webhookUrl) || !webhookUrl.startsWith('https://'))
+      ) {
+        throw new AppError('VALIDATION_FAILED', {
+          issues: [{ path: 'webhookUrl', message: 'Enter an https:// address' }],
+        });
       }
       await notificationsRepo.saveSettings(database, userId, randomToken(), { webhookUrl });
       return settings(userId);
@@ -43,7 +49,11 @@ export function notificationsService(ctx: AppContext) {
       const rows = await notificationsRepo.priceChanges(database, userId, days, PRICE_CHANGES);
       return {
         days,
-        items: rows.map((r) => ({ ...r, change: r.lastPrice - r.firstPrice, changePercent: Math.round(((r.lastPrice - r.firstPrice) / r.firstPrice) * 1000) / 10 })),
+        items: rows.map((r) => ({
+          ...r,
+          change: r.lastPrice - r.firstPrice,
+          changePercent: Math.round(((r.lastPrice - r.firstPrice) / r.firstPrice) * 1000) / 10,
+        })),
       };
     },
   };

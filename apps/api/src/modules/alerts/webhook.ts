@@ -21,7 +21,8 @@ export const ALERT_WEBHOOK_QUEUE = 'price-alert-webhook';
 const TIMEOUT_MS = 10_000;
 
 /** `sha256=` and the HMAC of the exact body with the user's secret, as Slack- and GitHub-style receivers check it. */
-export const signBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+export const signBody = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Posts once; anything but a 2xx throws, so the job queue retries it with backoff. */
 export async function postWebhook(url: string, secret: string, firings: WebhookFiring[], sentAt: Date): Promise<void> {

@@ -42,7 +42,9 @@ export function authService(ctx: AppContext) {
     async login(input: LoginInput, meta: RequestMeta) {
       const attempt = await rateLimits.loginAttempt(meta.ip, input.email);
       const user = await users.findByEmail(input.email);
-      const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstNothing(input.password);
       if (!user || !valid) throw new AppError('AUTH_INVALID');
       await attempt.succeeded();
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
@@ -85,7 +87,11 @@ export function authService(ctx: AppContext) {
       const userId = await emailTokens.redeem(input.token, 'reset_password');
       const now = clock.now();
       const user = await users.findById(userId);
-      await users.update(userId, { passwordHash: await hashPassword(input.password), emailVerifiedAt: user?.emailVerifiedAt ?? now }, now);
+      await users.update(
+        userId,
+        { passwordHash: await hashPassword(input.password), emailVerifiedAt: user?.emailVerifiedAt ?? now },
+        now,
+      );
       await sessions.revokeAllForUser(userId);
       return { message: 'Your password has been changed, log in with the new password' };
     },

@@ -22,13 +22,21 @@ describe('POST /public/v1/users (register)', () => {
     expect(mail).toMatchObject({ to: 'budi1@toko.id' });
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
     const row = await app.ctx.users.findByEmail('budi1@toko.id');
-    expect(row).toMatchObject({ affiliateCode: 'PROMO1', eventId: 'ev-1', ttp: 'ttp-1', emailVerifiedAt: null, role: 'user' });
+    expect(row).toMatchObject({
+      affiliateCode: 'PROMO1',
+      eventId: 'ev-1',
+      ttp: 'ttp-1',
+      emailVerifiedAt: null,
+      role: 'user',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('rejects bad input with the spec messages and writes nothing', async () => {
     const before = await countUsers();
-    const res = await app.agent().post('/public/v1/users', { ...validRegistration(2), email: 'Budi@Toko.id', phone: '0812' });
+    const res = await app
+      .agent()
+      .post('/public/v1/users', { ...validRegistration(2), email: 'Budi@Toko.id', phone: '0812' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const messages = res.body!.issues.map((i: { message: string }) => i.message);
@@ -39,16 +47,29 @@ describe('POST /public/v1/users (register)', () => {
   it('rejects a missing name, an empty password and a non-JSON body', async () => {
     expect((await app.agent().post('/public/v1/users', { ...validRegistration(3), name: '' })).status).toBe(400);
     expect((await app.agent().post('/public/v1/users', { ...validRegistration(3), password: '' })).status).toBe(400);
-    const raw = await app.server.inject({ method: 'POST', url: '/public/v1/users', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const raw = await app.server.inject({
+      method: 'POST',
+      url: '/public/v1/users',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a used email and a used phone with the spec texts', async () => {
     const email = await app.agent().post('/public/v1/users', { ...validRegistration(4), email: 'budi1@toko.id' });
-    expect(email).toMatchObject({ status: 409, body: { code: 'EMAIL_IN_USE', message: 'Email or phone number is already in use' } });
-    const phone = await app.agent().post('/public/v1/users', { ...validRegistration(4), phone: validRegistration(1).phone });
-    expect(phone).toMatchObject({ status: 409, body: { code: 'PHONE_IN_USE', message: 'Phone number is already registered' } });
+    expect(email).toMatchObject({
+      status: 409,
+      body: { code: 'EMAIL_IN_USE', message: 'Email or phone number is already in use' },
+    });
+    const phone = await app
+      .agent()
+      .post('/public/v1/users', { ...validRegistration(4), phone: validRegistration(1).phone });
+    expect(phone).toMatchObject({
+      status: 409,
+      body: { code: 'PHONE_IN_USE', message: 'Phone number is already registered' },
+    });
   });
 
   it('lets only one of two simultaneous registrations with the same email through', async () => {
@@ -74,7 +95,10 @@ describe('email verification', () => {
     await app.agent().post('/public/v1/users', validRegistration(11));
     const old = await tokenFromMail(app, 'budi11@toko.id', '/verify-email');
     app.clock.advance(25 * HOUR);
-    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: old })).toMatchObject({ status: 400, body: { code: 'TOKEN_EXPIRED' } });
+    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: old })).toMatchObject({
+      status: 400,
+      body: { code: 'TOKEN_EXPIRED' },
+    });
 
     const resend = await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi11@toko.id' });
     expect(resend.status).toBe(200);
@@ -87,29 +111,48 @@ describe('email verification', () => {
     await app.agent().post('/public/v1/users', validRegistration(12));
     const first = await tokenFromMail(app, 'budi12@toko.id', '/verify-email');
     await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi12@toko.id' });
-    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: first })).toMatchObject({ body: { code: 'TOKEN_INVALID' } });
+    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: first })).toMatchObject({
+      body: { code: 'TOKEN_INVALID' },
+    });
   });
 
   it('answers resend the same for unknown and verified accounts, sending nothing', async () => {
     const before = (await app.outbox()).length;
-    expect((await app.agent().post('/public/v1/emailVerification/resend', { email: 'nobody@toko.id' })).status).toBe(200);
-    expect((await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi10@toko.id' })).status).toBe(200);
+    expect((await app.agent().post('/public/v1/emailVerification/resend', { email: 'nobody@toko.id' })).status).toBe(
+      200,
+    );
+    expect((await app.agent().post('/public/v1/emailVerification/resend', { email: 'budi10@toko.id' })).status).toBe(
+      200,
+    );
     expect((await app.outbox()).length).toBe(before);
   });
 
   it('rejects unknown and malformed tokens', async () => {
-    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
-    expect(await app.agent().post('/public/v1/emailVerification/verify', {})).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    expect(await app.agent().post('/public/v1/emailVerification/verify', { token: 'x'.repeat(43) })).toMatchObject({
+      status: 400,
+      body: { code: 'TOKEN_INVALID' },
+    });
+    expect(await app.agent().post('/public/v1/emailVerification/verify', {})).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED' },
+    });
   });
 });
 
 describe('login, session and logout', () => {
   it('refuses an unverified account, a wrong password and an unknown email', async () => {
     await app.agent().post('/public/v1/users', validRegistration(20));
-    const unverified = await app.agent().post('/public/v1/auth/login', { email: 'budi20@toko.id', password: 'rahasia-123' });
+    const unverified = await app
+      .agent()
+      .post('/public/v1/auth/login', { email: 'budi20@toko.id', password: 'rahasia-123' });
     expect(unverified).toMatchObject({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED' } });
-    const wrong = await app.agent().post('/public/v1/auth/login', { email: 'budi10@toko.id', password: 'wrong-password' });
-    expect(wrong).toMatchObject({ status: 401, body: { code: 'AUTH_INVALID', message: 'Incorrect email or password' } });
+    const wrong = await app
+      .agent()
+      .post('/public/v1/auth/login', { email: 'budi10@toko.id', password: 'wrong-password' });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { code: 'AUTH_INVALID', message: 'Incorrect email or password' },
+    });
     const unknown = await app.agent().post('/public/v1/auth/login', { email: 'ghost@toko.id', password: 'whatever1' });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Incorrect email or password' } });
   });
@@ -127,7 +170,10 @@ describe('login, session and logout', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect(await app.agent().get('/internal/auth/check')).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } });
+    expect(await app.agent().get('/internal/auth/check')).toMatchObject({
+      status: 401,
+      body: { code: 'AUTH_REQUIRED' },
+    });
   });
 
   it('rotates the session at login: the previous token stops working', async () => {
@@ -143,7 +189,10 @@ describe('login, session and logout', () => {
 
   it('requires the CSRF header on logout: missing or wrong is 403 and keeps the session', async () => {
     const agent = await signedInAgent(app, 22);
-    expect(await agent.post('/internal/auth/logout', {}, 'none')).toMatchObject({ status: 403, body: { code: 'CSRF_INVALID' } });
+    expect(await agent.post('/internal/auth/logout', {}, 'none')).toMatchObject({
+      status: 403,
+      body: { code: 'CSRF_INVALID' },
+    });
     expect((await agent.post('/internal/auth/logout', {}, 'forged-token')).status).toBe(403);
     expect((await agent.get('/internal/auth/check')).status).toBe(200);
     expect(await agent.post('/internal/auth/logout')).toMatchObject({ status: 200, body: { ok: true } });
@@ -194,20 +243,42 @@ describe('forgot password', () => {
     const session = await signedInAgent(app, 30);
     expect((await app.agent().post('/public/v1/forgotPassword/create', { email: 'budi30@toko.id' })).status).toBe(200);
     const token = await tokenFromMail(app, 'budi30@toko.id', '/forgot-password');
-    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({ status: 200, body: { valid: true, email: 'budi30@toko.id' } });
+    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({
+      status: 200,
+      body: { valid: true, email: 'budi30@toko.id' },
+    });
 
-    const mismatch = await app.agent().post('/public/v1/forgotPassword/change_password', { token, password: 'baru-sekali-1', confirmPassword: 'lain-sekali-1' });
+    const mismatch = await app.agent().post('/public/v1/forgotPassword/change_password', {
+      token,
+      password: 'baru-sekali-1',
+      confirmPassword: 'lain-sekali-1',
+    });
     expect(mismatch.status).toBe(400);
 
-    const change = await app.agent().post('/public/v1/forgotPassword/change_password', { token, password: 'baru-sekali-1', confirmPassword: 'baru-sekali-1' });
+    const change = await app.agent().post('/public/v1/forgotPassword/change_password', {
+      token,
+      password: 'baru-sekali-1',
+      confirmPassword: 'baru-sekali-1',
+    });
     expect(change.status).toBe(200);
     expect((await session.get('/internal/auth/check')).status).toBe(401);
-    expect((await app.agent().post('/public/v1/auth/login', { email: 'budi30@toko.id', password: 'rahasia-123' })).status).toBe(401);
-    expect((await app.agent().post('/public/v1/auth/login', { email: 'budi30@toko.id', password: 'baru-sekali-1' })).status).toBe(200);
+    expect(
+      (await app.agent().post('/public/v1/auth/login', { email: 'budi30@toko.id', password: 'rahasia-123' })).status,
+    ).toBe(401);
+    expect(
+      (await app.agent().post('/public/v1/auth/login', { email: 'budi30@toko.id', password: 'baru-sekali-1' })).status,
+    ).toBe(200);
 
-    const reuse = await app.agent().post('/public/v1/forgotPassword/change_password', { token, password: 'ketiga-kali-1', confirmPassword: 'ketiga-kali-1' });
+    const reuse = await app.agent().post('/public/v1/forgotPassword/change_password', {
+      token,
+      password: 'ketiga-kali-1',
+      confirmPassword: 'ketiga-kali-1',
+    });
     expect(reuse).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
-    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
+    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({
+      status: 400,
+      body: { code: 'TOKEN_INVALID' },
+    });
   });
 
   it('refuses an expired reset link', async () => {
@@ -215,8 +286,15 @@ describe('forgot password', () => {
     await app.agent().post('/public/v1/forgotPassword/create', { email: 'budi31@toko.id' });
     const token = await tokenFromMail(app, 'budi31@toko.id', '/forgot-password');
     app.clock.advance(2 * HOUR);
-    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({ status: 400, body: { code: 'TOKEN_EXPIRED' } });
-    const change = await app.agent().post('/public/v1/forgotPassword/change_password', { token, password: 'baru-sekali-1', confirmPassword: 'baru-sekali-1' });
+    expect(await app.agent().post('/public/v1/forgotPassword/check', { token })).toMatchObject({
+      status: 400,
+      body: { code: 'TOKEN_EXPIRED' },
+    });
+    const change = await app.agent().post('/public/v1/forgotPassword/change_password', {
+      token,
+      password: 'baru-sekali-1',
+      confirmPassword: 'baru-sekali-1',
+    });
     expect(change).toMatchObject({ status: 400, body: { code: 'TOKEN_EXPIRED' } });
   });
 

@@ -26,7 +26,12 @@ export function emailTokens(db: Db, clock: Clock) {
       const now = clock.now();
       const token = randomToken();
       await repo.retireUnused(userId, purpose, now);
-      await repo.insert({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) });
+      await repo.insert({
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      });
       return token;
     },
     /** Checks a link without using it up. */

@@ -7,7 +7,8 @@ import type { UserRow } from '../users/users.repo.ts';
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** The field-to-column map of a schema table, for the raw select below. */
-const fieldsOf = (table: Table): FieldColumns => Object.fromEntries(Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]));
+const fieldsOf = (table: Table): FieldColumns =>
+  Object.fromEntries(Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]));
 
 const SESSION_FIELDS = fieldsOf(sessions);
 const USER_FIELDS = fieldsOf(users);
@@ -35,8 +36,15 @@ export interface Viewer {
  * with the admin as `viewer`) and the user's access rows, in the one statement every signed-in
  * request starts with; idle rules are applied by the caller.
  */
-export async function findCaller(sql: SqlRunner, tokenHash: string, now: Date): Promise<({ session: SessionRow; user: UserRow; viewer: Viewer | null } & AccessRows) | undefined> {
-  const [row] = await sql.query<Record<string, unknown> & { viewerEmail: string | null }>(FIND_CALLER, [tokenHash, now]);
+export async function findCaller(
+  sql: SqlRunner,
+  tokenHash: string,
+  now: Date,
+): Promise<({ session: SessionRow; user: UserRow; viewer: Viewer | null } & AccessRows) | undefined> {
+  const [row] = await sql.query<Record<string, unknown> & { viewerEmail: string | null }>(FIND_CALLER, [
+    tokenHash,
+    now,
+  ]);
   if (!row) return undefined;
   const session = unprefixed<SessionRow>(row, SESSION_FIELDS, 'session.', 'id')!;
   const viewer = row.viewerEmail === null ? null : { id: session.userId, email: row.viewerEmail };
@@ -51,7 +59,11 @@ export function sessionsRepo(db: Db) {
     },
     /** Starts (a user's id) or ends (null) viewing the app as a user; returns whether the session exists. */
     async setViewAs(id: string, userId: string | null): Promise<boolean> {
-      const updated = await db.update(sessions).set({ viewAsUserId: userId }).where(eq(sessions.id, id)).returning({ id: sessions.id });
+      const updated = await db
+        .update(sessions)
+        .set({ viewAsUserId: userId })
+        .where(eq(sessions.id, id))
+        .returning({ id: sessions.id });
       return updated.length > 0;
     },
     async touch(id: string, now: Date): Promise<void> {
@@ -69,7 +81,9 @@ export function sessionsRepo(db: Db) {
       return deleted.length;
     },
     async deleteAllForUser(userId: string, exceptId?: string): Promise<void> {
-      const condition = exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId);
+      const condition = exceptId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+        : eq(sessions.userId, userId);
       await db.delete(sessions).where(condition);
     },
   };

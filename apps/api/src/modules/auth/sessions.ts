@@ -27,7 +27,10 @@ export function sessionStore(database: Database, clock: Clock, limits: { idleMs:
   const endedListeners: ((ended: EndedSessions) => void)[] = [];
   const ended = (sessions: EndedSessions) => endedListeners.forEach((listener) => listener(sessions));
   return {
-    async create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<{ token: string; session: SessionRow }> {
+    async create(
+      userId: string,
+      meta: { userAgent?: string; ip?: string },
+    ): Promise<{ token: string; session: SessionRow }> {
       const now = clock.now();
       const token = randomToken();
       const session = await repo.insert({

@@ -13,7 +13,9 @@ export interface AccessRows {
 export const ACCESS_COLUMNS = `${selectList(SUBSCRIPTION_FIELDS, 'access_s', 'subscription.')}, ${selectList(USAGE_FIELDS, 'access_a', 'usage.')}`;
 
 /** Joins a user's access rows to a statement in which `userIdColumn` names the user. */
-export const accessJoins = (userIdColumn: string) => `left join subscriptions access_s on access_s.user_id = ${userIdColumn} and access_s.current
+export const accessJoins = (
+  userIdColumn: string,
+) => `left join subscriptions access_s on access_s.user_id = ${userIdColumn} and access_s.current
   left join usage_accounts access_a on access_a.user_id = ${userIdColumn}`;
 
 /** The access rows of a row selected with ACCESS_COLUMNS. */

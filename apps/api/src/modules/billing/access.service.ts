@@ -33,7 +33,8 @@ export async function accessAt(sql: SqlRunner, userId: string, now: Date, read?:
     const { subscription, usage } = attempt === 0 && read ? read : await readAccess(sql, userId);
     const plan = planInForce(subscription, now);
     const change = periodChange(usage, plan, now);
-    if (!change || attempt === PERIOD_ATTEMPTS) return { userId, plan, rights: entitlements(plan), subscription, usage: usage! };
+    if (!change || attempt === PERIOD_ATTEMPTS)
+      return { userId, plan, rights: entitlements(plan), subscription, usage: usage! };
     await startPeriod(sql, userId, change);
   }
 }

@@ -5,7 +5,10 @@ import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
 import { accessAt } from './access.service.ts';
 import { activeAlertCount, adsLookupsSince } from './usage.repo.ts';
 
-export async function billingProfile(deps: { database: Database; clock: Clock }, userId: string): Promise<BillingProfile> {
+export async function billingProfile(
+  deps: { database: Database; clock: Clock },
+  userId: string,
+): Promise<BillingProfile> {
   const { plan, rights, subscription, usage: account } = await accessAt(deps.database, userId, deps.clock.now());
   const adsCount = await adsLookupsSince(deps.database, userId, account.periodStart);
   const alertCount = await activeAlertCount(deps.database, userId);
@@ -26,7 +29,11 @@ export async function billingProfile(deps: { database: Database; clock: Clock },
       is_recurring: paid && (subscription?.autoPayment === 'active' || subscription?.autoPayment === 'retrying'),
     },
     quota: { name: rights.title, limit: tokenLimit, count: account.tokensUsed },
-    total: { name: 'download', limit: account.downloadAllowance + (paid ? account.downloadCredit : 0), count: account.downloadsUsed },
+    total: {
+      name: 'download',
+      limit: account.downloadAllowance + (paid ? account.downloadCredit : 0),
+      count: account.downloadsUsed,
+    },
     affiliate_setting: affiliate,
     affiliateLeadCount: counts.leads,
     sales: counts.sales,

@@ -1,7 +1,17 @@
-import { FREE_PLAN, type AffiliateLead, type AffiliateSale, type AffiliateSetting, type AffiliateState, type PlanId } from '@pasarlens/contracts';
+import {
+  FREE_PLAN,
+  type AffiliateLead,
+  type AffiliateSale,
+  type AffiliateSetting,
+  type AffiliateState,
+  type PlanId,
+} from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 
-export async function affiliateByCode(sql: SqlRunner, code: string): Promise<(AffiliateSetting & { userId: string }) | undefined> {
+export async function affiliateByCode(
+  sql: SqlRunner,
+  code: string,
+): Promise<(AffiliateSetting & { userId: string }) | undefined> {
   const [row] = await sql.query<AffiliateSetting & { userId: string }>(
     `select user_id as "userId", code, discount_percent as "discountPercent", commission_percent as "commissionPercent", is_active as "isActive"
        from affiliates where code = upper($1)`,
@@ -19,10 +29,21 @@ export async function affiliateOf(sql: SqlRunner, userId: string): Promise<Affil
 }
 
 /** Keeps only the first letter of each name part, e.g. "Budi Santoso" → "B*** S******". */
-const maskName = (name: string) => name.split(/\s+/).filter(Boolean).map((part) => part[0] + '*'.repeat(Math.max(2, part.length - 1))).join(' ');
+const maskName = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0] + '*'.repeat(Math.max(2, part.length - 1)))
+    .join(' ');
 
 /** Users who registered with the affiliate's code (their names masked), newest first. */
-export async function affiliateLeads(sql: SqlRunner, code: string, now: Date, page: number, pageSize: number): Promise<{ items: AffiliateLead[]; total: number }> {
+export async function affiliateLeads(
+  sql: SqlRunner,
+  code: string,
+  now: Date,
+  page: number,
+  pageSize: number,
+): Promise<{ items: AffiliateLead[]; total: number }> {
   const rows = await sql.query<{ name: string; joinedAt: Date; plan: PlanId | null; total: number }>(
     `select u.name, u.created_at as "joinedAt", s.plan, count(*) over ()::int as total
        from users u left join subscriptions s on s.user_id = u.id and s.current and s.expires_at > $2
@@ -30,7 +51,10 @@ export async function affiliateLeads(sql: SqlRunner, code: string, now: Date, pa
       order by u.created_at desc limit $3 offset $4`,
     [code, now, pageSize, (page - 1) * pageSize],
   );
-  return { items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? FREE_PLAN })), total: rows[0]?.total ?? 0 };
+  return {
+    items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? FREE_PLAN })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** A paid invoice that used an affiliate's code, with the customer as stored (callers decide what to show). */
@@ -44,7 +68,12 @@ export interface AffiliateSaleRow {
 }
 
 /** Paid invoices that used the affiliate's code, with the commission each earned. */
-export async function affiliateSales(sql: SqlRunner, affiliate: AffiliateSetting, page: number, pageSize: number): Promise<{ items: AffiliateSaleRow[]; total: number; commissionTotal: number }> {
+export async function affiliateSales(
+  sql: SqlRunner,
+  affiliate: AffiliateSetting,
+  page: number,
+  pageSize: number,
+): Promise<{ items: AffiliateSaleRow[]; total: number; commissionTotal: number }> {
   const [summary] = await sql.query<{ total: number; commission: number }>(
     `select count(*)::int as total, coalesce(sum(floor(total * $2::int / 100)), 0)::bigint as commission
        from invoices where referral_code = $1 and status = 'paid'`,
@@ -57,17 +86,30 @@ export async function affiliateSales(sql: SqlRunner, affiliate: AffiliateSetting
   );
   const commission = (total: number) => Math.floor((total * affiliate.commissionPercent) / 100);
   return {
-    items: rows.map((r) => ({ invoiceNumber: r.number, name: r.name, email: r.email, total: r.total, commission: commission(r.total), paidAt: r.paidAt.toISOString() })),
+    items: rows.map((r) => ({
+      invoiceNumber: r.number,
+      name: r.name,
+      email: r.email,
+      total: r.total,
+      commission: commission(r.total),
+      paidAt: r.paidAt.toISOString(),
+    })),
     total: summary!.total,
     commissionTotal: Number(summary!.commission),
   };
 }
 
 /** The customer of a sale as the affiliate sees them: the name masked, no email. */
-export const maskedSale = ({ name, email: _email, ...sale }: AffiliateSaleRow): AffiliateSale => ({ ...sale, customer: maskName(name) });
+export const maskedSale = ({ name, email: _email, ...sale }: AffiliateSaleRow): AffiliateSale => ({
+  ...sale,
+  customer: maskName(name),
+});
 
 /** Where the user stands in the affiliate programme, and when they applied. */
-export async function programmeState(sql: SqlRunner, userId: string): Promise<{ state: AffiliateState; appliedAt: Date | null }> {
+export async function programmeState(
+  sql: SqlRunner,
+  userId: string,
+): Promise<{ state: AffiliateState; appliedAt: Date | null }> {
   const [row] = await sql.query<{ state: AffiliateState; appliedAt: Date | null }>(
     `select case when a.user_id is not null then (case when a.is_active then 'active' else 'inactive' end) when ap.user_id is not null then 'applied' else 'none' end as state,
         ap.applied_at as "appliedAt"
@@ -100,7 +142,10 @@ export async function affiliateCounts(sql: SqlRunner, code: string): Promise<{ l
  * Makes the user with this email an affiliate with these terms (an affiliate already is
  * given them and made active again). Returns the user's id, or undefined for an unknown email.
  */
-export async function saveAffiliate(sql: SqlRunner, affiliate: { email: string; code: string; discountPercent: number; commissionPercent: number }): Promise<string | undefined> {
+export async function saveAffiliate(
+  sql: SqlRunner,
+  affiliate: { email: string; code: string; discountPercent: number; commissionPercent: number },
+): Promise<string | undefined> {
   const [row] = await sql.query<{ user_id: string }>(
     `insert into affiliates (user_id, code, discount_percent, commission_percent) select id, $2, $3, $4 from users where email = $1
      on conflict (user_id) do update set code = excluded.code, discount_percent = excluded.discount_percent,

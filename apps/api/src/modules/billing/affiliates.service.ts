@@ -2,7 +2,14 @@ import { AFFILIATE_PAGE_SIZE, type AffiliateLead, type AffiliateSale, type Affil
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { affiliateLeads, affiliateOf, affiliateSales, applyToProgramme, maskedSale, programmeState } from './affiliates.repo.ts';
+import {
+  affiliateLeads,
+  affiliateOf,
+  affiliateSales,
+  applyToProgramme,
+  maskedSale,
+  programmeState,
+} from './affiliates.repo.ts';
 
 /** An affiliate's own pages: the users their code brought and the sales it earned; empty for a user who is no affiliate. */
 export function affiliatesService(deps: { database: Database; clock: Clock }) {
@@ -14,7 +21,10 @@ export function affiliatesService(deps: { database: Database; clock: Clock }) {
       return affiliateLeads(database, affiliate.code, clock.now(), page, AFFILIATE_PAGE_SIZE);
     },
 
-    async sales(userId: string, page: number): Promise<{ items: AffiliateSale[]; total: number; commissionTotal: number }> {
+    async sales(
+      userId: string,
+      page: number,
+    ): Promise<{ items: AffiliateSale[]; total: number; commissionTotal: number }> {
       const affiliate = await affiliateOf(database, userId);
       if (!affiliate) return { items: [], total: 0, commissionTotal: 0 };
       const sales = await affiliateSales(database, affiliate, page, AFFILIATE_PAGE_SIZE);

@@ -19,4 +19,6 @@ export function canonicalJson(value: unknown): string {
  * seen before) has the same key.
  */
 export const answerKeyOf = (action: TokenAction, asked: Record<string, unknown>): string =>
-  createHash('sha256').update(`${action}:${canonicalJson(asked)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${action}:${canonicalJson(asked)}`)
+    .digest('base64url');

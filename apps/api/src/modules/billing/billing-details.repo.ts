@@ -8,7 +8,11 @@ export async function billingDetailsOf(sql: SqlRunner, userId: string): Promise<
   return row;
 }
 
-export async function saveBillingDetails(sql: SqlRunner, userId: string, details: BillingDetails): Promise<BillingDetails> {
+export async function saveBillingDetails(
+  sql: SqlRunner,
+  userId: string,
+  details: BillingDetails,
+): Promise<BillingDetails> {
   const [row] = await sql.query<BillingDetails>(
     `insert into billing_details (user_id, company_name, address, tax_id) values ($1, $2, $3, $4)
      on conflict (user_id) do update set company_name = excluded.company_name, address = excluded.address, tax_id = excluded.tax_id, updated_at = now()

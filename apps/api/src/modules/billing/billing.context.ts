@@ -36,16 +36,33 @@ const sandboxServerKey = (config: Config, database: Database) =>
   config.payments.serverKey ?? sharedSecret(database.db, 'sandbox_server_key', () => `SB-Mid-server-${randomToken()}`);
 
 /** The payment gateway the configuration names, and the services built on it. */
-export async function createBilling(deps: { config: Config; database: Database; clock: Clock }, gatewayOverride?: PaymentGateway): Promise<Billing> {
+export async function createBilling(
+  deps: { config: Config; database: Database; clock: Clock },
+  gatewayOverride?: PaymentGateway,
+): Promise<Billing> {
   const { config, database, clock } = deps;
   const payments = config.payments;
-  const sandbox = payments.gateway === 'sandbox' ? sandboxGateway({ sql: database, serverKey: await sandboxServerKey(config, database), appUrl: config.appUrl, clock }) : null;
+  const sandbox =
+    payments.gateway === 'sandbox'
+      ? sandboxGateway({
+          sql: database,
+          serverKey: await sandboxServerKey(config, database),
+          appUrl: config.appUrl,
+          clock,
+        })
+      : null;
   const gateway = gatewayOverride ?? (payments.gateway === 'midtrans' ? midtransGateway(payments) : sandbox!.gateway);
   return {
     access: (userId) => accessAt(database, userId, clock.now()),
     gateway,
     sandbox,
-    payments: paymentsService({ database, clock, gateway, appUrl: config.appUrl, whatsappNumber: config.whatsappNumber }),
+    payments: paymentsService({
+      database,
+      clock,
+      gateway,
+      appUrl: config.appUrl,
+      whatsappNumber: config.whatsappNumber,
+    }),
     documents: invoiceDocumentsService({ database }),
     subscriptions: subscriptionsService({ database, clock }),
     tokens: tokensService({ database, clock }),

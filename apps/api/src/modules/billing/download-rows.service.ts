@@ -29,7 +29,8 @@ export function downloadRowsService(deps: { database: Database; clock: Clock }) 
       await accessAt(database, userId, clock.now());
       return database.transaction(async (sql) => {
         if (!(await finish(sql))) return false;
-        if (rows > 0 && !(await takeDownloadRows(sql, userId, rows, clock.now()))) throw new AppError('DOWNLOAD_QUOTA_EXCEEDED');
+        if (rows > 0 && !(await takeDownloadRows(sql, userId, rows, clock.now())))
+          throw new AppError('DOWNLOAD_QUOTA_EXCEEDED');
         return true;
       });
     },

@@ -12,7 +12,9 @@ export function invoiceDocumentsService(deps: { database: Database }) {
   return {
     details: async (userId: string) => ({ details: (await billingDetailsOf(database, userId)) ?? null }),
 
-    saveDetails: async (userId: string, details: BillingDetails) => ({ details: await saveBillingDetails(database, userId, details) }),
+    saveDetails: async (userId: string, details: BillingDetails) => ({
+      details: await saveBillingDetails(database, userId, details),
+    }),
 
     /** A paid invoice of the user's own; anyone else's is not found. */
     async pdf(user: UserRow, invoiceId: string): Promise<{ fileName: string; content: Buffer }> {

@@ -18,7 +18,12 @@ export interface InvoiceParty {
   company: BillingDetails | null;
 }
 
-const METHODS: Record<PaymentMethod, string> = { bank_transfer: 'Transfer bank / Bank transfer', credit_card: 'Kartu kredit / Credit card', e_wallet: 'E-wallet', qris: 'QRIS' };
+const METHODS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Transfer bank / Bank transfer',
+  credit_card: 'Kartu kredit / Credit card',
+  e_wallet: 'E-wallet',
+  qris: 'QRIS',
+};
 
 const wibTime = (at: Date) =>
   `${new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)} WIB`;
@@ -32,7 +37,8 @@ export function formatTaxId(digits: string): string {
 /** The invoice's lines: what was bought, then what was taken off its price. */
 function lines(invoice: Invoice): [string, number][] {
   const result: [string, number][] = [[describe(invoice), invoice.amount]];
-  if (invoice.discount > 0) result.push([`Diskon referral ${invoice.referralCode ?? ''} / Referral discount`, -invoice.discount]);
+  if (invoice.discount > 0)
+    result.push([`Diskon referral ${invoice.referralCode ?? ''} / Referral discount`, -invoice.discount]);
   if (invoice.credit > 0) result.push(['Kredit sisa paket sebelumnya / Credit for the unused plan', -invoice.credit]);
   return result;
 }
@@ -43,7 +49,15 @@ function lines(invoice: Invoice): [string, number][] {
  * (the billing details are validated to it).
  */
 export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.number}`, Author: SELLER.name, CreationDate: invoice.paidAt ?? invoice.createdAt } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `Invoice ${invoice.number}`,
+      Author: SELLER.name,
+      CreationDate: invoice.paidAt ?? invoice.createdAt,
+    },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,7 +72,11 @@ export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise
   const heading = (text: string) => doc.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text(text);
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f766e').text('PASARLENS', left, 50);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111111').text('FAKTUR / INVOICE', left, 50, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('#111111')
+    .text('FAKTUR / INVOICE', left, 50, { width, align: 'right' });
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#15803d').text('LUNAS / PAID', { width, align: 'right' });
 
   doc.moveDown(1.5);
@@ -81,7 +99,11 @@ export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise
     ['Metode / Method', invoice.method ? METHODS[invoice.method] : '-'],
   ];
   for (const [label, value] of meta) {
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(label, column, doc.y, { continued: true, width: width / 2 - 10 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(label, column, doc.y, { continued: true, width: width / 2 - 10 });
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#111111').text(`  ${value}`);
   }
 
@@ -103,13 +125,21 @@ export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise
   const amountX = left + width - 140;
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#111111').text(label, left, y, { width: width - 150 });
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('#111111')
+      .text(label, left, y, { width: width - 150 });
     const after = doc.y;
     doc.text(value, amountX, y, { width: 140, align: 'right' });
     doc.y = Math.max(after, doc.y) + 4;
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#cccccc')
+      .stroke();
     doc.y += 6;
   };
   row('Deskripsi / Description', 'Jumlah / Amount', true);
@@ -120,7 +150,9 @@ export function renderInvoicePdf(invoice: Invoice, party: InvoiceParty): Promise
 
   doc.moveDown(2);
   doc.x = left;
-  small('Dokumen ini dibuat secara elektronik dan sah tanpa tanda tangan. / This document is generated electronically and is valid without a signature.');
+  small(
+    'Dokumen ini dibuat secara elektronik dan sah tanpa tanda tangan. / This document is generated electronically and is valid without a signature.',
+  );
   doc.end();
   return done;
 }

@@ -3,7 +3,10 @@ import type { SqlRunner } from '@pasarlens/db';
 import { randomBytes } from 'node:crypto';
 
 /** An invoice row: the view's fields with real dates, plus what only the server sees. */
-export interface Invoice extends Omit<InvoiceView, 'createdAt' | 'paidAt' | 'expiresAt' | 'payUrl' | 'companyInvoiceUrl'> {
+export interface Invoice extends Omit<
+  InvoiceView,
+  'createdAt' | 'paidAt' | 'expiresAt' | 'payUrl' | 'companyInvoiceUrl'
+> {
   userId: string;
   subscriptionId: string | null;
   gateway: string;
@@ -19,7 +22,20 @@ const COLUMNS = `id, number, order_id as "orderId", user_id as "userId", kind, p
 
 export type NewInvoice = Pick<
   Invoice,
-  'userId' | 'kind' | 'plan' | 'period' | 'rows' | 'tokens' | 'amount' | 'discount' | 'credit' | 'total' | 'referralCode' | 'subscriptionId' | 'gateway' | 'expiresAt'
+  | 'userId'
+  | 'kind'
+  | 'plan'
+  | 'period'
+  | 'rows'
+  | 'tokens'
+  | 'amount'
+  | 'discount'
+  | 'credit'
+  | 'total'
+  | 'referralCode'
+  | 'subscriptionId'
+  | 'gateway'
+  | 'expiresAt'
 >;
 
 /** The checkouts a payer starts (not the renewal charges the job makes): they expire, and they can be cancelled. */
@@ -35,8 +51,22 @@ export async function createInvoice(sql: SqlRunner, invoice: NewInvoice, now: Da
              $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      returning ${COLUMNS}`,
     [
-      newOrderId(), invoice.userId, invoice.kind, invoice.plan, invoice.period, invoice.rows, invoice.tokens, invoice.amount, invoice.discount, invoice.credit, invoice.total,
-      invoice.referralCode, invoice.subscriptionId, invoice.gateway, invoice.expiresAt, now,
+      newOrderId(),
+      invoice.userId,
+      invoice.kind,
+      invoice.plan,
+      invoice.period,
+      invoice.rows,
+      invoice.tokens,
+      invoice.amount,
+      invoice.discount,
+      invoice.credit,
+      invoice.total,
+      invoice.referralCode,
+      invoice.subscriptionId,
+      invoice.gateway,
+      invoice.expiresAt,
+      now,
     ],
   );
   return row!;
@@ -44,7 +74,11 @@ export async function createInvoice(sql: SqlRunner, invoice: NewInvoice, now: Da
 
 /** Keeps the gateway's payment page of a pending invoice; false when the invoice was closed meanwhile. */
 export async function setRedirect(sql: SqlRunner, id: string, redirectUrl: string): Promise<boolean> {
-  const rows = await sql.query('update invoices set redirect_url = $2 where id = $1 and status = $3 returning id', [id, redirectUrl, 'pending']);
+  const rows = await sql.query('update invoices set redirect_url = $2 where id = $1 and status = $3 returning id', [
+    id,
+    redirectUrl,
+    'pending',
+  ]);
   return rows.length === 1;
 }
 
@@ -85,25 +119,35 @@ export interface NotificationRecord {
 
 /** Every gateway notification, with what became of it: the payment state machine's audit trail. */
 export async function recordNotification(sql: SqlRunner, record: NotificationRecord): Promise<void> {
-  await sql.query('insert into payment_notifications (order_id, transaction_status, outcome, reason, payload) values ($1, $2, $3, $4, $5::jsonb)', [
-    record.orderId, record.transactionStatus, record.outcome, record.reason, JSON.stringify(record.payload ?? null),
-  ]);
+  await sql.query(
+    'insert into payment_notifications (order_id, transaction_status, outcome, reason, payload) values ($1, $2, $3, $4, $5::jsonb)',
+    [record.orderId, record.transactionStatus, record.outcome, record.reason, JSON.stringify(record.payload ?? null)],
+  );
 }
 
 /** The user's plan checkout waiting for payment, if any (there is at most one). */
 export async function pendingPlanCheckout(sql: SqlRunner, userId: string): Promise<Invoice | undefined> {
-  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where user_id = $1 and status = 'pending' and kind in ('subscription', 'recurring')`, [userId]);
+  const [row] = await sql.query<Invoice>(
+    `select ${COLUMNS} from invoices where user_id = $1 and status = 'pending' and kind in ('subscription', 'recurring')`,
+    [userId],
+  );
   return row;
 }
 
 /** Unpaid checkouts whose payment window has closed at `now`, oldest first. */
 export async function overdueCheckouts(sql: SqlRunner, now: Date, limit: number): Promise<Invoice[]> {
-  return sql.query<Invoice>(`select ${COLUMNS} from invoices where status = 'pending' and expires_at <= $1 and ${CHECKOUT_KINDS} order by expires_at limit $2`, [now, limit]);
+  return sql.query<Invoice>(
+    `select ${COLUMNS} from invoices where status = 'pending' and expires_at <= $1 and ${CHECKOUT_KINDS} order by expires_at limit $2`,
+    [now, limit],
+  );
 }
 
 /** One of the user's invoices by id; undefined for anyone else's. */
 export async function invoiceOfUser(sql: SqlRunner, userId: string, id: string): Promise<Invoice | undefined> {
-  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where id = $1 and user_id = $2`, [id, userId]);
+  const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where id = $1 and user_id = $2`, [
+    id,
+    userId,
+  ]);
   return row;
 }
 
@@ -116,15 +160,22 @@ export async function openRenewal(sql: SqlRunner, subscriptionId: string): Promi
   return row;
 }
 
-export async function invoicePage(sql: SqlRunner, userId: string, page: number, pageSize: number): Promise<{ items: Invoice[]; page: number; totalPages: number; total: number }> {
-  const [{ total }] = (await sql.query<{ total: number }>('select count(*)::int as total from invoices where user_id = $1', [userId])) as [{ total: number }];
+export async function invoicePage(
+  sql: SqlRunner,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Invoice[]; page: number; totalPages: number; total: number }> {
+  const [{ total }] = (await sql.query<{ total: number }>(
+    'select count(*)::int as total from invoices where user_id = $1',
+    [userId],
+  )) as [{ total: number }];
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const clamped = Math.min(Math.max(1, page), totalPages);
-  const items = await sql.query<Invoice>(`select ${COLUMNS} from invoices where user_id = $1 order by created_at desc, number desc limit $2 offset $3`, [
-    userId,
-    pageSize,
-    (clamped - 1) * pageSize,
-  ]);
+  const items = await sql.query<Invoice>(
+    `select ${COLUMNS} from invoices where user_id = $1 order by created_at desc, number desc limit $2 offset $3`,
+    [userId, pageSize, (clamped - 1) * pageSize],
+  );
   return { items, page: clamped, totalPages, total };
 }
 
@@ -132,7 +183,11 @@ export async function invoicePage(sql: SqlRunner, userId: string, page: number, 
 export const isPayable = (invoice: Invoice, now: Date): boolean =>
   invoice.status === 'pending' && invoice.redirectUrl !== null && invoice.expiresAt !== null && invoice.expiresAt > now;
 
-export function toInvoiceView(invoice: Invoice, companyInvoiceUrl: (invoice: Invoice) => string, now: Date): InvoiceView {
+export function toInvoiceView(
+  invoice: Invoice,
+  companyInvoiceUrl: (invoice: Invoice) => string,
+  now: Date,
+): InvoiceView {
   return {
     id: invoice.id,
     number: invoice.number,

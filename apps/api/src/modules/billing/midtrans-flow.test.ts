@@ -11,7 +11,14 @@ let app: TestApp;
 beforeAll(async () => {
   midtrans = await startFakeMidtrans(SERVER_KEY);
   app = await createTestApp({
-    env: { PAYMENT_GATEWAY: 'midtrans', PAYMENT_SERVER_KEY: SERVER_KEY, MIDTRANS_SNAP_URL: midtrans.snapUrl, MIDTRANS_API_URL: midtrans.apiUrl, SESSION_IDLE_HOURS: '100000', SESSION_ABSOLUTE_DAYS: '3650' },
+    env: {
+      PAYMENT_GATEWAY: 'midtrans',
+      PAYMENT_SERVER_KEY: SERVER_KEY,
+      MIDTRANS_SNAP_URL: midtrans.snapUrl,
+      MIDTRANS_API_URL: midtrans.apiUrl,
+      SESSION_IDLE_HOURS: '100000',
+      SESSION_ABSOLUTE_DAYS: '3650',
+    },
   });
 });
 afterAll(async () => {
@@ -26,13 +33,19 @@ describe('payments through the Midtrans adapter', () => {
     const checkout = await agent.post(apiPaths.invoiceRecurring, { plan: 'smart', period: 'monthly' });
     expect(checkout.body!.redirectUrl).toMatch(/\/snap\/v2\/vtweb\//);
     const snap = midtrans.requests.find((r) => r.path.endsWith('/transactions'))!;
-    expect(snap.body).toMatchObject({ transaction_details: { order_id: checkout.body!.orderId, gross_amount: 499_000 }, credit_card: { save_card: true } });
+    expect(snap.body).toMatchObject({
+      transaction_details: { order_id: checkout.body!.orderId, gross_amount: 499_000 },
+      credit_card: { save_card: true },
+    });
 
     const unpaid = await agent.post(apiPaths.invoiceRefresh, { order_id: checkout.body!.orderId });
     expect(unpaid.status).toBe(502);
 
     midtrans.settle(checkout.body!.orderId, { status: 'settlement' });
-    expect((await agent.post(apiPaths.invoiceRefresh, { order_id: checkout.body!.orderId })).body).toMatchObject({ result: 'success', invoice: { method: 'credit_card' } });
+    expect((await agent.post(apiPaths.invoiceRefresh, { order_id: checkout.body!.orderId })).body).toMatchObject({
+      result: 'success',
+      invoice: { method: 'credit_card' },
+    });
     expect((await profile(agent)).premium).toMatchObject({ name: 'smart', is_recurring: true });
 
     app.clock.advance(31 * 86_400_000);

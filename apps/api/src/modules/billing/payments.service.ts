@@ -73,12 +73,23 @@ export function paymentsService(deps: PaymentsDeps) {
       const plan = invoice.plan as PlanPurchaseInput['plan'];
       // The period is worth what it cost before the credit: a later upgrade credits the value carried over too.
       const paid = invoice.amount - invoice.discount;
-      await givePlan(sql, userId, { plan, period: invoice.period!, savedCardToken: invoice.kind === 'recurring' ? savedCardToken : null, paid }, now);
+      await givePlan(
+        sql,
+        userId,
+        { plan, period: invoice.period!, savedCardToken: invoice.kind === 'recurring' ? savedCardToken : null, paid },
+        now,
+      );
     } else if (invoice.kind === 'renewal') {
       const subscription = invoice.subscriptionId ? await subscriptionById(sql, invoice.subscriptionId) : undefined;
       if (subscription) await renewSubscription(sql, subscription, invoice.total, now);
     } else if (invoice.kind === 'quota') {
-      await giveTokens(sql, userId, invoice.tokens!, { kind: 'purchase', action: 'quota.purchase', context: { invoice: invoice.number } }, now);
+      await giveTokens(
+        sql,
+        userId,
+        invoice.tokens!,
+        { kind: 'purchase', action: 'quota.purchase', context: { invoice: invoice.number } },
+        now,
+      );
     } else {
       await giveDownloadRows(sql, userId, invoice.rows!, now);
     }
@@ -88,12 +99,21 @@ export function paymentsService(deps: PaymentsDeps) {
    * Applies a gateway status to its invoice: only a pending invoice changes, once; a payment
    * fulfils what was bought, a failed renewal counts towards the retries.
    */
-  async function applyStatus(sql: SqlRunner, notification: GatewayNotification, now: Date): Promise<{ changed: boolean; invoice: Invoice }> {
+  async function applyStatus(
+    sql: SqlRunner,
+    notification: GatewayNotification,
+    now: Date,
+  ): Promise<{ changed: boolean; invoice: Invoice }> {
     const outcome = invoiceOutcome(notification);
     const current = (await invoiceByOrderId(sql, notification.order_id))!;
     if (outcome === null || outcome === 'pending') return { changed: false, invoice: current };
     const method = notification.payment_type ? (PAYMENT_TYPES[notification.payment_type] ?? null) : null;
-    const closed = await closeInvoice(sql, notification.order_id, { status: outcome, method, transactionId: notification.transaction_id ?? null }, now);
+    const closed = await closeInvoice(
+      sql,
+      notification.order_id,
+      { status: outcome, method, transactionId: notification.transaction_id ?? null },
+      now,
+    );
     if (!closed) return { changed: false, invoice: current };
     if (outcome === 'paid') await fulfil(sql, closed, notification.saved_token_id ?? null, now);
     else if (closed.kind === 'renewal' && closed.subscriptionId) await renewalFailed(sql, closed.subscriptionId, now);
@@ -101,13 +121,26 @@ export function paymentsService(deps: PaymentsDeps) {
   }
 
   /** Keeps the notification's known fields (the route's schema dropped any others) with what became of it. */
-  const record = (notification: GatewayNotification, outcome: 'applied' | 'unchanged' | 'rejected', reason: string | null) =>
-    recordNotification(database, { orderId: notification.order_id, transactionStatus: notification.transaction_status, outcome, reason, payload: notification });
+  const record = (
+    notification: GatewayNotification,
+    outcome: 'applied' | 'unchanged' | 'rejected',
+    reason: string | null,
+  ) =>
+    recordNotification(database, {
+      orderId: notification.order_id,
+      transactionStatus: notification.transaction_status,
+      outcome,
+      reason,
+      payload: notification,
+    });
 
   async function newInvoice(user: UserRow, purchase: Purchase, now: Date): Promise<Omit<NewInvoice, 'expiresAt'>> {
     const { plan: planInForce } = await accessAt(database, user.id, now);
-    if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce)) throw new AppError('ACTIVE_PLAN_REQUIRED');
-    const quoteInput: QuoteInput = isPlanPurchase(purchase) ? { kind: 'subscription', ...purchase.input } : ({ kind: purchase.kind, ...purchase.input } as QuoteInput);
+    if ((purchase.kind === 'quota' || purchase.kind === 'download_credit') && !isPaidPlan(planInForce))
+      throw new AppError('ACTIVE_PLAN_REQUIRED');
+    const quoteInput: QuoteInput = isPlanPurchase(purchase)
+      ? { kind: 'subscription', ...purchase.input }
+      : ({ kind: purchase.kind, ...purchase.input } as QuoteInput);
     const price = await quote(database, user.id, quoteInput, now);
     if (price.referralError) throw new AppError('REFERRAL_INVALID');
     // Auto-payment registers the card with a first charge, which a total of nothing cannot make.
@@ -133,7 +166,8 @@ export function paymentsService(deps: PaymentsDeps) {
     try {
       return await createInvoice(database, draft, now);
     } catch (error) {
-      if (violatedUniqueConstraint(error) === 'invoices_pending_plan_unique') throw new AppError('PAYMENT_IN_PROGRESS', {}, error);
+      if (violatedUniqueConstraint(error) === 'invoices_pending_plan_unique')
+        throw new AppError('PAYMENT_IN_PROGRESS', {}, error);
       throw error;
     }
   }
@@ -160,7 +194,8 @@ export function paymentsService(deps: PaymentsDeps) {
       // Refused input changes nothing, not even the checkout still waiting.
       let draft = await newInvoice(user, purchase, clock.now());
       // The one that waited may turn out paid, which changes the plan in force and so the price.
-      if (isPlanPurchase(purchase) && (await unpaid.replaceWaitingPlanCheckout(user.id))) draft = await newInvoice(user, purchase, clock.now());
+      if (isPlanPurchase(purchase) && (await unpaid.replaceWaitingPlanCheckout(user.id)))
+        draft = await newInvoice(user, purchase, clock.now());
       const now = clock.now();
       const invoice = await insertInvoice({ ...draft, expiresAt: checkoutExpiry(now) }, now);
       const finish = finishUrls(deps.appUrl, invoice);
@@ -180,7 +215,12 @@ export function paymentsService(deps: PaymentsDeps) {
           expiry: { start: invoice.createdAt, hours: PAYMENT_EXPIRY_HOURS },
         });
       } catch (error) {
-        await closeInvoice(database, invoice.orderId, { status: 'failed', method: null, transactionId: null }, clock.now());
+        await closeInvoice(
+          database,
+          invoice.orderId,
+          { status: 'failed', method: null, transactionId: null },
+          clock.now(),
+        );
         throw new AppError('PAYMENT_FAILED', {}, error);
       }
       // A checkout started at the same moment cancelled this one before its transaction existed: close that too, unseen.
@@ -188,7 +228,11 @@ export function paymentsService(deps: PaymentsDeps) {
         await gateway.expire(invoice.orderId).catch(() => undefined);
         throw new AppError('PAYMENT_IN_PROGRESS');
       }
-      return { orderId: invoice.orderId, redirectUrl: created.redirectUrl, invoice: view({ ...invoice, redirectUrl: created.redirectUrl }) };
+      return {
+        orderId: invoice.orderId,
+        redirectUrl: created.redirectUrl,
+        invoice: view({ ...invoice, redirectUrl: created.redirectUrl }),
+      };
     },
 
     /**
@@ -202,7 +246,8 @@ export function paymentsService(deps: PaymentsDeps) {
         await record(notification, 'rejected', reason);
         throw error;
       };
-      if (!isValidSignature(notification, gateway.serverKey)) return reject('signature', new AppError('SIGNATURE_INVALID'));
+      if (!isValidSignature(notification, gateway.serverKey))
+        return reject('signature', new AppError('SIGNATURE_INVALID'));
       if (!statusCodeAgrees(notification)) {
         const message = `status_code ${notification.status_code} does not go with transaction_status ${notification.transaction_status}`;
         return reject('status code', new AppError('VALIDATION_FAILED', { issues: [{ path: 'status_code', message }] }));
@@ -210,7 +255,9 @@ export function paymentsService(deps: PaymentsDeps) {
       const invoice = await invoiceByOrderId(database, notification.order_id);
       if (!invoice) return reject('unknown order', new AppError('NOT_FOUND'));
       if (!sameAmount(notification, invoice)) return reject('amount', new AppError('AMOUNT_MISMATCH'));
-      const { changed, invoice: after } = await database.transaction((sql) => applyStatus(sql, notification, clock.now()));
+      const { changed, invoice: after } = await database.transaction((sql) =>
+        applyStatus(sql, notification, clock.now()),
+      );
       const latePayment = !changed && invoiceOutcome(notification) === 'paid' && after.status !== 'paid';
       await record(notification, changed ? 'applied' : 'unchanged', latePayment ? `paid after ${after.status}` : null);
       return { outcome: changed ? 'applied' : 'unchanged' };
@@ -225,7 +272,8 @@ export function paymentsService(deps: PaymentsDeps) {
         const status = await gateway.status(orderId).catch((error: unknown) => {
           throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
         });
-        if (!status || !isValidSignature(status, gateway.serverKey) || !sameAmount(status, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
+        if (!status || !isValidSignature(status, gateway.serverKey) || !sameAmount(status, invoice))
+          throw new AppError('PAYMENT_CHECK_FAILED');
         current = (await database.transaction((sql) => applyStatus(sql, status, clock.now()))).invoice;
       }
       const result = current.status === 'paid' ? 'success' : current.status === 'pending' ? 'pending' : 'failed';
@@ -238,7 +286,10 @@ export function paymentsService(deps: PaymentsDeps) {
     expireOverdue: unpaid.expireOverdue,
 
     /** One page of the user's invoices, newest first. */
-    async invoices(userId: string, page: number): Promise<{ items: InvoiceView[]; page: number; total_page: number; total: number }> {
+    async invoices(
+      userId: string,
+      page: number,
+    ): Promise<{ items: InvoiceView[]; page: number; total_page: number; total: number }> {
       const found = await invoicePage(database, userId, page, INVOICE_PAGE_SIZE);
       return { items: found.items.map(view), page: found.page, total_page: found.totalPages, total: found.total };
     },

@@ -22,14 +22,23 @@ export async function quote(sql: SqlRunner, userId: string, input: QuoteInput, n
   const affiliate = code ? await affiliateByCode(sql, code) : undefined;
   const usable = affiliate && affiliate.isActive && affiliate.userId !== userId;
   const discount = usable ? Math.floor((amount * affiliate.discountPercent) / 100) : 0;
-  const change = input.kind === 'subscription' ? planChange(await currentSubscription(sql, userId), input, now, amount - discount) : null;
+  const change =
+    input.kind === 'subscription'
+      ? planChange(await currentSubscription(sql, userId), input, now, amount - discount)
+      : null;
   const credit = change?.credit ?? 0;
   return {
     amount,
     discount,
     credit,
     total: amount - discount - credit,
-    planChange: change && { change: change.change, plan: change.plan, period: change.period, expiresAt: change.expiresAt, creditDays: change.creditDays },
+    planChange: change && {
+      change: change.change,
+      plan: change.plan,
+      period: change.period,
+      expiresAt: change.expiresAt,
+      creditDays: change.creditDays,
+    },
     referral: usable ? { code: affiliate.code, discountPercent: affiliate.discountPercent } : null,
     referralError: code && !usable ? errorCatalog.REFERRAL_INVALID.message : null,
   };

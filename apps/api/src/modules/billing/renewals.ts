@@ -20,12 +20,14 @@ export interface RenewalDeps {
 
 type ChargeResult = 'paid' | 'failed' | 'pending';
 
-const resultOf = (status: string): ChargeResult => (status === 'paid' ? 'paid' : status === 'pending' ? 'pending' : 'failed');
+const resultOf = (status: string): ChargeResult =>
+  status === 'paid' ? 'paid' : status === 'pending' ? 'pending' : 'failed';
 
 async function failRenewal(deps: RenewalDeps, orderId: string, subscriptionId: string): Promise<ChargeResult> {
   const now = deps.clock.now();
   await deps.database.transaction(async (sql) => {
-    if (await closeInvoice(sql, orderId, { status: 'failed', method: 'credit_card', transactionId: null }, now)) await renewalFailed(sql, subscriptionId, now);
+    if (await closeInvoice(sql, orderId, { status: 'failed', method: 'credit_card', transactionId: null }, now))
+      await renewalFailed(sql, subscriptionId, now);
   });
   return 'failed';
 }
@@ -40,7 +42,9 @@ async function settleOpenRenewal(deps: RenewalDeps, subscription: Subscription):
   const status = await deps.gateway.status(open.orderId).catch(() => undefined);
   if (status === undefined) return 'pending';
   if (status === null) return failRenewal(deps, open.orderId, subscription.id);
-  const { invoice } = await deps.database.transaction((sql) => deps.payments.applyStatus(sql, status, deps.clock.now()));
+  const { invoice } = await deps.database.transaction((sql) =>
+    deps.payments.applyStatus(sql, status, deps.clock.now()),
+  );
   return resultOf(invoice.status);
 }
 
@@ -53,13 +57,27 @@ async function chargeRenewal(deps: RenewalDeps, subscription: Subscription): Pro
   const invoice = await createInvoice(
     database,
     {
-      userId: subscription.userId, kind: 'renewal', plan: subscription.plan, period: subscription.period, rows: null, tokens: null, amount, discount: 0, credit: 0, total: amount,
-      referralCode: null, subscriptionId: subscription.id, gateway: gateway.name, expiresAt: null,
+      userId: subscription.userId,
+      kind: 'renewal',
+      plan: subscription.plan,
+      period: subscription.period,
+      rows: null,
+      tokens: null,
+      amount,
+      discount: 0,
+      credit: 0,
+      total: amount,
+      referralCode: null,
+      subscriptionId: subscription.id,
+      gateway: gateway.name,
+      expiresAt: null,
     },
     clock.now(),
   );
   if (!subscription.savedCardToken) return failRenewal(deps, invoice.orderId, subscription.id);
-  const charge = await gateway.chargeSavedCard({ orderId: invoice.orderId, grossAmount: amount, savedTokenId: subscription.savedCardToken }).catch(() => null);
+  const charge = await gateway
+    .chargeSavedCard({ orderId: invoice.orderId, grossAmount: amount, savedTokenId: subscription.savedCardToken })
+    .catch(() => null);
   if (!charge || charge.order_id !== invoice.orderId) return 'pending';
   const { invoice: after } = await database.transaction((sql) => payments.applyStatus(sql, charge, clock.now()));
   return resultOf(after.status);

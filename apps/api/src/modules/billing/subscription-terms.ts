@@ -13,7 +13,11 @@ export type PurchaseTerms =
   /** Anything else: a new plan from now that replaces the current one. */
   | { kind: 'replace'; replaced: Subscription | undefined; startedAt: Date; expiresAt: Date };
 
-export function purchaseTerms(current: Subscription | undefined, purchase: Pick<Purchase, 'plan' | 'period'>, now: Date): PurchaseTerms {
+export function purchaseTerms(
+  current: Subscription | undefined,
+  purchase: Pick<Purchase, 'plan' | 'period'>,
+  now: Date,
+): PurchaseTerms {
   const months = PERIOD_MONTHS[purchase.period];
   if (current && current.plan === purchase.plan && current.period === purchase.period && current.expiresAt > now) {
     return { kind: 'extend', subscription: current, expiresAt: addMonths(current.expiresAt, months) };
@@ -22,7 +26,8 @@ export function purchaseTerms(current: Subscription | undefined, purchase: Pick<
 }
 
 /** A renewal charge that went through starts a new paid period from the charge (the plan may have lapsed while retrying). */
-export const renewedUntil = (subscription: Subscription, now: Date): Date => addMonths(now, PERIOD_MONTHS[subscription.period]);
+export const renewedUntil = (subscription: Subscription, now: Date): Date =>
+  addMonths(now, PERIOD_MONTHS[subscription.period]);
 
 /** A failed renewal charge is tried again a day later. */
 export const retryAfterFailedCharge = (now: Date): Date => new Date(now.getTime() + 24 * 3_600_000);

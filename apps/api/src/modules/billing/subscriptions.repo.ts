@@ -41,7 +41,9 @@ export async function subscriptionById(sql: SqlRunner, id: string): Promise<Subs
 }
 
 export async function currentSubscription(sql: SqlRunner, userId: string): Promise<Subscription | undefined> {
-  const [row] = await sql.query<Subscription>(`select ${COLUMNS} from subscriptions where user_id = $1 and current`, [userId]);
+  const [row] = await sql.query<Subscription>(`select ${COLUMNS} from subscriptions where user_id = $1 and current`, [
+    userId,
+  ]);
   return row;
 }
 
@@ -59,7 +61,12 @@ export interface Purchase {
  * turns auto-payment on; while auto-payment is on, the next charge is at the new end. The paid
  * period grows by the new one and what it cost.
  */
-export async function extendSubscription(sql: SqlRunner, id: string, expiresAt: Date, purchase: Pick<Purchase, 'savedCardToken' | 'paid'>): Promise<Subscription> {
+export async function extendSubscription(
+  sql: SqlRunner,
+  id: string,
+  expiresAt: Date,
+  purchase: Pick<Purchase, 'savedCardToken' | 'paid'>,
+): Promise<Subscription> {
   const [row] = await sql.query<Subscription>(
     `update subscriptions set expires_at = $2::timestamptz, auto_payment = coalesce($3::text, auto_payment), saved_card_token = coalesce($4::text, saved_card_token),
        next_charge_at = case when coalesce($3::text, auto_payment) = 'active' then $2::timestamptz end, failed_charges = 0,
@@ -112,18 +119,37 @@ export async function reinstateSubscription(sql: SqlRunner, id: string, now: Dat
 }
 
 /** A new current subscription; with a saved card, auto-payment charges it at the end of the period. */
-export async function insertSubscription(sql: SqlRunner, userId: string, purchase: Purchase, period: { startedAt: Date; expiresAt: Date }): Promise<Subscription> {
+export async function insertSubscription(
+  sql: SqlRunner,
+  userId: string,
+  purchase: Purchase,
+  period: { startedAt: Date; expiresAt: Date },
+): Promise<Subscription> {
   const autoPayment = purchase.savedCardToken ? 'active' : 'none';
   const [row] = await sql.query<Subscription>(
     `insert into subscriptions (user_id, plan, period, started_at, expires_at, auto_payment, saved_card_token, next_charge_at, paid_from, paid_amount)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $4, $9) returning ${COLUMNS}`,
-    [userId, purchase.plan, purchase.period, period.startedAt, period.expiresAt, autoPayment, purchase.savedCardToken, purchase.savedCardToken ? period.expiresAt : null, purchase.paid],
+    [
+      userId,
+      purchase.plan,
+      purchase.period,
+      period.startedAt,
+      period.expiresAt,
+      autoPayment,
+      purchase.savedCardToken,
+      purchase.savedCardToken ? period.expiresAt : null,
+      purchase.paid,
+    ],
   );
   return row!;
 }
 
 /** A renewal charge of `paid` went through at `now`: paid until `expiresAt`, auto-payment active again. */
-export async function markRenewed(sql: SqlRunner, id: string, period: { now: Date; expiresAt: Date; paid: number }): Promise<Subscription> {
+export async function markRenewed(
+  sql: SqlRunner,
+  id: string,
+  period: { now: Date; expiresAt: Date; paid: number },
+): Promise<Subscription> {
   const [row] = await sql.query<Subscription>(
     `update subscriptions set expires_at = $2, auto_payment = 'active', failed_charges = 0, next_charge_at = $2, paid_from = $3, paid_amount = $4
      where id = $1 returning ${COLUMNS}`,
@@ -137,7 +163,12 @@ export async function markRenewed(sql: SqlRunner, id: string, period: { now: Dat
  * charges have failed, when auto-payment stops for good. One conditional UPDATE, so a failure
  * reported twice at once is still counted on the row as it is.
  */
-export async function recordFailedCharge(sql: SqlRunner, subscriptionId: string, retryAt: Date, retries: number): Promise<void> {
+export async function recordFailedCharge(
+  sql: SqlRunner,
+  subscriptionId: string,
+  retryAt: Date,
+  retries: number,
+): Promise<void> {
   await sql.query(
     `update subscriptions set failed_charges = failed_charges + 1,
        auto_payment = case when failed_charges + 1 > $3 then 'failed' else 'retrying' end,

@@ -31,18 +31,33 @@ export interface AppliedPurchase {
  * A paid plan purchase (decisions/007): the same plan and period still in force is extended
  * from its end; anything else starts now and replaces the current plan.
  */
-export async function applyPurchase(sql: SqlRunner, userId: string, purchase: Purchase, now: Date): Promise<AppliedPurchase> {
+export async function applyPurchase(
+  sql: SqlRunner,
+  userId: string,
+  purchase: Purchase,
+  now: Date,
+): Promise<AppliedPurchase> {
   const terms = purchaseTerms(await currentSubscription(sql, userId), purchase, now);
   if (terms.kind === 'extend') {
     const subscription = await extendSubscription(sql, terms.subscription.id, terms.expiresAt, purchase);
     return { subscription, isNew: false, replaced: undefined, previousExpiresAt: terms.subscription.expiresAt };
   }
   if (terms.replaced) await retireSubscription(sql, terms.replaced.id);
-  return { subscription: await insertSubscription(sql, userId, purchase, terms), isNew: true, replaced: terms.replaced, previousExpiresAt: null };
+  return {
+    subscription: await insertSubscription(sql, userId, purchase, terms),
+    isNew: true,
+    replaced: terms.replaced,
+    previousExpiresAt: null,
+  };
 }
 
 /** A renewal charge of `paid` went through: a new paid period from the charge. */
-export const renewSubscription = (sql: SqlRunner, subscription: Subscription, paid: number, now: Date): Promise<Subscription> =>
+export const renewSubscription = (
+  sql: SqlRunner,
+  subscription: Subscription,
+  paid: number,
+  now: Date,
+): Promise<Subscription> =>
   markRenewed(sql, subscription.id, { now, expiresAt: renewedUntil(subscription, now), paid });
 
 /** A renewal charge failed: retried the next day up to RENEWAL_RETRIES times, then auto-payment stops for good (spec §4). */

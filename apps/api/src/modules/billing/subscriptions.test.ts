@@ -16,7 +16,10 @@ afterEach(() => app.close());
 const DAY = 86_400_000;
 const renewals = () => chargeDueRenewals({ ...app.ctx, ...app.ctx.billing });
 const subscription = async () => (await agent.get(apiPaths.subscription)).body!.subscription;
-const renewalInvoices = () => app.database.query<{ status: string; total: number }>(`select status, total from invoices where kind = 'renewal' order by created_at`);
+const renewalInvoices = () =>
+  app.database.query<{ status: string; total: number }>(
+    `select status, total from invoices where kind = 'renewal' order by created_at`,
+  );
 
 /** Moves the clock to just after the paid period ends. */
 async function untilExpiry() {
@@ -27,14 +30,23 @@ async function untilExpiry() {
 describe('auto-payment', () => {
   it('charges the saved card on the renewal date and continues the plan', async () => {
     await buyPlan(agent, 'smart', 'monthly', { card: 'approves' });
-    expect(await subscription()).toMatchObject({ plan: 'smart', autoPayment: 'active', label: 'renewed', expiredAt: '2026-12-01T03:00:00.000Z' });
+    expect(await subscription()).toMatchObject({
+      plan: 'smart',
+      autoPayment: 'active',
+      label: 'renewed',
+      expiredAt: '2026-12-01T03:00:00.000Z',
+    });
     expect((await profile(agent)).premium.is_recurring).toBe(true);
 
     expect(await renewals()).toEqual({ paid: 0, failed: 0, pending: 0 });
     await untilExpiry();
     expect(await renewals()).toEqual({ paid: 1, failed: 0, pending: 0 });
     expect(await renewalInvoices()).toEqual([{ status: 'paid', total: 499_000 }]);
-    expect(await subscription()).toMatchObject({ autoPayment: 'active', failedCharges: 0, expiredAt: '2027-01-01T03:00:01.000Z' });
+    expect(await subscription()).toMatchObject({
+      autoPayment: 'active',
+      failedCharges: 0,
+      expiredAt: '2027-01-01T03:00:01.000Z',
+    });
     expect((await profile(agent)).premium.name).toBe('smart');
     expect(await renewals()).toEqual({ paid: 0, failed: 0, pending: 0 });
   });
@@ -82,7 +94,11 @@ describe('auto-payment', () => {
     app.clock.advance(2 * 3_600_000);
     expect(await renewals()).toMatchObject({ paid: 1 });
     expect(await renewalInvoices()).toEqual([{ status: 'paid', total: 499_000 }]);
-    expect(await app.database.query(`select count(*)::int as n from sandbox_transactions where saved_token_id is not null and payment_type = 'credit_card' and request ? 'savedTokenId'`)).toEqual([{ n: 1 }]);
+    expect(
+      await app.database.query(
+        `select count(*)::int as n from sandbox_transactions where saved_token_id is not null and payment_type = 'credit_card' and request ? 'savedTokenId'`,
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('stops only after a second confirming call is made, keeps the benefits, and never charges again', async () => {

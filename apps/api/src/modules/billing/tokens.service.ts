@@ -1,4 +1,11 @@
-import { SEARCH_HISTORY_SIZE, TOKEN_COSTS, tokenUseContextSchema, type TokenAction, type TokenUse, type TokenUseContext } from '@pasarlens/contracts';
+import {
+  SEARCH_HISTORY_SIZE,
+  TOKEN_COSTS,
+  tokenUseContextSchema,
+  type TokenAction,
+  type TokenUse,
+  type TokenUseContext,
+} from '@pasarlens/contracts';
 import type { Database, SqlRunner } from '@pasarlens/db';
 import { jakartaDay } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,7 +13,18 @@ import { AppError } from '../../lib/errors.ts';
 import { accessAt, type Access } from './access.service.ts';
 import { answerKeyOf } from './answers.ts';
 import { tokensLeft } from './usage-periods.ts';
-import { answerPaid, latestSpends, paidAnswerContext, spendTokens, takeTokens, writeSpend, type PaidAnswer, type Spend, type SpendOutcome, type UsageAccount } from './usage.repo.ts';
+import {
+  answerPaid,
+  latestSpends,
+  paidAnswerContext,
+  spendTokens,
+  takeTokens,
+  writeSpend,
+  type PaidAnswer,
+  type Spend,
+  type SpendOutcome,
+  type UsageAccount,
+} from './usage.repo.ts';
 
 /**
  * A check run inside the charging transaction, after the user's usage row is locked, so that
@@ -34,9 +52,18 @@ export interface Charge {
 /** Who pays: the access already read for this request, or a user id whose access is read first. */
 export type Payer = Access | string;
 
-const samePeriod = (a: UsageAccount, b: UsageAccount) => a.plan === b.plan && a.periodStart.getTime() === b.periodStart.getTime();
+const samePeriod = (a: UsageAccount, b: UsageAccount) =>
+  a.plan === b.plan && a.periodStart.getTime() === b.periodStart.getTime();
 
-const NO_CONTEXT: TokenUseContext = { feature: null, marketplace: null, subject: null, page: null, from: null, to: null, request: null };
+const NO_CONTEXT: TokenUseContext = {
+  feature: null,
+  marketplace: null,
+  subject: null,
+  page: null,
+  from: null,
+  to: null,
+  request: null,
+};
 
 /** A history entry's context, whatever an older ledger row holds. */
 function contextOf(stored: Record<string, unknown>): TokenUseContext {
@@ -47,15 +74,24 @@ function contextOf(stored: Record<string, unknown>): TokenUseContext {
 export function tokensService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
-  const accessOf = (payer: Payer): Promise<Access> => (typeof payer === 'string' ? accessAt(database, payer, clock.now()) : Promise.resolve(payer));
-  const paidAnswerOf = (charge: Charge): PaidAnswer => ({ key: answerKeyOf(charge.action, charge.asked), day: jakartaDay(clock.now()) });
+  const accessOf = (payer: Payer): Promise<Access> =>
+    typeof payer === 'string' ? accessAt(database, payer, clock.now()) : Promise.resolve(payer);
+  const paidAnswerOf = (charge: Charge): PaidAnswer => ({
+    key: answerKeyOf(charge.action, charge.asked),
+    day: jakartaDay(clock.now()),
+  });
 
   /**
    * Takes the tokens with their ledger row unless the answer is paid for today: one statement,
    * or — with a guard — one transaction in which the guard runs after the take has locked the
    * account row.
    */
-  async function take(userId: string, cost: number, spend: Spend, guard: ChargeGuard | undefined): Promise<SpendOutcome> {
+  async function take(
+    userId: string,
+    cost: number,
+    spend: Spend,
+    guard: ChargeGuard | undefined,
+  ): Promise<SpendOutcome> {
     const now = clock.now();
     if (!guard) return spendTokens(database, userId, cost, now, spend);
     return database
@@ -126,7 +162,13 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
     /** The last token uses: the dashboard's search history. */
     async history(userId: string): Promise<TokenUse[]> {
       const spends = await latestSpends(database, userId, SEARCH_HISTORY_SIZE);
-      return spends.map((s) => ({ id: s.id, action: s.action, tokens: -s.delta, context: contextOf(s.context), createdAt: s.createdAt.toISOString() }));
+      return spends.map((s) => ({
+        id: s.id,
+        action: s.action,
+        tokens: -s.delta,
+        context: contextOf(s.context),
+        createdAt: s.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -18,13 +18,22 @@ afterEach(() => app.close());
 const DAY = 86_400_000;
 const tokens = () => app.ctx.billing.tokens;
 /** A charge for a product search on `keyword` (a different keyword is a different answer). */
-const search = (keyword: string, action: TokenAction = 'search'): Charge => ({ action, asked: { keyword }, context: { feature: 'product_research', subject: keyword } });
-const found = <T>(result: T) => async () => ({ result, found: true });
-const spentRows = async () => (await app.database.query<{ n: number }>(`select count(*)::int as n from token_ledger where kind = 'spend'`))[0]!.n;
+const search = (keyword: string, action: TokenAction = 'search'): Charge => ({
+  action,
+  asked: { keyword },
+  context: { feature: 'product_research', subject: keyword },
+});
+const found =
+  <T>(result: T) =>
+  async () => ({ result, found: true });
+const spentRows = async () =>
+  (await app.database.query<{ n: number }>(`select count(*)::int as n from token_ledger where kind = 'spend'`))[0]!.n;
 
 describe('token ledger', () => {
   it('never goes below zero under concurrent spending: exactly the balance is spent', async () => {
-    const attempts = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => tokens().spend(userId, search(`serum ${i}`))));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => tokens().spend(userId, search(`serum ${i}`))),
+    );
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(attempts.length - refused.length).toBe(50);
     expect(refused.every((a) => (a as PromiseRejectedResult).reason.code === 'TOKENS_EXHAUSTED')).toBe(true);
@@ -33,11 +42,17 @@ describe('token ledger', () => {
   });
 
   it('charges only calls that succeed and find data', async () => {
-    await expect(tokens().charged(userId, search('kosong'), async () => ({ result: [], found: false }))).resolves.toEqual([]);
-    await expect(tokens().charged(userId, search('gagal'), async () => Promise.reject(new Error('marketplace down')))).rejects.toThrow('marketplace down');
+    await expect(
+      tokens().charged(userId, search('kosong'), async () => ({ result: [], found: false })),
+    ).resolves.toEqual([]);
+    await expect(
+      tokens().charged(userId, search('gagal'), async () => Promise.reject(new Error('marketplace down'))),
+    ).rejects.toThrow('marketplace down');
     expect(await spentRows()).toBe(0);
 
-    await expect(tokens().charged(userId, search('toko 7', 'historicalCategoryOrStoreDetail'), found(['row']))).resolves.toEqual(['row']);
+    await expect(
+      tokens().charged(userId, search('toko 7', 'historicalCategoryOrStoreDetail'), found(['row'])),
+    ).resolves.toEqual(['row']);
     expect((await profile(agent)).quota.count).toBe(2);
   });
 
@@ -48,7 +63,11 @@ describe('token ledger', () => {
       worked = true;
       return { result: 1, found: true };
     });
-    await expect(call).rejects.toMatchObject({ code: 'TOKENS_EXHAUSTED', message: 'Your tokens are used up, refilled next month', status: 402 });
+    await expect(call).rejects.toMatchObject({
+      code: 'TOKENS_EXHAUSTED',
+      message: 'Your tokens are used up, refilled next month',
+      status: 402,
+    });
     expect(worked).toBe(false);
     expect(await tokens().charged(userId, search('riwayat', 'historicalOpen'), found('free view'))).toBe('free view');
   });
@@ -78,7 +97,9 @@ describe('token ledger', () => {
     await tokens().charged(userId, search('sajadah'), found('paid rows'));
     await app.database.query('update usage_accounts set tokens_used = token_allowance');
     expect(await tokens().charged(userId, search('sajadah'), found('paid rows'))).toBe('paid rows');
-    await expect(tokens().charged(userId, search('peci'), found('new rows'))).rejects.toMatchObject({ code: 'TOKENS_EXHAUSTED' });
+    await expect(tokens().charged(userId, search('peci'), found('new rows'))).rejects.toMatchObject({
+      code: 'TOKENS_EXHAUSTED',
+    });
   });
 
   it('lists the last 10 token uses, newest first, for the user alone', async () => {
@@ -88,7 +109,11 @@ describe('token ledger', () => {
 
     const history = (await agent.get(apiPaths.tokenHistory)).body!.items;
     expect(history).toHaveLength(10);
-    expect(history[0]).toMatchObject({ action: 'search', tokens: 1, context: { feature: 'product_research', subject: 'kata 12', page: null } });
+    expect(history[0]).toMatchObject({
+      action: 'search',
+      tokens: 1,
+      context: { feature: 'product_research', subject: 'kata 12', page: null },
+    });
     expect(history.map((h: { context: { subject: string } }) => h.context.subject)).not.toContain('rahasia');
     expect((await app.agent().get(apiPaths.tokenHistory)).status).toBe(401);
   });
@@ -112,10 +137,16 @@ describe('token ledger', () => {
 
 describe('buying tokens and download quota', () => {
   it('needs an active plan', async () => {
-    for (const [path, body] of [[apiPaths.invoiceQuota, { plan: 'smart' }], [apiPaths.invoiceDownloadCredit, { rows: 10_000 }]] as const) {
+    for (const [path, body] of [
+      [apiPaths.invoiceQuota, { plan: 'smart' }],
+      [apiPaths.invoiceDownloadCredit, { rows: 10_000 }],
+    ] as const) {
       const refused = await agent.post(path, body);
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: 'ACTIVE_PLAN_REQUIRED', message: 'Buying quota needs an active plan' });
+      expect(refused.body).toMatchObject({
+        code: 'ACTIVE_PLAN_REQUIRED',
+        message: 'Buying quota needs an active plan',
+      });
     }
   });
 
@@ -126,8 +157,12 @@ describe('buying tokens and download quota', () => {
     const checkout = await agent.post(apiPaths.invoiceDownloadCredit, { rows: 220_000 });
     expect(checkout.body!.redirectUrl).toBeTruthy();
     const paid = await payOnPortal(agent, checkout.body!.redirectUrl);
-    expect(paid.body!.finishUrl).toBe(`/app/upgrade/pembayaran/berhasil?order_id=${checkout.body!.orderId}&type=download_credit`);
-    expect((await agent.post(apiPaths.invoiceRefreshDownloadCredit, { order_id: checkout.body!.orderId })).body).toMatchObject({ result: 'success', invoice: { rows: 220_000 } });
+    expect(paid.body!.finishUrl).toBe(
+      `/app/upgrade/pembayaran/berhasil?order_id=${checkout.body!.orderId}&type=download_credit`,
+    );
+    expect(
+      (await agent.post(apiPaths.invoiceRefreshDownloadCredit, { order_id: checkout.body!.orderId })).body,
+    ).toMatchObject({ result: 'success', invoice: { rows: 220_000 } });
     expect((await profile(agent)).total).toEqual({ name: 'download', limit: 2_000 + 220_000, count: 0 });
 
     app.clock.advance(40 * DAY);

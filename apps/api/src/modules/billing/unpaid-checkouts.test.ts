@@ -7,14 +7,23 @@ const fresh = freshAppPerTest();
 
 const HOUR = 3_600_000;
 
-async function checkout(path: string = apiPaths.invoiceSubscription, body: object = { plan: 'smart', period: 'monthly' }) {
+async function checkout(
+  path: string = apiPaths.invoiceSubscription,
+  body: object = { plan: 'smart', period: 'monthly' },
+) {
   const answer = await fresh.agent.post(path, body);
   expect(answer.status).toBe(200);
   return answer.body as { orderId: string; redirectUrl: string; invoice: Record<string, unknown> };
 }
 
 const invoices = async () => (await fresh.agent.get(apiPaths.invoices)).body!.items as Record<string, unknown>[];
-const sandboxRow = async (orderId: string) => (await fresh.app.database.query<{ status: string; expires_at: Date }>('select status, expires_at from sandbox_transactions where order_id = $1', [orderId]))[0]!;
+const sandboxRow = async (orderId: string) =>
+  (
+    await fresh.app.database.query<{ status: string; expires_at: Date }>(
+      'select status, expires_at from sandbox_transactions where order_id = $1',
+      [orderId],
+    )
+  )[0]!;
 
 const lateSettlement = (orderId: string, total: number) => signedNotification(fresh.app, orderId, total, 'settlement');
 
@@ -23,7 +32,12 @@ describe('unpaid checkouts', () => {
     const { orderId, redirectUrl } = await checkout();
     const [listed] = await invoices();
     const expiresAt = new Date(fresh.app.clock.now().getTime() + PAYMENT_EXPIRY_HOURS * HOUR);
-    expect(listed).toMatchObject({ orderId, status: 'pending', payUrl: redirectUrl, expiresAt: expiresAt.toISOString() });
+    expect(listed).toMatchObject({
+      orderId,
+      status: 'pending',
+      payUrl: redirectUrl,
+      expiresAt: expiresAt.toISOString(),
+    });
     expect((await sandboxRow(orderId)).expires_at).toEqual(expiresAt);
 
     fresh.app.clock.advance(PAYMENT_EXPIRY_HOURS * HOUR);
@@ -33,14 +47,21 @@ describe('unpaid checkouts', () => {
     expect(await fresh.app.ctx.billing.payments.expireOverdue()).toEqual({ expired: 0, settled: 0, left: 0 });
 
     // A payment the gateway still reports later grants nothing, and is recorded for a refund.
-    expect((await fresh.app.agent().post(apiPaths.paymentNotification, lateSettlement(orderId, 499_000))).body).toEqual({ outcome: 'unchanged' });
+    expect((await fresh.app.agent().post(apiPaths.paymentNotification, lateSettlement(orderId, 499_000))).body).toEqual(
+      { outcome: 'unchanged' },
+    );
     expect((await profile(fresh.agent)).premium.name).toBe('free');
-    expect(await fresh.app.database.query('select outcome, reason from payment_notifications')).toEqual([{ outcome: 'unchanged', reason: 'paid after expired' }]);
+    expect(await fresh.app.database.query('select outcome, reason from payment_notifications')).toEqual([
+      { outcome: 'unchanged', reason: 'paid after expired' },
+    ]);
   });
 
   it('are settled, not expired, when the gateway took the money before the window closed', async () => {
     const { orderId } = await checkout();
-    await fresh.app.database.query(`update sandbox_transactions set status = 'settlement', payment_type = 'qris' where order_id = $1`, [orderId]);
+    await fresh.app.database.query(
+      `update sandbox_transactions set status = 'settlement', payment_type = 'qris' where order_id = $1`,
+      [orderId],
+    );
     fresh.app.clock.advance(PAYMENT_EXPIRY_HOURS * HOUR + 1);
     expect(await fresh.app.ctx.billing.payments.expireOverdue()).toEqual({ expired: 0, settled: 1, left: 0 });
     expect((await profile(fresh.agent)).premium.name).toBe('smart');
@@ -56,7 +77,10 @@ describe('unpaid checkouts', () => {
     expect((await payOnPortal(fresh.agent, first.redirectUrl)).status).toBe(400);
     expect((await payOnPortal(fresh.agent, second.redirectUrl)).status).toBe(200);
     expect((await invoices()).map((invoice) => [invoice.orderId, invoice.status])).toEqual(
-      expect.arrayContaining([[first.orderId, 'cancelled'], [second.orderId, 'paid']]),
+      expect.arrayContaining([
+        [first.orderId, 'cancelled'],
+        [second.orderId, 'paid'],
+      ]),
     );
   });
 
@@ -67,9 +91,13 @@ describe('unpaid checkouts', () => {
     expect((await sandboxRow(orderId)).status).toBe('expire');
     expect((await payOnPortal(fresh.agent, redirectUrl)).status).toBe(400);
 
-    expect((await fresh.app.agent().post(apiPaths.paymentNotification, lateSettlement(orderId, 499_000))).body).toEqual({ outcome: 'unchanged' });
+    expect((await fresh.app.agent().post(apiPaths.paymentNotification, lateSettlement(orderId, 499_000))).body).toEqual(
+      { outcome: 'unchanged' },
+    );
     expect((await profile(fresh.agent)).premium.name).toBe('free');
-    expect((await fresh.agent.post(apiPaths.invoiceCancel, { order_id: orderId })).body).toMatchObject({ code: 'INVOICE_NOT_PENDING' });
+    expect((await fresh.agent.post(apiPaths.invoiceCancel, { order_id: orderId })).body).toMatchObject({
+      code: 'INVOICE_NOT_PENDING',
+    });
     const stranger = await signedInAgent(fresh.app, 2);
     const other = await checkout();
     expect((await stranger.post(apiPaths.invoiceCancel, { order_id: other.orderId })).status).toBe(404);
@@ -78,14 +106,28 @@ describe('unpaid checkouts', () => {
 
   it('cancelled after the gateway took the money are paid instead', async () => {
     const { orderId } = await checkout();
-    await fresh.app.database.query(`update sandbox_transactions set status = 'settlement', payment_type = 'qris' where order_id = $1`, [orderId]);
-    expect((await fresh.agent.post(apiPaths.invoiceCancel, { order_id: orderId })).body!.invoice).toMatchObject({ status: 'paid', method: 'qris' });
+    await fresh.app.database.query(
+      `update sandbox_transactions set status = 'settlement', payment_type = 'qris' where order_id = $1`,
+      [orderId],
+    );
+    expect((await fresh.agent.post(apiPaths.invoiceCancel, { order_id: orderId })).body!.invoice).toMatchObject({
+      status: 'paid',
+      method: 'qris',
+    });
     expect((await profile(fresh.agent)).premium.name).toBe('smart');
   });
 
   it('wait one at a time for a plan: a new plan checkout cancels the one still waiting, a refused one nothing', async () => {
     const first = await checkout();
-    expect((await fresh.agent.post(apiPaths.invoiceSubscription, { plan: 'genius', period: 'yearly', referral_code: 'NOSUCHCODE' })).body).toMatchObject({ code: 'REFERRAL_INVALID' });
+    expect(
+      (
+        await fresh.agent.post(apiPaths.invoiceSubscription, {
+          plan: 'genius',
+          period: 'yearly',
+          referral_code: 'NOSUCHCODE',
+        })
+      ).body,
+    ).toMatchObject({ code: 'REFERRAL_INVALID' });
     expect(await invoices()).toMatchObject([{ orderId: first.orderId, status: 'pending' }]);
     const second = await checkout(apiPaths.invoiceRecurring, { plan: 'genius', period: 'yearly' });
     expect((await invoices()).map((invoice) => [invoice.orderId, invoice.status])).toEqual([

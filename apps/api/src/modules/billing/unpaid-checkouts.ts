@@ -4,7 +4,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { GatewayNotification, PaymentGateway } from './gateway/gateway.ts';
 import { invoiceOutcome, sameAmount } from './gateway/outcome.ts';
 import { isValidSignature } from './gateway/signature.ts';
-import { closeInvoice, invoiceByOrderId, overdueCheckouts, pendingPlanCheckout, type Invoice } from './invoices.repo.ts';
+import {
+  closeInvoice,
+  invoiceByOrderId,
+  overdueCheckouts,
+  pendingPlanCheckout,
+  type Invoice,
+} from './invoices.repo.ts';
 
 const BATCH = 100;
 
@@ -13,7 +19,11 @@ export interface UnpaidCheckoutsDeps {
   clock: Clock;
   gateway: PaymentGateway;
   /** The payment state machine's one way to apply a gateway status. */
-  applyStatus(sql: SqlRunner, notification: GatewayNotification, now: Date): Promise<{ changed: boolean; invoice: Invoice }>;
+  applyStatus(
+    sql: SqlRunner,
+    notification: GatewayNotification,
+    now: Date,
+  ): Promise<{ changed: boolean; invoice: Invoice }>;
 }
 
 /** Checkouts nobody paid: cancelled by their payer, replaced by a new plan checkout, or expired when their window closes (decisions/015). */
@@ -30,15 +40,23 @@ export function unpaidCheckouts(deps: UnpaidCheckoutsDeps) {
         throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
       });
       if (answer) {
-        if (!isValidSignature(answer, gateway.serverKey) || !sameAmount(answer, invoice)) throw new AppError('PAYMENT_CHECK_FAILED');
+        if (!isValidSignature(answer, gateway.serverKey) || !sameAmount(answer, invoice))
+          throw new AppError('PAYMENT_CHECK_FAILED');
         const outcome = invoiceOutcome(answer);
         // Still payable on the gateway: closing it here would let a payment through that grants nothing.
         if (outcome === 'pending' || outcome === null) throw new AppError('PAYMENT_CHECK_FAILED');
-        if (outcome !== 'expired') return (await database.transaction((sql) => deps.applyStatus(sql, answer, clock.now()))).invoice;
+        if (outcome !== 'expired')
+          return (await database.transaction((sql) => deps.applyStatus(sql, answer, clock.now()))).invoice;
       }
       // With no transaction on the gateway, the checkout that made this invoice may still be making
       // one: the invoice closes only while it has none, else the next round expires the one it got.
-      const closed = await closeInvoice(database, invoice.orderId, { status: as, method: null, transactionId: null }, clock.now(), { withoutTransaction: !answer && round === 0 });
+      const closed = await closeInvoice(
+        database,
+        invoice.orderId,
+        { status: as, method: null, transactionId: null },
+        clock.now(),
+        { withoutTransaction: !answer && round === 0 },
+      );
       if (closed) return closed;
       const now = (await invoiceByOrderId(database, invoice.orderId))!;
       if (now.status !== 'pending' || round > 0) return now;

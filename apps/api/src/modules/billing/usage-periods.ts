@@ -3,7 +3,8 @@ import { usagePeriod, wibDayOfMonth } from './calendar.ts';
 import type { NewPeriod, UsageAccount } from './usage.repo.ts';
 
 /** Tokens a usage account can still spend: what is left of the allowance, then bought tokens. */
-export const tokensLeft = (account: UsageAccount): number => account.tokenAllowance - account.tokensUsed + account.extraTokens;
+export const tokensLeft = (account: UsageAccount): number =>
+  account.tokenAllowance - account.tokensUsed + account.extraTokens;
 
 /** A usage account moved to a new period, and which stored row that may replace. */
 export interface PeriodChange {
@@ -17,7 +18,14 @@ export interface PeriodChange {
 /** `plan`'s full allowances for the period anchored on `anchorDay` that holds `now`. */
 function periodOf(plan: PlanId, anchorDay: number, now: Date): NewPeriod {
   const { start, nextReset } = usagePeriod(anchorDay, now);
-  return { plan, anchorDay, start, nextReset, tokenAllowance: PLANS[plan].tokensPerMonth, downloadAllowance: PLANS[plan].downloadRowsPerMonth };
+  return {
+    plan,
+    anchorDay,
+    start,
+    nextReset,
+    tokenAllowance: PLANS[plan].tokensPerMonth,
+    downloadAllowance: PLANS[plan].downloadRowsPerMonth,
+  };
 }
 
 const grantEntry = (plan: PlanId) => ({ kind: 'grant' as const, action: `plan.${plan}` });
@@ -29,10 +37,16 @@ const grantEntry = (plan: PlanId) => ({ kind: 'grant' as const, action: `plan.${
  * allowances from today.
  */
 export function periodChange(account: UsageAccount | undefined, plan: PlanId, now: Date): PeriodChange | null {
-  if (!account) return { period: periodOf(plan, wibDayOfMonth(now), now), replacing: { kind: 'none' }, entry: grantEntry(plan) };
+  if (!account)
+    return { period: periodOf(plan, wibDayOfMonth(now), now), replacing: { kind: 'none' }, entry: grantEntry(plan) };
   if (account.plan === plan && account.nextResetAt > now) return null;
   const replacing = { kind: 'read' as const, nextResetAt: account.nextResetAt, plan: account.plan };
-  if (account.plan === plan) return { period: periodOf(plan, account.anchorDay, now), replacing, entry: { kind: 'reset', action: 'period.reset' } };
+  if (account.plan === plan)
+    return {
+      period: periodOf(plan, account.anchorDay, now),
+      replacing,
+      entry: { kind: 'reset', action: 'period.reset' },
+    };
   return { period: periodOf(plan, wibDayOfMonth(now), now), replacing, entry: grantEntry(plan) };
 }
 

@@ -44,8 +44,18 @@ export interface NewPeriod {
 
 export type LedgerKind = 'spend' | 'grant' | 'reset' | 'purchase';
 
-export async function writeLedger(sql: SqlRunner, userId: string, kind: LedgerKind, delta: number, action: string, context: Record<string, unknown> = {}) {
-  await sql.query('insert into token_ledger (user_id, kind, delta, action, context) values ($1, $2, $3, $4, $5::jsonb)', [userId, kind, delta, action, JSON.stringify(context)]);
+export async function writeLedger(
+  sql: SqlRunner,
+  userId: string,
+  kind: LedgerKind,
+  delta: number,
+  action: string,
+  context: Record<string, unknown> = {},
+) {
+  await sql.query(
+    'insert into token_ledger (user_id, kind, delta, action, context) values ($1, $2, $3, $4, $5::jsonb)',
+    [userId, kind, delta, action, JSON.stringify(context)],
+  );
 }
 
 const SET_PERIOD = `plan = $2, anchor_day = $3, period_start = $4, next_reset_at = $5, token_allowance = $6, tokens_used = 0,
@@ -71,8 +81,16 @@ export async function startPeriod(sql: SqlRunner, userId: string, change: Period
        granted as (insert into token_ledger (user_id, kind, delta, action, context) select $1, $8::text, $6, $9::text, $10::jsonb from written)
      select count(*)::int as written from written`,
     [
-      userId, period.plan, period.anchorDay, period.start, period.nextReset, period.tokenAllowance, period.downloadAllowance,
-      entry.kind, entry.action, JSON.stringify({ periodStart: period.start.toISOString() }),
+      userId,
+      period.plan,
+      period.anchorDay,
+      period.start,
+      period.nextReset,
+      period.tokenAllowance,
+      period.downloadAllowance,
+      entry.kind,
+      entry.action,
+      JSON.stringify({ periodStart: period.start.toISOString() }),
       ...(replacing.kind === 'read' ? [replacing.nextResetAt, replacing.plan] : []),
     ],
   );
@@ -94,7 +112,12 @@ const takeTokensWhere = (unless = 'false') => `update usage_accounts set
  * Takes the tokens in one conditional UPDATE, which locks the account row until the transaction
  * ends: under concurrent calls the balance can never go below zero.
  */
-export async function takeTokens(sql: SqlRunner, userId: string, cost: number, now: Date): Promise<UsageAccount | undefined> {
+export async function takeTokens(
+  sql: SqlRunner,
+  userId: string,
+  cost: number,
+  now: Date,
+): Promise<UsageAccount | undefined> {
   const [row] = await sql.query<UsageAccount>(takeTokensWhere(), [userId, cost, now]);
   return row;
 }
@@ -130,9 +153,23 @@ const SPEND: NamedStatement = {
  * was already paid for that day. Two identical calls racing both pass the check; the unique
  * answer index refuses the second's ledger row, and with it the whole statement.
  */
-export async function spendTokens(sql: SqlRunner, userId: string, cost: number, now: Date, spend: Spend): Promise<SpendOutcome> {
+export async function spendTokens(
+  sql: SqlRunner,
+  userId: string,
+  cost: number,
+  now: Date,
+  spend: Spend,
+): Promise<SpendOutcome> {
   try {
-    const [row] = await sql.query<UsageAccount & { alreadyPaid: boolean }>(SPEND, [userId, cost, now, spend.action, JSON.stringify(spend.context), spend.answer.key, spend.answer.day]);
+    const [row] = await sql.query<UsageAccount & { alreadyPaid: boolean }>(SPEND, [
+      userId,
+      cost,
+      now,
+      spend.action,
+      JSON.stringify(spend.context),
+      spend.answer.key,
+      spend.answer.day,
+    ]);
     const { alreadyPaid, ...account } = row!;
     if (alreadyPaid) return { kind: 'paid' };
     return account.plan === null ? { kind: 'short' } : { kind: 'taken', account };
@@ -144,17 +181,23 @@ export async function spendTokens(sql: SqlRunner, userId: string, cost: number, 
 
 /** Whether the answer was already paid for on its day. */
 export async function answerPaid(sql: SqlRunner, userId: string, answer: PaidAnswer): Promise<boolean> {
-  const rows = await sql.query('select 1 from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date', [userId, answer.key, answer.day]);
+  const rows = await sql.query(
+    'select 1 from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date',
+    [userId, answer.key, answer.day],
+  );
   return rows.length > 0;
 }
 
 /** What a paid answer's ledger row keeps of its question (the call's input among it), when it was paid that day. */
-export async function paidAnswerContext(sql: SqlRunner, userId: string, answer: PaidAnswer): Promise<Record<string, unknown> | undefined> {
-  const [row] = await sql.query<{ context: Record<string, unknown> }>('select context from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date', [
-    userId,
-    answer.key,
-    answer.day,
-  ]);
+export async function paidAnswerContext(
+  sql: SqlRunner,
+  userId: string,
+  answer: PaidAnswer,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await sql.query<{ context: Record<string, unknown> }>(
+    'select context from token_ledger where user_id = $1 and answer_key = $2 and answer_day = $3::date',
+    [userId, answer.key, answer.day],
+  );
   return row?.context;
 }
 
@@ -169,16 +212,25 @@ export async function writeSpend(sql: SqlRunner, userId: string, cost: number, s
 }
 
 export async function addExtraTokens(sql: SqlRunner, userId: string, tokens: number): Promise<void> {
-  await sql.query('update usage_accounts set extra_tokens = extra_tokens + $2, updated_at = now() where user_id = $1', [userId, tokens]);
+  await sql.query('update usage_accounts set extra_tokens = extra_tokens + $2, updated_at = now() where user_id = $1', [
+    userId,
+    tokens,
+  ]);
 }
 
 export async function addDownloadCredit(sql: SqlRunner, userId: string, rows: number): Promise<void> {
-  await sql.query('update usage_accounts set download_credit = download_credit + $2, updated_at = now() where user_id = $1', [userId, rows]);
+  await sql.query(
+    'update usage_accounts set download_credit = download_credit + $2, updated_at = now() where user_id = $1',
+    [userId, rows],
+  );
 }
 
 /** Accounts whose month has turned, for the reset job. */
 export async function accountsDue(sql: SqlRunner, now: Date, limit: number): Promise<string[]> {
-  const rows = await sql.query<{ user_id: string }>('select user_id from usage_accounts where next_reset_at <= $1 order by next_reset_at limit $2', [now, limit]);
+  const rows = await sql.query<{ user_id: string }>(
+    'select user_id from usage_accounts where next_reset_at <= $1 order by next_reset_at limit $2',
+    [now, limit],
+  );
   return rows.map((r) => r.user_id);
 }
 
@@ -193,7 +245,10 @@ export async function adsLookupsSince(sql: SqlRunner, userId: string, since: Dat
 
 /** Active price alerts: what the plan's alert limit counts (premium.alertCount). */
 export async function activeAlertCount(sql: SqlRunner, userId: string): Promise<number> {
-  const [row] = await sql.query<{ n: number }>('select count(*)::int as n from price_alerts where user_id = $1 and is_active', [userId]);
+  const [row] = await sql.query<{ n: number }>(
+    'select count(*)::int as n from price_alerts where user_id = $1 and is_active',
+    [userId],
+  );
   return row!.n;
 }
 
@@ -240,7 +295,12 @@ export async function takeDownloadRows(sql: SqlRunner, userId: string, rows: num
 }
 
 /** Takes back up to `amount` of a balance that never resets (bought tokens, download credit), never more than is left; returns how much it took. */
-async function takeBack(sql: SqlRunner, userId: string, balance: 'extra_tokens' | 'download_credit', amount: number): Promise<number> {
+async function takeBack(
+  sql: SqlRunner,
+  userId: string,
+  balance: 'extra_tokens' | 'download_credit',
+  amount: number,
+): Promise<number> {
   const [row] = await sql.query<{ taken: string | number }>(
     `with account as (select user_id, least(${balance}, $2) as taken from usage_accounts where user_id = $1 for update)
      update usage_accounts u set ${balance} = ${balance} - account.taken, updated_at = now() from account where u.user_id = account.user_id
@@ -250,5 +310,7 @@ async function takeBack(sql: SqlRunner, userId: string, balance: 'extra_tokens' 
   return Number(row?.taken ?? 0);
 }
 
-export const takeBackExtraTokens = (sql: SqlRunner, userId: string, tokens: number) => takeBack(sql, userId, 'extra_tokens', tokens);
-export const takeBackDownloadCredit = (sql: SqlRunner, userId: string, rows: number) => takeBack(sql, userId, 'download_credit', rows);
+export const takeBackExtraTokens = (sql: SqlRunner, userId: string, tokens: number) =>
+  takeBack(sql, userId, 'extra_tokens', tokens);
+export const takeBackDownloadCredit = (sql: SqlRunner, userId: string, rows: number) =>
+  takeBack(sql, userId, 'download_credit', rows);

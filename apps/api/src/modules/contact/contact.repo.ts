@@ -9,8 +9,17 @@ export async function insertContactMessage(db: Db, message: NewContactMessage): 
   return row!.id;
 }
 
-export async function contactMessagePage(db: Db, offset: number, limit: number): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
+export async function contactMessagePage(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(contactMessages);
   return { rows, total: total!.n };
 }

@@ -1,4 +1,9 @@
-import { contactWhatsappText, type contactMessageSchema, type ContactMessageRecord, type ContactSenderType } from '@pasarlens/contracts';
+import {
+  contactWhatsappText,
+  type contactMessageSchema,
+  type ContactMessageRecord,
+  type ContactSenderType,
+} from '@pasarlens/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contactMessagePage, insertContactMessage } from './contact.repo.ts';
@@ -26,8 +31,16 @@ export function contactService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' |
     },
 
     async list(page = 1): Promise<{ items: ContactMessageRecord[]; page: number; total_page: number; total: number }> {
-      const { rows, total } = await contactMessagePage(ctx.db, (page - 1) * CONTACT_MESSAGES_PER_PAGE, CONTACT_MESSAGES_PER_PAGE);
-      const items = rows.map((row) => ({ ...row, senderType: row.senderType as ContactSenderType, createdAt: row.createdAt.toISOString() }));
+      const { rows, total } = await contactMessagePage(
+        ctx.db,
+        (page - 1) * CONTACT_MESSAGES_PER_PAGE,
+        CONTACT_MESSAGES_PER_PAGE,
+      );
+      const items = rows.map((row) => ({
+        ...row,
+        senderType: row.senderType as ContactSenderType,
+        createdAt: row.createdAt.toISOString(),
+      }));
       return { items, page, total_page: Math.max(1, Math.ceil(total / CONTACT_MESSAGES_PER_PAGE)), total };
     },
   };

@@ -14,10 +14,14 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   phone: '+6281234567890',
   ...overrides,
 });
-const stored = async () => Number((await app.database.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0]!.n);
+const stored = async () =>
+  Number((await app.database.query<{ n: number }>('select count(*)::int as n from contact_messages'))[0]!.n);
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { WHATSAPP_NUMBER: '6281100002222' }, rateLimits: { ...defaultRateLimits, contact: { perIp: { points: 3, durationSeconds: 3600 } } } });
+  app = await createTestApp({
+    env: { WHATSAPP_NUMBER: '6281100002222' },
+    rateLimits: { ...defaultRateLimits, contact: { perIp: { points: 3, durationSeconds: 3600 } } },
+  });
 });
 afterAll(() => app.close());
 
@@ -29,7 +33,9 @@ describe('POST /public/v1/contact', () => {
     expect(answer.status).toBe(201);
     const url = new URL(answer.body!.whatsappUrl);
     expect(url.origin + url.pathname).toBe('https://wa.me/6281100002222');
-    expect(url.searchParams.get('text')).toBe('Halo, saya ingin tanya paket Enterprise.\n\nSari (Toko Sari Jaya)\nsari@tokosari.id\n+6281234567890');
+    expect(url.searchParams.get('text')).toBe(
+      'Halo, saya ingin tanya paket Enterprise.\n\nSari (Toko Sari Jaya)\nsari@tokosari.id\n+6281234567890',
+    );
     expect(await stored()).toBe(1);
   });
 
@@ -69,7 +75,12 @@ describe('GET /internal/admin/contact-messages', () => {
     await app.ctx.users.setRole('budi1@toko.id', 'admin');
     const list = await user.get('/internal/admin/contact-messages');
     expect(list.status).toBe(200);
-    expect(list.body!.items[0]).toMatchObject({ name: 'Sari', senderType: 'company', companyName: 'Toko Sari Jaya', email: 'sari@tokosari.id' });
+    expect(list.body!.items[0]).toMatchObject({
+      name: 'Sari',
+      senderType: 'company',
+      companyName: 'Toko Sari Jaya',
+      email: 'sari@tokosari.id',
+    });
     expect(list.body!.total_page).toBe(1);
   });
 });

@@ -13,7 +13,8 @@ import { devService } from './dev.service.ts';
 export function devRoutes(ctx: AppContext): FastifyPluginAsync {
   const dev = devService(ctx);
   const onlyHere = (request: FastifyRequest, what: string) => {
-    if (!isLoopbackRequest(request)) throw new AppError('FORBIDDEN', { message: `${what} answers only on this machine (the loopback address)` });
+    if (!isLoopbackRequest(request))
+      throw new AppError('FORBIDDEN', { message: `${what} answers only on this machine (the loopback address)` });
   };
   return async (app) =>
     registerEndpoints(app, devEndpoints, {
@@ -23,7 +24,13 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       devOutbox: async ({ request }) => {
         onlyHere(request, 'The development outbox');
-        return (await dev.outbox()).map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
+        return (await dev.outbox()).map(({ to, subject, text, html, createdAt }) => ({
+          to,
+          subject,
+          text,
+          html,
+          createdAt: createdAt.toISOString(),
+        }));
       },
     });
 }

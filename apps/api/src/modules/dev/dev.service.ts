@@ -25,8 +25,15 @@ export function devService(ctx: Pick<AppContext, 'db' | 'database' | 'clock' | '
       if (!latest) throw new AppError('NOT_FOUND');
       const day = addDays(latest.day, 1);
       const observation = { ...latest, day, price, stock: stock ?? latest.stock };
-      const report = await ingestDay(ctx.database, { day, source: 'dev', observations: [observation], keywords: [], ads: [], affiliates: [], skipped: {} }, ctx.clock);
-      const published = await ctx.queue.publish(MARKET_DAY_INGESTED, { day: report.day, firstChangedDay: report.firstChangedDay });
+      const report = await ingestDay(
+        ctx.database,
+        { day, source: 'dev', observations: [observation], keywords: [], ads: [], affiliates: [], skipped: {} },
+        ctx.clock,
+      );
+      const published = await ctx.queue.publish(MARKET_DAY_INGESTED, {
+        day: report.day,
+        firstChangedDay: report.firstChangedDay,
+      });
       return { day, published };
     },
   };

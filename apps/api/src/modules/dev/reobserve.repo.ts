@@ -3,7 +3,9 @@ import type { SqlRunner } from '@pasarlens/db';
 
 /** A product's latest observation rebuilt from what the database keeps of it (development re-observations). */
 export async function latestObservation(sql: SqlRunner, productId: number): Promise<Observation | undefined> {
-  const [row] = await sql.query<Omit<Observation, 'sold' | 'recentSold' | 'variants' | 'revenueTotal'> & { soldTotal: number }>(
+  const [row] = await sql.query<
+    Omit<Observation, 'sold' | 'recentSold' | 'variants' | 'revenueTotal'> & { soldTotal: number }
+  >(
     `select m.code as marketplace, l.day::text as day, p.external_id as "externalId", p.name, p.url, p.slug, p.image_url as "imageUrl",
        l.price::float8 as price, l.original_price::float8 as "originalPrice", b.name as brand, l.rating, l.review_count as "reviewCount",
        l.comment_count as "commentCount", l.wishlist_count as "wishlistCount", l.stock, p.listed_at::text as "listedAt", p.location,

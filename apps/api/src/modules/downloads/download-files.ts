@@ -19,7 +19,11 @@ export function downloadFiles(dir: string) {
     /** Removes what earlier runs of a download left half written (a run cut short by a restart). */
     async clearDrafts(id: string) {
       const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => name.startsWith(`${id}.`) && name.endsWith('.part')).map((name) => rm(join(dir, name), { force: true })));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(`${id}.`) && name.endsWith('.part'))
+          .map((name) => rm(join(dir, name), { force: true })),
+      );
     },
     async open(id: string) {
       const path = finalPath(id);

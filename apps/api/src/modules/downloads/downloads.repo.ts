@@ -38,7 +38,10 @@ export async function insertDownload(sql: SqlRunner, d: NewDownload, now: Date):
 
 /** Rows held back by a user's downloads still processing. */
 export async function reservedRows(sql: SqlRunner, userId: string): Promise<number> {
-  const [row] = await sql.query<{ rows: number }>(`select coalesce(sum(rows_reserved), 0)::int as rows from downloads where user_id = $1 and status = 'processing'`, [userId]);
+  const [row] = await sql.query<{ rows: number }>(
+    `select coalesce(sum(rows_reserved), 0)::int as rows from downloads where user_id = $1 and status = 'processing'`,
+    [userId],
+  );
   return row!.rows;
 }
 
@@ -48,9 +51,16 @@ export async function downloadById(sql: SqlRunner, id: string): Promise<Download
 }
 
 /** A user's downloads, newest first, one page, with their count. */
-export async function downloadPage(sql: SqlRunner, userId: string, page: { offset: number; limit: number }): Promise<{ items: DownloadRow[]; total: number }> {
+export async function downloadPage(
+  sql: SqlRunner,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<{ items: DownloadRow[]; total: number }> {
   const [items, [counted]] = await Promise.all([
-    sql.query<DownloadRow>(`select ${COLUMNS} from downloads where user_id = $1 order by created_at desc, id limit $2 offset $3`, [userId, page.limit, page.offset]),
+    sql.query<DownloadRow>(
+      `select ${COLUMNS} from downloads where user_id = $1 order by created_at desc, id limit $2 offset $3`,
+      [userId, page.limit, page.offset],
+    ),
     sql.query<{ total: number }>('select count(*)::int as total from downloads where user_id = $1', [userId]),
   ]);
   return { items, total: counted!.total };
@@ -62,16 +72,25 @@ export async function recordProgress(sql: SqlRunner, id: string, rowsDone: numbe
 
 /** Marks a processing download ready with its rows; false when it was no longer processing. */
 export async function markReady(sql: SqlRunner, id: string, rows: number, now: Date): Promise<boolean> {
-  const updated = await sql.query(`update downloads set status = 'ready', rows = $2, rows_done = $2, finished_at = $3 where id = $1 and status = 'processing' returning 1`, [id, rows, now]);
+  const updated = await sql.query(
+    `update downloads set status = 'ready', rows = $2, rows_done = $2, finished_at = $3 where id = $1 and status = 'processing' returning 1`,
+    [id, rows, now],
+  );
   return updated.length > 0;
 }
 
 export async function markFailed(sql: SqlRunner, id: string, error: string, now: Date): Promise<void> {
-  await sql.query(`update downloads set status = 'failed', error = $2, finished_at = $3 where id = $1 and status = 'processing'`, [id, error, now]);
+  await sql.query(
+    `update downloads set status = 'failed', error = $2, finished_at = $3 where id = $1 and status = 'processing'`,
+    [id, error, now],
+  );
 }
 
 /** Downloads still processing, oldest first: after a restart each is queued again. */
 export async function processingDownloads(sql: SqlRunner, limit: number): Promise<string[]> {
-  const rows = await sql.query<{ id: string }>(`select id from downloads where status = 'processing' order by created_at limit $1`, [limit]);
+  const rows = await sql.query<{ id: string }>(
+    `select id from downloads where status = 'processing' order by created_at limit $1`,
+    [limit],
+  );
   return rows.map((r) => r.id);
 }

@@ -15,16 +15,27 @@ export function downloadsRoutes(ctx: AppContext): FastifyPluginAsync {
       downloadCreate: ({ body, auth }) => downloads.again(auth.access, body.download_id, body.accept_fewer),
       downloadFile: async ({ params, auth, reply }) => {
         const file = await downloads.file(auth.user.id, params.id);
-        return reply.type(XLSX_TYPE).header('content-length', file.size).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream) as never;
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-length', file.size)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.stream) as never;
       },
-      downloadProductResearchProducts: ({ body, auth }) => downloads.create(auth.access, 'product_research/products', body),
-      downloadCategoryResearchCategories: ({ body, auth }) => downloads.create(auth.access, 'category_research/categories', body),
-      downloadCategoryResearchCategoryProducts: ({ body, auth }) => downloads.create(auth.access, 'category_research/category_products', body),
+      downloadProductResearchProducts: ({ body, auth }) =>
+        downloads.create(auth.access, 'product_research/products', body),
+      downloadCategoryResearchCategories: ({ body, auth }) =>
+        downloads.create(auth.access, 'category_research/categories', body),
+      downloadCategoryResearchCategoryProducts: ({ body, auth }) =>
+        downloads.create(auth.access, 'category_research/category_products', body),
       downloadStoreResearchStores: ({ body, auth }) => downloads.create(auth.access, 'store_research/stores', body),
-      downloadStoreResearchStoreProducts: ({ body, auth }) => downloads.create(auth.access, 'store_research/store_products', body),
-      downloadEnterpriseTopBrands: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_brands', body),
-      downloadEnterpriseTopProducts: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_products', body),
-      downloadEnterpriseTopCategories: ({ body, auth }) => downloads.create(auth.access, 'enterprise_dashboard/top_categories', body),
+      downloadStoreResearchStoreProducts: ({ body, auth }) =>
+        downloads.create(auth.access, 'store_research/store_products', body),
+      downloadEnterpriseTopBrands: ({ body, auth }) =>
+        downloads.create(auth.access, 'enterprise_dashboard/top_brands', body),
+      downloadEnterpriseTopProducts: ({ body, auth }) =>
+        downloads.create(auth.access, 'enterprise_dashboard/top_products', body),
+      downloadEnterpriseTopCategories: ({ body, auth }) =>
+        downloads.create(auth.access, 'enterprise_dashboard/top_categories', body),
     });
   };
 }

@@ -38,7 +38,12 @@ const viewOf = (d: repo.DownloadRow): DownloadView => ({
 /** What the download was asked with, as the first sheet lists it: the filters and sort, not the export's own fields. */
 function filtersText(request: DownloadRequest): string {
   const { rows: _rows, accept_fewer: _fewer, language: _language, ...asked } = request;
-  const flat = (value: unknown): string => (typeof value === 'object' && value !== null ? Object.entries(value).map(([k, v]) => `${k}=${flat(v)}`).join(', ') : String(value));
+  const flat = (value: unknown): string =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value)
+          .map(([k, v]) => `${k}=${flat(v)}`)
+          .join(', ')
+      : String(value);
   return Object.entries(asked)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${flat(value)}`)
@@ -49,8 +54,17 @@ const rangeText = (t: ReturnType<typeof textIn>, { start, end, previousStart }: 
   `${start} – ${end}` + (previousStart ? ` (${t('previousPeriod')} ${previousStart} – ${addDays(start, -1)})` : '');
 
 /** The first sheet: which list, with which filters, over which days, exported when, and which figures are estimates. */
-async function writeInfoSheet(book: WorkbookWriter, t: ReturnType<typeof textIn>, download: repo.DownloadRow, list: ExportList, now: Date) {
-  const sheet = book.sheet(t('sheetInfo'), [{ header: t('field'), width: 24 }, { header: t('value'), width: 80 }]);
+async function writeInfoSheet(
+  book: WorkbookWriter,
+  t: ReturnType<typeof textIn>,
+  download: repo.DownloadRow,
+  list: ExportList,
+  now: Date,
+) {
+  const sheet = book.sheet(t('sheetInfo'), [
+    { header: t('field'), width: 24 },
+    { header: t('value'), width: 80 },
+  ]);
   sheet.add([t('source'), SOURCE_NAMES[download.source][download.language]]);
   sheet.add([t('subject'), download.subject]);
   sheet.add([t('filters'), list.filters?.(t) ?? filtersText(download.request)]);
@@ -68,7 +82,8 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
   const { files, queue } = deps;
 
   async function create(access: Access, source: DownloadSource, input: DownloadRequest): Promise<DownloadView> {
-    if (!access.rights.downloadSupport) throw new AppError('PLAN_REQUIRED', { message: 'Downloads come with the Basic plan and up' });
+    if (!access.rights.downloadSupport)
+      throw new AppError('PLAN_REQUIRED', { message: 'Downloads come with the Basic plan and up' });
     const { accept_fewer: acceptFewer, ...request } = input;
     const language: Language = request.language ?? 'id';
     const list = await exportList(sql, source, request, { access, today: jakartaDay(clock.now()) });
@@ -83,7 +98,18 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         });
       }
       const rows = Math.min(needed, free);
-      return repo.insertDownload(tx, { userId: access.userId, source, request: { ...request, ...list.settled, rows }, subject: list.subject, language, rows }, clock.now());
+      return repo.insertDownload(
+        tx,
+        {
+          userId: access.userId,
+          source,
+          request: { ...request, ...list.settled, rows },
+          subject: list.subject,
+          language,
+          rows,
+        },
+        clock.now(),
+      );
     });
     await queue.send(DOWNLOAD_QUEUE, { downloadId: created.id } satisfies DownloadJob);
     return viewOf(created);
@@ -105,8 +131,16 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
     },
 
     async list(userId: string, page = 1): Promise<DownloadPage> {
-      const found = await repo.downloadPage(sql, userId, { offset: (page - 1) * DOWNLOAD_PAGE_SIZE, limit: DOWNLOAD_PAGE_SIZE });
-      return { items: found.items.map(viewOf), page, total_page: Math.max(1, Math.ceil(found.total / DOWNLOAD_PAGE_SIZE)), total: found.total };
+      const found = await repo.downloadPage(sql, userId, {
+        offset: (page - 1) * DOWNLOAD_PAGE_SIZE,
+        limit: DOWNLOAD_PAGE_SIZE,
+      });
+      return {
+        items: found.items.map(viewOf),
+        page,
+        total_page: Math.max(1, Math.ceil(found.total / DOWNLOAD_PAGE_SIZE)),
+        total: found.total,
+      };
     },
 
     /** A ready download's file, for its owner only. */
@@ -127,15 +161,23 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
       if (!download || download.status !== 'processing') return { status: download?.status ?? 'missing' };
       const draft = await files.draft(downloadId);
       try {
-        const requester: Requester = { access: await ctx.billing.access(download.userId), today: jakartaDay(clock.now()) };
+        const requester: Requester = {
+          access: await ctx.billing.access(download.userId),
+          today: jakartaDay(clock.now()),
+        };
         const list = await exportList(sql, download.source, download.request, requester);
         const book = workbookWriter(draft.path);
         const t = textIn(download.language);
         await writeInfoSheet(book, t, download, list, clock.now());
-        const rows = await list.write({ book, t, progress: (done) => repo.recordProgress(sql, downloadId, done) }, download.rowsReserved);
+        const rows = await list.write(
+          { book, t, progress: (done) => repo.recordProgress(sql, downloadId, done) },
+          download.rowsReserved,
+        );
         await book.close();
         await draft.keep();
-        const charged = await downloadRows.charge(download.userId, rows, (tx) => repo.markReady(tx, downloadId, rows, clock.now()));
+        const charged = await downloadRows.charge(download.userId, rows, (tx) =>
+          repo.markReady(tx, downloadId, rows, clock.now()),
+        );
         await files.clearDrafts(downloadId);
         return { status: charged ? 'ready' : 'unchanged', rows };
       } catch (error) {
@@ -157,4 +199,5 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
 export type DownloadsService = ReturnType<typeof downloadsService>;
 
 /** The service on the configured file directory, enqueuing through the app's database. */
-export const configuredDownloads = (ctx: AppContext): DownloadsService => downloadsService(ctx, { files: downloadFiles(ctx.config.downloadsDir), queue: jobSender(ctx.database) });
+export const configuredDownloads = (ctx: AppContext): DownloadsService =>
+  downloadsService(ctx, { files: downloadFiles(ctx.config.downloadsDir), queue: jobSender(ctx.database) });

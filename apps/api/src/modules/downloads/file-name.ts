@@ -14,6 +14,9 @@ export function downloadFileName(source: string, subject: string | null, day: st
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   // A long subject is cut after its last whole word that fits (a single long word, at the limit).
-  const kept = words.length <= SUBJECT_CHARS ? words : words.slice(0, words.lastIndexOf('-', SUBJECT_CHARS) + 1 || SUBJECT_CHARS).replace(/-+$/, '');
+  const kept =
+    words.length <= SUBJECT_CHARS
+      ? words
+      : words.slice(0, words.lastIndexOf('-', SUBJECT_CHARS) + 1 || SUBJECT_CHARS).replace(/-+$/, '');
   return `${['pasarlens', source.replace('/', '-'), kept, day].filter(Boolean).join('-')}.xlsx`;
 }

@@ -22,7 +22,11 @@ const TEXTS = {
   slug: { id: 'Slug', en: 'Slug', zh: 'Slug' },
   url: { id: 'URL', en: 'URL', zh: '链接' },
   sellerCommission: { id: 'Komisi affiliate dari penjual', en: 'Seller affiliate commission', zh: '卖家联盟佣金' },
-  marketplaceCommission: { id: 'Komisi affiliate dari marketplace', en: 'Marketplace affiliate commission', zh: '平台联盟佣金' },
+  marketplaceCommission: {
+    id: 'Komisi affiliate dari marketplace',
+    en: 'Marketplace affiliate commission',
+    zh: '平台联盟佣金',
+  },
   videoCommission: { id: 'Komisi video', en: 'Video commission', zh: '视频佣金' },
   liveCommission: { id: 'Komisi live streaming', en: 'Live-streaming commission', zh: '直播佣金' },
   adBid: { id: 'Harga bid iklan', en: 'Ad bid price', zh: '广告出价' },
@@ -49,7 +53,11 @@ const TEXTS = {
   units: { id: 'Unit terjual', en: 'Units sold', zh: '销量' },
   averagePrice: { id: 'Harga rata-rata', en: 'Average price', zh: '平均价格' },
   share: { id: 'Pangsa omzet pasar', en: 'Share of market revenue', zh: '市场销售额份额' },
-  growth: { id: 'Perubahan omzet vs periode sebelumnya', en: 'Revenue change vs previous period', zh: '销售额较上期变化' },
+  growth: {
+    id: 'Perubahan omzet vs periode sebelumnya',
+    en: 'Revenue change vs previous period',
+    zh: '销售额较上期变化',
+  },
   daysObserved: { id: 'Hari dengan data', en: 'Days with figures', zh: '有数据天数' },
   provenance: { id: 'Terukur atau estimasi', en: 'Measured or estimated', zh: '实测或估算' },
   measured: { id: 'Terukur', en: 'Measured', zh: '实测' },
@@ -94,15 +102,42 @@ const TEXTS = {
 /** Each source as the first sheet names it. */
 export const SOURCE_NAMES = {
   'product_research/products': { id: 'Riset produk', en: 'Product research', zh: '商品调研' },
-  'category_research/categories': { id: 'Riset kategori: kategori', en: 'Category research: categories', zh: '类目调研：类目' },
-  'category_research/category_products': { id: 'Riset kategori: produk kategori', en: "Category research: the category's products", zh: '类目调研：类目商品' },
+  'category_research/categories': {
+    id: 'Riset kategori: kategori',
+    en: 'Category research: categories',
+    zh: '类目调研：类目',
+  },
+  'category_research/category_products': {
+    id: 'Riset kategori: produk kategori',
+    en: "Category research: the category's products",
+    zh: '类目调研：类目商品',
+  },
   'store_research/stores': { id: 'Riset toko', en: 'Store research', zh: '店铺调研' },
-  'store_research/store_products': { id: 'Riset toko: produk toko', en: "Store research: the store's products", zh: '店铺调研：店铺商品' },
-  'enterprise_dashboard/top_brands': { id: 'Dashboard enterprise: brand teratas', en: 'Enterprise dashboard: top brands', zh: '企业看板：热门品牌' },
-  'enterprise_dashboard/top_products': { id: 'Dashboard enterprise: produk teratas', en: 'Enterprise dashboard: top products', zh: '企业看板：热门商品' },
-  'enterprise_dashboard/top_categories': { id: 'Dashboard enterprise: kategori teratas', en: 'Enterprise dashboard: top categories', zh: '企业看板：热门类目' },
+  'store_research/store_products': {
+    id: 'Riset toko: produk toko',
+    en: "Store research: the store's products",
+    zh: '店铺调研：店铺商品',
+  },
+  'enterprise_dashboard/top_brands': {
+    id: 'Dashboard enterprise: brand teratas',
+    en: 'Enterprise dashboard: top brands',
+    zh: '企业看板：热门品牌',
+  },
+  'enterprise_dashboard/top_products': {
+    id: 'Dashboard enterprise: produk teratas',
+    en: 'Enterprise dashboard: top products',
+    zh: '企业看板：热门商品',
+  },
+  'enterprise_dashboard/top_categories': {
+    id: 'Dashboard enterprise: kategori teratas',
+    en: 'Enterprise dashboard: top categories',
+    zh: '企业看板：热门类目',
+  },
 } as const satisfies Record<DownloadSource, Record<Language, string>>;
 
 export type TextKey = keyof typeof TEXTS;
 
-export const textIn = (language: Language) => (key: TextKey): string => TEXTS[key][language];
+export const textIn =
+  (language: Language) =>
+  (key: TextKey): string =>
+    TEXTS[key][language];

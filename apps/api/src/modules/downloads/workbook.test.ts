@@ -28,7 +28,15 @@ describe('the XLSX writer', () => {
   it('writes every kind of cell with its format, and text exactly as given but for what XML cannot hold', async () => {
     const long = 'panjang '.repeat(5_000).slice(0, 32_767);
     const rows: Cell[][] = [
-      ['Tom & Jerry <"best"> \'set\'', 1_234_567, 4.5, 0.25, new Date('2025-03-01T00:00:00Z'), true, new Date('2026-11-15T08:30:15.250Z')],
+      [
+        'Tom & Jerry <"best"> \'set\'',
+        1_234_567,
+        4.5,
+        0.25,
+        new Date('2025-03-01T00:00:00Z'),
+        true,
+        new Date('2026-11-15T08:30:15.250Z'),
+      ],
       ['  spaced  ', -3, 0, 1, null, false, null],
       ['emoji 🛍️ 中文 ñ', 0, null, null, new Date('1999-12-31T00:00:00Z'), null, null],
       ['tab\tline\nreturn\r\nend', 2 ** 53 - 1, 0.1 + 0.2, null, null, null, null],
@@ -57,7 +65,15 @@ describe('the XLSX writer', () => {
     expect(sheet.getColumn(1).width).toBe(40);
     expect(sheet.getColumn(2).width).toBe(16);
     const cells = (n: number) => Array.from({ length: COLUMNS.length }, (_, i) => sheet.getRow(n).getCell(i + 1).value);
-    expect(cells(2)).toEqual(['Tom & Jerry <"best"> \'set\'', 1_234_567, 4.5, 0.25, new Date('2025-03-01T00:00:00Z'), true, new Date('2026-11-15T08:30:15.250Z')]);
+    expect(cells(2)).toEqual([
+      'Tom & Jerry <"best"> \'set\'',
+      1_234_567,
+      4.5,
+      0.25,
+      new Date('2025-03-01T00:00:00Z'),
+      true,
+      new Date('2026-11-15T08:30:15.250Z'),
+    ]);
     expect(cells(3)).toEqual(['  spaced  ', -3, 0, 1, null, false, null]);
     expect(cells(4)).toEqual(['emoji 🛍️ 中文 ñ', 0, null, null, new Date('1999-12-31T00:00:00Z'), null, null]);
     expect(cells(5)).toEqual(['tab\tline\nreturn\r\nend', 2 ** 53 - 1, 0.1 + 0.2, null, null, null, null]);
@@ -70,7 +86,13 @@ describe('the XLSX writer', () => {
     expect(sheet.rowCount).toBe(10);
 
     const row = sheet.getRow(2);
-    expect([2, 3, 4, 5, 7].map((c) => row.getCell(c).numFmt)).toEqual(['#,##0', '0.0', '0%', 'yyyy-mm-dd', 'yyyy-mm-dd hh:mm:ss']);
+    expect([2, 3, 4, 5, 7].map((c) => row.getCell(c).numFmt)).toEqual([
+      '#,##0',
+      '0.0',
+      '0%',
+      'yyyy-mm-dd',
+      'yyyy-mm-dd hh:mm:ss',
+    ]);
     expect(row.getCell(1).numFmt).toBeUndefined();
     expect(read_.worksheets[1]!.getRow(2).getCell(1).value).toBe('x');
   });
@@ -87,7 +109,8 @@ describe('the XLSX writer', () => {
     await book.close();
     const read_ = (await read(path)).worksheets[0]!;
     expect(read_.rowCount).toBe(30_001);
-    for (const i of [0, 1, 4_999, 17_321, 29_999]) expect(read_.getRow(i + 2).values).toEqual([undefined, `row ${i} ${'x'.repeat(i % 50)}`, i]);
+    for (const i of [0, 1, 4_999, 17_321, 29_999])
+      expect(read_.getRow(i + 2).values).toEqual([undefined, `row ${i} ${'x'.repeat(i % 50)}`, i]);
   });
 
   it('refuses a sheet started before the one before it is done', () => {

@@ -34,12 +34,14 @@ const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relations
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Markup characters, a carriage return (kept as a reference, else read back as a line feed), and what XML 1.0 cannot hold: control characters, U+FFFE/U+FFFF and unpaired surrogates. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE = /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[&<>"\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 const escapeXml = (text: string) => text.replace(UNSAFE, (c) => ENTITIES[c] ?? '');
 
-const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+const columnName = (index: number): string =>
+  (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
 
 function textCell(ref: string, text: string, style: number): string {
   const clipped = escapeXml(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
@@ -58,7 +60,9 @@ function cellXml(ref: string, value: Cell, style: number, dateStyle: number): st
       return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
     default: {
       const time = value?.getTime() ?? NaN;
-      return Number.isFinite(time) ? `<c r="${ref}" s="${dateStyle}"><v>${time / MS_PER_DAY + UNIX_EPOCH_SERIAL}</v></c>` : '';
+      return Number.isFinite(time)
+        ? `<c r="${ref}" s="${dateStyle}"><v>${time / MS_PER_DAY + UNIX_EPOCH_SERIAL}</v></c>`
+        : '';
     }
   }
 }
@@ -128,7 +132,8 @@ ${columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 
         let xml = `<row r="${r}">`;
         for (let i = 0; i < row.length; i++) {
           const value = row[i];
-          if (value !== null && value !== undefined) xml += cellXml(`${refs[i]}${r}`, value, styles[i]!, dateStyles[i]!);
+          if (value !== null && value !== undefined)
+            xml += cellXml(`${refs[i]}${r}`, value, styles[i]!, dateStyles[i]!);
         }
         text += `${xml}</row>`;
         if (text.length >= CHUNK) {

@@ -81,7 +81,19 @@ export function zipWriter(path: string, level = 1) {
       // A header is small: it goes out without waiting, the entry's data waits in drained().
       put(
         Buffer.concat([
-          fields([4, 0x04034b50], [2, 20], [2, FLAGS], [2, DEFLATE], [2, stamp.time], [2, stamp.date], [4, 0], [4, 0], [4, 0], [2, name.length], [2, 0]),
+          fields(
+            [4, 0x04034b50],
+            [2, 20],
+            [2, FLAGS],
+            [2, DEFLATE],
+            [2, stamp.time],
+            [2, stamp.date],
+            [4, 0],
+            [4, 0],
+            [4, 0],
+            [2, name.length],
+            [2, 0],
+          ),
           name,
         ]),
       );
@@ -113,7 +125,11 @@ export function zipWriter(path: string, level = 1) {
           await ended;
           offset += compressed;
           const zip64 = size >= MAX32 || compressed >= MAX32;
-          await raw(zip64 ? fields([4, 0x08074b50], [4, crc], [8, compressed], [8, size]) : fields([4, 0x08074b50], [4, crc], [4, compressed], [4, size]));
+          await raw(
+            zip64
+              ? fields([4, 0x08074b50], [4, crc], [8, compressed], [8, size])
+              : fields([4, 0x08074b50], [4, crc], [4, compressed], [4, size]),
+          );
           entries.push({ name, crc, compressed, size, offset: start });
           writing = false;
         },
@@ -132,8 +148,23 @@ export function zipWriter(path: string, level = 1) {
         await raw(
           Buffer.concat([
             fields(
-              [4, 0x02014b50], [2, version], [2, version], [2, FLAGS], [2, DEFLATE], [2, stamp.time], [2, stamp.date], [4, e.crc],
-              [4, field32(1, e.compressed)], [4, field32(0, e.size)], [2, e.name.length], [2, zip64.length], [2, 0], [2, 0], [2, 0], [4, 0], [4, field32(2, e.offset)],
+              [4, 0x02014b50],
+              [2, version],
+              [2, version],
+              [2, FLAGS],
+              [2, DEFLATE],
+              [2, stamp.time],
+              [2, stamp.date],
+              [4, e.crc],
+              [4, field32(1, e.compressed)],
+              [4, field32(0, e.size)],
+              [2, e.name.length],
+              [2, zip64.length],
+              [2, 0],
+              [2, 0],
+              [2, 0],
+              [4, 0],
+              [4, field32(2, e.offset)],
             ),
             e.name,
             zip64,
@@ -144,11 +175,33 @@ export function zipWriter(path: string, level = 1) {
       const count = entries.length;
       if (directoryStart >= MAX32 || directorySize >= MAX32 || count >= MAX16) {
         const record = offset;
-        await raw(fields([4, 0x06064b50], [8, 44], [2, 45], [2, 45], [4, 0], [4, 0], [8, count], [8, count], [8, directorySize], [8, directoryStart]));
+        await raw(
+          fields(
+            [4, 0x06064b50],
+            [8, 44],
+            [2, 45],
+            [2, 45],
+            [4, 0],
+            [4, 0],
+            [8, count],
+            [8, count],
+            [8, directorySize],
+            [8, directoryStart],
+          ),
+        );
         await raw(fields([4, 0x07064b50], [4, 0], [8, record], [4, 1]));
       }
       await raw(
-        fields([4, 0x06054b50], [2, 0], [2, 0], [2, Math.min(count, MAX16)], [2, Math.min(count, MAX16)], [4, Math.min(directorySize, MAX32)], [4, Math.min(directoryStart, MAX32)], [2, 0]),
+        fields(
+          [4, 0x06054b50],
+          [2, 0],
+          [2, 0],
+          [2, Math.min(count, MAX16)],
+          [2, Math.min(count, MAX16)],
+          [4, Math.min(directorySize, MAX32)],
+          [4, Math.min(directoryStart, MAX32)],
+          [2, 0],
+        ),
       );
       out.end();
       await Promise.race([once(out, 'finish'), broken]);

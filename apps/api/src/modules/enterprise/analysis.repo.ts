@@ -54,8 +54,18 @@ export interface GroupFilter {
   level?: number | undefined;
 }
 
-const params = (q: AnalysisQuery, f: GroupFilter) => [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, f.keys ?? null, f.level ?? null];
-const where = (g: Grouping) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
+const params = (q: AnalysisQuery, f: GroupFilter) => [
+  q.marketId,
+  q.marketplaceIds,
+  q.start,
+  q.end,
+  q.previousStart,
+  f.keys ?? null,
+  f.level ?? null,
+];
+const where = (
+  g: Grouping,
+) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
   and ($6::int[] is null or ${GROUPS[g].key} = any($6::int[])) and ($7::int is null or ${g === 'category' ? 'x.level = $7' : 'true'})`;
 
 /** The groups kept as running totals (membership.repo), and how a request's marketplaces pick their rows. */
@@ -74,7 +84,8 @@ const isRunning = (g: Grouping): g is Grouping & Running => g in RUNNING;
  * last day's rows (no later day has figures); a group without a row on a day had nothing up to
  * it, so every group of the range or the period before has its row x.
  */
-const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') => `(coalesce(${later}.${column}, 0) - coalesce(${earlier}.${column}, 0))`;
+const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') =>
+  `(coalesce(${later}.${column}, 0) - coalesce(${earlier}.${column}, 0))`;
 const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less('units', 'x', 'b')}::bigint as units,
   ${less('revenue_estimated', 'x', 'b')}::bigint as "revenueEstimated", ${less('products_sold', 'x', 'b')}::bigint as "productsSold",
   ${less('days_observed', 'x', 'b')}::int as "daysObserved",
@@ -98,10 +109,13 @@ const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_r
 
 /** A running row x of the request's marketplaces: of one of them, or (brands) of the set of exactly those. */
 const ofMarketplaces = (g: Running) =>
-  RUNNING[g].sets === 'exact' ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)' : 'x.marketplace_id = any($2::smallint[])';
+  RUNNING[g].sets === 'exact'
+    ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)'
+    : 'x.marketplace_id = any($2::smallint[])';
 
 /** A range-end running row x of the request's marketplaces. */
-const atRangeEnd = (g: Running) => `x.kind = ${RUNNING[g].kind} and x.market_id = $1 and x.day = ${rangeDay(g, 'a')} and ${ofMarketplaces(g)}`;
+const atRangeEnd = (g: Running) =>
+  `x.kind = ${RUNNING[g].kind} and x.market_id = $1 and x.day = ${rangeDay(g, 'a')} and ${ofMarketplaces(g)}`;
 
 /** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
 const runningRows = (g: Running) => `enterprise_market_running x
@@ -117,13 +131,27 @@ const grouped = (g: Grouping) =>
     : `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
 
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
-export async function figures(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}, limit?: number): Promise<FigureRow[]> {
+export async function figures(
+  sql: SqlRunner,
+  g: Grouping,
+  q: AnalysisQuery,
+  f: GroupFilter = {},
+  limit?: number,
+): Promise<FigureRow[]> {
   if (g === 'brand' && limit && !f.keys) {
     // The best brands read without ranking every brand, unless fewer than `limit` sold (the rest are those that did not).
-    const best = await boundedPage(sql, 'brand', q, BY_REVENUE, { sort: BY_REVENUE.sort, order: BY_REVENUE.order, offset: 0, limit });
+    const best = await boundedPage(sql, 'brand', q, BY_REVENUE, {
+      sort: BY_REVENUE.sort,
+      order: BY_REVENUE.order,
+      offset: 0,
+      limit,
+    });
     if (best.rows.length === limit) return best.rows.map(({ averagePrice: _price, growth: _growth, ...row }) => row);
   }
-  return sql.query<FigureRow>(`${grouped(g)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`, params(q, f));
+  return sql.query<FigureRow>(
+    `${grouped(g)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
+    params(q, f),
+  );
 }
 
 /**
@@ -151,7 +179,12 @@ export interface EntrantRow {
  * before the range, so its running revenue on the range's last day is its revenue in the range,
  * and the brands' revenue index gives them in order.
  */
-export async function entrants(sql: SqlRunner, g: 'store' | 'brand', q: AnalysisQuery, limit: number): Promise<EntrantRow[]> {
+export async function entrants(
+  sql: SqlRunner,
+  g: 'store' | 'brand',
+  q: AnalysisQuery,
+  limit: number,
+): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
     `select x.key, x.first_sold::text as "firstDay", x.revenue::bigint as revenue from enterprise_market_running x
       where ${atRangeEnd(g)} and x.key <> 0 and x.first_sold >= $3::date
@@ -188,14 +221,21 @@ export interface TopOrder {
   offset: number;
   limit: number;
 }
-const ranking = (o: TopOrder) => `order by ${SORTS[o.sort]} ${o.order === 'asc' ? 'asc' : 'desc'} nulls last, key offset ${Math.trunc(o.offset)} limit ${Math.trunc(o.limit)}`;
+const ranking = (o: TopOrder) =>
+  `order by ${SORTS[o.sort]} ${o.order === 'asc' ? 'asc' : 'desc'} nulls last, key offset ${Math.trunc(o.offset)} limit ${Math.trunc(o.limit)}`;
 const RANKED = `r.*, case when r.units > 0 then r.revenue::float8 / r.units else 0 end as "averagePrice",
   case when r."previousRevenue" > 0 then (r.revenue - r."previousRevenue")::float8 / r."previousRevenue" end as growth`;
 
 export type RankedRow = FigureRow & { averagePrice: number; growth: number | null };
 
 /** One page of groups (brands, categories) ranked, with how many there are. */
-export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: AnalysisQuery, f: GroupFilter, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+export async function rankedPage(
+  sql: SqlRunner,
+  g: 'brand' | 'category',
+  q: AnalysisQuery,
+  f: GroupFilter,
+  o: TopOrder,
+): Promise<{ rows: RankedRow[]; total: number }> {
   const bound = g === 'brand' && !f.keys && boundFor('brand', o);
   if (bound) return boundedPage(sql, 'brand', q, bound, o);
   const rows = await sql.query<RankedRow & { total: number }>(
@@ -206,7 +246,12 @@ export async function rankedPage(sql: SqlRunner, g: 'brand' | 'category', q: Ana
 }
 
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
-export async function productPage(sql: SqlRunner, q: AnalysisQuery, within: { categoryIds: number[] | null; brandIds: number[] | null }, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+export async function productPage(
+  sql: SqlRunner,
+  q: AnalysisQuery,
+  within: { categoryIds: number[] | null; brandIds: number[] | null },
+  o: TopOrder,
+): Promise<{ rows: RankedRow[]; total: number }> {
   const whole = !within.categoryIds && !within.brandIds;
   const bound = whole && boundFor('product', o);
   if (bound) return boundedPage(sql, 'product', q, bound, o);
@@ -247,7 +292,8 @@ const BOUNDED: Record<'product' | 'brand', RangeBound[]> = {
   ],
   brand: [BY_REVENUE],
 };
-const boundFor = (g: 'product' | 'brand', o: TopOrder) => BOUNDED[g].find((b) => b.sort === o.sort && b.order === o.order);
+const boundFor = (g: 'product' | 'brand', o: TopOrder) =>
+  BOUNDED[g].find((b) => b.sort === o.sort && b.order === o.order);
 
 /**
  * How many groups sold in the range: those whose last sale, as of its last day, is on or after
@@ -267,7 +313,13 @@ const SOLD_IN_RANGE: Record<'product' | 'brand', string> = {
  * bound of the last one read, which no unread one passes (a threshold algorithm; a 90-day range
  * reads little more than the page).
  */
-async function boundedPage(sql: SqlRunner, g: 'product' | 'brand', q: AnalysisQuery, bound: RangeBound, o: TopOrder): Promise<{ rows: RankedRow[]; total: number }> {
+async function boundedPage(
+  sql: SqlRunner,
+  g: 'product' | 'brand',
+  q: AnalysisQuery,
+  bound: RangeBound,
+  o: TopOrder,
+): Promise<{ rows: RankedRow[]; total: number }> {
   const wanted = o.offset + o.limit;
   const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
@@ -282,9 +334,15 @@ async function boundedPage(sql: SqlRunner, g: 'product' | 'brand', q: AnalysisQu
     );
     const last = read.at(wanted - 1);
     // The bound of the last product read, which every unread product's figure stays within.
-    const reached = read.reduce((edge, r) => (beyond(edge, r.bound) ? r.bound : edge), bound.order === 'desc' ? Infinity : -Infinity);
+    const reached = read.reduce(
+      (edge, r) => (beyond(edge, r.bound) ? r.bound : edge),
+      bound.order === 'desc' ? Infinity : -Infinity,
+    );
     if (read.length < candidates || (last && beyond(last[bound.figure], reached))) {
-      return { rows: read.slice(o.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row), total: read[0]?.total ?? 0 };
+      return {
+        rows: read.slice(o.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row),
+        total: read[0]?.total ?? 0,
+      };
     }
   }
 }
@@ -295,10 +353,17 @@ export interface NamedRow {
   marketplaceId: number;
 }
 
-export const storeNames = (sql: SqlRunner, ids: number[]) => sql.query<NamedRow>('select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[])', [ids]);
-export const brandNames = (sql: SqlRunner, ids: number[]) => sql.query<Omit<NamedRow, 'marketplaceId'>>('select id, name from brands where id = any($1::int[])', [ids]);
+export const storeNames = (sql: SqlRunner, ids: number[]) =>
+  sql.query<NamedRow>('select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[])', [
+    ids,
+  ]);
+export const brandNames = (sql: SqlRunner, ids: number[]) =>
+  sql.query<Omit<NamedRow, 'marketplaceId'>>('select id, name from brands where id = any($1::int[])', [ids]);
 export const categoryNames = (sql: SqlRunner, ids: number[]) =>
-  sql.query<NamedRow & { level: number }>('select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[])', [ids]);
+  sql.query<NamedRow & { level: number }>(
+    'select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[])',
+    [ids],
+  );
 export type ProductName = NamedRow & { storeId: number; storeName: string; imageUrl: string | null };
 export const productNames = (sql: SqlRunner, ids: number[]) =>
   sql.query<ProductName>(
@@ -308,7 +373,9 @@ export const productNames = (sql: SqlRunner, ids: number[]) =>
   );
 
 /** The sets of a single marketplace: a brand's row of each marketplace it sells on. */
-const ONE_MARKETPLACE_SETS = Object.values(MARKETPLACE_IDS).map((id) => 1 << id).join(',');
+const ONE_MARKETPLACE_SETS = Object.values(MARKETPLACE_IDS)
+  .map((id) => 1 << id)
+  .join(',');
 
 /** The brands a market holds (or those of them named), each with its name and the marketplaces it sells on there. */
 export const marketBrands = (sql: SqlRunner, marketId: number, keys: number[] | null = null) =>

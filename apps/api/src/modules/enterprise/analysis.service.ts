@@ -49,7 +49,10 @@ export function rangeOf(filter: Pick<AnalysisFilter, 'start_date' | 'end_date'>,
   const start = filter.start_date ?? addDays(end, -(ENTERPRISE_DEFAULT_DAYS - 1));
   const days = daysBetween(start, end) + 1;
   if (days < MIN_RANGE_DAYS || days > maxDays || end > yesterday) {
-    throw new AppError('INVALID_DATE_RANGE', { message: VALID_RANGE_MESSAGE, issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${maxDays} complete days` }] });
+    throw new AppError('INVALID_DATE_RANGE', {
+      message: VALID_RANGE_MESSAGE,
+      issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${maxDays} complete days` }],
+    });
   }
   return { start, end, days, previousStart: addDays(start, -days) };
 }
@@ -76,11 +79,16 @@ const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0)
 
 const shareOf = (part: repo.FigureRow | undefined, whole: Figure) => {
   const figure = figureOf(part);
-  return { ...figure, share: fraction(figure.revenue, whole.revenue), previousShare: fraction(figure.previousRevenue, whole.previousRevenue) };
+  return {
+    ...figure,
+    share: fraction(figure.revenue, whole.revenue),
+    previousShare: fraction(figure.previousRevenue, whole.previousRevenue),
+  };
 };
 
 /** A part's share of the market now less its share then, in percentage points. */
-const sharePoints = (revenue: number, previousRevenue: number, market: Figure) => 100 * (fraction(revenue, market.revenue) - fraction(previousRevenue, market.previousRevenue));
+const sharePoints = (revenue: number, previousRevenue: number, market: Figure) =>
+  100 * (fraction(revenue, market.revenue) - fraction(previousRevenue, market.previousRevenue));
 
 /** A ranked row's figure with its average price, growth and share of the market. */
 const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
@@ -96,7 +104,12 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const NO_BRAND = 'Tanpa merek';
 /** A listed product's name, marketplace and store. */
-const productRef = (n: repo.ProductName | undefined) => ({ name: n?.name ?? '', marketplace: marketplaceCode(n?.marketplaceId ?? 1), storeId: n?.storeId ?? 0, storeName: n?.storeName ?? '' });
+const productRef = (n: repo.ProductName | undefined) => ({
+  name: n?.name ?? '',
+  marketplace: marketplaceCode(n?.marketplaceId ?? 1),
+  storeId: n?.storeId ?? 0,
+  storeName: n?.storeName ?? '',
+});
 const ENTRANTS_SHOWN = 10;
 
 /**
@@ -108,13 +121,28 @@ export async function openAnalysis(sql: SqlRunner, access: Access, filter: Analy
   const market = await findAnalysable(sql, filter.market_id, access.userId);
   if (!market) throw new AppError('NOT_FOUND');
   const build = buildView(market);
-  if (build.state !== 'ready') throw new AppError('MARKET_NOT_READY', build.state === 'failed' ? { message: MARKET_BUILD_FAILED_MESSAGE } : {});
+  if (build.state !== 'ready')
+    throw new AppError('MARKET_NOT_READY', build.state === 'failed' ? { message: MARKET_BUILD_FAILED_MESSAGE } : {});
   const range = rangeOf(filter, today, access.rights.enterpriseRange);
-  const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) => market.marketplaceIds.includes(id));
+  const marketplaceIds = sorted(filter.marketplaces.map(marketplaceId)).filter((id) =>
+    market.marketplaceIds.includes(id),
+  );
   if (marketplaceIds.length === 0) throw new AppError('DATA_NOT_FOUND');
-  const query: repo.AnalysisQuery = { marketId: market.id, marketplaceIds, start: range.start, end: range.end, previousStart: range.previousStart };
+  const query: repo.AnalysisQuery = {
+    marketId: market.id,
+    marketplaceIds,
+    start: range.start,
+    end: range.end,
+    previousStart: range.previousStart,
+  };
   const answered = {
-    range: { start_date: range.start, end_date: range.end, days: range.days, previous_start: range.previousStart, previous_end: addDays(range.start, -1) },
+    range: {
+      start_date: range.start,
+      end_date: range.end,
+      days: range.days,
+      previous_start: range.previousStart,
+      previous_end: addDays(range.start, -1),
+    },
     marketplaces: marketplaceIds.map(marketplaceCode),
   };
   return { market, range, query, answered };
@@ -122,7 +150,8 @@ export async function openAnalysis(sql: SqlRunner, access: Access, filter: Analy
 export type OpenedAnalysis = Awaited<ReturnType<typeof openAnalysis>>;
 
 /** The market's own figure over the range: what shares are of. */
-export const marketFigure = async (sql: SqlRunner, query: repo.AnalysisQuery): Promise<Figure> => figureOf((await repo.figures(sql, 'total', query))[0]);
+export const marketFigure = async (sql: SqlRunner, query: repo.AnalysisQuery): Promise<Figure> =>
+  figureOf((await repo.figures(sql, 'total', query))[0]);
 
 export type TopKind = 'brands' | 'products' | 'categories';
 export interface TopItem {
@@ -133,7 +162,12 @@ export interface TopItem {
 type TopFilter = Pick<AnalysisFilter, 'brand_ids' | 'category_ids' | 'category_level'>;
 interface TopListReads<T> {
   /** A page of ranked rows, in the list's order, with how many the list holds. */
-  rows(sql: SqlRunner, q: repo.AnalysisQuery, f: TopFilter, o: repo.TopOrder): Promise<{ rows: repo.RankedRow[]; total: number }>;
+  rows(
+    sql: SqlRunner,
+    q: repo.AnalysisQuery,
+    f: TopFilter,
+    o: repo.TopOrder,
+  ): Promise<{ rows: repo.RankedRow[]; total: number }>;
   /** The rows named, with their figures against the market's. */
   items(sql: SqlRunner, q: repo.AnalysisQuery, rows: repo.RankedRow[], market: Figure, f: TopFilter): Promise<T[]>;
 }
@@ -142,7 +176,13 @@ const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
   brands: {
     rows: (sql, q, f, o) => repo.rankedPage(sql, 'brand', q, { keys: nonEmpty(f.brand_ids) ?? undefined }, o),
     async items(sql, q, rows, market) {
-      const brandOf = byId(await repo.marketBrands(sql, q.marketId, rows.map((r) => r.key)));
+      const brandOf = byId(
+        await repo.marketBrands(
+          sql,
+          q.marketId,
+          rows.map((r) => r.key),
+        ),
+      );
       return rows.map((r) => ({
         ...rankedFigure(r, market),
         id: r.key,
@@ -152,16 +192,33 @@ const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
     },
   },
   products: {
-    rows: (sql, q, f, o) => repo.productPage(sql, q, { categoryIds: nonEmpty(f.category_ids), brandIds: nonEmpty(f.brand_ids) }, o),
+    rows: (sql, q, f, o) =>
+      repo.productPage(sql, q, { categoryIds: nonEmpty(f.category_ids), brandIds: nonEmpty(f.brand_ids) }, o),
     async items(sql, _q, rows, market) {
-      const names = byId(await repo.productNames(sql, rows.map((r) => r.key)));
-      return rows.map((r) => ({ ...rankedFigure(r, market), id: r.key, ...productRef(names.get(r.key)), imageUrl: names.get(r.key)?.imageUrl ?? null }));
+      const names = byId(
+        await repo.productNames(
+          sql,
+          rows.map((r) => r.key),
+        ),
+      );
+      return rows.map((r) => ({
+        ...rankedFigure(r, market),
+        id: r.key,
+        ...productRef(names.get(r.key)),
+        imageUrl: names.get(r.key)?.imageUrl ?? null,
+      }));
     },
   },
   categories: {
-    rows: (sql, q, f, o) => repo.rankedPage(sql, 'category', q, { level: f.category_level, keys: nonEmpty(f.category_ids) ?? undefined }, o),
+    rows: (sql, q, f, o) =>
+      repo.rankedPage(sql, 'category', q, { level: f.category_level, keys: nonEmpty(f.category_ids) ?? undefined }, o),
     async items(sql, _q, rows, market, f) {
-      const names = byId(await repo.categoryNames(sql, rows.map((r) => r.key)));
+      const names = byId(
+        await repo.categoryNames(
+          sql,
+          rows.map((r) => r.key),
+        ),
+      );
       return rows.map((r) => ({
         ...rankedFigure(r, market),
         id: r.key,
@@ -177,7 +234,14 @@ const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
  * One page of a top list in its order, named, with how many rows the list holds: the screen's
  * page, and a download's batch (which passes the market's figure it read once).
  */
-export async function topListPage<K extends TopKind>(sql: SqlRunner, kind: K, q: repo.AnalysisQuery, f: TopFilter, o: repo.TopOrder, market?: Figure): Promise<{ items: TopItem[K][]; total: number }> {
+export async function topListPage<K extends TopKind>(
+  sql: SqlRunner,
+  kind: K,
+  q: repo.AnalysisQuery,
+  f: TopFilter,
+  o: repo.TopOrder,
+  market?: Figure,
+): Promise<{ items: TopItem[K][]; total: number }> {
   const list = TOP_LISTS[kind];
   const [{ rows, total }, figure] = await Promise.all([list.rows(sql, q, f, o), market ?? marketFigure(sql, q)]);
   return { items: await list.items(sql, q, rows, figure, f), total };
@@ -185,8 +249,14 @@ export async function topListPage<K extends TopKind>(sql: SqlRunner, kind: K, q:
 
 /** The names of the filter's selected brands and categories, in the filter's order. */
 export async function selectionNames(sql: SqlRunner, f: Pick<AnalysisFilter, 'brand_ids' | 'category_ids'>) {
-  const [brands, categories] = await Promise.all([repo.brandNames(sql, f.brand_ids).then(byId), repo.categoryNames(sql, f.category_ids).then(byId)]);
-  return { brands: f.brand_ids.map((id) => brands.get(id)?.name ?? NO_BRAND), categories: f.category_ids.map((id) => categories.get(id)?.name ?? String(id)) };
+  const [brands, categories] = await Promise.all([
+    repo.brandNames(sql, f.brand_ids).then(byId),
+    repo.categoryNames(sql, f.category_ids).then(byId),
+  ]);
+  return {
+    brands: f.brand_ids.map((id) => brands.get(id)?.name ?? NO_BRAND),
+    categories: f.category_ids.map((id) => categories.get(id)?.name ?? String(id)),
+  };
 }
 
 export function analysisService(ctx: AppContext) {
@@ -194,7 +264,8 @@ export function analysisService(ctx: AppContext) {
   const { tokens } = ctx.billing;
 
   /** The market the caller may analyse, the range and the query. */
-  const prepared = (auth: AuthContext, filter: AnalysisFilter) => openAnalysis(sql, auth.access, filter, jakartaDay(clock.now()));
+  const prepared = (auth: AuthContext, filter: AnalysisFilter) =>
+    openAnalysis(sql, auth.access, filter, jakartaDay(clock.now()));
 
   /** The filter as a question: what was chosen, in a canonical order, without the range. */
   const chosen = (filter: AnalysisFilter, marketplaces: string[]) => ({
@@ -212,10 +283,21 @@ export function analysisService(ctx: AppContext) {
    * first page of every top list; changing only its dates then costs 1 per range. The ledger
    * row of the filter keeps the range it was applied with, which is free again that day.
    */
-  async function filterCharge(auth: AuthContext, filter: AnalysisFilter, p: Awaited<ReturnType<typeof prepared>>, subject: string): Promise<Charge | null> {
+  async function filterCharge(
+    auth: AuthContext,
+    filter: AnalysisFilter,
+    p: Awaited<ReturnType<typeof prepared>>,
+    subject: string,
+  ): Promise<Charge | null> {
     const asked = chosen(filter, p.answered.marketplaces);
     const dates = { from: p.range.start, to: p.range.end };
-    const context = { feature: 'enterprise_dashboard' as const, marketplace: p.answered.marketplaces.join(','), subject, ...dates, request: { ...filter, start_date: p.range.start, end_date: p.range.end } };
+    const context = {
+      feature: 'enterprise_dashboard' as const,
+      marketplace: p.answered.marketplaces.join(','),
+      subject,
+      ...dates,
+      request: { ...filter, start_date: p.range.start, end_date: p.range.end },
+    };
     const applied = await tokens.paidContext(auth.access, { action: 'enterpriseFilter', asked });
     if (!applied) return { action: 'enterpriseFilter', asked, context };
     if (applied.from === dates.from && applied.to === dates.to) return null;
@@ -223,7 +305,12 @@ export function analysisService(ctx: AppContext) {
   }
 
   /** Runs a read charged as `charge` (nothing when null): an empty answer takes nothing and says so. */
-  async function chargedRead<T>(auth: AuthContext, charge: Charge | null, read: () => Promise<T>, found: (answer: T) => boolean): Promise<T> {
+  async function chargedRead<T>(
+    auth: AuthContext,
+    charge: Charge | null,
+    read: () => Promise<T>,
+    found: (answer: T) => boolean,
+  ): Promise<T> {
     const answer = charge
       ? await tokens.charged(auth.access, charge, async () => {
           const result = await read();
@@ -234,9 +321,18 @@ export function analysisService(ctx: AppContext) {
     return answer;
   }
 
-  async function overview<T>(auth: AuthContext, filter: AnalysisFilter, read: (p: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>) {
+  async function overview<T>(
+    auth: AuthContext,
+    filter: AnalysisFilter,
+    read: (p: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>,
+  ) {
     const p = await prepared(auth, filter);
-    const { found: _found, ...answer } = await chargedRead(auth, await filterCharge(auth, filter, p, p.market.name), () => read(p), (a) => a.found);
+    const { found: _found, ...answer } = await chargedRead(
+      auth,
+      await filterCharge(auth, filter, p, p.market.name),
+      () => read(p),
+      (a) => a.found,
+    );
     return answer;
   }
 
@@ -246,17 +342,54 @@ export function analysisService(ctx: AppContext) {
     const p = await prepared(auth, filter);
     const base = await filterCharge(auth, filter, p, p.market.name);
     const charge: Charge | null =
-      page === 1 ? base : { action: 'enterprisePage', asked: { ...chosen(filter, p.answered.marketplaces), list, from: p.range.start, to: p.range.end, page, page_size }, context: { ...(base?.context ?? {}), feature: 'enterprise_dashboard', subject: p.market.name, page, from: p.range.start, to: p.range.end, request: { ...input } } };
-    const result = await chargedRead(auth, charge, () => topListPage(sql, list, p.query, filter, { sort, order, offset: (page - 1) * page_size, limit: page_size }), (r) => r.items.length > 0);
+      page === 1
+        ? base
+        : {
+            action: 'enterprisePage',
+            asked: {
+              ...chosen(filter, p.answered.marketplaces),
+              list,
+              from: p.range.start,
+              to: p.range.end,
+              page,
+              page_size,
+            },
+            context: {
+              ...(base?.context ?? {}),
+              feature: 'enterprise_dashboard',
+              subject: p.market.name,
+              page,
+              from: p.range.start,
+              to: p.range.end,
+              request: { ...input },
+            },
+          };
+    const result = await chargedRead(
+      auth,
+      charge,
+      () => topListPage(sql, list, p.query, filter, { sort, order, offset: (page - 1) * page_size, limit: page_size }),
+      (r) => r.items.length > 0,
+    );
     return { ...p.answered, items: result.items, page, page_size, total_count: result.total };
   }
 
   return {
     async markets(auth: AuthContext) {
       requireEnterprise(auth.access);
-      const { rows } = await listVisible(sql, 'market', auth.user.id, { words: undefined, visibility: undefined, offset: 0, limit: 200 });
+      const { rows } = await listVisible(sql, 'market', auth.user.id, {
+        words: undefined,
+        visibility: undefined,
+        offset: 0,
+        limit: 200,
+      });
       return {
-        items: rows.map((m) => ({ id: m.id, name: m.name, type: m.visibility === 'public' ? ('provider' as const) : ('personal' as const), marketplaces: m.marketplaceIds.map(marketplaceCode), build: buildView(m) })),
+        items: rows.map((m) => ({
+          id: m.id,
+          name: m.name,
+          type: m.visibility === 'public' ? ('provider' as const) : ('personal' as const),
+          marketplaces: m.marketplaceIds.map(marketplaceCode),
+          build: buildView(m),
+        })),
         onboarded: await onboarded(sql, auth.user.id),
       };
     },
@@ -271,7 +404,9 @@ export function analysisService(ctx: AppContext) {
       requireEnterprise(auth.access);
       if (!(await findAnalysable(sql, marketId, auth.user.id))) throw new AppError('NOT_FOUND');
       const rows = await repo.marketBrands(sql, marketId);
-      return { items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })) };
+      return {
+        items: rows.map((b) => ({ id: b.id, name: b.name, marketplaces: b.marketplaceIds.map(marketplaceCode) })),
+      };
     },
 
     /** What applying the filter would take now: its charge, unless that answer is paid for today. */
@@ -293,8 +428,26 @@ export function analysisService(ctx: AppContext) {
           repo.entrants(sql, 'brand', query, ENTRANTS_SHOWN),
         ]);
         const totals = figureOf(total);
-        const [names, brandNames] = await Promise.all([repo.storeNames(sql, [...stores, ...newStores].map((s) => s.key)).then(byId), repo.brandNames(sql, newBrands.map((b) => b.key)).then(byId)]);
-        const entrant = (nameOf: Map<number, { name: string }>) => (e: repo.EntrantRow) => ({ id: e.key, name: nameOf.get(e.key)?.name ?? '', firstDay: e.firstDay, revenue: e.revenue });
+        const [names, brandNames] = await Promise.all([
+          repo
+            .storeNames(
+              sql,
+              [...stores, ...newStores].map((s) => s.key),
+            )
+            .then(byId),
+          repo
+            .brandNames(
+              sql,
+              newBrands.map((b) => b.key),
+            )
+            .then(byId),
+        ]);
+        const entrant = (nameOf: Map<number, { name: string }>) => (e: repo.EntrantRow) => ({
+          id: e.key,
+          name: nameOf.get(e.key)?.name ?? '',
+          firstDay: e.firstDay,
+          revenue: e.revenue,
+        });
         return {
           ...answered,
           found: totals.revenue > 0,
@@ -306,7 +459,12 @@ export function analysisService(ctx: AppContext) {
             days: range.days,
           },
           byMarketplace: byMarketplace.map((m) => ({ ...shareOf(m, totals), marketplace: marketplaceCode(m.key) })),
-          topStores: stores.map((s) => ({ ...shareOf(s, totals), id: s.key, name: names.get(s.key)?.name ?? '', marketplace: marketplaceCode(names.get(s.key)?.marketplaceId ?? 1) })),
+          topStores: stores.map((s) => ({
+            ...shareOf(s, totals),
+            id: s.key,
+            name: names.get(s.key)?.name ?? '',
+            marketplace: marketplaceCode(names.get(s.key)?.marketplaceId ?? 1),
+          })),
           newEntrants: { stores: newStores.map(entrant(names)), brands: newBrands.map(entrant(brandNames)) },
           daily: daily.map((d) => ({ day: d.day, key: marketplaceCode(d.key), revenue: d.revenue, units: d.units })),
         };
@@ -316,10 +474,16 @@ export function analysisService(ctx: AppContext) {
     brandOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<BrandOverview> =>
       overview(auth, filter, async ({ query, answered }) => {
         const selection = filter.brand_ids.length > 0 ? { keys: filter.brand_ids } : {};
-        const [[total], brands] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, selection, filter.brand_ids.length > 0 ? undefined : 10)]);
+        const [[total], brands] = await Promise.all([
+          repo.figures(sql, 'total', query),
+          repo.figures(sql, 'brand', query, selection, filter.brand_ids.length > 0 ? undefined : 10),
+        ]);
         const market = figureOf(total);
         const keys = brands.map((b) => b.key);
-        const [daily, named] = await Promise.all([repo.daily(sql, 'brand', query, { keys }), repo.marketBrands(sql, query.marketId, keys)]);
+        const [daily, named] = await Promise.all([
+          repo.daily(sql, 'brand', query, { keys }),
+          repo.marketBrands(sql, query.marketId, keys),
+        ]);
         const brandOf = byId(named);
         return {
           ...answered,
@@ -337,17 +501,31 @@ export function analysisService(ctx: AppContext) {
 
     categoryOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<CategoryOverview> =>
       overview(auth, filter, async ({ query, answered }) => {
-        const selection = { level: filter.category_level, keys: filter.category_ids.length > 0 ? filter.category_ids : undefined };
-        const [[total], categories] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'category', query, selection, 20)]);
+        const selection = {
+          level: filter.category_level,
+          keys: filter.category_ids.length > 0 ? filter.category_ids : undefined,
+        };
+        const [[total], categories] = await Promise.all([
+          repo.figures(sql, 'total', query),
+          repo.figures(sql, 'category', query, selection, 20),
+        ]);
         const market = figureOf(total);
         const keys = categories.map((c) => c.key);
-        const [names, daily] = await Promise.all([repo.categoryNames(sql, keys), repo.daily(sql, 'category', query, { keys, level: filter.category_level })]);
+        const [names, daily] = await Promise.all([
+          repo.categoryNames(sql, keys),
+          repo.daily(sql, 'category', query, { keys, level: filter.category_level }),
+        ]);
         const nameOf = byId(names);
         return {
           ...answered,
           found: categories.length > 0,
           level: filter.category_level,
-          categories: categories.map((c) => ({ ...shareOf(c, market), id: c.key, name: nameOf.get(c.key)?.name ?? '', marketplace: marketplaceCode(nameOf.get(c.key)?.marketplaceId ?? 1) })),
+          categories: categories.map((c) => ({
+            ...shareOf(c, market),
+            id: c.key,
+            name: nameOf.get(c.key)?.name ?? '',
+            marketplace: marketplaceCode(nameOf.get(c.key)?.marketplaceId ?? 1),
+          })),
           daily: daily.map((d) => ({ day: d.day, key: String(d.key), revenue: d.revenue, units: d.units })),
         };
       }),
@@ -355,7 +533,10 @@ export function analysisService(ctx: AppContext) {
     /** Every price band of the market (spec's "beyond the peers"), by revenue and units, this period and the one before. */
     priceBands: (auth: AuthContext, filter: AnalysisFilter): Promise<PriceBands> =>
       overview(auth, filter, async ({ query, answered }) => {
-        const [[total], rows] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'band', query)]);
+        const [[total], rows] = await Promise.all([
+          repo.figures(sql, 'total', query),
+          repo.figures(sql, 'band', query),
+        ]);
         const market = figureOf(total);
         const byBand = new Map(rows.map((r) => [r.key, r]));
         const bands = PRICE_BAND_FLOORS.map((min, i) => {
@@ -379,7 +560,11 @@ export function analysisService(ctx: AppContext) {
      */
     shareMovers: (auth: AuthContext, { brand_id, ...filter }: ShareMoversInput): Promise<ShareMovers> =>
       overview(auth, filter, async ({ query, answered }) => {
-        const [[total], [brandRow], products] = await Promise.all([repo.figures(sql, 'total', query), repo.figures(sql, 'brand', query, { keys: [brand_id] }), repo.brandProducts(sql, query, brand_id)]);
+        const [[total], [brandRow], products] = await Promise.all([
+          repo.figures(sql, 'total', query),
+          repo.figures(sql, 'brand', query, { keys: [brand_id] }),
+          repo.brandProducts(sql, query, brand_id),
+        ]);
         const market = figureOf(total);
         const brand = shareOf(brandRow, market);
         const ranked = products
@@ -387,13 +572,31 @@ export function analysisService(ctx: AppContext) {
           .sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.row.key - b.row.key);
         const shown = ranked.slice(0, SHARE_MOVERS_SHOWN);
         const rest = ranked.slice(SHARE_MOVERS_SHOWN);
-        const [names, [brandName]] = await Promise.all([repo.productNames(sql, shown.map((p) => p.row.key)).then(byId), repo.brandNames(sql, [brand_id])]);
+        const [names, [brandName]] = await Promise.all([
+          repo
+            .productNames(
+              sql,
+              shown.map((p) => p.row.key),
+            )
+            .then(byId),
+          repo.brandNames(sql, [brand_id]),
+        ]);
         return {
           ...answered,
           found: brand.revenue + brand.previousRevenue > 0,
           market,
-          brand: { ...brand, id: brand_id, name: brandName?.name ?? NO_BRAND, shareChangePoints: 100 * (brand.share - brand.previousShare) },
-          products: shown.map(({ row, points }) => ({ ...shareOf(row, market), id: row.key, ...productRef(names.get(row.key)), contributionPoints: points })),
+          brand: {
+            ...brand,
+            id: brand_id,
+            name: brandName?.name ?? NO_BRAND,
+            shareChangePoints: 100 * (brand.share - brand.previousShare),
+          },
+          products: shown.map(({ row, points }) => ({
+            ...shareOf(row, market),
+            id: row.key,
+            ...productRef(names.get(row.key)),
+            contributionPoints: points,
+          })),
           others: {
             count: rest.length,
             revenue: rest.reduce((sum, p) => sum + p.row.revenue, 0),

@@ -30,7 +30,11 @@ export function buildView(build: repo.MarketBuild): MarketBuildView {
  * on (the build then starts over on the new one). Analysis is refused until the market's rows hold
  * its latest revision.
  */
-export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock'>, sender: Pick<JobSender, 'send'>, options: { pauseMs?: number } = {}) {
+export function marketBuilds(
+  ctx: Pick<AppContext, 'database' | 'clock'>,
+  sender: Pick<JobSender, 'send'>,
+  options: { pauseMs?: number } = {},
+) {
   const { database: sql, clock } = ctx;
   // The embedded database answers by promise alone: a build's next step would take it again before
   // a waiting request was even parsed. A pause between steps lets requests through; a server needs none.
@@ -53,7 +57,8 @@ export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock'>, sender
   }
 
   /** Queues the market's build: one waits per market, so saves in a row build once more, not once each. */
-  const queue = (marketId: number) => sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) });
+  const queue = (marketId: number) =>
+    sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) });
 
   return {
     queue,

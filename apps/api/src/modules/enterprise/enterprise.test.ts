@@ -45,7 +45,11 @@ const one = async <T>(text: string, params: unknown[] = []) => (await app.databa
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedMarket(app.database, { seed: 7, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 }, app.clock);
+  await seedMarket(
+    app.database,
+    { seed: 7, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 },
+    app.clock,
+  );
   stores = await app.database.query<{ id: number; name: string }>(
     `select s.id, s.name from stores s join store_daily d on d.store_id = s.id
       where s.marketplace_id = 1 and d.day > $1::date - 30 group by s.id order by sum(d.revenue) desc limit 2`,
@@ -60,8 +64,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const P = apiPaths;
-const marketOf = (overrides: Record<string, unknown> = {}) => ({ name: 'Pasar Serum', storeIds: stores.map((s) => s.id), ...overrides });
-const createMarket = (agent: Agent, overrides: Record<string, unknown> = {}) => createBuiltMarket(app, agent, marketOf(overrides));
+const marketOf = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pasar Serum',
+  storeIds: stores.map((s) => s.id),
+  ...overrides,
+});
+const createMarket = (agent: Agent, overrides: Record<string, unknown> = {}) =>
+  createBuiltMarket(app, agent, marketOf(overrides));
 
 describe('plan gating', () => {
   it('shows Free, Basic and Smart users the paywall and changes nothing', async () => {
@@ -96,12 +105,24 @@ describe('pickers', () => {
     const found = await genius.post(P.customStoresGetAll, { marketplace: 'shopee', q: word });
     expect(found.status).toBe(200);
     expect(found.body!.items.length).toBeGreaterThan(0);
-    expect(found.body!.items.every((s: { name: string; marketplace: string }) => s.name.toLowerCase().includes(word.toLowerCase()) && s.marketplace === 'shopee')).toBe(true);
+    expect(
+      found.body!.items.every(
+        (s: { name: string; marketplace: string }) =>
+          s.name.toLowerCase().includes(word.toLowerCase()) && s.marketplace === 'shopee',
+      ),
+    ).toBe(true);
     const page2 = await genius.post(P.customStoresGetAll, { marketplace: 'shopee', page: 2 });
     expect(page2.body!.page).toBe(2);
     const categories = await genius.post(P.customCategoriesGetAll, { marketplace: 'shopee', level: 1 });
-    expect(categories.body!.items.every((c: { level: number; path: string[] }) => c.level === 1 && c.path.length === 1)).toBe(true);
-    for (const bad of [{ marketplace: 'amazon' }, { marketplace: 'shopee', page: 0 }, { marketplace: 'shopee', level: 4 }, { marketplace: 'shopee', q: 'a\u0000' }]) {
+    expect(
+      categories.body!.items.every((c: { level: number; path: string[] }) => c.level === 1 && c.path.length === 1),
+    ).toBe(true);
+    for (const bad of [
+      { marketplace: 'amazon' },
+      { marketplace: 'shopee', page: 0 },
+      { marketplace: 'shopee', level: 4 },
+      { marketplace: 'shopee', q: 'a\u0000' },
+    ]) {
       expect((await genius.post(P.customCategoriesGetAll, bad)).status).toBe(400);
     }
   });
@@ -110,24 +131,62 @@ describe('pickers', () => {
 describe('custom brands', () => {
   it('need a store, exist on their marketplace, and belong to their owner', async () => {
     const empty = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'shopee' });
-    expect(empty).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: SELECT_BRAND_STORE_MESSAGE }] } });
-    const elsewhere = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'tokopedia', storeIds: [stores[0]!.id] });
-    expect(elsewhere).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: UNKNOWN_ITEMS_MESSAGE }] } });
-    const created = await genius.post(P.customBrandCreate, { name: 'Glowria', marketplace: 'shopee', storeKeywords: [{ storeId: stores[0]!.id, keywords: ['serum', 'Serum'] }] });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'storeIds', message: SELECT_BRAND_STORE_MESSAGE }] },
+    });
+    const elsewhere = await genius.post(P.customBrandCreate, {
+      name: 'Glowria',
+      marketplace: 'tokopedia',
+      storeIds: [stores[0]!.id],
+    });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'storeIds', message: UNKNOWN_ITEMS_MESSAGE }] },
+    });
+    const created = await genius.post(P.customBrandCreate, {
+      name: 'Glowria',
+      marketplace: 'shopee',
+      storeKeywords: [{ storeId: stores[0]!.id, keywords: ['serum', 'Serum'] }],
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: 'Glowria', status: 'draft', visibility: 'private', type: 'personal', editable: true, marketplace: 'shopee', storeKeywords: [{ storeId: stores[0]!.id, keywords: ['Serum'] }] });
+    expect(created.body).toMatchObject({
+      name: 'Glowria',
+      status: 'draft',
+      visibility: 'private',
+      type: 'personal',
+      editable: true,
+      marketplace: 'shopee',
+      storeKeywords: [{ storeId: stores[0]!.id, keywords: ['Serum'] }],
+    });
     const id = created.body!.id;
     expect((await other.post(P.customBrandGet, { id })).status).toBe(404);
-    expect((await other.post(P.customBrandUpdate, { id, name: 'Mine', marketplace: 'shopee', storeIds: [stores[1]!.id] })).status).toBe(404);
+    expect(
+      (await other.post(P.customBrandUpdate, { id, name: 'Mine', marketplace: 'shopee', storeIds: [stores[1]!.id] }))
+        .status,
+    ).toBe(404);
     expect((await other.post(P.customBrandDelete, { id })).status).toBe(404);
     expect((await other.post(P.customBrandGetAll, {})).body!.items).toEqual([]);
-    const updated = await genius.post(P.customBrandUpdate, { id, name: 'Glowria ID', status: 'published', marketplace: 'shopee', storeIds: [stores[0]!.id] });
+    const updated = await genius.post(P.customBrandUpdate, {
+      id,
+      name: 'Glowria ID',
+      status: 'published',
+      marketplace: 'shopee',
+      storeIds: [stores[0]!.id],
+    });
     expect(updated.body).toMatchObject({ name: 'Glowria ID', status: 'published', stores: [{ id: stores[0]!.id }] });
     expect((await genius.post(P.customBrandDelete, { id })).body).toEqual({ id, deleted: true });
     expect((await genius.post(P.customBrandGet, { id })).status).toBe(404);
     expect((await genius.post(P.customBrandDelete, { id })).status).toBe(404);
     expect((await genius.post(P.customBrandGetAll, { q: 'Glowria' })).body!.total).toBe(0);
-    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_brands where id = $1 and deleted_at is not null', [id])).n).toBe(1);
+    expect(
+      (
+        await one<{ n: number }>(
+          'select count(*)::int as n from enterprise_brands where id = $1 and deleted_at is not null',
+          [id],
+        )
+      ).n,
+    ).toBe(1);
   });
 });
 
@@ -148,8 +207,14 @@ describe('custom markets', () => {
       expect(answer.status, message).toBe(400);
       expect(answer.body!.issues).toContainEqual(expect.objectContaining({ path, message }));
     }
-    const tooMany = await genius.post(P.customMarketCreate, marketOf({ storeIds: Array.from({ length: 101 }, (_, i) => i + 1) }));
-    expect(tooMany).toMatchObject({ status: 400, body: { issues: [{ path: 'storeIds', message: storeLimitMessage(100) }] } });
+    const tooMany = await genius.post(
+      P.customMarketCreate,
+      marketOf({ storeIds: Array.from({ length: 101 }, (_, i) => i + 1) }),
+    );
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'storeIds', message: storeLimitMessage(100) }] },
+    });
     const published = await genius.post(P.customMarketCreate, marketOf({ visibility: 'public' }));
     expect(published).toMatchObject({ status: 403, body: { message: PUBLISH_PUBLIC_MESSAGE } });
     expect((await one<{ n: number }>('select count(*)::int as n from enterprise_markets')).n).toBe(before);
@@ -157,16 +222,33 @@ describe('custom markets', () => {
 
   it('hold the products of their stores, keyword products, and brands within their categories', async () => {
     const market = await createMarket(genius);
-    expect(market).toMatchObject({ status: 'draft', marketplaces: ['shopee', 'tiktok', 'tokopedia'], stores: expect.arrayContaining([{ id: stores[0]!.id, name: stores[0]!.name, marketplace: 'shopee' }]) });
-    const inStores = await one<{ n: number }>('select count(*)::int as n from products where store_id = any($1::int[])', [stores.map((s) => s.id)]);
+    expect(market).toMatchObject({
+      status: 'draft',
+      marketplaces: ['shopee', 'tiktok', 'tokopedia'],
+      stores: expect.arrayContaining([{ id: stores[0]!.id, name: stores[0]!.name, marketplace: 'shopee' }]),
+    });
+    const inStores = await one<{ n: number }>(
+      'select count(*)::int as n from products where store_id = any($1::int[])',
+      [stores.map((s) => s.id)],
+    );
     expect(market.products).toBe(inStores.n);
 
-    const word = (await one<{ name: string }>('select name from products where store_id = $1 order by id limit 1', [stores[0]!.id])).name.split(' ')[0]!;
-    const keyword = await createMarket(genius, { storeIds: [], storeKeywords: [{ storeId: stores[0]!.id, keywords: [word] }] });
-    const matching = await one<{ n: number }>('select count(*)::int as n from products where store_id = $1 and strpos(lower(name), lower($2)) > 0', [stores[0]!.id, word]);
+    const word = (
+      await one<{ name: string }>('select name from products where store_id = $1 order by id limit 1', [stores[0]!.id])
+    ).name.split(' ')[0]!;
+    const keyword = await createMarket(genius, {
+      storeIds: [],
+      storeKeywords: [{ storeId: stores[0]!.id, keywords: [word] }],
+    });
+    const matching = await one<{ n: number }>(
+      'select count(*)::int as n from products where store_id = $1 and strpos(lower(name), lower($2)) > 0',
+      [stores[0]!.id, word],
+    );
     expect(keyword.products).toBe(matching.n);
 
-    const brand = (await genius.post(P.customBrandCreate, { name: 'Toko Satu', marketplace: 'shopee', storeIds: [stores[1]!.id] })).body!;
+    const brand = (
+      await genius.post(P.customBrandCreate, { name: 'Toko Satu', marketplace: 'shopee', storeIds: [stores[1]!.id] })
+    ).body!;
     const byBrand = await createMarket(genius, { storeIds: [], brandIds: [brand.id], categoryIds: [category.id] });
     const inCategory = await one<{ n: number }>(
       'select count(*)::int as n from products where store_id = $1 and $2 in (category_l1_id, category_l2_id, category_l3_id)',
@@ -174,17 +256,29 @@ describe('custom markets', () => {
     );
     expect(byBrand).toMatchObject({ brands: [{ id: brand.id, name: 'Toko Satu' }], products: inCategory.n });
     // Leaving Shopee out drops the Shopee brand, and then nothing is left to hold.
-    const offShopee = await genius.post(P.customMarketUpdate, { id: byBrand.id, ...marketOf({ storeIds: [], brandIds: [brand.id], categoryIds: [category.id], marketplaces: ['tokopedia'] }) });
+    const offShopee = await genius.post(P.customMarketUpdate, {
+      id: byBrand.id,
+      ...marketOf({ storeIds: [], brandIds: [brand.id], categoryIds: [category.id], marketplaces: ['tokopedia'] }),
+    });
     expect(offShopee).toMatchObject({ status: 400, body: { issues: [{ message: SELECT_STORE_OR_BRAND_MESSAGE }] } });
 
     expect((await other.post(P.customMarketGet, { id: market.id })).status).toBe(404);
     expect((await other.post(P.customMarketUpdate, { id: market.id, ...marketOf() })).status).toBe(404);
     expect((await other.post(P.enterpriseMarketOverview, { market_id: market.id })).status).toBe(404);
-    const renamed = await genius.post(P.customMarketUpdate, { id: market.id, ...marketOf({ name: 'Serum Utama', status: 'published' }) });
+    const renamed = await genius.post(P.customMarketUpdate, {
+      id: market.id,
+      ...marketOf({ name: 'Serum Utama', status: 'published' }),
+    });
     expect(renamed.body).toMatchObject({ name: 'Serum Utama', status: 'published' });
     expect((await genius.post(P.customMarketDelete, { id: keyword.id })).status).toBe(200);
     expect((await genius.post(P.customMarketGet, { id: keyword.id })).status).toBe(404);
-    expect((await one<{ n: number }>('select count(*)::int as n from enterprise_market_products where market_id = $1', [keyword.id])).n).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>('select count(*)::int as n from enterprise_market_products where market_id = $1', [
+          keyword.id,
+        ])
+      ).n,
+    ).toBe(0);
   });
 
   it('published by an admin as public lists, open to every Genius user but changed only by the admin', async () => {
@@ -194,10 +288,14 @@ describe('custom markets', () => {
     expect(market).toMatchObject({ type: 'provider', visibility: 'public' });
     const seen = await other.post(P.customMarketGet, { id: market.id });
     expect(seen.body).toMatchObject({ id: market.id, editable: false, type: 'provider' });
-    expect((await other.post(P.customMarketGetAll, { visibility: 'public' })).body!.items.map((m: { id: number }) => m.id)).toContain(market.id);
+    expect(
+      (await other.post(P.customMarketGetAll, { visibility: 'public' })).body!.items.map((m: { id: number }) => m.id),
+    ).toContain(market.id);
     expect((await other.post(P.customMarketUpdate, { id: market.id, ...marketOf() })).status).toBe(404);
     expect((await other.post(P.customMarketDelete, { id: market.id })).status).toBe(404);
-    expect((await other.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(expect.objectContaining({ id: market.id, type: 'provider' }));
+    expect((await other.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(
+      expect.objectContaining({ id: market.id, type: 'provider' }),
+    );
   });
 });
 
@@ -212,7 +310,13 @@ describe('analysis', () => {
     const mine = (await createMarket(agent)).id;
     const answer = await agent.post(P.enterpriseMarketOverview, { market_id: mine });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body!.range).toMatchObject({ start_date: '2026-10-02', end_date: LAST_DAY, days: 30, previous_start: '2026-09-02', previous_end: '2026-10-01' });
+    expect(answer.body!.range).toMatchObject({
+      start_date: '2026-10-02',
+      end_date: LAST_DAY,
+      days: 30,
+      previous_start: '2026-09-02',
+      previous_end: '2026-10-01',
+    });
     const rollup = await one<{ revenue: number; units: number; previous: number }>(
       `select coalesce(sum(revenue) filter (where day >= '2026-10-02'), 0)::bigint as revenue, coalesce(sum(units) filter (where day >= '2026-10-02'), 0)::bigint as units,
               coalesce(sum(revenue) filter (where day < '2026-10-02'), 0)::bigint as previous
@@ -220,11 +324,18 @@ describe('analysis', () => {
       [stores.map((s) => s.id), LAST_DAY],
     );
     const { totals } = answer.body!;
-    expect(totals).toMatchObject({ revenue: rollup.revenue, units: rollup.units, previousRevenue: rollup.previous, days: 30 });
+    expect(totals).toMatchObject({
+      revenue: rollup.revenue,
+      units: rollup.units,
+      previousRevenue: rollup.previous,
+      days: 30,
+    });
     expect(totals.revenue).toBeGreaterThan(0);
     expect(['measured', 'estimated']).toContain(totals.provenance);
     expect(totals.daysObserved).toBeGreaterThan(20);
-    expect(answer.body!.byMarketplace).toEqual([expect.objectContaining({ marketplace: 'shopee', share: 1, revenue: rollup.revenue })]);
+    expect(answer.body!.byMarketplace).toEqual([
+      expect.objectContaining({ marketplace: 'shopee', share: 1, revenue: rollup.revenue }),
+    ]);
     expect(answer.body!.topStores.map((s: { id: number }) => s.id).sort()).toEqual(stores.map((s) => s.id).sort());
     const dailySum = answer.body!.daily.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0);
     expect(dailySum).toBe(rollup.revenue);
@@ -258,12 +369,17 @@ describe('analysis', () => {
     // A brand selection narrows the top products to that brand's.
     const brandId = brands.body!.brands[0].id as number;
     const ofBrand = await agent.post(P.enterpriseTopProducts, { ...filter, brand_ids: [brandId] });
-    const brandProducts = await app.database.query<{ id: number }>('select id from products where coalesce(brand_id, 0) = $1', [brandId]);
+    const brandProducts = await app.database.query<{ id: number }>(
+      'select id from products where coalesce(brand_id, 0) = $1',
+      [brandId],
+    );
     expect(ofBrand.body!.items.every((p: { id: number }) => brandProducts.some((b) => b.id === p.id))).toBe(true);
     expect(await tokensUsed(agent)).toBe(10);
 
     expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2 })).status).toBe(200);
-    expect((await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2, sort: 'price' })).status).toBe(200);
+    expect(
+      (await agent.post(P.enterpriseTopProducts, { ...filter, page_size: 10, page: 2, sort: 'price' })).status,
+    ).toBe(200);
     expect(await tokensUsed(agent)).toBe(11);
 
     const week = { ...filter, start_date: '2026-10-25', end_date: LAST_DAY };
@@ -280,7 +396,11 @@ describe('analysis', () => {
     expect(await tokensUsed(agent)).toBe(12);
 
     const history = (await agent.get(P.tokenHistory)).body!.items;
-    expect(history[0]).toMatchObject({ action: 'enterpriseDateChange', tokens: 1, context: { feature: 'enterprise_dashboard', from: '2026-10-25', to: LAST_DAY } });
+    expect(history[0]).toMatchObject({
+      action: 'enterpriseDateChange',
+      tokens: 1,
+      context: { feature: 'enterprise_dashboard', from: '2026-10-25', to: LAST_DAY },
+    });
     expect(history.map((h: { action: string }) => h.action)).toContain('enterpriseFilter');
   });
 
@@ -290,7 +410,9 @@ describe('analysis', () => {
         const answer = await genius.post(P.enterpriseTopBrands, { market_id: marketId, sort, order });
         expect(answer.status).toBe(200);
         const key = { units: 'units', growth: 'growth', price: 'averagePrice', daily_total_revenue: 'revenue' }[sort];
-        const values = answer.body!.items.map((r: Record<string, number | null>) => r[key]).filter((v: number | null) => v !== null);
+        const values = answer
+          .body!.items.map((r: Record<string, number | null>) => r[key])
+          .filter((v: number | null) => v !== null);
         expect(values).toEqual([...values].sort((a: number, b: number) => (order === 'asc' ? a - b : b - a)));
       }
     }
@@ -315,7 +437,11 @@ describe('analysis', () => {
     }
     expect((await genius.post(P.enterpriseTopProducts, { market_id: marketId, page_size: 7 })).status).toBe(400);
     expect((await genius.post(P.enterpriseTopProducts, { market_id: marketId, sort: 'name' })).status).toBe(400);
-    const ninety = await genius.post(P.enterpriseMarketOverview, { market_id: marketId, start_date: '2026-08-03', end_date: LAST_DAY });
+    const ninety = await genius.post(P.enterpriseMarketOverview, {
+      market_id: marketId,
+      start_date: '2026-08-03',
+      end_date: LAST_DAY,
+    });
     expect(ninety.status).toBe(200);
     expect(ninety.body!.range.days).toBe(90);
   });
@@ -353,14 +479,32 @@ describe('beyond the peers', () => {
     const expected = PRICE_BAND_FLOORS.map(() => ({ revenue: 0, units: 0, previousRevenue: 0, previousUnits: 0 }));
     for (const f of facts) {
       const band = expected[bandOf(f.units > 0 ? f.revenue / f.units : f.price) - 1]!;
-      if (f.day >= RANGE.start_date) Object.assign(band, { revenue: band.revenue + f.revenue, units: band.units + f.units });
-      else Object.assign(band, { previousRevenue: band.previousRevenue + f.revenue, previousUnits: band.previousUnits + f.units });
+      if (f.day >= RANGE.start_date)
+        Object.assign(band, { revenue: band.revenue + f.revenue, units: band.units + f.units });
+      else
+        Object.assign(band, {
+          previousRevenue: band.previousRevenue + f.revenue,
+          previousUnits: band.previousUnits + f.units,
+        });
     }
     const { bands, market } = answer.body!;
-    expect(bands.map((b: { band: number; min: number; max: number | null }) => [b.band, b.min, b.max])).toEqual(PRICE_BAND_FLOORS.map((min, i) => [i + 1, min, PRICE_BAND_FLOORS[i + 1] ?? null]));
-    expect(bands.map((b: Record<string, number>) => ({ revenue: b.revenue, units: b.units, previousRevenue: b.previousRevenue, previousUnits: b.previousUnits }))).toEqual(expected);
+    expect(bands.map((b: { band: number; min: number; max: number | null }) => [b.band, b.min, b.max])).toEqual(
+      PRICE_BAND_FLOORS.map((min, i) => [i + 1, min, PRICE_BAND_FLOORS[i + 1] ?? null]),
+    );
+    expect(
+      bands.map((b: Record<string, number>) => ({
+        revenue: b.revenue,
+        units: b.units,
+        previousRevenue: b.previousRevenue,
+        previousUnits: b.previousUnits,
+      })),
+    ).toEqual(expected);
     const overview = (await agent.post(P.enterpriseMarketOverview, { market_id: marketId, ...RANGE })).body!;
-    expect(market).toMatchObject({ revenue: overview.totals.revenue, units: overview.totals.units, previousRevenue: overview.totals.previousRevenue });
+    expect(market).toMatchObject({
+      revenue: overview.totals.revenue,
+      units: overview.totals.units,
+      previousRevenue: overview.totals.previousRevenue,
+    });
     const sum = (key: string) => bands.reduce((total: number, b: Record<string, number>) => total + b[key]!, 0);
     expect(sum('revenue')).toBe(market.revenue);
     expect(sum('share')).toBeCloseTo(1, 9);
@@ -371,14 +515,27 @@ describe('beyond the peers', () => {
   });
 
   it("names the products whose revenue change moved a brand's share, their points adding up to the brand's change", async () => {
-    const brands = (await agent.post(P.enterpriseBrandOverview, { market_id: marketId, ...RANGE })).body!.brands as { id: number; share: number; previousShare: number; revenue: number }[];
+    const brands = (await agent.post(P.enterpriseBrandOverview, { market_id: marketId, ...RANGE })).body!.brands as {
+      id: number;
+      share: number;
+      previousShare: number;
+      revenue: number;
+    }[];
     const brand = brands.find((b) => b.id !== 0)!;
     const answer = await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: brand.id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { products, others, brand: moved, market } = answer.body!;
-    expect(moved).toMatchObject({ id: brand.id, revenue: brand.revenue, share: brand.share, previousShare: brand.previousShare });
+    expect(moved).toMatchObject({
+      id: brand.id,
+      revenue: brand.revenue,
+      share: brand.share,
+      previousShare: brand.previousShare,
+    });
     expect(moved.shareChangePoints).toBeCloseTo(100 * (brand.share - brand.previousShare), 9);
-    const points = products.reduce((sum: number, p: { contributionPoints: number }) => sum + p.contributionPoints, others.contributionPoints);
+    const points = products.reduce(
+      (sum: number, p: { contributionPoints: number }) => sum + p.contributionPoints,
+      others.contributionPoints,
+    );
     expect(points).toBeCloseTo(moved.shareChangePoints, 9);
     const sizes = products.map((p: { contributionPoints: number }) => Math.abs(p.contributionPoints));
     expect(sizes).toEqual([...sizes].sort((a: number, b: number) => b - a));
@@ -392,7 +549,10 @@ describe('beyond the peers', () => {
     const factOf = new Map(facts.map((f) => [f.id, f]));
     for (const p of products) {
       expect(factOf.get(p.id)).toMatchObject({ brand_id: brand.id, revenue: p.revenue, previous: p.previousRevenue });
-      expect(p.contributionPoints).toBeCloseTo(100 * (p.revenue / market.revenue - p.previousRevenue / market.previousRevenue), 9);
+      expect(p.contributionPoints).toBeCloseTo(
+        100 * (p.revenue / market.revenue - p.previousRevenue / market.previousRevenue),
+        9,
+      );
       expect(stores.map((s) => s.id)).toContain(p.storeId);
       expect(['measured', 'estimated']).toContain(p.provenance);
     }
@@ -404,7 +564,9 @@ describe('beyond the peers', () => {
     const used = await tokensUsed(agent);
     const brand = (await agent.post(P.enterpriseBrands, { market_id: marketId })).body!.items[0].id as number;
     expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, ...RANGE })).status).toBe(200);
-    expect((await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: brand })).status).toBe(200);
+    expect((await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: brand })).status).toBe(
+      200,
+    );
     expect(await tokensUsed(agent)).toBe(used);
 
     const first = await user('genius');
@@ -415,25 +577,43 @@ describe('beyond the peers', () => {
     expect(await tokensUsed(first)).toBe(5);
     // The page asks for the overview and the price bands at once when a filter is applied: one charge.
     const week = { market_id: theirs, start_date: '2026-10-25', end_date: LAST_DAY };
-    const both = await Promise.all([first.post(P.enterpriseMarketOverview, week), first.post(P.enterprisePriceBands, week)]);
+    const both = await Promise.all([
+      first.post(P.enterpriseMarketOverview, week),
+      first.post(P.enterprisePriceBands, week),
+    ]);
     expect(both.map((a) => a.status)).toEqual([200, 200]);
     expect(await tokensUsed(first)).toBe(6);
 
     const absent = await agent.post(P.enterpriseShareMovers, { market_id: marketId, ...RANGE, brand_id: 2_000_000 });
     expect(absent.body!.code).toBe('DATA_NOT_FOUND');
-    const beforeData = await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-01-01', end_date: '2026-01-30' });
+    const beforeData = await agent.post(P.enterprisePriceBands, {
+      market_id: marketId,
+      start_date: '2026-01-01',
+      end_date: '2026-01-30',
+    });
     expect(beforeData.body!.code).toBe('DATA_NOT_FOUND');
     expect(await tokensUsed(agent)).toBe(used);
   });
 
   it("refuses bad input and another user's market", async () => {
-    for (const body of [{ market_id: marketId }, { market_id: marketId, brand_id: 0 }, { market_id: marketId, brand_id: 'x' }, { market_id: marketId, brand_id: 1, marketplaces: [] }]) {
+    for (const body of [
+      { market_id: marketId },
+      { market_id: marketId, brand_id: 0 },
+      { market_id: marketId, brand_id: 'x' },
+      { market_id: marketId, brand_id: 1, marketplaces: [] },
+    ]) {
       const answer = await agent.post(P.enterpriseShareMovers, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY })).body!.code).toBe('INVALID_DATE_RANGE');
+    expect(
+      (await agent.post(P.enterprisePriceBands, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY }))
+        .body!.code,
+    ).toBe('INVALID_DATE_RANGE');
     expect((await agent.post(P.enterprisePriceBands, { market_id: marketId, category_level: 5 })).status).toBe(400);
-    expect((await agent.post(P.enterpriseFilterCost, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY })).body!.code).toBe('INVALID_DATE_RANGE');
+    expect(
+      (await agent.post(P.enterpriseFilterCost, { market_id: marketId, start_date: '2026-08-01', end_date: LAST_DAY }))
+        .body!.code,
+    ).toBe('INVALID_DATE_RANGE');
     expect((await agent.post(P.enterpriseFilterCost, { market_id: marketId, marketplaces: [] })).status).toBe(400);
     const used = await tokensUsed(other);
     expect((await other.post(P.enterpriseFilterCost, { market_id: marketId })).status).toBe(404);
@@ -446,7 +626,8 @@ describe('beyond the peers', () => {
 describe('a saved market, built in a job', () => {
   const builds = () => configuredBuilds(app.ctx);
   const marketIn = async (agent: Agent, id: number) => (await agent.post(P.customMarketGet, { id })).body!;
-  const productsIn = async (storeIds: number[]) => (await one<{ n: number }>('select count(*)::int as n from products where store_id = any($1::int[])', [storeIds])).n;
+  const productsIn = async (storeIds: number[]) =>
+    (await one<{ n: number }>('select count(*)::int as n from products where store_id = any($1::int[])', [storeIds])).n;
 
   it('answers at once, and is refused to analysis without a charge until it is built, an ingested day meanwhile included', async () => {
     const agent = await user('genius');
@@ -455,8 +636,12 @@ describe('a saved market, built in a job', () => {
     const refused = await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id });
     expect(refused).toMatchObject({ status: 409, body: { code: 'MARKET_NOT_READY' } });
     expect((await agent.post(P.enterpriseTopProducts, { market_id: created.body!.id })).status).toBe(409);
-    expect((await agent.post(P.enterpriseFilterCost, { market_id: created.body!.id })).body!.code).toBe('MARKET_NOT_READY');
-    expect((await agent.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(expect.objectContaining({ id: created.body!.id, build: { state: 'building', progress: 0 } }));
+    expect((await agent.post(P.enterpriseFilterCost, { market_id: created.body!.id })).body!.code).toBe(
+      'MARKET_NOT_READY',
+    );
+    expect((await agent.post(P.enterpriseMarkets, {})).body!.items).toContainEqual(
+      expect.objectContaining({ id: created.body!.id, build: { state: 'building', progress: 0 } }),
+    );
     // A day ingested before the build ran leaves the market to its build, which must then include it.
     await refreshMarketsAfterIngest(app.database, LAST_DAY);
     expect((await marketIn(agent, created.body!.id)).build.state).toBe('building');
@@ -467,7 +652,9 @@ describe('a saved market, built in a job', () => {
     const held = await productsIn(stores.map((s) => s.id));
     expect(built).toMatchObject({ build: { state: 'ready', progress: 100 }, products: held });
     // Per marketplace of the market, those it holds nothing on included (its stores are Shopee's); a list does not count them.
-    expect(built.productsByMarketplace).toEqual(built.marketplaces.map((marketplace: string) => ({ marketplace, products: marketplace === 'shopee' ? held : 0 })));
+    expect(built.productsByMarketplace).toEqual(
+      built.marketplaces.map((marketplace: string) => ({ marketplace, products: marketplace === 'shopee' ? held : 0 })),
+    );
     expect(built.marketplaces).toHaveLength(3);
     expect((await agent.post(P.customMarketGetAll, {})).body!.items[0]).not.toHaveProperty('productsByMarketplace');
     expect((await agent.post(P.enterpriseMarketOverview, { market_id: created.body!.id })).status).toBe(200);
@@ -496,7 +683,10 @@ describe('a saved market, built in a job', () => {
     expect(edited.status).toBe(200);
     // The save lands between two steps (the pauses let it through): the running build starts over on it.
     await building;
-    expect(await marketIn(agent, id)).toMatchObject({ build: { state: 'ready' }, products: await productsIn(stores.map((s) => s.id)) });
+    expect(await marketIn(agent, id)).toMatchObject({
+      build: { state: 'ready' },
+      products: await productsIn(stores.map((s) => s.id)),
+    });
 
     const renamed = await agent.post(P.customMarketUpdate, { id, ...marketOf({ name: 'Serum Lain' }) });
     expect(renamed.body).toMatchObject({ name: 'Serum Lain', build: { state: 'ready', progress: 100 } });
@@ -508,21 +698,38 @@ describe('a saved market, built in a job', () => {
     await builds().failed(id);
     expect((await marketIn(agent, id)).build).toEqual({ state: 'failed', progress: 0 });
     const refused = await agent.post(P.enterpriseMarketOverview, { market_id: id });
-    expect(refused).toMatchObject({ status: 409, body: { code: 'MARKET_NOT_READY', message: MARKET_BUILD_FAILED_MESSAGE } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'MARKET_NOT_READY', message: MARKET_BUILD_FAILED_MESSAGE },
+    });
     const saved = await agent.post(P.customMarketUpdate, { id, ...marketOf() });
     expect(saved.body!.build).toEqual({ state: 'building', progress: 0 });
     await builtMarket(app, agent, id);
     expect(await tokensUsed(agent)).toBe(0);
   });
 
-  it("is built again when a custom brand it holds changes", async () => {
+  it('is built again when a custom brand it holds changes', async () => {
     const agent = await user('genius');
-    const brand = (await agent.post(P.customBrandCreate, { name: 'Merek Berubah', marketplace: 'shopee', storeIds: [stores[0]!.id] })).body!;
+    const brand = (
+      await agent.post(P.customBrandCreate, { name: 'Merek Berubah', marketplace: 'shopee', storeIds: [stores[0]!.id] })
+    ).body!;
     const market = await createMarket(agent, { storeIds: [], brandIds: [brand.id], categoryIds: [category.id] });
-    expect((await agent.post(P.customBrandUpdate, { id: brand.id, name: 'Merek Berubah', marketplace: 'shopee', storeIds: [stores[1]!.id] })).status).toBe(200);
+    expect(
+      (
+        await agent.post(P.customBrandUpdate, {
+          id: brand.id,
+          name: 'Merek Berubah',
+          marketplace: 'shopee',
+          storeIds: [stores[1]!.id],
+        })
+      ).status,
+    ).toBe(200);
     expect((await marketIn(agent, market.id)).build.state).toBe('building');
     const rebuilt = await builtMarket(app, agent, market.id);
-    const inCategory = await one<{ n: number }>('select count(*)::int as n from products where store_id = $1 and $2 in (category_l1_id, category_l2_id, category_l3_id)', [stores[1]!.id, category.id]);
+    const inCategory = await one<{ n: number }>(
+      'select count(*)::int as n from products where store_id = $1 and $2 in (category_l1_id, category_l2_id, category_l3_id)',
+      [stores[1]!.id, category.id],
+    );
     expect(rebuilt.products).toBe(inCategory.n);
   });
 
@@ -532,7 +739,11 @@ describe('a saved market, built in a job', () => {
     const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       const late = (await agent.post(P.customMarketCreate, marketOf({ name: 'Sesudah' }))).body!;
-      for (const id of [early.id, late.id]) await vi.waitFor(async () => expect((await marketIn(agent, id)).build.state).toBe('ready'), { timeout: 60_000, interval: 100 });
+      for (const id of [early.id, late.id])
+        await vi.waitFor(async () => expect((await marketIn(agent, id)).build.state).toBe('ready'), {
+          timeout: 60_000,
+          interval: 100,
+        });
     } finally {
       await boss.stop({ graceful: true, wait: true });
     }
@@ -542,13 +753,21 @@ describe('a saved market, built in a job', () => {
 describe('after a day is ingested', () => {
   it("a store's new product joins its markets, and the day's figures with it", async () => {
     const agent = await user('genius');
-    const store = await one<{ external_id: string; name: string }>('select external_id, name from stores where id = $1', [stores[0]!.id]);
+    const store = await one<{ external_id: string; name: string }>(
+      'select external_id, name from stores where id = $1',
+      [stores[0]!.id],
+    );
     const market = await createMarket(agent, { storeIds: [stores[0]!.id] });
     const seenIn = (day: string, sold: number) => {
       const fixture = observation(day, '77000001', sold);
-      return observation(day, '77000001', sold, { store: { ...fixture.store, externalId: store.external_id, name: store.name } });
+      return observation(day, '77000001', sold, {
+        store: { ...fixture.store, externalId: store.external_id, name: store.name },
+      });
     };
-    for (const [day, sold] of [['2026-11-01', 5], ['2026-11-02', 15]] as const) {
+    for (const [day, sold] of [
+      ['2026-11-01', 5],
+      ['2026-11-02', 15],
+    ] as const) {
       app.clock.advance(86_400_000);
       await ingestDay(app.database, batch(day, [seenIn(day, sold)]), app.clock);
       await refreshMarketsAfterIngest(app.database, day);
@@ -556,20 +775,32 @@ describe('after a day is ingested', () => {
     const after = await agent.post(P.customMarketGet, { id: market.id });
     expect(after.body!.products).toBe(market.products + 1);
     const [mine, rollup] = await Promise.all([
-      one<{ revenue: number }>("select coalesce(sum(revenue), 0)::bigint as revenue from enterprise_market_store_daily where market_id = $1 and day = '2026-11-02'", [market.id]),
-      one<{ revenue: number }>("select coalesce(sum(revenue), 0)::bigint as revenue from store_daily where store_id = $1 and day = '2026-11-02'", [stores[0]!.id]),
+      one<{ revenue: number }>(
+        "select coalesce(sum(revenue), 0)::bigint as revenue from enterprise_market_store_daily where market_id = $1 and day = '2026-11-02'",
+        [market.id],
+      ),
+      one<{ revenue: number }>(
+        "select coalesce(sum(revenue), 0)::bigint as revenue from store_daily where store_id = $1 and day = '2026-11-02'",
+        [stores[0]!.id],
+      ),
     ]);
     expect(rollup.revenue).toBeGreaterThan(0);
     expect(mine.revenue).toBe(rollup.revenue);
     // The price bands and the product days follow the new day too.
     for (const table of ['enterprise_market_price_band_daily', 'enterprise_market_product_daily']) {
-      const kept = await one<{ revenue: number }>(`select coalesce(sum(revenue), 0)::bigint as revenue from ${table} where market_id = $1 and day = '2026-11-02'`, [market.id]);
+      const kept = await one<{ revenue: number }>(
+        `select coalesce(sum(revenue), 0)::bigint as revenue from ${table} where market_id = $1 and day = '2026-11-02'`,
+        [market.id],
+      );
       expect(kept.revenue, table).toBe(rollup.revenue);
     }
     // Its brand first sold in the market on the new day: a new entrant of a range holding it, not of one before it.
-    const overview = async (start_date: string, end_date: string) => (await agent.post(P.enterpriseMarketOverview, { market_id: market.id, start_date, end_date })).body!;
+    const overview = async (start_date: string, end_date: string) =>
+      (await agent.post(P.enterpriseMarketOverview, { market_id: market.id, start_date, end_date })).body!;
     const entrants = (await overview('2026-10-31', '2026-11-02')).newEntrants;
-    expect(entrants.brands).toContainEqual(expect.objectContaining({ name: 'Glowria', firstDay: '2026-11-02', revenue: mine.revenue }));
+    expect(entrants.brands).toContainEqual(
+      expect.objectContaining({ name: 'Glowria', firstDay: '2026-11-02', revenue: mine.revenue }),
+    );
     expect(entrants.stores).toEqual([]);
     expect((await overview('2026-10-20', '2026-10-31')).newEntrants.brands).toEqual([]);
   });
@@ -592,7 +823,10 @@ describe('running totals', () => {
     from enterprise_market_products mp join products p on p.id = mp.product_id
     join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
     where mp.market_id = $1 and p.marketplace_id = any($2::smallint[]) group by 1 having coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0) > 0 order by 1`;
-  const ENTRANTS = (table: string, key: string) => `select ${key} as key, (min(day) filter (where units > 0))::text as "firstDay", coalesce(sum(revenue) filter (where day >= $3::date), 0)::bigint as revenue
+  const ENTRANTS = (
+    table: string,
+    key: string,
+  ) => `select ${key} as key, (min(day) filter (where units > 0))::text as "firstDay", coalesce(sum(revenue) filter (where day >= $3::date), 0)::bigint as revenue
     from ${table} where market_id = $1 and marketplace_id = any($2::smallint[]) and day <= $4::date and ${key} <> 0
     group by 1 having min(day) filter (where units > 0) >= $3::date order by 1`;
   const BRANDS = `select b.id, b.name, array_agg(distinct x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
@@ -600,22 +834,44 @@ describe('running totals', () => {
   const byKey = <T extends { key: number }>(rows: T[]) => [...rows].sort((a, b) => a.key - b.key);
 
   async function expectSummedAnswers(marketId: number) {
-    const ranges = [['2026-09-25', '2026-10-05'], ['2026-10-10', '2026-11-03'], ['2026-10-30', '2026-11-20'], ['2026-11-10', '2026-11-20']];
+    const ranges = [
+      ['2026-09-25', '2026-10-05'],
+      ['2026-10-10', '2026-11-03'],
+      ['2026-10-30', '2026-11-20'],
+      ['2026-11-10', '2026-11-20'],
+    ];
     for (const [start, end] of ranges) {
       for (const marketplaceIds of [[1], [2, 3], [1, 2], [1, 2, 3]]) {
         const days = daysBetween(start!, end!) + 1;
         const q = { marketId, marketplaceIds, start: start!, end: end!, previousStart: addDays(start!, -days) };
         const args = [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart];
         const at = `${start}..${end} on ${marketplaceIds.join(',')}`;
-        expect(byKey(await analysis.figures(app.database, 'store', q)), at).toEqual(await app.database.query(SUMMED('enterprise_market_store_daily', 'store_id'), args));
-        expect(byKey(await analysis.figures(app.database, 'brand', q)), at).toEqual(await app.database.query(SUMMED('enterprise_market_brand_daily', 'brand_id'), args));
+        expect(byKey(await analysis.figures(app.database, 'store', q)), at).toEqual(
+          await app.database.query(SUMMED('enterprise_market_store_daily', 'store_id'), args),
+        );
+        expect(byKey(await analysis.figures(app.database, 'brand', q)), at).toEqual(
+          await app.database.query(SUMMED('enterprise_market_brand_daily', 'brand_id'), args),
+        );
         for (const level of [null, 1, 3]) {
-          const summed = await app.database.query(SUMMED('enterprise_market_category_daily', 'category_id', true), [...args, level]);
-          expect(byKey(await analysis.figures(app.database, 'category', q, { level: level ?? undefined })), at).toEqual(summed);
+          const summed = await app.database.query(SUMMED('enterprise_market_category_daily', 'category_id', true), [
+            ...args,
+            level,
+          ]);
+          expect(byKey(await analysis.figures(app.database, 'category', q, { level: level ?? undefined })), at).toEqual(
+            summed,
+          );
         }
-        const products = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort: 'daily_total_revenue', order: 'desc', offset: 0, limit: 100_000 });
+        const products = await analysis.productPage(
+          app.database,
+          q,
+          { categoryIds: null, brandIds: null },
+          { sort: 'daily_total_revenue', order: 'desc', offset: 0, limit: 100_000 },
+        );
         const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
-        expect(byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))), at).toEqual(facts.map((r) => ({ ...r, total: undefined })));
+        expect(
+          byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))),
+          at,
+        ).toEqual(facts.map((r) => ({ ...r, total: undefined })));
         expect(products.total).toBe(facts.length);
         const figures: Record<TopSortKey, (r: analysis.FigureRow) => number | null> = {
           daily_total_revenue: (r) => r.revenue,
@@ -624,40 +880,92 @@ describe('running totals', () => {
           growth: (r) => (r.previousRevenue > 0 ? (r.revenue - r.previousRevenue) / r.previousRevenue : null),
         };
         // Pages of every order on one marketplace and on all three: the other sets take time and add no case.
-        const pagedOrders = marketplaceIds.length === 2 ? [] : ([['daily_total_revenue', 'desc'], ['units', 'desc'], ['price', 'desc'], ['price', 'asc'], ['growth', 'desc'], ['growth', 'asc']] as const);
+        const pagedOrders =
+          marketplaceIds.length === 2
+            ? []
+            : ([
+                ['daily_total_revenue', 'desc'],
+                ['units', 'desc'],
+                ['price', 'desc'],
+                ['price', 'asc'],
+                ['growth', 'desc'],
+                ['growth', 'asc'],
+              ] as const);
         for (const [sort, order] of pagedOrders) {
           const way = order === 'desc' ? -1 : 1;
           // Products without a figure (no growth without sales before) come last either way.
-          const inOrder = (a: number | null, b: number | null) => (a === null || b === null ? Number(a === null) - Number(b === null) : way * (a - b));
-          const ranked = [...facts].sort((a, b) => inOrder(figures[sort](a), figures[sort](b)) || a.key - b.key).map((r) => r.key);
-          for (const [offset, limit] of [[0, 3], [10, 7]] as const) {
-            const page = await analysis.productPage(app.database, q, { categoryIds: null, brandIds: null }, { sort, order, offset, limit });
-            expect(page.rows.map((r) => r.key), `${at} by ${sort} ${order} from ${offset}`).toEqual(ranked.slice(offset, offset + limit));
+          const inOrder = (a: number | null, b: number | null) =>
+            a === null || b === null ? Number(a === null) - Number(b === null) : way * (a - b);
+          const ranked = [...facts]
+            .sort((a, b) => inOrder(figures[sort](a), figures[sort](b)) || a.key - b.key)
+            .map((r) => r.key);
+          for (const [offset, limit] of [
+            [0, 3],
+            [10, 7],
+          ] as const) {
+            const page = await analysis.productPage(
+              app.database,
+              q,
+              { categoryIds: null, brandIds: null },
+              { sort, order, offset, limit },
+            );
+            expect(
+              page.rows.map((r) => r.key),
+              `${at} by ${sort} ${order} from ${offset}`,
+            ).toEqual(ranked.slice(offset, offset + limit));
             expect(page.total).toBe(facts.length);
           }
         }
         // The best brands of the set, read by their bound: pages of the top list and the overview's best few.
-        const brands = await app.database.query<analysis.FigureRow>(SUMMED('enterprise_market_brand_daily', 'brand_id'), args);
+        const brands = await app.database.query<analysis.FigureRow>(
+          SUMMED('enterprise_market_brand_daily', 'brand_id'),
+          args,
+        );
         const byRevenue = (a: analysis.FigureRow, b: analysis.FigureRow) => b.revenue - a.revenue || a.key - b.key;
         const selling = brands.filter((b) => b.revenue > 0).sort(byRevenue);
-        for (const [offset, limit] of [[0, 3], [2, 5]] as const) {
-          const page = await analysis.rankedPage(app.database, 'brand', q, {}, { sort: 'daily_total_revenue', order: 'desc', offset, limit });
-          expect(page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r), `${at} brands from ${offset}`).toEqual(selling.slice(offset, offset + limit));
+        for (const [offset, limit] of [
+          [0, 3],
+          [2, 5],
+        ] as const) {
+          const page = await analysis.rankedPage(
+            app.database,
+            'brand',
+            q,
+            {},
+            { sort: 'daily_total_revenue', order: 'desc', offset, limit },
+          );
+          expect(
+            page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r),
+            `${at} brands from ${offset}`,
+          ).toEqual(selling.slice(offset, offset + limit));
           expect(page.total).toBe(selling.length);
         }
         for (const limit of [2, selling.length + 1]) {
           const best = [...brands].sort(byRevenue).slice(0, limit);
-          expect(await analysis.figures(app.database, 'brand', q, {}, limit), `${at} best ${limit} brands`).toEqual(best);
+          expect(await analysis.figures(app.database, 'brand', q, {}, limit), `${at} best ${limit} brands`).toEqual(
+            best,
+          );
         }
-        for (const [g, table, key] of [['store', 'enterprise_market_store_daily', 'store_id'], ['brand', 'enterprise_market_brand_daily', 'brand_id']] as const) {
-          expect(byKey(await analysis.entrants(app.database, g, q, 1000)), at).toEqual(await app.database.query(ENTRANTS(table, key), args.slice(0, 4)));
+        for (const [g, table, key] of [
+          ['store', 'enterprise_market_store_daily', 'store_id'],
+          ['brand', 'enterprise_market_brand_daily', 'brand_id'],
+        ] as const) {
+          expect(byKey(await analysis.entrants(app.database, g, q, 1000)), at).toEqual(
+            await app.database.query(ENTRANTS(table, key), args.slice(0, 4)),
+          );
         }
       }
     }
     const marketBrands = await app.database.query<{ id: number }>(BRANDS, [marketId]);
     expect(await analysis.marketBrands(app.database, marketId)).toEqual(marketBrands);
     const named = marketBrands.filter((_, i) => i % 2 === 1);
-    expect(await analysis.marketBrands(app.database, marketId, named.map((b) => b.id))).toEqual(named);
+    expect(
+      await analysis.marketBrands(
+        app.database,
+        marketId,
+        named.map((b) => b.id),
+      ),
+    ).toEqual(named);
   }
 
   it('answer as summing the daily tables and member facts did, for any range and marketplaces, after a save, an ingested day and an edit', async () => {
@@ -682,22 +990,45 @@ describe('running totals', () => {
     const day = addDays(jakartaDay(app.clock.now()), 0);
     app.clock.advance(86_400_000);
     const fixture = observation(day, product.external_id, 9);
-    await ingestDay(app.database, batch(day, [observation(day, product.external_id, 9, { store: { ...fixture.store, externalId: product.store, name: product.name } })]), app.clock);
+    await ingestDay(
+      app.database,
+      batch(day, [
+        observation(day, product.external_id, 9, {
+          store: { ...fixture.store, externalId: product.store, name: product.name },
+        }),
+      ]),
+      app.clock,
+    );
     await refreshMarketsAfterIngest(app.database, day);
-    const last = await one<{ day: string }>(`select max(day)::text as day from enterprise_market_running where market_id = $1 and kind = ${RUNNING_KINDS.product}`, [market.id]);
+    const last = await one<{ day: string }>(
+      `select max(day)::text as day from enterprise_market_running where market_id = $1 and kind = ${RUNNING_KINDS.product}`,
+      [market.id],
+    );
     expect(last.day).toBe(day);
     await expectSummedAnswers(market.id);
 
     // Members that change at a refresh, not a save (a store's products leave, another's join with their history): rebuilt whole.
-    const other = await one<{ id: number }>('select id from stores where id <> all($1::int[]) and marketplace_id = 1 order by id limit 1', [picked.map((s) => s.id)]);
-    await app.database.query('update enterprise_markets set store_ids = $2 where id = $1', [market.id, [...picked.slice(1).map((s) => s.id), other.id]]);
+    const other = await one<{ id: number }>(
+      'select id from stores where id <> all($1::int[]) and marketplace_id = 1 order by id limit 1',
+      [picked.map((s) => s.id)],
+    );
+    await app.database.query('update enterprise_markets set store_ids = $2 where id = $1', [
+      market.id,
+      [...picked.slice(1).map((s) => s.id), other.id],
+    ]);
     await refreshMarketsAfterIngest(app.database, day);
-    const held = await app.database.query<{ id: number }>('select distinct p.store_id as id from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1', [market.id]);
+    const held = await app.database.query<{ id: number }>(
+      'select distinct p.store_id as id from enterprise_market_products mp join products p on p.id = mp.product_id where mp.market_id = $1',
+      [market.id],
+    );
     expect(held.map((s) => s.id)).toContain(other.id);
     expect(held.map((s) => s.id)).not.toContain(picked[0]!.id);
     await expectSummedAnswers(market.id);
 
-    const edited = await agent.post(P.customMarketUpdate, { id: market.id, ...marketOf({ storeIds: picked.slice(1).map((s) => s.id) }) });
+    const edited = await agent.post(P.customMarketUpdate, {
+      id: market.id,
+      ...marketOf({ storeIds: picked.slice(1).map((s) => s.id) }),
+    });
     expect(edited.body!.build).toEqual({ state: 'building', progress: 0 });
     await builtMarket(app, agent, market.id);
     await expectSummedAnswers(market.id);

@@ -42,7 +42,8 @@ export interface MarketRow extends ItemRow, MarketBuild {
   products: number;
 }
 
-const BUILD_COLUMNS = 'revision, built_revision as "builtRevision", build_step as "buildStep", build_failed_at as "buildFailedAt"';
+const BUILD_COLUMNS =
+  'revision, built_revision as "builtRevision", build_step as "buildStep", build_failed_at as "buildFailedAt"';
 const COMMON = `id, user_id as "userId", name, status, visibility, store_ids as "storeIds", store_keywords as "storeKeywords",
   category_ids as "categoryIds", created_at as "createdAt"`;
 const COLUMNS: Record<ItemKind, string> = {
@@ -51,9 +52,16 @@ const COLUMNS: Record<ItemKind, string> = {
     (select count(*)::int from enterprise_market_products mp where mp.market_id = enterprise_markets.id) as products`,
 };
 /** What a user may open: their own, and the provider's published public lists. */
-const VISIBLE_TO = '(user_id = $1 or (visibility = \'public\' and status = \'published\')) and deleted_at is null';
+const VISIBLE_TO = "(user_id = $1 or (visibility = 'public' and status = 'published')) and deleted_at is null";
 
-const commonParams = (v: ItemValues) => [v.name, v.status, v.visibility, v.storeIds, JSON.stringify(v.storeKeywords), v.categoryIds];
+const commonParams = (v: ItemValues) => [
+  v.name,
+  v.status,
+  v.visibility,
+  v.storeIds,
+  JSON.stringify(v.storeKeywords),
+  v.categoryIds,
+];
 
 export async function insertBrand(sql: SqlRunner, userId: string, v: BrandValues, now: Date): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
@@ -74,7 +82,13 @@ export async function insertMarket(sql: SqlRunner, userId: string, v: MarketValu
 }
 
 /** Changes the owner's item; false when it is not theirs or is deleted. */
-export async function updateBrand(sql: SqlRunner, id: number, userId: string, v: BrandValues, now: Date): Promise<boolean> {
+export async function updateBrand(
+  sql: SqlRunner,
+  id: number,
+  userId: string,
+  v: BrandValues,
+  now: Date,
+): Promise<boolean> {
   const rows = await sql.query(
     `update enterprise_brands set name = $3, status = $4, visibility = $5, store_ids = $6, store_keywords = $7::jsonb, category_ids = $8, marketplace_id = $9, updated_at = $10
       where id = $1 and user_id = $2 and deleted_at is null returning id`,
@@ -88,7 +102,13 @@ export async function updateBrand(sql: SqlRunner, id: number, userId: string, v:
  * holds (not of its name, status or visibility), or any save after a failed build, is a new
  * revision to build.
  */
-export async function updateMarket(sql: SqlRunner, id: number, userId: string, v: MarketValues, now: Date): Promise<boolean> {
+export async function updateMarket(
+  sql: SqlRunner,
+  id: number,
+  userId: string,
+  v: MarketValues,
+  now: Date,
+): Promise<boolean> {
   const rows = await sql.query(
     `update enterprise_markets m set name = $3, status = $4, visibility = $5, store_ids = $6, store_keywords = $7::jsonb, category_ids = $8,
         marketplace_ids = $9, brand_ids = $10, updated_at = $11,
@@ -115,7 +135,10 @@ export async function reviseMarketsUsingBrand(sql: SqlRunner, brandId: number): 
 
 /** A live market's build, locked against a save or a delete until the transaction ends. */
 export async function lockedBuild(sql: SqlRunner, id: number): Promise<MarketBuild | undefined> {
-  const [row] = await sql.query<MarketBuild>(`select ${BUILD_COLUMNS} from enterprise_markets where id = $1 and deleted_at is null for update`, [id]);
+  const [row] = await sql.query<MarketBuild>(
+    `select ${BUILD_COLUMNS} from enterprise_markets where id = $1 and deleted_at is null for update`,
+    [id],
+  );
   return row;
 }
 
@@ -125,12 +148,18 @@ export async function markBuildStep(sql: SqlRunner, id: number, step: number): P
 
 /** The market's rows hold `revision`: false when a save moved it on meanwhile. */
 export async function markBuilt(sql: SqlRunner, id: number, revision: number): Promise<boolean> {
-  const rows = await sql.query('update enterprise_markets set built_revision = $2, build_failed_at = null where id = $1 and revision = $2 and deleted_at is null returning id', [id, revision]);
+  const rows = await sql.query(
+    'update enterprise_markets set built_revision = $2, build_failed_at = null where id = $1 and revision = $2 and deleted_at is null returning id',
+    [id, revision],
+  );
   return rows.length > 0;
 }
 
 export async function markBuildFailed(sql: SqlRunner, id: number, now: Date): Promise<void> {
-  await sql.query('update enterprise_markets set build_failed_at = $2 where id = $1 and built_revision is distinct from revision', [id, now]);
+  await sql.query(
+    'update enterprise_markets set build_failed_at = $2 where id = $1 and built_revision is distinct from revision',
+    [id, now],
+  );
 }
 
 /** Live markets waiting for a build that has not failed: queued again when a worker starts. */
@@ -142,20 +171,51 @@ export async function marketsToBuild(sql: SqlRunner, limit: number): Promise<num
   return rows.map((r) => r.id);
 }
 
-export async function softDelete(sql: SqlRunner, kind: ItemKind, id: number, userId: string, now: Date): Promise<boolean> {
-  const rows = await sql.query(`update ${TABLES[kind]} set deleted_at = $3 where id = $1 and user_id = $2 and deleted_at is null returning id`, [id, userId, now]);
+export async function softDelete(
+  sql: SqlRunner,
+  kind: ItemKind,
+  id: number,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await sql.query(
+    `update ${TABLES[kind]} set deleted_at = $3 where id = $1 and user_id = $2 and deleted_at is null returning id`,
+    [id, userId, now],
+  );
   return rows.length > 0;
 }
 
-export async function findVisible(sql: SqlRunner, kind: 'brand', id: number, userId: string): Promise<BrandRow | undefined>;
-export async function findVisible(sql: SqlRunner, kind: 'market', id: number, userId: string): Promise<MarketRow | undefined>;
-export async function findVisible(sql: SqlRunner, kind: ItemKind, id: number, userId: string): Promise<BrandRow | MarketRow | undefined> {
-  const [row] = await sql.query<BrandRow | MarketRow>(`select ${COLUMNS[kind]} from ${TABLES[kind]} where ${VISIBLE_TO} and id = $2`, [userId, id]);
+export async function findVisible(
+  sql: SqlRunner,
+  kind: 'brand',
+  id: number,
+  userId: string,
+): Promise<BrandRow | undefined>;
+export async function findVisible(
+  sql: SqlRunner,
+  kind: 'market',
+  id: number,
+  userId: string,
+): Promise<MarketRow | undefined>;
+export async function findVisible(
+  sql: SqlRunner,
+  kind: ItemKind,
+  id: number,
+  userId: string,
+): Promise<BrandRow | MarketRow | undefined> {
+  const [row] = await sql.query<BrandRow | MarketRow>(
+    `select ${COLUMNS[kind]} from ${TABLES[kind]} where ${VISIBLE_TO} and id = $2`,
+    [userId, id],
+  );
   return row;
 }
 
 /** A market the user may open, as analysis needs it: its name and marketplaces, without counting its products. */
-export async function findAnalysable(sql: SqlRunner, id: number, userId: string): Promise<(Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> & MarketBuild) | undefined> {
+export async function findAnalysable(
+  sql: SqlRunner,
+  id: number,
+  userId: string,
+): Promise<(Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> & MarketBuild) | undefined> {
   const [row] = await sql.query<Pick<MarketRow, 'id' | 'name' | 'marketplaceIds'> & MarketBuild>(
     `select id, name, marketplace_ids as "marketplaceIds", ${BUILD_COLUMNS} from enterprise_markets where ${VISIBLE_TO} and id = $2`,
     [userId, id],
@@ -170,13 +230,31 @@ export interface ListCriteria {
   limit: number;
 }
 
-export async function listVisible(sql: SqlRunner, kind: 'brand', userId: string, c: ListCriteria): Promise<{ rows: BrandRow[]; total: number }>;
-export async function listVisible(sql: SqlRunner, kind: 'market', userId: string, c: ListCriteria): Promise<{ rows: MarketRow[]; total: number }>;
-export async function listVisible(sql: SqlRunner, kind: ItemKind, userId: string, c: ListCriteria): Promise<{ rows: (BrandRow | MarketRow)[]; total: number }> {
+export async function listVisible(
+  sql: SqlRunner,
+  kind: 'brand',
+  userId: string,
+  c: ListCriteria,
+): Promise<{ rows: BrandRow[]; total: number }>;
+export async function listVisible(
+  sql: SqlRunner,
+  kind: 'market',
+  userId: string,
+  c: ListCriteria,
+): Promise<{ rows: MarketRow[]; total: number }>;
+export async function listVisible(
+  sql: SqlRunner,
+  kind: ItemKind,
+  userId: string,
+  c: ListCriteria,
+): Promise<{ rows: (BrandRow | MarketRow)[]; total: number }> {
   const where = `${VISIBLE_TO} and ($2::text is null or name ilike '%' || $2 || '%') and ($3::text is null or visibility = $3)`;
   const params = [userId, c.words ?? null, c.visibility ?? null];
   const [rows, [count]] = await Promise.all([
-    sql.query<BrandRow | MarketRow>(`select ${COLUMNS[kind]} from ${TABLES[kind]} where ${where} order by created_at desc, id desc offset $4 limit $5`, [...params, c.offset, c.limit]),
+    sql.query<BrandRow | MarketRow>(
+      `select ${COLUMNS[kind]} from ${TABLES[kind]} where ${where} order by created_at desc, id desc offset $4 limit $5`,
+      [...params, c.offset, c.limit],
+    ),
     sql.query<{ n: number }>(`select count(*)::int as n from ${TABLES[kind]} where ${where}`, params),
   ]);
   return { rows, total: count!.n };
@@ -200,17 +278,32 @@ export const memberCounts = (sql: SqlRunner, marketId: number) =>
   );
 
 export const storesByIds = (sql: SqlRunner, ids: number[]) =>
-  sql.query<StoreRef>('select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[]) order by name', [ids]);
+  sql.query<StoreRef>(
+    'select id, name, marketplace_id as "marketplaceId" from stores where id = any($1::int[]) order by name',
+    [ids],
+  );
 
 export const categoriesByIds = (sql: SqlRunner, ids: number[]) =>
-  sql.query<CategoryRef>('select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[]) order by level, name', [ids]);
+  sql.query<CategoryRef>(
+    'select id, name, level, marketplace_id as "marketplaceId" from categories where id = any($1::int[]) order by level, name',
+    [ids],
+  );
 
 /** Custom brands by id that the user may use in a market. */
 export const visibleBrandsByIds = (sql: SqlRunner, userId: string, ids: number[]) =>
-  sql.query<StoreRef>(`select id, name, marketplace_id as "marketplaceId" from enterprise_brands where ${VISIBLE_TO} and id = any($2::int[]) order by name`, [userId, ids]);
+  sql.query<StoreRef>(
+    `select id, name, marketplace_id as "marketplaceId" from enterprise_brands where ${VISIBLE_TO} and id = any($2::int[]) order by name`,
+    [userId, ids],
+  );
 
 /** Stores of a marketplace whose name contains the words, best-selling first. */
-export async function storePicks(sql: SqlRunner, marketplaceId: number, words: string | undefined, offset: number, limit: number) {
+export async function storePicks(
+  sql: SqlRunner,
+  marketplaceId: number,
+  words: string | undefined,
+  offset: number,
+  limit: number,
+) {
   const where = `s.marketplace_id = $1 and ($2::text is null or s.name ilike '%' || $2 || '%' or s.username ilike $2 || '%')`;
   const [rows, [count]] = await Promise.all([
     sql.query<StoreRef & { revenue30: number }>(
@@ -225,7 +318,14 @@ export async function storePicks(sql: SqlRunner, marketplaceId: number, words: s
 }
 
 /** Categories of a marketplace whose name contains the words, with their path of names. */
-export async function categoryPicks(sql: SqlRunner, marketplaceId: number, words: string | undefined, level: number | undefined, offset: number, limit: number) {
+export async function categoryPicks(
+  sql: SqlRunner,
+  marketplaceId: number,
+  words: string | undefined,
+  level: number | undefined,
+  offset: number,
+  limit: number,
+) {
   const where = `c.marketplace_id = $1 and ($2::text is null or c.name ilike '%' || $2 || '%') and ($3::int is null or c.level = $3)`;
   const params = [marketplaceId, words ?? null, level ?? null];
   const [rows, [count]] = await Promise.all([
@@ -245,5 +345,8 @@ export async function onboarded(sql: SqlRunner, userId: string): Promise<boolean
   return (await sql.query('select 1 from enterprise_onboarding where user_id = $1', [userId])).length > 0;
 }
 export async function markOnboarded(sql: SqlRunner, userId: string, now: Date): Promise<void> {
-  await sql.query('insert into enterprise_onboarding (user_id, seen_at) values ($1, $2) on conflict (user_id) do nothing', [userId, now]);
+  await sql.query(
+    'insert into enterprise_onboarding (user_id, seen_at) values ($1, $2) on conflict (user_id) do nothing',
+    [userId, now],
+  );
 }

@@ -24,7 +24,12 @@ import { marketplaceCode, marketplaceId, requireEnterprise } from './marketplace
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', { issues: [{ path, message }] });
 const unique = (ids: number[]) => [...new Set(ids)];
-const pageOf = <T>(items: T[], page: number, total: number) => ({ items, page, total, total_page: Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE)) });
+const pageOf = <T>(items: T[], page: number, total: number) => ({
+  items,
+  page,
+  total,
+  total_page: Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE)),
+});
 
 /** One entry per store, keywords without repeats (case-insensitive). */
 function mergedKeywords(entries: StoreKeywords[]): StoreKeywords[] {
@@ -38,29 +43,41 @@ function mergedKeywords(entries: StoreKeywords[]): StoreKeywords[] {
 }
 
 /** Every store an item follows: those picked whole and those picked by keyword. */
-const followedStores = (storeIds: number[], keywords: StoreKeywords[]) => unique([...storeIds, ...keywords.map((k) => k.storeId)]);
+const followedStores = (storeIds: number[], keywords: StoreKeywords[]) =>
+  unique([...storeIds, ...keywords.map((k) => k.storeId)]);
 
 export function itemsService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
   const builds = configuredBuilds(ctx);
 
   /** Spec §5 and the plan: the stores exist on the item's marketplaces, within the plan's store limit. */
-  async function checkedStores(auth: AuthContext, storeIds: number[], keywords: StoreKeywords[], marketplaceIds: number[]) {
+  async function checkedStores(
+    auth: AuthContext,
+    storeIds: number[],
+    keywords: StoreKeywords[],
+    marketplaceIds: number[],
+  ) {
     const followed = followedStores(storeIds, keywords);
     const limit = auth.access.rights.enterpriseStores;
     if (followed.length > limit) throw invalid('storeIds', storeLimitMessage(limit));
     const found = await repo.storesByIds(sql, followed);
-    if (found.length !== followed.length || found.some((s) => !marketplaceIds.includes(s.marketplaceId))) throw invalid('storeIds', UNKNOWN_ITEMS_MESSAGE);
+    if (found.length !== followed.length || found.some((s) => !marketplaceIds.includes(s.marketplaceId)))
+      throw invalid('storeIds', UNKNOWN_ITEMS_MESSAGE);
   }
 
   async function checkedCategories(ids: number[], marketplaceIds: number[]) {
     const found = await repo.categoriesByIds(sql, ids);
-    if (found.length !== ids.length || found.some((c) => !marketplaceIds.includes(c.marketplaceId))) throw invalid('categoryIds', UNKNOWN_ITEMS_MESSAGE);
+    if (found.length !== ids.length || found.some((c) => !marketplaceIds.includes(c.marketplaceId)))
+      throw invalid('categoryIds', UNKNOWN_ITEMS_MESSAGE);
   }
 
   /** Only admins publish the provider's public lists (spec §3). */
   function checkVisibility(auth: AuthContext, visibility: 'private' | 'public') {
-    if (visibility === 'public' && auth.user.role !== 'admin') throw new AppError('FORBIDDEN', { message: PUBLISH_PUBLIC_MESSAGE, issues: [{ path: 'visibility', message: PUBLISH_PUBLIC_MESSAGE }] });
+    if (visibility === 'public' && auth.user.role !== 'admin')
+      throw new AppError('FORBIDDEN', {
+        message: PUBLISH_PUBLIC_MESSAGE,
+        issues: [{ path: 'visibility', message: PUBLISH_PUBLIC_MESSAGE }],
+      });
   }
 
   async function brandValues(auth: AuthContext, fields: BrandFields): Promise<repo.BrandValues> {
@@ -71,7 +88,15 @@ export function itemsService(ctx: AppContext) {
     const categoryIds = unique(fields.categoryIds);
     await checkedStores(auth, storeIds, storeKeywords, [mp]);
     await checkedCategories(categoryIds, [mp]);
-    return { name: fields.name, status: fields.status, visibility: fields.visibility, storeIds, storeKeywords, categoryIds, marketplaceId: mp };
+    return {
+      name: fields.name,
+      status: fields.status,
+      visibility: fields.visibility,
+      storeIds,
+      storeKeywords,
+      categoryIds,
+      marketplaceId: mp,
+    };
   }
 
   /**
@@ -88,10 +113,20 @@ export function itemsService(ctx: AppContext) {
     const brands = await repo.visibleBrandsByIds(sql, auth.user.id, wanted);
     if (brands.length !== wanted.length) throw invalid('brandIds', UNKNOWN_ITEMS_MESSAGE);
     const brandIds = brands.filter((b) => marketplaceIds.includes(b.marketplaceId)).map((b) => b.id);
-    if (storeIds.length + storeKeywords.length === 0 && (brandIds.length === 0 || categoryIds.length === 0)) throw invalid('storeIds', SELECT_STORE_OR_BRAND_MESSAGE);
+    if (storeIds.length + storeKeywords.length === 0 && (brandIds.length === 0 || categoryIds.length === 0))
+      throw invalid('storeIds', SELECT_STORE_OR_BRAND_MESSAGE);
     await checkedStores(auth, storeIds, storeKeywords, marketplaceIds);
     await checkedCategories(categoryIds, marketplaceIds);
-    return { name: fields.name, status: fields.status, visibility: fields.visibility, storeIds, storeKeywords, categoryIds, marketplaceIds, brandIds };
+    return {
+      name: fields.name,
+      status: fields.status,
+      visibility: fields.visibility,
+      storeIds,
+      storeKeywords,
+      categoryIds,
+      marketplaceIds,
+      brandIds,
+    };
   }
 
   async function common(row: repo.ItemRow, auth: AuthContext) {
@@ -108,12 +143,20 @@ export function itemsService(ctx: AppContext) {
       editable: row.userId === auth.user.id,
       stores: stores.map((s) => ({ id: s.id, name: s.name, marketplace: marketplaceCode(s.marketplaceId) })),
       storeKeywords: row.storeKeywords,
-      categories: categories.map((c) => ({ id: c.id, name: c.name, level: c.level, marketplace: marketplaceCode(c.marketplaceId) })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        level: c.level,
+        marketplace: marketplaceCode(c.marketplaceId),
+      })),
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  const brandView = async (row: repo.BrandRow, auth: AuthContext): Promise<CustomBrand> => ({ ...(await common(row, auth)), marketplace: marketplaceCode(row.marketplaceId) });
+  const brandView = async (row: repo.BrandRow, auth: AuthContext): Promise<CustomBrand> => ({
+    ...(await common(row, auth)),
+    marketplace: marketplaceCode(row.marketplaceId),
+  });
 
   async function marketView(row: repo.MarketRow, auth: AuthContext): Promise<CustomMarket> {
     const brands = await repo.visibleBrandsByIds(sql, auth.user.id, row.brandIds);
@@ -139,7 +182,10 @@ export function itemsService(ctx: AppContext) {
     if (!row) throw new AppError('NOT_FOUND');
     // Counted for one market only: a large market's members take a lookup each.
     const counts = new Map((await repo.memberCounts(sql, id)).map((c) => [c.marketplaceId, c.products]));
-    const productsByMarketplace = row.marketplaceIds.map((m) => ({ marketplace: marketplaceCode(m), products: counts.get(m) ?? 0 }));
+    const productsByMarketplace = row.marketplaceIds.map((m) => ({
+      marketplace: marketplaceCode(m),
+      products: counts.get(m) ?? 0,
+    }));
     return { ...(await marketView(row, auth)), productsByMarketplace };
   }
 
@@ -154,13 +200,23 @@ export function itemsService(ctx: AppContext) {
 
     async brands(auth: AuthContext, input: ItemListInput) {
       requireEnterprise(auth.access);
-      const { rows, total } = await repo.listVisible(sql, 'brand', auth.user.id, { words: input.q || undefined, visibility: input.visibility, offset: (input.page - 1) * ITEMS_PAGE_SIZE, limit: ITEMS_PAGE_SIZE });
+      const { rows, total } = await repo.listVisible(sql, 'brand', auth.user.id, {
+        words: input.q || undefined,
+        visibility: input.visibility,
+        offset: (input.page - 1) * ITEMS_PAGE_SIZE,
+        limit: ITEMS_PAGE_SIZE,
+      });
       return pageOf(await Promise.all(rows.map((r) => brandView(r, auth))), input.page, total);
     },
 
     async markets(auth: AuthContext, input: ItemListInput) {
       requireEnterprise(auth.access);
-      const { rows, total } = await repo.listVisible(sql, 'market', auth.user.id, { words: input.q || undefined, visibility: input.visibility, offset: (input.page - 1) * ITEMS_PAGE_SIZE, limit: ITEMS_PAGE_SIZE });
+      const { rows, total } = await repo.listVisible(sql, 'market', auth.user.id, {
+        words: input.q || undefined,
+        visibility: input.visibility,
+        offset: (input.page - 1) * ITEMS_PAGE_SIZE,
+        limit: ITEMS_PAGE_SIZE,
+      });
       return pageOf(await Promise.all(rows.map((r) => marketView(r, auth))), input.page, total);
     },
 
@@ -172,7 +228,8 @@ export function itemsService(ctx: AppContext) {
 
     async updateBrand(auth: AuthContext, id: number, fields: BrandFields) {
       requireEnterprise(auth.access);
-      if (!(await repo.updateBrand(sql, id, auth.user.id, await brandValues(auth, fields), clock.now()))) throw new AppError('NOT_FOUND');
+      if (!(await repo.updateBrand(sql, id, auth.user.id, await brandValues(auth, fields), clock.now())))
+        throw new AppError('NOT_FOUND');
       await rebuildMarketsOf(id);
       return brand(auth, id);
     },
@@ -194,7 +251,8 @@ export function itemsService(ctx: AppContext) {
 
     async updateMarket(auth: AuthContext, id: number, fields: MarketFields) {
       requireEnterprise(auth.access);
-      if (!(await repo.updateMarket(sql, id, auth.user.id, await marketValues(auth, fields), clock.now()))) throw new AppError('NOT_FOUND');
+      if (!(await repo.updateMarket(sql, id, auth.user.id, await marketValues(auth, fields), clock.now())))
+        throw new AppError('NOT_FOUND');
       await builds.queue(id);
       return market(auth, id);
     },
@@ -213,15 +271,39 @@ export function itemsService(ctx: AppContext) {
 
     async storePicks(auth: AuthContext, input: PickerSearch) {
       requireEnterprise(auth.access);
-      const { rows, total } = await repo.storePicks(sql, marketplaceId(input.marketplace), input.q || undefined, (input.page - 1) * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
-      const items = rows.map((r) => ({ id: r.id, name: r.name, marketplace: input.marketplace, revenue30: r.revenue30 }));
+      const { rows, total } = await repo.storePicks(
+        sql,
+        marketplaceId(input.marketplace),
+        input.q || undefined,
+        (input.page - 1) * PICKER_PAGE_SIZE,
+        PICKER_PAGE_SIZE,
+      );
+      const items = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        marketplace: input.marketplace,
+        revenue30: r.revenue30,
+      }));
       return { items, page: input.page, total, total_page: Math.max(1, Math.ceil(total / PICKER_PAGE_SIZE)) };
     },
 
     async categoryPicks(auth: AuthContext, input: CategoryPickerSearch) {
       requireEnterprise(auth.access);
-      const { rows, total } = await repo.categoryPicks(sql, marketplaceId(input.marketplace), input.q || undefined, input.level, (input.page - 1) * PICKER_PAGE_SIZE, PICKER_PAGE_SIZE);
-      const items = rows.map((r) => ({ id: r.id, name: r.name, level: r.level, marketplace: input.marketplace, path: r.path }));
+      const { rows, total } = await repo.categoryPicks(
+        sql,
+        marketplaceId(input.marketplace),
+        input.q || undefined,
+        input.level,
+        (input.page - 1) * PICKER_PAGE_SIZE,
+        PICKER_PAGE_SIZE,
+      );
+      const items = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        level: r.level,
+        marketplace: input.marketplace,
+        path: r.path,
+      }));
       return { items, page: input.page, total, total_page: Math.max(1, Math.ceil(total / PICKER_PAGE_SIZE)) };
     },
   };

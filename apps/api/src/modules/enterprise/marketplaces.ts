@@ -10,5 +10,8 @@ export const marketplaceCode = (id: number): ResearchMarketplace => CODES.get(id
 
 /** Spec §6: the enterprise dashboard is Genius's and Enterprise's; everyone else gets the paywall. */
 export function requireEnterprise(access: Access): void {
-  if (!access.rights.enterpriseSupport) throw new AppError('PLAN_REQUIRED', { issues: [{ path: 'plan', message: 'The enterprise dashboard comes with the Genius plan' }] });
+  if (!access.rights.enterpriseSupport)
+    throw new AppError('PLAN_REQUIRED', {
+      issues: [{ path: 'plan', message: 'The enterprise dashboard comes with the Genius plan' }],
+    });
 }

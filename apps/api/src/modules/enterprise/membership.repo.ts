@@ -64,9 +64,30 @@ const SLICE = `create temp table enterprise_slice as
  * group's days share pages, so the series of the few groups a page shows read few pages.
  */
 const DAILY = [
-  { table: 'enterprise_market_marketplace_daily', keys: 'marketplace_id', select: 'd.marketplace_id', from: '', group: 'd.marketplace_id', order: 'd.day, d.marketplace_id' },
-  { table: 'enterprise_market_store_daily', keys: 'store_id, marketplace_id', select: 'd.store_id, d.marketplace_id', from: '', group: 'd.store_id, d.marketplace_id', order: 'd.store_id, d.day' },
-  { table: 'enterprise_market_brand_daily', keys: 'brand_id, marketplace_id', select: 'd.brand_id, d.marketplace_id', from: '', group: 'd.brand_id, d.marketplace_id', order: 'd.brand_id, d.day, d.marketplace_id' },
+  {
+    table: 'enterprise_market_marketplace_daily',
+    keys: 'marketplace_id',
+    select: 'd.marketplace_id',
+    from: '',
+    group: 'd.marketplace_id',
+    order: 'd.day, d.marketplace_id',
+  },
+  {
+    table: 'enterprise_market_store_daily',
+    keys: 'store_id, marketplace_id',
+    select: 'd.store_id, d.marketplace_id',
+    from: '',
+    group: 'd.store_id, d.marketplace_id',
+    order: 'd.store_id, d.day',
+  },
+  {
+    table: 'enterprise_market_brand_daily',
+    keys: 'brand_id, marketplace_id',
+    select: 'd.brand_id, d.marketplace_id',
+    from: '',
+    group: 'd.brand_id, d.marketplace_id',
+    order: 'd.brand_id, d.day, d.marketplace_id',
+  },
   {
     table: 'enterprise_market_category_daily',
     keys: 'category_id, level, marketplace_id',
@@ -76,12 +97,32 @@ const DAILY = [
     where: 'and c.category_id is not null',
     order: 'c.category_id, d.day',
   },
-  { table: 'enterprise_market_product_daily', keys: 'product_id, brand_id, marketplace_id', select: 'd.product_id, d.brand_id, d.marketplace_id', from: '', group: 'd.product_id, d.brand_id, d.marketplace_id', where: 'and d.units > 0', order: 'd.brand_id, d.day, d.product_id' },
-  { table: 'enterprise_market_price_band_daily', keys: 'band, marketplace_id', select: 'd.band, d.marketplace_id', from: '', group: 'd.band, d.marketplace_id', order: 'd.day, d.band, d.marketplace_id' },
+  {
+    table: 'enterprise_market_product_daily',
+    keys: 'product_id, brand_id, marketplace_id',
+    select: 'd.product_id, d.brand_id, d.marketplace_id',
+    from: '',
+    group: 'd.product_id, d.brand_id, d.marketplace_id',
+    where: 'and d.units > 0',
+    order: 'd.brand_id, d.day, d.product_id',
+  },
+  {
+    table: 'enterprise_market_price_band_daily',
+    keys: 'band, marketplace_id',
+    select: 'd.band, d.marketplace_id',
+    from: '',
+    group: 'd.band, d.marketplace_id',
+    order: 'd.day, d.band, d.marketplace_id',
+  },
 ];
 
 /** Every table that holds what a market contains and its figures. */
-const MARKET_TABLES = ['enterprise_market_products', ...DAILY.map((t) => t.table), 'enterprise_market_running', 'enterprise_market_last_sold'];
+const MARKET_TABLES = [
+  'enterprise_market_products',
+  ...DAILY.map((t) => t.table),
+  'enterprise_market_running',
+  'enterprise_market_last_sold',
+];
 
 /** The kinds of running totals (enterprise_market_running.kind). */
 export const RUNNING_KINDS = { store: 1, brand: 2, category: 3, product: 4 } as const;
@@ -188,7 +229,13 @@ const SLICE_PART: Record<RunningKind, string> = {
  * The markets' slice from `firstDay` on, for the statements of `work` in the same transaction;
  * with a kind's part, only the rows that part's groups are summed from.
  */
-async function withSlice(sql: SqlRunner, marketIds: number[], firstDay: Day, work: () => Promise<void>, part?: { kind: RunningKind } & KeyPart): Promise<void> {
+async function withSlice(
+  sql: SqlRunner,
+  marketIds: number[],
+  firstDay: Day,
+  work: () => Promise<void>,
+  part?: { kind: RunningKind } & KeyPart,
+): Promise<void> {
   await sql.query('drop table if exists enterprise_slice');
   if (part) await sql.query(`${SLICE} and ${SLICE_PART[part.kind]}`, [firstDay, marketIds, part.count, part.index]);
   else await sql.query(SLICE, [firstDay, marketIds]);
@@ -199,7 +246,10 @@ async function withSlice(sql: SqlRunner, marketIds: number[], firstDay: Day, wor
 /** The daily tables (all, or those given) from `firstDay` on, from the slice. */
 async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: Day, tables = DAILY): Promise<void> {
   for (const t of tables) {
-    await sql.query(`delete from ${t.table} where day >= $1::date and market_id = any($2::int[])`, [firstDay, marketIds]);
+    await sql.query(`delete from ${t.table} where day >= $1::date and market_id = any($2::int[])`, [
+      firstDay,
+      marketIds,
+    ]);
     await sql.query(
       `insert into ${t.table} (market_id, day, ${t.keys}, ${SUM_COLUMNS})
        select d.market_id, d.day, ${t.select}, ${SUMS} from enterprise_slice d ${t.from}
@@ -209,7 +259,13 @@ async function writeDailyTables(sql: SqlRunner, marketIds: number[], firstDay: D
 }
 
 /** The running totals of the given kinds' groups in `part` from `firstDay` on, from the slice. */
-async function writeRunning(sql: SqlRunner, marketIds: number[], firstDay: Day, kinds: RunningKind[], part = EVERY_KEY): Promise<void> {
+async function writeRunning(
+  sql: SqlRunner,
+  marketIds: number[],
+  firstDay: Day,
+  kinds: RunningKind[],
+  part = EVERY_KEY,
+): Promise<void> {
   await sql.query(
     'delete from enterprise_market_running where kind = any($5::smallint[]) and day >= $1::date and market_id = any($2::int[]) and key % $3 = $4',
     [firstDay, marketIds, part.count, part.index, kinds.map((k) => RUNNING_KINDS[k])],
@@ -223,7 +279,10 @@ async function writeRunning(sql: SqlRunner, marketIds: number[], firstDay: Day, 
 
 /** How many of the markets' products last sold on each day, from the products' running totals. */
 async function writeLastSold(sql: SqlRunner, marketIds: number[], firstDay: Day): Promise<void> {
-  await sql.query('delete from enterprise_market_last_sold where day >= $1::date and market_id = any($2::int[])', [firstDay, marketIds]);
+  await sql.query('delete from enterprise_market_last_sold where day >= $1::date and market_id = any($2::int[])', [
+    firstDay,
+    marketIds,
+  ]);
   await sql.query(
     `insert into enterprise_market_last_sold (market_id, day, marketplace_id, last_sold, products)
      select market_id, day, marketplace_id, last_sold, count(*)::int from enterprise_market_running
@@ -257,7 +316,11 @@ type BuildStep = (sql: SqlRunner, marketId: number) => Promise<void>;
 const runningSteps = (kind: RunningKind): BuildStep[] =>
   Array.from({ length: BUILD_PARTS[kind] }, (_, index) => {
     const part = { count: BUILD_PARTS[kind], index };
-    return (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeRunning(sql, [id], FROM_THE_START, [kind], part), { kind, ...part });
+    return (sql, id) =>
+      withSlice(sql, [id], FROM_THE_START, () => writeRunning(sql, [id], FROM_THE_START, [kind], part), {
+        kind,
+        ...part,
+      });
   });
 
 /**
@@ -266,7 +329,11 @@ const runningSteps = (kind: RunningKind): BuildStep[] =>
  */
 export const BUILD_STEPS: BuildStep[] = [
   (sql, id) => rebuildMembers(sql, [id]),
-  ...DAILY.map((table): BuildStep => (sql, id) => withSlice(sql, [id], FROM_THE_START, () => writeDailyTables(sql, [id], FROM_THE_START, [table]))),
+  ...DAILY.map(
+    (table): BuildStep =>
+      (sql, id) =>
+        withSlice(sql, [id], FROM_THE_START, () => writeDailyTables(sql, [id], FROM_THE_START, [table])),
+  ),
   ...RUNNING_KIND_NAMES.flatMap(runningSteps),
   (sql, id) => writeLastSold(sql, [id], FROM_THE_START),
 ];
@@ -283,10 +350,18 @@ export async function rebuildMarket(sql: SqlRunner, marketId: number): Promise<v
  * builds is bumped.
  */
 export async function refreshAllMarkets(sql: SqlRunner, firstChangedDay: Day): Promise<void> {
-  await sql.query('update enterprise_markets set revision = revision + 1, build_step = 0 where deleted_at is null and built_revision is distinct from revision');
-  const built = (await sql.query<{ id: number }>('select id from enterprise_markets where deleted_at is null and built_revision = revision')).map((r) => r.id);
+  await sql.query(
+    'update enterprise_markets set revision = revision + 1, build_step = 0 where deleted_at is null and built_revision is distinct from revision',
+  );
+  const built = (
+    await sql.query<{ id: number }>(
+      'select id from enterprise_markets where deleted_at is null and built_revision = revision',
+    )
+  ).map((r) => r.id);
   await sql.query('drop table if exists enterprise_members_before');
-  await sql.query('create temp table enterprise_members_before as select market_id, product_id from enterprise_market_products');
+  await sql.query(
+    'create temp table enterprise_members_before as select market_id, product_id from enterprise_market_products',
+  );
   await rebuildMembers(sql, built);
   await rebuildDaily(sql, built, firstChangedDay);
   for (const id of await marketsWithHistoryChanged(sql, firstChangedDay)) await rebuildMarket(sql, id);

@@ -29,7 +29,17 @@ export interface ListingRow {
 
 export type ListingValues = Pick<
   ListingRow,
-  'productName' | 'photoId' | 'category' | 'supplierType' | 'storeName' | 'phone' | 'website' | 'address' | 'description' | 'marketStoreInput' | 'storeId'
+  | 'productName'
+  | 'photoId'
+  | 'category'
+  | 'supplierType'
+  | 'storeName'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'description'
+  | 'marketStoreInput'
+  | 'storeId'
 >;
 
 const FIELDS: Record<keyof ListingValues | 'id' | 'userId' | 'slug' | 'hiddenAt' | 'createdAt', string> = {
@@ -51,7 +61,19 @@ const FIELDS: Record<keyof ListingValues | 'id' | 'userId' | 'slug' | 'hiddenAt'
   createdAt: 'created_at',
 };
 /** What a register or edit form writes. */
-const VALUE_FIELDS: (keyof ListingValues)[] = ['productName', 'photoId', 'category', 'supplierType', 'storeName', 'phone', 'website', 'address', 'description', 'marketStoreInput', 'storeId'];
+const VALUE_FIELDS: (keyof ListingValues)[] = [
+  'productName',
+  'photoId',
+  'category',
+  'supplierType',
+  'storeName',
+  'phone',
+  'website',
+  'address',
+  'description',
+  'marketStoreInput',
+  'storeId',
+];
 
 /** A listing with its matched store; `reveals` is counted only when asked for. */
 const selectListings = (withReveals: boolean) => `
@@ -75,7 +97,10 @@ export type RevealOutcome = 'revealed' | 'again' | 'limit';
 export function listingsRepo(database: Database) {
   return {
     async insertPhoto(userId: string, now: Date): Promise<string> {
-      const [row] = await database.query<{ id: string }>('insert into listing_photos (user_id, created_at) values ($1, $2) returning id', [userId, now]);
+      const [row] = await database.query<{ id: string }>(
+        'insert into listing_photos (user_id, created_at) values ($1, $2) returning id',
+        [userId, now],
+      );
       return row!.id;
     },
     async deletePhoto(id: string): Promise<void> {
@@ -90,7 +115,10 @@ export function listingsRepo(database: Database) {
       return rows.map((row) => row.id);
     },
     async photoOwner(id: string): Promise<string | undefined> {
-      const [row] = await database.query<{ userId: string }>('select user_id as "userId" from listing_photos where id = $1', [id]);
+      const [row] = await database.query<{ userId: string }>(
+        'select user_id as "userId" from listing_photos where id = $1',
+        [id],
+      );
       return row?.userId;
     },
 
@@ -128,12 +156,18 @@ export function listingsRepo(database: Database) {
 
     async findVisible(ref: { id: number } | { slug: string }): Promise<ListingRow | undefined> {
       const [where, value] = 'id' in ref ? ['l.id = $1', ref.id] : ['l.slug = $1', ref.slug];
-      const [row] = await database.query<ListingRow>(`${selectListings(false)} where ${where} and l.hidden_at is null`, [value]);
+      const [row] = await database.query<ListingRow>(
+        `${selectListings(false)} where ${where} and l.hidden_at is null`,
+        [value],
+      );
       return row;
     },
 
     async findOwn(id: number, userId: string): Promise<ListingRow | undefined> {
-      const [row] = await database.query<ListingRow>(`${selectListings(true)} where l.id = $1 and l.user_id = $2`, [id, userId]);
+      const [row] = await database.query<ListingRow>(`${selectListings(true)} where l.id = $1 and l.user_id = $2`, [
+        id,
+        userId,
+      ]);
       return row;
     },
 
@@ -148,13 +182,22 @@ export function listingsRepo(database: Database) {
          limit $4 offset $5`,
         [...params, criteria.limit, criteria.offset],
       );
-      const [count] = await database.query<{ total: number }>(`select count(*)::int as total from listings l where ${where}`, params);
+      const [count] = await database.query<{ total: number }>(
+        `select count(*)::int as total from listings l where ${where}`,
+        params,
+      );
       return { rows, total: count!.total };
     },
 
     async ownPage(userId: string, offset: number, limit: number): Promise<{ rows: ListingRow[]; total: number }> {
-      const rows = await database.query<ListingRow>(`${selectListings(true)} where l.user_id = $1 order by l.created_at desc, l.id desc limit $2 offset $3`, [userId, limit, offset]);
-      const [count] = await database.query<{ total: number }>('select count(*)::int as total from listings where user_id = $1', [userId]);
+      const rows = await database.query<ListingRow>(
+        `${selectListings(true)} where l.user_id = $1 order by l.created_at desc, l.id desc limit $2 offset $3`,
+        [userId, limit, offset],
+      );
+      const [count] = await database.query<{ total: number }>(
+        'select count(*)::int as total from listings where user_id = $1',
+        [userId],
+      );
       return { rows, total: count!.total };
     },
 
@@ -163,7 +206,14 @@ export function listingsRepo(database: Database) {
      * without counting; a new one counts only while the user's reveals since `dayStart` are under
      * `limit`.
      */
-    async reveal(sql: SqlRunner, listingId: number, userId: string, now: Date, dayStart: Date, limit: number): Promise<{ outcome: RevealOutcome; usedToday: number }> {
+    async reveal(
+      sql: SqlRunner,
+      listingId: number,
+      userId: string,
+      now: Date,
+      dayStart: Date,
+      limit: number,
+    ): Promise<{ outcome: RevealOutcome; usedToday: number }> {
       const [row] = await sql.query<{ again: boolean; inserted: boolean; usedToday: number }>(
         `with earlier as (select 1 from listing_reveals where listing_id = $1 and user_id = $2),
               used as (select count(*)::int as n from listing_reveals where user_id = $2 and revealed_at >= $4),
@@ -185,7 +235,10 @@ export function listingsRepo(database: Database) {
     },
 
     async setHidden(id: number, hiddenAt: Date | null): Promise<boolean> {
-      return (await database.query('update listings set hidden_at = $2 where id = $1 returning id', [id, hiddenAt])).length > 0;
+      return (
+        (await database.query('update listings set hidden_at = $2 where id = $1 returning id', [id, hiddenAt])).length >
+        0
+      );
     },
   };
 }

@@ -9,7 +9,8 @@ import { configuredPhotoStore } from './photo-store.ts';
 import { listingsService } from './listings.service.ts';
 
 const PHOTO_FIELD = listingsEndpoints.uploadListingPhoto.upload.field;
-const notAPhoto = (message = 'Send one photo as multipart/form-data in the field "photo"') => new AppError('PHOTO_INVALID', { issues: [{ path: PHOTO_FIELD, message }] });
+const notAPhoto = (message = 'Send one photo as multipart/form-data in the field "photo"') =>
+  new AppError('PHOTO_INVALID', { issues: [{ path: PHOTO_FIELD, message }] });
 
 /** The one file of a multipart upload, read whole; anything else is the client's error, never a 500. */
 async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -20,7 +21,10 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PHOTO_TOO_LARGE', { issues: [{ path: PHOTO_FIELD, message: 'The photo must be at most 5 MB' }] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PHOTO_TOO_LARGE', {
+        issues: [{ path: PHOTO_FIELD, message: 'The photo must be at most 5 MB' }],
+      });
     throw notAPhoto();
   }
 }
@@ -37,14 +41,18 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsync {
       myListings: ({ query, auth }) => service.mine(auth.user.id, query.page),
       myListing: ({ params, auth }) => service.own(params.id, auth.user.id),
       listing: ({ params }) => service.find(params.id),
-      revealListingPhone: ({ params, auth, request }) => service.reveal(params.id, auth.user.id, requestLanguage(request)),
+      revealListingPhone: ({ params, auth, request }) =>
+        service.reveal(params.id, auth.user.id, requestLanguage(request)),
       uploadListingPhoto: async ({ request, auth }) => service.uploadPhoto(auth.user.id, await uploadedPhoto(request)),
       createListing: ({ body, auth }) => service.create(auth.user.id, body),
       updateListing: ({ params, body, auth }) => service.update(params.id, auth.user.id, body),
       listingPhotoFile: async ({ params, reply }) => {
         const bytes = await service.photoFile(params.file);
         if (!bytes) throw new AppError('NOT_FOUND');
-        reply.header('content-type', 'image/webp').header('cache-control', PHOTO_CACHE).header('cross-origin-resource-policy', 'cross-origin');
+        reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', PHOTO_CACHE)
+          .header('cross-origin-resource-policy', 'cross-origin');
         // Bytes go out as they are: fastify serialises only objects, and the contract can only name them as a string.
         return bytes as unknown as string;
       },

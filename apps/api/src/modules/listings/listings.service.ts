@@ -1,4 +1,13 @@
-import { LISTINGS_PER_PAGE, REVEALS_PER_DAY, type Language, type ListingChanges, type ListingFields, type ListingSearch, type ListingView, type OwnListing } from '@pasarlens/contracts';
+import {
+  LISTINGS_PER_PAGE,
+  REVEALS_PER_DAY,
+  type Language,
+  type ListingChanges,
+  type ListingFields,
+  type ListingSearch,
+  type ListingView,
+  type OwnListing,
+} from '@pasarlens/contracts';
 import { slugify } from '@pasarlens/market';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
@@ -13,10 +22,14 @@ import { whatsappChatUrl } from './whatsapp.ts';
 const DAY_MS = 86_400_000;
 const WIB_OFFSET_MS = 7 * 3_600_000;
 /** 00:00 in Jakarta on the day that holds `at`: reveal limits count from there. */
-const wibDayStart = (at: Date) => new Date(Math.floor((at.getTime() + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS);
+const wibDayStart = (at: Date) =>
+  new Date(Math.floor((at.getTime() + WIB_OFFSET_MS) / DAY_MS) * DAY_MS - WIB_OFFSET_MS);
 
 export const photoFileName = (photoId: string, size: 'display' | 'thumb') => `${photoId}-${size}.webp`;
-const photoUrls = (photoId: string) => ({ display: `/media/listing-photos/${photoFileName(photoId, 'display')}`, thumb: `/media/listing-photos/${photoFileName(photoId, 'thumb')}` });
+const photoUrls = (photoId: string) => ({
+  display: `/media/listing-photos/${photoFileName(photoId, 'display')}`,
+  thumb: `/media/listing-photos/${photoFileName(photoId, 'thumb')}`,
+});
 
 /** Readable and unique: the product and store in words, and a short random tail so two alike never collide in practice. */
 function newSlug(row: Pick<ListingFields, 'productName' | 'storeName'>): string {
@@ -36,21 +49,42 @@ function view(row: ListingRow): ListingView {
     website: row.website,
     address: row.address,
     description: row.description,
-    marketStore: row.storeId && row.matchedStoreName ? { id: row.storeId, name: row.matchedStoreName, marketplace: row.storeMarketplace ?? '', revenue30: row.storeRevenue30 } : null,
+    marketStore:
+      row.storeId && row.matchedStoreName
+        ? {
+            id: row.storeId,
+            name: row.matchedStoreName,
+            marketplace: row.storeMarketplace ?? '',
+            revenue30: row.storeRevenue30,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const ownView = (row: ListingRow): OwnListing => ({ ...view(row), photoId: row.photoId, phone: row.phone, marketStoreInput: row.marketStoreInput, hidden: row.hiddenAt !== null, reveals: row.reveals });
+const ownView = (row: ListingRow): OwnListing => ({
+  ...view(row),
+  photoId: row.photoId,
+  phone: row.phone,
+  marketStoreInput: row.marketStoreInput,
+  hidden: row.hiddenAt !== null,
+  reveals: row.reveals,
+});
 
-const pageOf = <T>(items: T[], page: number, total: number) => ({ items, page, total_page: Math.max(1, Math.ceil(total / LISTINGS_PER_PAGE)), total });
+const pageOf = <T>(items: T[], page: number, total: number) => ({
+  items,
+  page,
+  total_page: Math.max(1, Math.ceil(total / LISTINGS_PER_PAGE)),
+  total,
+});
 
 export function listingsService(ctx: AppContext, photos: PhotoStore) {
   const repo = listingsRepo(ctx.database);
   const { clock } = ctx;
 
   async function ownPhoto(photoId: string, userId: string): Promise<void> {
-    if ((await repo.photoOwner(photoId)) !== userId) throw new AppError('PHOTO_INVALID', { issues: [{ path: 'photoId', message: 'Upload a product photo' }] });
+    if ((await repo.photoOwner(photoId)) !== userId)
+      throw new AppError('PHOTO_INVALID', { issues: [{ path: 'photoId', message: 'Upload a product photo' }] });
   }
 
   async function matchedStore(reference: string | null | undefined): Promise<number | null> {
@@ -89,14 +123,20 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
      */
     async purgeUnusedPhotos(): Promise<number> {
       const ids = await repo.deleteUnusedPhotos(new Date(clock.now().getTime() - DAY_MS));
-      for (const id of ids) await Promise.all([photos.remove(photoFileName(id, 'display')), photos.remove(photoFileName(id, 'thumb'))]);
+      for (const id of ids)
+        await Promise.all([photos.remove(photoFileName(id, 'display')), photos.remove(photoFileName(id, 'thumb'))]);
       return ids.length;
     },
 
     async create(userId: string, fields: ListingFields): Promise<OwnListing> {
       await ownPhoto(fields.photoId, userId);
       const { marketStore, ...rest } = fields;
-      const values: ListingValues = { ...rest, website: rest.website ?? null, marketStoreInput: marketStore ?? null, storeId: await matchedStore(marketStore) };
+      const values: ListingValues = {
+        ...rest,
+        website: rest.website ?? null,
+        marketStoreInput: marketStore ?? null,
+        storeId: await matchedStore(marketStore),
+      };
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await own(await repo.insert(userId, newSlug(fields), values, clock.now()), userId);
@@ -110,7 +150,12 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     async update(id: number, userId: string, changes: ListingChanges): Promise<OwnListing> {
       if (changes.photoId) await ownPhoto(changes.photoId, userId);
       const { marketStore, ...rest } = changes;
-      const values: Partial<ListingValues> = { ...rest, ...(marketStore !== undefined ? { marketStoreInput: marketStore, storeId: await matchedStore(marketStore) } : {}) };
+      const values: Partial<ListingValues> = {
+        ...rest,
+        ...(marketStore !== undefined
+          ? { marketStoreInput: marketStore, storeId: await matchedStore(marketStore) }
+          : {}),
+      };
       if (!(await repo.update(id, userId, values, clock.now()))) throw new AppError('NOT_FOUND');
       return own(id, userId);
     },
@@ -153,11 +198,17 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
           return repo.reveal(sql, id, userId, now, dayStart, REVEALS_PER_DAY);
         });
         if (result.outcome === 'limit') {
-          throw new AppError('REVEAL_LIMIT', { retryAfterSeconds: Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000) });
+          throw new AppError('REVEAL_LIMIT', {
+            retryAfterSeconds: Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000),
+          });
         }
         usedToday = result.usedToday;
       }
-      return { phone: row.phone, whatsappUrl: whatsappChatUrl(row, language), remainingToday: Math.max(0, REVEALS_PER_DAY - usedToday) };
+      return {
+        phone: row.phone,
+        whatsappUrl: whatsappChatUrl(row, language),
+        remainingToday: Math.max(0, REVEALS_PER_DAY - usedToday),
+      };
     },
 
     async setHidden(id: number, hidden: boolean) {

@@ -15,9 +15,13 @@ let buyer: Agent;
 let photoId: string;
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).toFormat(format).toBuffer();
-const upload = (agent: Agent, bytes: Buffer, name = 'foto.png', type = 'image/png') => agent.upload('/internal/listing/photo', { field: 'photo', name, type, bytes });
-const count = async (table: string) => Number((await app.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+const upload = (agent: Agent, bytes: Buffer, name = 'foto.png', type = 'image/png') =>
+  agent.upload('/internal/listing/photo', { field: 'photo', name, type, bytes });
+const count = async (table: string) =>
+  Number((await app.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
   productName: 'Kopi Bubuk Robusta 1kg',
@@ -49,7 +53,10 @@ describe('POST /internal/listing/photo', () => {
     const answer = await upload(owner, await image('jpeg', 3000, 2000), 'kopi.jpg', 'image/jpeg');
     expect(answer.status).toBe(201);
     const display = await app.server.inject({ method: 'GET', url: answer.body!.photo.display });
-    expect(display.headers).toMatchObject({ 'content-type': 'image/webp', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(display.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(await sharp(display.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     const thumb = await app.server.inject({ method: 'GET', url: answer.body!.photo.thumb });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -63,14 +70,31 @@ describe('POST /internal/listing/photo', () => {
     const truncated = (await image('png')).subarray(0, 200);
     expect((await upload(owner, truncated)).body!.code).toBe('PHOTO_INVALID');
     const huge = Buffer.concat([await image('jpeg'), Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await upload(owner, huge, 'besar.jpg', 'image/jpeg')).toMatchObject({ status: 413, body: { code: 'PHOTO_TOO_LARGE' } });
-    expect(await owner.post('/internal/listing/photo', { photo: 'x' })).toMatchObject({ status: 400, body: { code: 'PHOTO_INVALID' } });
-    expect((await app.agent().upload('/internal/listing/photo', { field: 'photo', name: 'a.png', type: 'image/png', bytes: await image('png') })).status).toBe(401);
+    expect(await upload(owner, huge, 'besar.jpg', 'image/jpeg')).toMatchObject({
+      status: 413,
+      body: { code: 'PHOTO_TOO_LARGE' },
+    });
+    expect(await owner.post('/internal/listing/photo', { photo: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'PHOTO_INVALID' },
+    });
+    expect(
+      (
+        await app.agent().upload('/internal/listing/photo', {
+          field: 'photo',
+          name: 'a.png',
+          type: 'image/png',
+          bytes: await image('png'),
+        })
+      ).status,
+    ).toBe(401);
     expect(await count('listing_photos')).toBe(before);
   });
 
   it('answers 404 for a photo that does not exist', async () => {
-    expect((await app.agent().get('/media/listing-photos/00000000-0000-4000-8000-000000000000-thumb.webp')).status).toBe(404);
+    expect(
+      (await app.agent().get('/media/listing-photos/00000000-0000-4000-8000-000000000000-thumb.webp')).status,
+    ).toBe(404);
     expect((await app.agent().get('/media/listing-photos/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
   });
 });
@@ -79,10 +103,20 @@ describe('POST and PATCH /internal/listing', () => {
   it('names every bad field with its message and writes nothing', async () => {
     const before = await count('listings');
     const answer = await owner.post('/internal/listing', {
-      productName: ' ', photoId: 'x', category: 'weapons', supplierType: 'broker', storeName: '', phone: '0812', website: 'not a site', address: '', description: 'x'.repeat(2001),
+      productName: ' ',
+      photoId: 'x',
+      category: 'weapons',
+      supplierType: 'broker',
+      storeName: '',
+      phone: '0812',
+      website: 'not a site',
+      address: '',
+      description: 'x'.repeat(2001),
     });
     expect(answer.status).toBe(400);
-    const messages = Object.fromEntries(answer.body!.issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]));
+    const messages = Object.fromEntries(
+      answer.body!.issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]),
+    );
     expect(messages).toEqual({
       productName: 'Product name is required',
       photoId: 'Upload a product photo',
@@ -97,22 +131,42 @@ describe('POST and PATCH /internal/listing', () => {
     expect(await count('listings')).toBe(before);
   });
 
-  it("refuses a photo the user did not upload", async () => {
-    expect(await buyer.post('/internal/listing', fields())).toMatchObject({ status: 400, body: { code: 'PHOTO_INVALID', issues: [{ path: 'photoId' }] } });
+  it('refuses a photo the user did not upload', async () => {
+    expect(await buyer.post('/internal/listing', fields())).toMatchObject({
+      status: 400,
+      body: { code: 'PHOTO_INVALID', issues: [{ path: 'photoId' }] },
+    });
   });
 
-  it("registers a listing with a readable slug; only its owner reads it for editing or changes it", async () => {
+  it('registers a listing with a readable slug; only its owner reads it for editing or changes it', async () => {
     const created = await owner.post('/internal/listing', fields());
-    expect(created).toMatchObject({ status: 201, body: { productName: 'Kopi Bubuk Robusta 1kg', phone: '+6281298765432', website: 'sumberjaya.co.id', reveals: 0, hidden: false } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: {
+        productName: 'Kopi Bubuk Robusta 1kg',
+        phone: '+6281298765432',
+        website: 'sumberjaya.co.id',
+        reveals: 0,
+        hidden: false,
+      },
+    });
     expect(created.body!.slug).toMatch(/^kopi-bubuk-robusta-1kg-sumber-jaya-[0-9a-f]{6}$/);
     const id = created.body!.id;
 
     expect((await buyer.get(`/internal/listing/user/${id}`)).status).toBe(404);
     expect((await buyer.patch(`/internal/listing/${id}`, { productName: 'Dibajak' })).status).toBe(404);
-    expect((await owner.patch(`/internal/listing/${id}`, { website: 'ftp://x' })).body!.issues[0].message).toBe(WEBSITE_MESSAGE);
+    expect((await owner.patch(`/internal/listing/${id}`, { website: 'ftp://x' })).body!.issues[0].message).toBe(
+      WEBSITE_MESSAGE,
+    );
 
-    const edited = await owner.patch(`/internal/listing/${id}`, { productName: 'Kopi Robusta Dampit 1kg', website: '' });
-    expect(edited).toMatchObject({ status: 200, body: { productName: 'Kopi Robusta Dampit 1kg', website: null, slug: created.body!.slug } });
+    const edited = await owner.patch(`/internal/listing/${id}`, {
+      productName: 'Kopi Robusta Dampit 1kg',
+      website: '',
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { productName: 'Kopi Robusta Dampit 1kg', website: null, slug: created.body!.slug },
+    });
     expect((await owner.get(`/internal/listing/user/${id}`)).body!.productName).toBe('Kopi Robusta Dampit 1kg');
   });
 });
@@ -120,24 +174,60 @@ describe('POST and PATCH /internal/listing', () => {
 describe('GET /internal/listing', () => {
   let sellingId: number;
   beforeAll(async () => {
-    const [store] = await app.database.query<{ id: number }>(`insert into stores (marketplace_id, external_id, name, username) values (1, 'ls-1', 'Toko Kopi Nusantara', 'kopinusantara') returning id`);
+    const [store] = await app.database.query<{ id: number }>(
+      `insert into stores (marketplace_id, external_id, name, username) values (1, 'ls-1', 'Toko Kopi Nusantara', 'kopinusantara') returning id`,
+    );
     await app.database.query(
       `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30) values ($1, 1, 'Toko Kopi Nusantara', '2026-10-31', 4, 10, 500000, 40, 2000000)`,
       [store!.id],
     );
-    const selling = await owner.post('/internal/listing', fields({ productName: 'Kopi Arabika Gayo', storeName: 'Kopi Nusantara', marketStore: 'https://shopee.co.id/kopinusantara' }));
-    expect(selling.body!.marketStore).toMatchObject({ id: store!.id, name: 'Toko Kopi Nusantara', marketplace: 'shopee', revenue30: 2000000 });
+    const selling = await owner.post(
+      '/internal/listing',
+      fields({
+        productName: 'Kopi Arabika Gayo',
+        storeName: 'Kopi Nusantara',
+        marketStore: 'https://shopee.co.id/kopinusantara',
+      }),
+    );
+    expect(selling.body!.marketStore).toMatchObject({
+      id: store!.id,
+      name: 'Toko Kopi Nusantara',
+      marketplace: 'shopee',
+      revenue30: 2000000,
+    });
     sellingId = selling.body!.id;
-    await owner.post('/internal/listing', fields({ productName: 'Serum Wajah Niacinamide', category: 'beauty', supplierType: 'distributor', description: 'Serum pencerah untuk reseller.' }));
+    await owner.post(
+      '/internal/listing',
+      fields({
+        productName: 'Serum Wajah Niacinamide',
+        category: 'beauty',
+        supplierType: 'distributor',
+        description: 'Serum pencerah untuk reseller.',
+      }),
+    );
   });
 
   it('finds by product words in the name or description, filters by category and type, and ranks stores that sell first', async () => {
     const coffee = await buyer.get('/internal/listing?product=kopi');
-    expect(coffee.body!.items.map((l: { productName: string }) => l.productName)).toEqual(['Kopi Arabika Gayo', 'Kopi Robusta Dampit 1kg']);
+    expect(coffee.body!.items.map((l: { productName: string }) => l.productName)).toEqual([
+      'Kopi Arabika Gayo',
+      'Kopi Robusta Dampit 1kg',
+    ]);
     expect(coffee.body!.items[0].id).toBe(sellingId);
-    expect((await buyer.get('/internal/listing?product=pencerah')).body!.items.map((l: { productName: string }) => l.productName)).toEqual(['Serum Wajah Niacinamide']);
-    expect((await buyer.get('/internal/listing?category=beauty&type=distributor')).body).toMatchObject({ total: 1, total_page: 1, page: 1 });
-    expect((await buyer.get('/internal/listing?category=beauty&type=manufacturer')).body).toMatchObject({ items: [], total: 0 });
+    expect(
+      (await buyer.get('/internal/listing?product=pencerah')).body!.items.map(
+        (l: { productName: string }) => l.productName,
+      ),
+    ).toEqual(['Serum Wajah Niacinamide']);
+    expect((await buyer.get('/internal/listing?category=beauty&type=distributor')).body).toMatchObject({
+      total: 1,
+      total_page: 1,
+      page: 1,
+    });
+    expect((await buyer.get('/internal/listing?category=beauty&type=manufacturer')).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
     expect((await buyer.get('/internal/listing?category=weapons')).status).toBe(400);
     expect((await buyer.get('/internal/listing?page=0')).status).toBe(400);
   });
@@ -160,16 +250,22 @@ describe('GET /internal/listing/:id/phone', () => {
   it('reveals the number with a WhatsApp link, records it once per person, and counts it for the owner', async () => {
     const [listing] = (await buyer.get('/internal/listing?product=serum')).body!.items;
     const revealed = await buyer.get(`/internal/listing/${listing.id}/phone`);
-    expect(revealed).toMatchObject({ status: 200, body: { phone: '+6281298765432', remainingToday: REVEALS_PER_DAY - 1 } });
+    expect(revealed).toMatchObject({
+      status: 200,
+      body: { phone: '+6281298765432', remainingToday: REVEALS_PER_DAY - 1 },
+    });
     expect(revealed.body!.whatsappUrl).toMatch(/^https:\/\/wa\.me\/6281298765432\?text=Halo%20Sumber%20Jaya/);
     expect((await buyer.get(`/internal/listing/${listing.id}/phone`)).body!.remainingToday).toBe(REVEALS_PER_DAY - 1);
     expect((await owner.get(`/internal/listing/user/${listing.id}`)).body!.reveals).toBe(1);
-    expect(await app.database.query('select user_id as "userId" from listing_reveals where listing_id = $1', [listing.id])).toHaveLength(1);
+    expect(
+      await app.database.query('select user_id as "userId" from listing_reveals where listing_id = $1', [listing.id]),
+    ).toHaveLength(1);
   });
 
   it('allows a limited number of new reveals a day, counted again from midnight in Jakarta', async () => {
     const ids: number[] = [];
-    for (let n = 0; n < REVEALS_PER_DAY; n += 1) ids.push((await owner.post('/internal/listing', fields({ productName: `Produk ${n}` }))).body!.id);
+    for (let n = 0; n < REVEALS_PER_DAY; n += 1)
+      ids.push((await owner.post('/internal/listing', fields({ productName: `Produk ${n}` }))).body!.id);
     const answers = await Promise.all(ids.map((id) => buyer.get(`/internal/listing/${id}/phone`)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(REVEALS_PER_DAY - 1);
     const refused = answers.find((a) => a.status === 429)!;
@@ -191,7 +287,10 @@ describe('PATCH /internal/admin/listing/:id', () => {
     const [listing] = (await buyer.get('/internal/listing?product=serum')).body!.items;
     expect((await owner.patch(`/internal/admin/listing/${listing.id}`, { hidden: true })).status).toBe(403);
     await app.ctx.users.setRole('budi2@toko.id', 'admin');
-    expect(await buyer.patch(`/internal/admin/listing/${listing.id}`, { hidden: true })).toMatchObject({ status: 200, body: { hidden: true } });
+    expect(await buyer.patch(`/internal/admin/listing/${listing.id}`, { hidden: true })).toMatchObject({
+      status: 200,
+      body: { hidden: true },
+    });
     expect((await buyer.get(`/internal/listing/${listing.id}`)).status).toBe(404);
     expect((await buyer.get('/internal/listing?product=serum')).body!.total).toBe(0);
     expect((await owner.get(`/internal/listing/user/${listing.id}`)).body!.hidden).toBe(true);
@@ -207,6 +306,8 @@ describe('photos never saved with a listing', () => {
     expect(await service.purgeUnusedPhotos()).toBeGreaterThanOrEqual(1);
     expect((await app.agent().get(unused.photo.thumb)).status).toBe(404);
     expect(await app.database.query('select id from listing_photos where id = $1', [unused.id])).toEqual([]);
-    expect((await app.server.inject({ method: 'GET', url: `/media/listing-photos/${photoId}-thumb.webp` })).statusCode).toBe(200);
+    expect(
+      (await app.server.inject({ method: 'GET', url: `/media/listing-photos/${photoId}-thumb.webp` })).statusCode,
+    ).toBe(200);
   });
 });

@@ -11,7 +11,8 @@ export interface PhotoStore {
 }
 
 /** The photo store the configuration names. */
-export const configuredPhotoStore = (config: { mediaDir: string }): PhotoStore => directoryPhotoStore(`${config.mediaDir}/listing-photos`);
+export const configuredPhotoStore = (config: { mediaDir: string }): PhotoStore =>
+  directoryPhotoStore(`${config.mediaDir}/listing-photos`);
 
 /** Photos as files in one directory; a file appears whole or not at all (written aside, then renamed). */
 export function directoryPhotoStore(directory: string): PhotoStore {

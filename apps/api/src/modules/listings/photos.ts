@@ -13,7 +13,10 @@ export interface ProcessedPhoto {
   thumb: Buffer;
 }
 
-const invalid = () => new AppError('PHOTO_INVALID', { issues: [{ path: 'photo', message: 'The photo must be a JPEG, PNG or WebP image' }] });
+const invalid = () =>
+  new AppError('PHOTO_INVALID', {
+    issues: [{ path: 'photo', message: 'The photo must be a JPEG, PNG or WebP image' }],
+  });
 
 /**
  * Checks an upload by its content and re-encodes it as WebP: a display size that fits in
@@ -31,7 +34,11 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const [display, thumb] = await Promise.all([
-      source.clone().resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      source
+        .clone()
+        .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
       source.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
     ]);
     return { display, thumb };

@@ -23,8 +23,16 @@ function chunk<T>(items: T[], size: number): T[][] {
 /** Stores a day of raw material for the ingest job; returns the batch id to hand to it. */
 export async function saveBatch(db: Db, raw: RawDay): Promise<number> {
   return db.transaction(async (tx) => {
-    const [batch] = await tx.insert(ingestBatches).values({ day: raw.day, source: raw.source }).returning({ id: ingestBatches.id });
-    const kinds: [Kind, unknown[]][] = [['payloads', raw.payloads], ['keywords', raw.keywords], ['ads', raw.ads], ['affiliates', raw.affiliates]];
+    const [batch] = await tx
+      .insert(ingestBatches)
+      .values({ day: raw.day, source: raw.source })
+      .returning({ id: ingestBatches.id });
+    const kinds: [Kind, unknown[]][] = [
+      ['payloads', raw.payloads],
+      ['keywords', raw.keywords],
+      ['ads', raw.ads],
+      ['affiliates', raw.affiliates],
+    ];
     let part = 0;
     for (const [kind, items] of kinds) {
       for (const slice of chunk(items, PART_SIZE)) {
@@ -38,7 +46,11 @@ export async function saveBatch(db: Db, raw: RawDay): Promise<number> {
 export async function loadBatch(db: Db, id: number): Promise<RawDay | undefined> {
   const [batch] = await db.select().from(ingestBatches).where(eq(ingestBatches.id, id));
   if (!batch) return undefined;
-  const parts = await db.select().from(ingestBatchParts).where(eq(ingestBatchParts.batchId, id)).orderBy(asc(ingestBatchParts.part));
+  const parts = await db
+    .select()
+    .from(ingestBatchParts)
+    .where(eq(ingestBatchParts.batchId, id))
+    .orderBy(asc(ingestBatchParts.part));
   const of = <T>(kind: Kind) => parts.filter((p) => p.kind === kind).flatMap((p) => p.items as T[]);
   return {
     day: batch.day,
@@ -50,7 +62,13 @@ export async function loadBatch(db: Db, id: number): Promise<RawDay | undefined>
   };
 }
 
-export async function markBatch(db: Db, id: number, status: 'done' | 'failed', report: unknown, at: Date): Promise<void> {
+export async function markBatch(
+  db: Db,
+  id: number,
+  status: 'done' | 'failed',
+  report: unknown,
+  at: Date,
+): Promise<void> {
   await db.update(ingestBatches).set({ status, report, ingestedAt: at }).where(eq(ingestBatches.id, id));
 }
 

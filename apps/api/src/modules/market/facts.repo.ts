@@ -24,8 +24,22 @@ export interface ObservedDay {
 }
 
 const productDailyColumns = {
-  product_id: 'int', day: 'date', store_id: 'int', price: 'bigint', units: 'int', revenue: 'bigint', provenance: 'smallint', confidence: 'smallint',
-  stock: 'int', rating: 'real', review_count: 'int', observed: 'bool', sold_total: 'bigint', sold_exact: 'bool', sold_low: 'bigint', sold_high: 'bigint',
+  product_id: 'int',
+  day: 'date',
+  store_id: 'int',
+  price: 'bigint',
+  units: 'int',
+  revenue: 'bigint',
+  provenance: 'smallint',
+  confidence: 'smallint',
+  stock: 'int',
+  rating: 'real',
+  review_count: 'int',
+  observed: 'bool',
+  sold_total: 'bigint',
+  sold_exact: 'bool',
+  sold_low: 'bigint',
+  sold_high: 'bigint',
   revenue_total: 'bigint',
 } as const;
 
@@ -34,25 +48,47 @@ export async function writeProductDays(sql: SqlRunner, rows: ProductDayRow[]): P
   const values = toColumns(
     productDailyColumns,
     rows.map((r) => ({
-      product_id: r.productId, day: r.day, store_id: r.storeId, price: Math.round(r.price), units: r.figure?.units ?? null,
-      revenue: r.figure?.revenue ?? null, provenance: r.figure ? PROVENANCE[r.figure.provenance] : null,
-      confidence: r.figure ? CONFIDENCE[r.figure.confidence] : null, stock: r.observed?.stock ?? null,
-      rating: r.observed?.rating ?? null, review_count: r.observed?.reviewCount ?? null, observed: r.observed !== null,
-      sold_total: r.observed?.soldTotal ?? null, sold_exact: r.observed?.soldExact ?? null,
-      sold_low: r.observed?.soldBounds?.low ?? null, sold_high: r.observed?.soldBounds?.high ?? null,
-      revenue_total: r.observed?.revenueTotal === null || r.observed === null ? null : Math.round(r.observed.revenueTotal),
+      product_id: r.productId,
+      day: r.day,
+      store_id: r.storeId,
+      price: Math.round(r.price),
+      units: r.figure?.units ?? null,
+      revenue: r.figure?.revenue ?? null,
+      provenance: r.figure ? PROVENANCE[r.figure.provenance] : null,
+      confidence: r.figure ? CONFIDENCE[r.figure.confidence] : null,
+      stock: r.observed?.stock ?? null,
+      rating: r.observed?.rating ?? null,
+      review_count: r.observed?.reviewCount ?? null,
+      observed: r.observed !== null,
+      sold_total: r.observed?.soldTotal ?? null,
+      sold_exact: r.observed?.soldExact ?? null,
+      sold_low: r.observed?.soldBounds?.low ?? null,
+      sold_high: r.observed?.soldBounds?.high ?? null,
+      revenue_total:
+        r.observed?.revenueTotal === null || r.observed === null ? null : Math.round(r.observed.revenueTotal),
     })),
   );
-  const keepObservation = ['stock', 'rating', 'review_count', 'sold_total', 'sold_exact', 'sold_low', 'sold_high', 'revenue_total'].map(
-    (c) => `${c} = case when excluded.observed then excluded.${c} else t.${c} end`,
-  );
+  const keepObservation = [
+    'stock',
+    'rating',
+    'review_count',
+    'sold_total',
+    'sold_exact',
+    'sold_low',
+    'sold_high',
+    'revenue_total',
+  ].map((c) => `${c} = case when excluded.observed then excluded.${c} else t.${c} end`);
   await bulkWrite(sql, {
     table: 'product_daily',
     columns: productDailyColumns,
     values,
     conflict: ['product_id', 'day'],
     update: ['store_id', 'units', 'revenue', 'provenance', 'confidence'],
-    updateSql: [...keepObservation, 'price = case when excluded.observed or not t.observed then excluded.price else t.price end', 'observed = t.observed or excluded.observed'],
+    updateSql: [
+      ...keepObservation,
+      'price = case when excluded.observed or not t.observed then excluded.price else t.price end',
+      'observed = t.observed or excluded.observed',
+    ],
   });
 }
 
@@ -66,15 +102,34 @@ export interface VariantDayRow {
 }
 
 export async function writeVariantDays(sql: SqlRunner, rows: VariantDayRow[]): Promise<void> {
-  const columns = { variant_id: 'int', day: 'date', price: 'bigint', stock: 'int', sold_total: 'int', units: 'int', revenue: 'bigint' } as const;
+  const columns = {
+    variant_id: 'int',
+    day: 'date',
+    price: 'bigint',
+    stock: 'int',
+    sold_total: 'int',
+    units: 'int',
+    revenue: 'bigint',
+  } as const;
   const values = toColumns(
     columns,
     rows.map((r) => ({
-      variant_id: r.variantId, day: r.day, price: Math.round(r.price), stock: r.stock, sold_total: r.soldTotal, units: r.units,
+      variant_id: r.variantId,
+      day: r.day,
+      price: Math.round(r.price),
+      stock: r.stock,
+      sold_total: r.soldTotal,
+      units: r.units,
       revenue: r.units === null ? null : Math.round(r.units * r.price),
     })),
   );
-  await bulkWrite(sql, { table: 'variant_daily', columns, values, conflict: ['variant_id', 'day'], update: ['price', 'stock', 'sold_total', 'units', 'revenue'] });
+  await bulkWrite(sql, {
+    table: 'variant_daily',
+    columns,
+    values,
+    conflict: ['variant_id', 'day'],
+    update: ['price', 'stock', 'sold_total', 'units', 'revenue'],
+  });
 }
 
 /** The last day with facts, or null before the first ingest. */

@@ -15,7 +15,13 @@ import { EntityCache } from '../../lib/entity-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { previousPoints, saveLatest } from './latest.repo.ts';
 import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
-import { lastFactDay, writeProductDays, writeVariantDays, type ProductDayRow, type VariantDayRow } from './facts.repo.ts';
+import {
+  lastFactDay,
+  writeProductDays,
+  writeVariantDays,
+  type ProductDayRow,
+  type VariantDayRow,
+} from './facts.repo.ts';
 import { refreshProductStats, refreshRollups } from './rollups.repo.ts';
 import { writeAds, writeAffiliateTerms, writeKeywordVolumes } from './signals.repo.ts';
 
@@ -74,7 +80,13 @@ function latestPerProduct(observations: Observation[]): Observation[] {
  * A new listing's figures can reach back before `marketStart`, the first day ingested; those days
  * get none, since their totals would hold only the listings that happened to be seen later.
  */
-function factRows(o: Observation, productId: number, storeId: number, estimate: Estimate, marketStart: Day): ProductDayRow[] {
+function factRows(
+  o: Observation,
+  productId: number,
+  storeId: number,
+  estimate: Estimate,
+  marketStart: Day,
+): ProductDayRow[] {
   const figures = new Map(estimate.days.map((f) => [f.day, f]));
   const gapDays: ProductDayRow[] = estimate.days
     .filter((f) => f.day !== o.day && f.day >= marketStart)
@@ -99,16 +111,36 @@ function factRows(o: Observation, productId: number, storeId: number, estimate: 
   return [...gapDays, today];
 }
 
-function variantRows(o: Observation, productId: number, ids: DimensionIds, previous: CounterPoint | undefined): VariantDayRow[] {
+function variantRows(
+  o: Observation,
+  productId: number,
+  ids: DimensionIds,
+  previous: CounterPoint | undefined,
+): VariantDayRow[] {
   return o.variants.map((v) => {
     const before = previous?.variantSold[v.externalId];
-    const units = v.soldTotal !== null && before !== undefined && previous!.day === addDays(o.day, -1) ? Math.max(0, v.soldTotal - before) : null;
-    return { variantId: ids.variant.get(variantKey(productId, v.externalId))!, day: o.day, price: v.price, stock: v.stock, soldTotal: v.soldTotal, units };
+    const units =
+      v.soldTotal !== null && before !== undefined && previous!.day === addDays(o.day, -1)
+        ? Math.max(0, v.soldTotal - before)
+        : null;
+    return {
+      variantId: ids.variant.get(variantKey(productId, v.externalId))!,
+      day: o.day,
+      price: v.price,
+      stock: v.stock,
+      soldTotal: v.soldTotal,
+      units,
+    };
   });
 }
 
 /** Each product's previous observation: from the bulk cache where it is older than `day`, else from the database. */
-async function previousOf(sql: SqlRunner, day: Day, productIds: number[], bulk: BulkLoadCache | undefined): Promise<Map<number, CounterPoint>> {
+async function previousOf(
+  sql: SqlRunner,
+  day: Day,
+  productIds: number[],
+  bulk: BulkLoadCache | undefined,
+): Promise<Map<number, CounterPoint>> {
   if (!bulk) return previousPoints(sql, day, productIds);
   const cached = new Map<number, CounterPoint>();
   const rest: number[] = [];
@@ -131,7 +163,9 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
   const ids = await upsertDimensions(sql, batch.day, observations, bulk?.entities);
   const productIds = observations.map((o) => ids.product.get(entityKey(o.marketplace, o.externalId))!);
   const previous = await previousOf(sql, batch.day, productIds, bulk);
-  const estimates = estimateDay(observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })));
+  const estimates = estimateDay(
+    observations.map((observation, i) => ({ observation, previous: previous.get(productIds[i]!) })),
+  );
 
   const productDays: ProductDayRow[] = [];
   const variantDays: VariantDayRow[] = [];
@@ -155,7 +189,11 @@ async function writeDay(sql: SqlRunner, batch: DayBatch, bulk: BulkLoadCache | u
   await writeKeywordVolumes(sql, batch.keywords, bulk?.entities);
   const unknownAds = await writeAds(sql, batch.ads, bulk?.entities);
   const unknownAffiliates = await writeAffiliateTerms(sql, batch.affiliates);
-  const skipped = { ...batch.skipped, ...(unknownAds ? { 'ads.unknown_product': unknownAds } : {}), ...(unknownAffiliates ? { 'affiliates.unknown_product': unknownAffiliates } : {}) };
+  const skipped = {
+    ...batch.skipped,
+    ...(unknownAds ? { 'ads.unknown_product': unknownAds } : {}),
+    ...(unknownAffiliates ? { 'affiliates.unknown_product': unknownAffiliates } : {}),
+  };
   return { observations: observations.length, productDays: productDays.length, firstChangedDay, skipped, latest };
 }
 
@@ -172,7 +210,12 @@ export async function refreshDerived(sql: SqlRunner, firstDay: Day): Promise<voi
  * in bulk, the latest observations and the rollups they change. Ingesting the same batch again
  * leaves the database as it was.
  */
-export async function ingestDay(database: Database, batch: DayBatch, clock: Clock, { bulk }: IngestOptions = {}): Promise<IngestReport> {
+export async function ingestDay(
+  database: Database,
+  batch: DayBatch,
+  clock: Clock,
+  { bulk }: IngestOptions = {},
+): Promise<IngestReport> {
   const startedAt = clock.now();
   const marketStart = await marketStartOf(database, batch.day, bulk);
   let written;
@@ -191,13 +234,21 @@ export async function ingestDay(database: Database, batch: DayBatch, clock: Cloc
   }
   const { latest, ...report } = written;
   if (bulk) remember(bulk, latest, report.firstChangedDay);
-  await recordIngestRun(database.db, { day: batch.day, source: batch.source, observations: report.observations, skipped: report.skipped, startedAt, finishedAt: clock.now() });
+  await recordIngestRun(database.db, {
+    day: batch.day,
+    source: batch.source,
+    observations: report.observations,
+    skipped: report.skipped,
+    startedAt,
+    finishedAt: clock.now(),
+  });
   return { day: batch.day, ...report };
 }
 
 function remember(bulk: BulkLoadCache, latest: LatestObservation[], firstChangedDay: Day) {
   bulk.entities.commit();
-  for (const entry of latest) if ((bulk.latest.get(entry.productId)?.point.day ?? '') <= entry.point.day) bulk.latest.set(entry.productId, entry);
+  for (const entry of latest)
+    if ((bulk.latest.get(entry.productId)?.point.day ?? '') <= entry.point.day) bulk.latest.set(entry.productId, entry);
   if (bulk.firstDay === null || firstChangedDay < bulk.firstDay) bulk.firstDay = firstChangedDay;
 }
 

@@ -13,7 +13,26 @@ const ingest = (b: DayBatch) => ingestDay(app.database, b, app.clock);
 const rows = (sql: string, params: unknown[] = []) => app.database.query<Record<string, unknown>>(sql, params);
 
 async function snapshot() {
-  const tables = ['products', 'stores', 'brands', 'categories', 'variants', 'product_daily', 'variant_daily', 'product_latest', 'store_daily', 'brand_daily', 'category_daily', 'brand_category_daily', 'marketplace_daily', 'product_stats', 'keywords', 'keyword_daily', 'ad_observations', 'affiliate_commissions'];
+  const tables = [
+    'products',
+    'stores',
+    'brands',
+    'categories',
+    'variants',
+    'product_daily',
+    'variant_daily',
+    'product_latest',
+    'store_daily',
+    'brand_daily',
+    'category_daily',
+    'brand_category_daily',
+    'marketplace_daily',
+    'product_stats',
+    'keywords',
+    'keyword_daily',
+    'ad_observations',
+    'affiliate_commissions',
+  ];
   const out: Record<string, unknown> = {};
   for (const table of tables) out[table] = await rows(`select * from ${table} order by 1, 2, 3`);
   return out;
@@ -25,7 +44,9 @@ describe('ingestDay', () => {
     // Listed on 31 October, found on 3 November with 60 sold: 15 a day from the listing day, but
     // 31 October came before the market's first day and gets no figure.
     await ingest(batch('2026-11-03', [observation('2026-11-03', 'p2', 60, { listedAt: '2026-10-31' })]));
-    const days = await rows(`select day::text, units, provenance, confidence from product_daily d join products p on p.id = d.product_id where p.external_id = 'p2' order by day`);
+    const days = await rows(
+      `select day::text, units, provenance, confidence from product_daily d join products p on p.id = d.product_id where p.external_id = 'p2' order by day`,
+    );
     expect(days).toEqual([
       { day: '2026-11-01', units: 15, provenance: 2, confidence: 2 },
       { day: '2026-11-02', units: 15, provenance: 2, confidence: 2 },
@@ -46,7 +67,11 @@ describe('ingestDay', () => {
     await ingest(batch('2026-11-03', [bucketed('2026-11-03', 1_300, 1_400, 100)]));
     await ingest(batch('2026-11-04', [bucketed('2026-11-04', 1_400, 1_500, 100)]));
     // Nothing moved but the buckets: one unit proven by the first change, a hundred by the next.
-    expect(await rows(`select day::text, units, sold_low, sold_high from product_daily where units is not null order by day`)).toEqual([
+    expect(
+      await rows(
+        `select day::text, units, sold_low, sold_high from product_daily where units is not null order by day`,
+      ),
+    ).toEqual([
       { day: '2026-11-02', units: 1, sold_low: 1_300, sold_high: 1_300 },
       { day: '2026-11-03', units: 0, sold_low: 1_300, sold_high: 1_300 },
       { day: '2026-11-04', units: 100, sold_low: 1_400, sold_high: 1_400 },
@@ -66,28 +91,51 @@ describe('ingestDay', () => {
   });
 
   it('rolls the figures up to store, brand, every category level, brand × category and marketplace', async () => {
-    const other = { store: { ...observation('', '', 0).store, externalId: 's2', name: 'Toko Lain', official: false }, brand: 'Kirana' };
-    await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 10, other)]));
-    await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1010), observation('2026-11-02', 'p2', 14, other)]));
+    const other = {
+      store: { ...observation('', '', 0).store, externalId: 's2', name: 'Toko Lain', official: false },
+      brand: 'Kirana',
+    };
+    await ingest(
+      batch('2026-11-01', [observation('2026-11-01', 'p1', 1000), observation('2026-11-01', 'p2', 10, other)]),
+    );
+    await ingest(
+      batch('2026-11-02', [observation('2026-11-02', 'p1', 1010), observation('2026-11-02', 'p2', 14, other)]),
+    );
 
-    expect(await rows(`select s.name, d.units, d.revenue from store_daily d join stores s on s.id = d.store_id where day = '2026-11-02' order by 1`)).toEqual([
+    expect(
+      await rows(
+        `select s.name, d.units, d.revenue from store_daily d join stores s on s.id = d.store_id where day = '2026-11-02' order by 1`,
+      ),
+    ).toEqual([
       { name: 'Glowria Official', units: 10, revenue: 500_000 },
       { name: 'Toko Lain', units: 4, revenue: 200_000 },
     ]);
-    const categories = await rows(`select c.level, d.units, d.revenue, d.cum_revenue from category_daily d join categories c on c.id = d.category_id where day = '2026-11-02' order by 1`);
-    expect(categories).toEqual([1, 2, 3].map((level) => ({ level, units: 14, revenue: 700_000, cum_revenue: 700_000 })));
-    expect(await rows(`select b.name, d.units from brand_category_daily d join brands b on b.id = d.brand_id join categories c on c.id = d.category_id where c.level = 3 and day = '2026-11-02' order by 1`)).toEqual([
+    const categories = await rows(
+      `select c.level, d.units, d.revenue, d.cum_revenue from category_daily d join categories c on c.id = d.category_id where day = '2026-11-02' order by 1`,
+    );
+    expect(categories).toEqual(
+      [1, 2, 3].map((level) => ({ level, units: 14, revenue: 700_000, cum_revenue: 700_000 })),
+    );
+    expect(
+      await rows(
+        `select b.name, d.units from brand_category_daily d join brands b on b.id = d.brand_id join categories c on c.id = d.category_id where c.level = 3 and day = '2026-11-02' order by 1`,
+      ),
+    ).toEqual([
       { name: 'Glowria', units: 10 },
       { name: 'Kirana', units: 4 },
     ]);
-    expect(await rows(`select units, revenue, products_sold from marketplace_daily where day = '2026-11-02'`)).toEqual([{ units: 14, revenue: 700_000, products_sold: 2 }]);
+    expect(await rows(`select units, revenue, products_sold from marketplace_daily where day = '2026-11-02'`)).toEqual([
+      { units: 14, revenue: 700_000, products_sold: 2 },
+    ]);
   });
 
   it('spreads a gap over the missed days, marks them estimated and carries running totals', async () => {
     await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
     await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1010)]));
     await ingest(batch('2026-11-05', [observation('2026-11-05', 'p1', 1040)]));
-    expect(await rows(`select day::text, units, provenance, confidence, observed from product_daily order by day`)).toEqual([
+    expect(
+      await rows(`select day::text, units, provenance, confidence, observed from product_daily order by day`),
+    ).toEqual([
       { day: '2026-11-01', units: null, provenance: null, confidence: null, observed: true },
       { day: '2026-11-02', units: 10, provenance: 1, confidence: 1, observed: true },
       { day: '2026-11-03', units: 10, provenance: 2, confidence: 2, observed: false },
@@ -104,7 +152,9 @@ describe('ingestDay', () => {
     ]);
     expect(brand[1]!.revenue_estimated).toBe(500_000);
     // Exact counters on consecutive days: high confidence; across a gap: medium.
-    const confidence = await rows(`select day::text, revenue_high_confidence as high, revenue_medium_confidence as medium from store_daily order by day`);
+    const confidence = await rows(
+      `select day::text, revenue_high_confidence as high, revenue_medium_confidence as medium from store_daily order by day`,
+    );
     expect(confidence.map((r) => [r.day, r.high, r.medium])).toEqual([
       ['2026-11-02', 500_000, 0],
       ['2026-11-03', 0, 500_000],
@@ -130,7 +180,9 @@ describe('ingestDay', () => {
     await ingest(batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)]));
     await ingest(batch('2026-11-04', [observation('2026-11-04', 'p1', 1030)]));
     await ingest(batch('2026-11-02', [observation('2026-11-02', 'p1', 1020)]));
-    const days = await rows(`select day::text, units, provenance from product_daily where day <= '2026-11-02' order by day`);
+    const days = await rows(
+      `select day::text, units, provenance from product_daily where day <= '2026-11-02' order by day`,
+    );
     expect(days).toEqual([
       { day: '2026-11-01', units: null, provenance: null },
       { day: '2026-11-02', units: 20, provenance: 1 },
@@ -172,11 +224,27 @@ describe('ingestDay', () => {
       const day = `2026-11-${String(d).padStart(2, '0')}`;
       await ingest(batch(day, [observation(day, 'p1', 1000 + d * 5)]));
     }
-    const [stats] = await rows(`select as_of::text, units_7, revenue_7, units_30, measured_days_30, measured_days_7, revenue_high_confidence_30 as high, official, name from product_stats`);
-    expect(stats).toEqual({ as_of: '2026-11-10', units_7: 35, revenue_7: 1_750_000, units_30: 45, measured_days_30: 9, measured_days_7: 7, high: 2_250_000, official: true, name: 'Serum Wajah p1' });
-    const [store] = await rows(`select revenue_30, revenue_high_confidence_30 as high, revenue_medium_confidence_30 as medium from store_stats`);
+    const [stats] = await rows(
+      `select as_of::text, units_7, revenue_7, units_30, measured_days_30, measured_days_7, revenue_high_confidence_30 as high, official, name from product_stats`,
+    );
+    expect(stats).toEqual({
+      as_of: '2026-11-10',
+      units_7: 35,
+      revenue_7: 1_750_000,
+      units_30: 45,
+      measured_days_30: 9,
+      measured_days_7: 7,
+      high: 2_250_000,
+      official: true,
+      name: 'Serum Wajah p1',
+    });
+    const [store] = await rows(
+      `select revenue_30, revenue_high_confidence_30 as high, revenue_medium_confidence_30 as medium from store_stats`,
+    );
     expect(store).toEqual({ revenue_30: 2_250_000, high: 2_250_000, medium: 0 });
-    const found = await rows(`select name from product_stats where name_search @@ plainto_tsquery('simple', 'serum wajah')`);
+    const found = await rows(
+      `select name from product_stats where name_search @@ plainto_tsquery('simple', 'serum wajah')`,
+    );
     expect(found).toHaveLength(1);
   });
 
@@ -185,15 +253,50 @@ describe('ingestDay', () => {
       batch('2026-11-01', [observation('2026-11-01', 'p1', 1000)], {
         keywords: [{ marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', searchVolume: 12_000 }],
         ads: [
-          { marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', productExternalId: 'p1', bidPrice: 1200, recommendedBidPrice: 1500, clickThroughRate: 0.03, conversionRate: 0.05, matchType: 'broad' },
-          { marketplace: 'shopee', day: '2026-11-01', keyword: 'serum niacinamide', productExternalId: 'ghost', bidPrice: 1, recommendedBidPrice: 1, clickThroughRate: 0.01, conversionRate: 0.01, matchType: 'exact' },
+          {
+            marketplace: 'shopee',
+            day: '2026-11-01',
+            keyword: 'serum niacinamide',
+            productExternalId: 'p1',
+            bidPrice: 1200,
+            recommendedBidPrice: 1500,
+            clickThroughRate: 0.03,
+            conversionRate: 0.05,
+            matchType: 'broad',
+          },
+          {
+            marketplace: 'shopee',
+            day: '2026-11-01',
+            keyword: 'serum niacinamide',
+            productExternalId: 'ghost',
+            bidPrice: 1,
+            recommendedBidPrice: 1,
+            clickThroughRate: 0.01,
+            conversionRate: 0.01,
+            matchType: 'exact',
+          },
         ],
-        affiliates: [{ marketplace: 'shopee', day: '2026-11-01', productExternalId: 'p1', storeExternalId: 's1', sellerCommissionRate: 0.08, marketplaceCommissionRate: 0.02, videoCommissionRate: 0.1, liveCommissionRate: null }],
+        affiliates: [
+          {
+            marketplace: 'shopee',
+            day: '2026-11-01',
+            productExternalId: 'p1',
+            storeExternalId: 's1',
+            sellerCommissionRate: 0.08,
+            marketplaceCommissionRate: 0.02,
+            videoCommissionRate: 0.1,
+            liveCommissionRate: null,
+          },
+        ],
       }),
     );
     expect(report.skipped).toEqual({ 'ads.unknown_product': 1 });
     expect(await rows(`select search_volume from keyword_daily`)).toEqual([{ search_volume: 12_000 }]);
-    expect(await rows(`select bid_price, match_type from ad_observations`)).toEqual([{ bid_price: 1200, match_type: 'broad' }]);
-    expect(await rows(`select seller_commission_rate::numeric(4,2)::text as rate from affiliate_commissions`)).toEqual([{ rate: '0.08' }]);
+    expect(await rows(`select bid_price, match_type from ad_observations`)).toEqual([
+      { bid_price: 1200, match_type: 'broad' },
+    ]);
+    expect(await rows(`select seller_commission_rate::numeric(4,2)::text as rate from affiliate_commissions`)).toEqual([
+      { rate: '0.08' },
+    ]);
   });
 });

@@ -17,7 +17,8 @@ interface CounterRow {
   sold_high?: number | string | null;
 }
 
-const toNumber = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const toNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 /**
  * What the estimator carried, or, read back from the facts (a day ingested late or again), the
@@ -27,7 +28,12 @@ function stateOf(row: CounterRow, soldTotal: number): EstimatorState {
   if (row.estimator) return row.estimator;
   const low = toNumber(row.sold_low);
   // An exact counter is its own bounds; a bucketed one kept from before bounds were stored gets none until its next bucket.
-  const bounds = low !== null ? { soldLow: low, soldHigh: toNumber(row.sold_high) } : row.sold_exact ? { soldLow: soldTotal, soldHigh: soldTotal } : { soldLow: 0, soldHigh: null };
+  const bounds =
+    low !== null
+      ? { soldLow: low, soldHigh: toNumber(row.sold_high) }
+      : row.sold_exact
+        ? { soldLow: soldTotal, soldHigh: soldTotal }
+        : { soldLow: 0, soldHigh: null };
   return { ...bounds, recent: null, pace: null, stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 } };
 }
 
@@ -46,13 +52,23 @@ function toPoint(row: CounterRow): CounterPoint {
 }
 
 /** The state product_latest keeps for the estimator beside the counters it has columns for. */
-export const estimatorStateOf = ({ soldLow, soldHigh, recent, pace, stockCheck }: CounterPoint): EstimatorState => ({ soldLow, soldHigh, recent, pace, stockCheck });
+export const estimatorStateOf = ({ soldLow, soldHigh, recent, pace, stockCheck }: CounterPoint): EstimatorState => ({
+  soldLow,
+  soldHigh,
+  recent,
+  pace,
+  stockCheck,
+});
 
 /**
  * Each product's last observation before `day`: from product_latest when it is older (the
  * usual, in-order case), otherwise read back from the facts (a day ingested again or late).
  */
-export async function previousPoints(sql: SqlRunner, day: Day, productIds: number[]): Promise<Map<number, CounterPoint>> {
+export async function previousPoints(
+  sql: SqlRunner,
+  day: Day,
+  productIds: number[],
+): Promise<Map<number, CounterPoint>> {
   const latest = await sql.query<CounterRow>(
     `select product_id, day::text as day, sold_total, sold_exact, review_count, revenue_total, variant_sold, stock, estimator
        from product_latest where product_id = any($1::int[])`,
@@ -81,21 +97,52 @@ export async function previousPoints(sql: SqlRunner, day: Day, productIds: numbe
 }
 
 /** Moves each product's latest observation forward; an older day never replaces a newer one. */
-export async function saveLatest(sql: SqlRunner, latest: { productId: number; observation: Observation; point: CounterPoint }[]): Promise<void> {
+export async function saveLatest(
+  sql: SqlRunner,
+  latest: { productId: number; observation: Observation; point: CounterPoint }[],
+): Promise<void> {
   const columns = {
-    product_id: 'int', day: 'date', price: 'bigint', original_price: 'bigint', rating: 'real', review_count: 'int', comment_count: 'int',
-    wishlist_count: 'int', stock: 'int', sold_total: 'bigint', sold_exact: 'bool', revenue_total: 'bigint', variant_sold: 'jsonb', estimator: 'jsonb',
+    product_id: 'int',
+    day: 'date',
+    price: 'bigint',
+    original_price: 'bigint',
+    rating: 'real',
+    review_count: 'int',
+    comment_count: 'int',
+    wishlist_count: 'int',
+    stock: 'int',
+    sold_total: 'bigint',
+    sold_exact: 'bool',
+    revenue_total: 'bigint',
+    variant_sold: 'jsonb',
+    estimator: 'jsonb',
   } as const;
   const rows = latest.map(({ productId, observation: o, point }) => ({
-    product_id: productId, day: point.day, price: Math.round(o.price), original_price: o.originalPrice === null ? null : Math.round(o.originalPrice),
-    rating: o.rating, review_count: o.reviewCount, comment_count: o.commentCount, wishlist_count: o.wishlistCount, stock: o.stock,
-    sold_total: point.soldTotal, sold_exact: point.soldExact, revenue_total: point.revenueTotal === null ? null : Math.round(point.revenueTotal),
-    variant_sold: point.variantSold, estimator: estimatorStateOf(point),
+    product_id: productId,
+    day: point.day,
+    price: Math.round(o.price),
+    original_price: o.originalPrice === null ? null : Math.round(o.originalPrice),
+    rating: o.rating,
+    review_count: o.reviewCount,
+    comment_count: o.commentCount,
+    wishlist_count: o.wishlistCount,
+    stock: o.stock,
+    sold_total: point.soldTotal,
+    sold_exact: point.soldExact,
+    revenue_total: point.revenueTotal === null ? null : Math.round(point.revenueTotal),
+    variant_sold: point.variantSold,
+    estimator: estimatorStateOf(point),
   }));
   const assign = Object.keys(columns)
     .filter((c) => c !== 'product_id')
     .map((c) => `${c} = case when excluded.day >= t.day then excluded.${c} else t.${c} end`);
-  await bulkWrite(sql, { table: 'product_latest', columns, values: toColumns(columns, rows), conflict: ['product_id'], updateSql: assign });
+  await bulkWrite(sql, {
+    table: 'product_latest',
+    columns,
+    values: toColumns(columns, rows),
+    conflict: ['product_id'],
+    updateSql: assign,
+  });
 }
 
 /** Whether any product has a latest observation: a market has been loaded to the end. */

@@ -11,13 +11,25 @@ interface RollupSpec {
   running: boolean;
 }
 
-const EVERY_CATEGORY_LEVEL = 'cross join lateral unnest(array[s.category_l1_id, s.category_l2_id, s.category_l3_id]) as c(category_id)';
+const EVERY_CATEGORY_LEVEL =
+  'cross join lateral unnest(array[s.category_l1_id, s.category_l2_id, s.category_l3_id]) as c(category_id)';
 
 const ROLLUPS: RollupSpec[] = [
   { table: 'store_daily', keys: { store_id: 's.store_id' }, running: false },
   { table: 'marketplace_daily', keys: { marketplace_id: 's.marketplace_id' }, running: true },
-  { table: 'brand_daily', keys: { brand_id: 's.brand_id', marketplace_id: 's.marketplace_id' }, where: 's.brand_id is not null', running: true },
-  { table: 'category_daily', keys: { category_id: 'c.category_id' }, from: EVERY_CATEGORY_LEVEL, where: 'c.category_id is not null', running: true },
+  {
+    table: 'brand_daily',
+    keys: { brand_id: 's.brand_id', marketplace_id: 's.marketplace_id' },
+    where: 's.brand_id is not null',
+    running: true,
+  },
+  {
+    table: 'category_daily',
+    keys: { category_id: 'c.category_id' },
+    from: EVERY_CATEGORY_LEVEL,
+    where: 'c.category_id is not null',
+    running: true,
+  },
   {
     table: 'brand_category_daily',
     keys: { category_id: 'c.category_id', brand_id: 's.brand_id' },
@@ -27,7 +39,14 @@ const ROLLUPS: RollupSpec[] = [
   },
 ];
 
-const SUMS = ['units', 'revenue', 'revenue_estimated', 'revenue_high_confidence', 'revenue_medium_confidence', 'products_sold'];
+const SUMS = [
+  'units',
+  'revenue',
+  'revenue_estimated',
+  'revenue_high_confidence',
+  'revenue_medium_confidence',
+  'products_sold',
+];
 
 /**
  * One statement that rebuilds a rollup for every day from $1 to $2 out of the slice: sums per
@@ -38,7 +57,9 @@ const SUMS = ['units', 'revenue', 'revenue_estimated', 'revenue_high_confidence'
 function rebuildSql(spec: RollupSpec): string {
   const keys = Object.keys(spec.keys);
   const on = (a: string, b: string) => keys.map((k) => `${a}.${k} = ${b}.${k}`).join(' and ');
-  const sums = `select ${Object.entries(spec.keys).map(([name, expr]) => `${expr} as ${name}`).join(', ')}, s.day,
+  const sums = `select ${Object.entries(spec.keys)
+    .map(([name, expr]) => `${expr} as ${name}`)
+    .join(', ')}, s.day,
       sum(s.units) as units, sum(s.revenue) as revenue,
       coalesce(sum(s.revenue) filter (where s.provenance = 2), 0) as revenue_estimated,
       coalesce(sum(s.revenue) filter (where s.confidence = 1), 0) as revenue_high_confidence,

@@ -20,7 +20,10 @@ describe('seedMarket', () => {
     const progress: SeedProgress[] = [];
     const result = await seedMarket(app.database, options, app.clock, (p) => progress.push(p));
 
-    const expected = [...createMarket(options).days()].reduce((sum, day) => sum + parsePayloads(day.day, day.payloads).observations.length, 0);
+    const expected = [...createMarket(options).days()].reduce(
+      (sum, day) => sum + parsePayloads(day.day, day.payloads).observations.length,
+      0,
+    );
     expect(result).toEqual({ days: 5, observations: expected, firstDay: '2026-11-01', lastDay: '2026-11-05' });
     expect(progress.filter((p) => p.phase === 'days').map((p) => p.done)).toEqual([1, 2, 3, 4, 5]);
     expect(progress.at(-1)).toMatchObject({ phase: 'rollups', done: 1 });

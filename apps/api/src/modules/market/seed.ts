@@ -28,7 +28,12 @@ export const DEMO_MARKET = { seed: 2026, products: 20_000, days: 90, missingDayR
  * functions as real data (parsing one day ahead on a worker thread); rollups and product stats
  * are built once at the end instead of after every day.
  */
-export async function seedMarket(database: Database, options: MarketOptions, clock: Clock, onProgress: (p: SeedProgress) => void = () => {}): Promise<SeedResult> {
+export async function seedMarket(
+  database: Database,
+  options: MarketOptions,
+  clock: Clock,
+  onProgress: (p: SeedProgress) => void = () => {},
+): Promise<SeedResult> {
   const firstDay = addDays(options.lastDay, 1 - options.days);
   let observations = 0;
   let done = 0;
@@ -52,7 +57,10 @@ export async function seedMarket(database: Database, options: MarketOptions, clo
 export const hasMarketData = (database: Database): Promise<boolean> => hasLatestObservations(database);
 
 /** Seed progress on the terminal: a bar over the days, then a line while rollups are built. */
-export function seedProgressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): (p: SeedProgress) => void {
+export function seedProgressReporter(
+  label: string,
+  stream: NodeJS.WriteStream = process.stderr,
+): (p: SeedProgress) => void {
   const bar = progressBar(label, stream);
   return (p) => {
     if (p.phase === 'days') bar(p.done, p.total, `${p.observations.toLocaleString('en')} observations`);

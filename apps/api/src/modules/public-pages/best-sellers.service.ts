@@ -9,12 +9,20 @@ function group(rows: BestSellerRow[]): BestSellers {
   for (const row of rows) {
     const category = categories.get(row.categoryId) ?? { id: row.categoryId, name: row.categoryName, products: [] };
     category.products.push({
-      id: row.id, name: row.name, imageUrl: row.imageUrl, price: row.price, units30: row.units30, revenue30: row.revenue30,
+      id: row.id,
+      name: row.name,
+      imageUrl: row.imageUrl,
+      price: row.price,
+      units30: row.units30,
+      revenue30: row.revenue30,
       confidence30: confidenceMix(row.revenue30, row.high, row.medium),
     });
     categories.set(row.categoryId, category);
   }
-  const asOf = rows.reduce<string | null>((latest, row) => (latest === null || row.asOf > latest ? row.asOf : latest), null);
+  const asOf = rows.reduce<string | null>(
+    (latest, row) => (latest === null || row.asOf > latest ? row.asOf : latest),
+    null,
+  );
   return { asOf, categories: [...categories.values()] };
 }
 

@@ -5,7 +5,8 @@ import { addDays, type Day } from '@pasarlens/market';
 function fillRange(from: Day, to: Day, rows: DailySales[]): DailySales[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out: DailySales[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(byDay.get(d) ?? { day: d, units: null, revenue: null, revenueEstimated: null, confidence: null });
+  for (let d = from; d <= to; d = addDays(d, 1))
+    out.push(byDay.get(d) ?? { day: d, units: null, revenue: null, revenueEstimated: null, confidence: null });
   return out;
 }
 
@@ -19,7 +20,11 @@ function summarise(days: DailySales[]): SalesSummary | null {
     units: total((d) => d.units!),
     revenue,
     revenueEstimated: total((d) => d.revenueEstimated ?? 0),
-    confidence: confidenceMix(revenue, total((d) => d.revenue! * (d.confidence?.high ?? 0)), total((d) => d.revenue! * (d.confidence?.medium ?? 0))),
+    confidence: confidenceMix(
+      revenue,
+      total((d) => d.revenue! * (d.confidence?.high ?? 0)),
+      total((d) => d.revenue! * (d.confidence?.medium ?? 0)),
+    ),
     days: known.length,
   };
 }

@@ -3,7 +3,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The image types kept, by content type, with the file extension that records the type. */
-export const CACHED_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+export const CACHED_IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
 export type CachedImageType = keyof typeof CACHED_IMAGE_TYPES;
 
 export interface CachedImage {
@@ -13,7 +18,8 @@ export interface CachedImage {
 
 /** Images fetched once, kept on disk under the hash of their address (the address names the bytes). */
 export function imageCache(dir: string) {
-  const fileOf = (url: string, type: CachedImageType) => join(dir, `${createHash('sha256').update(url).digest('hex')}.${CACHED_IMAGE_TYPES[type]}`);
+  const fileOf = (url: string, type: CachedImageType) =>
+    join(dir, `${createHash('sha256').update(url).digest('hex')}.${CACHED_IMAGE_TYPES[type]}`);
   return {
     async read(url: string): Promise<CachedImage | undefined> {
       for (const type of Object.keys(CACHED_IMAGE_TYPES) as CachedImageType[]) {

@@ -10,7 +10,11 @@ import type { Server } from 'socket.io';
  * adapter holds one connection for LISTEN, from a small pool of its own. Returns how to close the
  * channel: socket.io, then that pool.
  */
-export function useDatabaseAdapter(io: Server, database: Database, onError: (error: Error) => void): () => Promise<void> {
+export function useDatabaseAdapter(
+  io: Server,
+  database: Database,
+  onError: (error: Error) => void,
+): () => Promise<void> {
   if (!('connectionString' in database.jobConnection)) return () => io.close();
   const pool = new pg.Pool({ connectionString: database.jobConnection.connectionString, max: 3 });
   pool.on('error', onError);

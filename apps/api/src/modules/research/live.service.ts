@@ -58,26 +58,42 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
     async affiliate(access, { product_id }) {
       const { data, isPremium, showPaywall } = await research.product(access, product_id);
       if (isPremium && !data.affiliate) throw new AppError('DATA_NOT_FOUND');
-      return shown({ data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall }, [data.productId]);
+      return shown(
+        { data: { productId: data.productId, name: data.name, affiliate: data.affiliate }, isPremium, showPaywall },
+        [data.productId],
+      );
     },
 
     async product_variant(access, { productID, shopID }) {
       const { data, isPremium, showPaywall } = await research.product(access, productID);
       if (data.storeId !== shopID || (isPremium && data.variants.length === 0)) throw new AppError('DATA_NOT_FOUND');
-      return shown({ data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants }, isPremium, showPaywall }, [data.productId]);
+      return shown(
+        {
+          data: { productId: data.productId, name: data.name, marketplace: data.marketplace, variants: data.variants },
+          isPremium,
+          showPaywall,
+        },
+        [data.productId],
+      );
     },
 
     async keyword(access, { marketplace, keyword }) {
       const premium = access.rights.researchSupport;
       const day = await lastDay();
       const asked = { feature: 'keyword_research', marketplace, keyword: keyword.toLowerCase() } as const;
-      const charge: Charge = { action: 'search', asked, context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } } };
+      const charge: Charge = {
+        action: 'search',
+        asked,
+        context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } },
+      };
       const insight = await tokens.charged(access, charge, async () => {
         const result = await keywordInsight(sql, marketplace, keyword, day);
         return { result, found: result !== undefined };
       });
       if (!insight) throw new AppError('DATA_NOT_FOUND');
-      const shown = premium ? insight : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
+      const shown = premium
+        ? insight
+        : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
       return { data: shown, isPremium: premium, showPaywall: !premium };
     },
 
@@ -89,7 +105,8 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
         adsLimit === null
           ? undefined
           : async (tx, account) => {
-              if ((await adsLookupsSince(tx, access.userId, account.periodStart)) >= adsLimit) throw new AppError('ADS_LIMIT_REACHED');
+              if ((await adsLookupsSince(tx, access.userId, account.periodStart)) >= adsLimit)
+                throw new AppError('ADS_LIMIT_REACHED');
             };
       const charge: Charge = {
         action: 'search',
@@ -106,7 +123,11 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
         withinMonthlyLookups,
       );
       if (ads.length === 0) throw new AppError('DATA_NOT_FOUND');
-      return { data: { keyword, marketplace, items: ads, total_count: ads.length }, isPremium: true, showPaywall: false };
+      return {
+        data: { keyword, marketplace, items: ads, total_count: ads.length },
+        isPremium: true,
+        showPaywall: false,
+      };
     },
   };
 }

@@ -1,4 +1,13 @@
-import { errorCatalog, LIVE_ERROR_EVENT, LIVE_EVENTS, LIVE_SOCKET_PATH, liveRequestSchemas, resultEvent, type LiveError, type LiveEvent } from '@pasarlens/contracts';
+import {
+  errorCatalog,
+  LIVE_ERROR_EVENT,
+  LIVE_EVENTS,
+  LIVE_SOCKET_PATH,
+  liveRequestSchemas,
+  resultEvent,
+  type LiveError,
+  type LiveEvent,
+} from '@pasarlens/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context.ts';
@@ -33,15 +42,18 @@ function toLiveError(error: unknown, event: LiveEvent | null, uuid: string | nul
  */
 export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, handlers: LiveHandlers): Server {
   const origins = allowedOrigins(ctx);
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>(server.server, {
-    path: LIVE_SOCKET_PATH,
-    serveClient: false,
-    cors: { origin: [...origins], credentials: true },
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || origins.has(origin));
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, LiveSocketData>(
+    server.server,
+    {
+      path: LIVE_SOCKET_PATH,
+      serveClient: false,
+      cors: { origin: [...origins], credentials: true },
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origins.has(origin));
+      },
     },
-  });
+  );
 
   secureSocketAnswers(io, ctx.config);
   const close = useDatabaseAdapter(io, ctx.database, (err) => server.log.warn({ err }, 'live channel adapter'));
@@ -59,25 +71,35 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
 
   // The connection was authenticated when it opened: it must not outlive its session.
   ctx.sessions.onEnded((ended) => {
-    const sockets = 'sessionId' in ended
-      ? io.in(sessionRoom(ended.sessionId))
-      : io.in(userRoom(ended.userId)).except(ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : []);
+    const sockets =
+      'sessionId' in ended
+        ? io.in(sessionRoom(ended.sessionId))
+        : io.in(userRoom(ended.userId)).except(ended.exceptSessionId ? [sessionRoom(ended.exceptSessionId)] : []);
     sockets.disconnectSockets(true);
   });
 
   io.on('connection', (socket: Socket) => {
     for (const event of LIVE_EVENTS) {
       socket.on(event, async (payload: unknown) => {
-        const uuid = typeof (payload as { uuid?: unknown })?.uuid === 'string' ? (payload as { uuid: string }).uuid : null;
+        const uuid =
+          typeof (payload as { uuid?: unknown })?.uuid === 'string' ? (payload as { uuid: string }).uuid : null;
         const parsed = liveRequestSchemas[event].safeParse(payload);
         if (!parsed.success) {
-          socket.emit(LIVE_ERROR_EVENT, { uuid, event, code: 'VALIDATION_FAILED', message: errorCatalog.VALIDATION_FAILED.message } satisfies LiveError);
+          socket.emit(LIVE_ERROR_EVENT, {
+            uuid,
+            event,
+            code: 'VALIDATION_FAILED',
+            message: errorCatalog.VALIDATION_FAILED.message,
+          } satisfies LiveError);
           return;
         }
         const { uuid: id, ...request } = parsed.data as { uuid: string } & Record<string, unknown>;
         try {
           const access = await ctx.billing.access(socket.data.userId);
-          const answer = await (handlers[event] as (access: Access, request: unknown) => Promise<unknown>)(access, request);
+          const answer = await (handlers[event] as (access: Access, request: unknown) => Promise<unknown>)(
+            access,
+            request,
+          );
           socket.emit(resultEvent(event), { uuid: id, ...(answer as object) });
         } catch (error) {
           if (!(error instanceof AppError)) server.log.error({ err: error, event }, 'live request failed');

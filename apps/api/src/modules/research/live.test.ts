@@ -14,7 +14,11 @@ let keyword: string;
 let advertised: string[];
 beforeAll(async () => {
   app = await createTestApp();
-  await seedMarket(app.database, { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 }, app.clock);
+  await seedMarket(
+    app.database,
+    { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 },
+    app.clock,
+  );
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address;
   advertised = (
@@ -55,7 +59,10 @@ describe('live-data channel', () => {
   it('answers an event on its result event with the request uuid, and charges the search', async () => {
     const agent = await user('basic');
     const socket = open(agent);
-    const answer = next<{ uuid: string; data: { keyword: string; volumes: unknown[] }; isPremium: boolean }>(socket, 'keyword_result');
+    const answer = next<{ uuid: string; data: { keyword: string; volumes: unknown[] }; isPremium: boolean }>(
+      socket,
+      'keyword_result',
+    );
     socket.emit('keyword', { uuid: 'k-1', keyword });
     expect(await answer).toMatchObject({ uuid: 'k-1', isPremium: true, data: { keyword } });
     expect((await answer).data.volumes.length).toBeGreaterThan(7);
@@ -67,12 +74,23 @@ describe('live-data channel', () => {
     const socket = open(agent);
     let error = next<LiveError>(socket, LIVE_ERROR_EVENT);
     socket.emit('product', { uuid: 'p-1', marketplace: 'shopee', q: 'x' });
-    expect(await error).toEqual({ uuid: 'p-1', event: 'product', code: 'VALIDATION_FAILED', message: 'Data Validation Error' });
+    expect(await error).toEqual({
+      uuid: 'p-1',
+      event: 'product',
+      code: 'VALIDATION_FAILED',
+      message: 'Data Validation Error',
+    });
 
-    const [product] = await app.database.query<{ id: number; store_id: number }>('select id, store_id from products limit 1');
+    const [product] = await app.database.query<{ id: number; store_id: number }>(
+      'select id, store_id from products limit 1',
+    );
     error = next<LiveError>(socket, LIVE_ERROR_EVENT);
     socket.emit('product_variant', { uuid: 'v-1', productID: product!.id, shopID: product!.store_id + 1 });
-    expect(await error).toMatchObject({ uuid: 'v-1', code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' });
+    expect(await error).toMatchObject({
+      uuid: 'v-1',
+      code: 'DATA_NOT_FOUND',
+      message: 'The data you are looking for is not found',
+    });
     expect((await profile(agent)).quota.count).toBe(0);
   });
 
@@ -87,7 +105,11 @@ describe('live-data channel', () => {
     for (const { event, request } of refusals) {
       const error = next<LiveError>(socket, LIVE_ERROR_EVENT);
       socket.emit(event, request);
-      expect(await error, JSON.stringify(request)).toMatchObject({ uuid: request.uuid, event, code: 'VALIDATION_FAILED' });
+      expect(await error, JSON.stringify(request)).toMatchObject({
+        uuid: request.uuid,
+        event,
+        code: 'VALIDATION_FAILED',
+      });
     }
   });
 
@@ -100,7 +122,11 @@ describe('live-data channel', () => {
     const basic = await user('basic');
     const socket = open(basic);
     // Two lookups a month; the same keyword again the same day is the same answer and counts once.
-    for (const [uuid, word] of [['a-1', advertised[0]!], ['a-2', advertised[1]!], ['a-1-again', advertised[0]!]]) {
+    for (const [uuid, word] of [
+      ['a-1', advertised[0]!],
+      ['a-2', advertised[1]!],
+      ['a-1-again', advertised[0]!],
+    ]) {
       const answer = next<{ uuid: string; data: { items: { bidPrice: number }[] } }>(socket, 'ads_spy_result');
       socket.emit('ads_spy', { uuid, keyword: word });
       const { data } = await answer;
@@ -129,7 +155,10 @@ describe('live-data channel', () => {
     });
     uuids.forEach((uuid, i) => socket.emit('ads_spy', { uuid, keyword: advertised[i] }));
     await settled;
-    const counts = [...outcomes.values()].reduce<Record<string, number>>((sum, o) => ({ ...sum, [o]: (sum[o] ?? 0) + 1 }), {});
+    const counts = [...outcomes.values()].reduce<Record<string, number>>(
+      (sum, o) => ({ ...sum, [o]: (sum[o] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ answered: 2, ADS_LIMIT_REACHED: 3 });
     expect((await profile(agent)).quota.count).toBe(2);
   });
@@ -143,7 +172,15 @@ describe('live-data channel', () => {
     await Promise.all([next(older, 'connect'), next(newer, 'connect')]);
 
     const olderClosed = next<string>(older, 'disconnect');
-    expect((await second.patch('/internal/users/password', { currentPassword: 'rahasia-123', password: 'rahasia-456', confirmPassword: 'rahasia-456' })).status).toBe(200);
+    expect(
+      (
+        await second.patch('/internal/users/password', {
+          currentPassword: 'rahasia-123',
+          password: 'rahasia-456',
+          confirmPassword: 'rahasia-456',
+        })
+      ).status,
+    ).toBe(200);
     expect(await olderClosed).toBe('io server disconnect');
     const answer = next<{ uuid: string }>(newer, 'keyword_result');
     newer.emit('keyword', { uuid: 'k-2', keyword });
@@ -156,7 +193,9 @@ describe('live-data channel', () => {
 
   it('answers the research events: category, store search and store', async () => {
     const socket = open(await user('smart'));
-    const [category] = await app.database.query<{ id: number }>('select id from categories where marketplace_id = 1 and level = 1 limit 1');
+    const [category] = await app.database.query<{ id: number }>(
+      'select id from categories where marketplace_id = 1 and level = 1 limit 1',
+    );
     const products = next<{ uuid: string; data: { items: unknown[] } }>(socket, 'category_result');
     socket.emit('category', { uuid: 'c-1', marketplace: 'shopee', category_id: category!.id });
     expect((await products).data.items.length).toBeGreaterThan(0);
@@ -164,7 +203,10 @@ describe('live-data channel', () => {
     const stores = next<{ data: { items: { storeId: number }[] } }>(socket, 'store_search_result');
     socket.emit('store_search', { uuid: 's-1', marketplace: 'shopee' });
     const [top] = (await stores).data.items;
-    const store = next<{ uuid: string; data: { storeId: number }; products: { items: unknown[] } }>(socket, 'store_result');
+    const store = next<{ uuid: string; data: { storeId: number }; products: { items: unknown[] } }>(
+      socket,
+      'store_result',
+    );
     socket.emit('store', { uuid: 's-2', store_id: top!.storeId });
     expect(await store).toMatchObject({ uuid: 's-2', data: { storeId: top!.storeId } });
     expect((await store).products.items.length).toBeGreaterThan(0);

@@ -19,7 +19,12 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 /** The first letters of the name's first two words, as a monogram. */
 function monogram(name: string): string {
   const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.slice(0, 2).map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, '')][0]!.toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => [...word.replace(/[^\p{L}\p{N}]/gu, '')][0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /**

@@ -11,8 +11,13 @@ export function describeProduct({ variants, firstSeen, statsAsOf, ...product }: 
   const lowest = Math.min(...variants.map((v) => v.price));
   return {
     ...product,
-    variants: variants.map((v) => ({ ...v, stockValue: v.price * v.stock, lowestPrice: product.marketplace === 'shopee' && v.price === lowest })),
-    tokopediaKeys: product.marketplace === 'tokopedia' && product.url ? (tokopediaKeysFromUrl(product.url) ?? null) : null,
+    variants: variants.map((v) => ({
+      ...v,
+      stockValue: v.price * v.stock,
+      lowestPrice: product.marketplace === 'shopee' && v.price === lowest,
+    })),
+    tokopediaKeys:
+      product.marketplace === 'tokopedia' && product.url ? (tokopediaKeysFromUrl(product.url) ?? null) : null,
     validating: product.measuredDays30 === 0 && product.units30 === 0 && firstSeen >= addDays(statsAsOf, -1),
   };
 }

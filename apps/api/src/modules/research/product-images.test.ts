@@ -14,7 +14,10 @@ import { productImages, type ImageFetch } from './product-images.ts';
 import { productPage } from './research.repo.ts';
 
 const DAY = '2026-11-05';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0b1f10000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0b1f10000000049454e44ae426082',
+  'hex',
+);
 
 let app: TestApp;
 let cacheDir: string;
@@ -27,14 +30,16 @@ function startCdn(): Promise<Server> {
   const server = createServer((request, response) => {
     hits.push(request.url!);
     if (request.url!.startsWith('/ok')) response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    else if (request.url!.startsWith('/html')) response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    else if (request.url!.startsWith('/html'))
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
     else response.writeHead(500).end();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** Sends a marketplace CDN's address to the local stand-in, path and all. */
-const toLocalCdn: ImageFetch = (url, init) => fetch(`http://127.0.0.1:${(cdn.address() as AddressInfo).port}${new URL(url).pathname}`, init);
+const toLocalCdn: ImageFetch = (url, init) =>
+  fetch(`http://127.0.0.1:${(cdn.address() as AddressInfo).port}${new URL(url).pathname}`, init);
 
 beforeAll(async () => {
   app = await createTestApp({ env: { PRODUCT_IMAGES: 'drawn' } });
@@ -48,7 +53,10 @@ beforeAll(async () => {
     observation(DAY, 'none', 10, { name: 'Serum <Glow> & Co', imageUrl: null }),
   ];
   await ingestDay(app.database, batch(DAY, products), app.clock);
-  for (const row of await app.database.query<{ external_id: string; id: number }>('select external_id, id from products')) ids[row.external_id] = row.id;
+  for (const row of await app.database.query<{ external_id: string; id: number }>(
+    'select external_id, id from products',
+  ))
+    ids[row.external_id] = row.id;
 });
 afterAll(async () => {
   cdn.close();
@@ -57,7 +65,8 @@ afterAll(async () => {
 });
 
 describe('product images', () => {
-  const fromMarketplace = () => productImages({ sql: app.database, mode: 'marketplace', cache: imageCache(cacheDir), fetcher: toLocalCdn });
+  const fromMarketplace = () =>
+    productImages({ sql: app.database, mode: 'marketplace', cache: imageCache(cacheDir), fetcher: toLocalCdn });
 
   it("fetches a marketplace's image once, then serves it from the cache", async () => {
     const image = fromMarketplace();

@@ -5,7 +5,15 @@ import { productArt } from './product-art.ts';
 import { productImageSource } from './research.repo.ts';
 
 /** The marketplaces' image hosts: the only addresses fetched (an address comes from crawled data, not from the asker). */
-const IMAGE_HOSTS = ['susercontent.com', 'tokopedia.net', 'ibyteimg.com', 'tiktokcdn.com', 'lazcdn.com', 'slatic.net', 'static-src.com'];
+const IMAGE_HOSTS = [
+  'susercontent.com',
+  'tokopedia.net',
+  'ibyteimg.com',
+  'tiktokcdn.com',
+  'lazcdn.com',
+  'slatic.net',
+  'static-src.com',
+];
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 5_000;
 
@@ -46,7 +54,12 @@ async function fetchImage(fetcher: ImageFetch, url: string): Promise<CachedImage
  * cached, or — for the simulated demo market, a product without an image, or an image that
  * cannot be had — one drawn from its name and category.
  */
-export function productImages(deps: { sql: SqlRunner; mode: 'drawn' | 'marketplace'; cache: ImageCache; fetcher: ImageFetch }) {
+export function productImages(deps: {
+  sql: SqlRunner;
+  mode: 'drawn' | 'marketplace';
+  cache: ImageCache;
+  fetcher: ImageFetch;
+}) {
   const { sql, mode, cache, fetcher } = deps;
   return async (productId: number): Promise<ProductImage> => {
     const source = await productImageSource(sql, productId);

@@ -20,14 +20,28 @@ beforeAll(async () => {
     const products = [
       observation(day, 'p1', 1000 + d * 10),
       observation(day, 'p2', 100 + d * 4, { name: 'Masker Kirana Clay', brand: 'Kirana', price: 20_000, store: s2 }),
-      ...(d === 3 ? [] : [observation(day, 'p3', 50 + d, { name: 'Masker Tidur Kirana', brand: 'Kirana', price: 100_000, store: s2, categoryPath: [{ externalId: '100', name: 'Kecantikan' }, { externalId: '120', name: 'Masker' }] })]),
+      ...(d === 3
+        ? []
+        : [
+            observation(day, 'p3', 50 + d, {
+              name: 'Masker Tidur Kirana',
+              brand: 'Kirana',
+              price: 100_000,
+              store: s2,
+              categoryPath: [
+                { externalId: '100', name: 'Kecantikan' },
+                { externalId: '120', name: 'Masker' },
+              ],
+            }),
+          ]),
     ];
     await ingestDay(app.database, batch(day, products), app.clock);
   }
   for (const row of await app.database.query<{ key: string; id: number }>(
     `select 'product:' || external_id as key, id from products union all select 'store:' || external_id, id from stores
      union all select 'brand:' || key, id from brands union all select 'category:' || external_id, id from categories`,
-  )) ids[row.key] = row.id;
+  ))
+    ids[row.key] = row.id;
 });
 afterAll(() => app.close());
 
@@ -35,25 +49,46 @@ const page = { offset: 0, limit: 2 };
 
 describe('research reads', () => {
   it('ranks a category level by 30-day revenue, with filters, paging and a total', async () => {
-    const top = await productPage(app.database, { category: { id: ids['category:100']!, level: 1 } }, 'revenue30', page);
+    const top = await productPage(
+      app.database,
+      { category: { id: ids['category:100']!, level: 1 } },
+      'revenue30',
+      page,
+    );
     expect(top.total).toBe(3);
     expect(top.items.map((p) => [p.name, p.units30, p.revenue30])).toEqual([
       ['Serum Wajah p1', 40, 2_000_000],
       ['Masker Tidur Kirana', 4, 400_000],
     ]);
-    const second = await productPage(app.database, { category: { id: ids['category:100']!, level: 1 } }, 'revenue30', { offset: 2, limit: 2 });
+    const second = await productPage(app.database, { category: { id: ids['category:100']!, level: 1 } }, 'revenue30', {
+      offset: 2,
+      limit: 2,
+    });
     expect(second.items.map((p) => p.name)).toEqual(['Masker Kirana Clay']);
-    const official = await productPage(app.database, { category: { id: ids['category:100']!, level: 1 }, officialOnly: true, maxPrice: 60_000 }, 'revenue30', page);
+    const official = await productPage(
+      app.database,
+      { category: { id: ids['category:100']!, level: 1 }, officialOnly: true, maxPrice: 60_000 },
+      'revenue30',
+      page,
+    );
     expect(official.items.map((p) => p.name)).toEqual(['Serum Wajah p1']);
     const leaf = await productPage(app.database, { category: { id: ids['category:120']!, level: 2 } }, 'units30', page);
     expect(leaf.items.map((p) => p.name)).toEqual(['Masker Tidur Kirana']);
   });
 
   it('finds products by the words of their name, best sellers first', async () => {
-    const found = await productPage(app.database, { nameWords: 'masker kirana' }, 'revenue30', { offset: 0, limit: 10 });
+    const found = await productPage(app.database, { nameWords: 'masker kirana' }, 'revenue30', {
+      offset: 0,
+      limit: 10,
+    });
     expect(found.items.map((p) => p.name)).toEqual(['Masker Tidur Kirana', 'Masker Kirana Clay']);
     expect((await productPage(app.database, { nameWords: 'sepatu' }, 'revenue30', page)).total).toBe(0);
-    const ofStore = await productPage(app.database, { storeId: ids['store:s2']!, marketplace: 'shopee', minPrice: 50_000 }, 'price', page);
+    const ofStore = await productPage(
+      app.database,
+      { storeId: ids['store:s2']!, marketplace: 'shopee', minPrice: 50_000 },
+      'price',
+      page,
+    );
     expect(ofStore.items.map((p) => p.name)).toEqual(['Masker Tidur Kirana']);
   });
 

@@ -21,7 +21,9 @@ import {
 } from '@pasarlens/contracts';
 import { addDays, type Day } from '@pasarlens/market';
 
-const MARKETPLACE_CODES = new Map(Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]));
+const MARKETPLACE_CODES = new Map(
+  Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]),
+);
 export const marketplaceCode = (id: number): ResearchMarketplace => MARKETPLACE_CODES.get(id)!;
 
 /** The last day with market figures: the end of every "last 30 days". */
@@ -77,9 +79,11 @@ const CATEGORY_LEVEL_COLUMNS = { 1: 'category_l1_id', 2: 'category_l2_id', 3: 'c
 function productCondition(criteria: ProductCriteria) {
   const { values, param } = parameters();
   const clauses: string[] = [];
-  if (criteria.category) clauses.push(`${CATEGORY_LEVEL_COLUMNS[criteria.category.level]} = ${param(criteria.category.id)}`);
+  if (criteria.category)
+    clauses.push(`${CATEGORY_LEVEL_COLUMNS[criteria.category.level]} = ${param(criteria.category.id)}`);
   if (criteria.storeId !== undefined) clauses.push(`store_id = ${param(criteria.storeId)}`);
-  if (criteria.nameWords !== undefined) clauses.push(`name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
+  if (criteria.nameWords !== undefined)
+    clauses.push(`name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
   if (criteria.marketplace) clauses.push(`marketplace_id = ${param(MARKETPLACE_IDS[criteria.marketplace])}`);
   if (criteria.minPrice !== undefined) clauses.push(`price >= ${param(criteria.minPrice)}`);
   if (criteria.maxPrice !== undefined) clauses.push(`price <= ${param(criteria.maxPrice)}`);
@@ -88,7 +92,14 @@ function productCondition(criteria: ProductCriteria) {
   return { condition: where(clauses), values };
 }
 
-const PRODUCT_SORTS: Record<ProductSortKey, string> = { revenue30: 'revenue_30', units30: 'units_30', revenue7: 'revenue_7', revenue90: 'revenue_90', price: 'price', rating: 'rating' };
+const PRODUCT_SORTS: Record<ProductSortKey, string> = {
+  revenue30: 'revenue_30',
+  units30: 'units_30',
+  revenue7: 'revenue_7',
+  revenue90: 'revenue_90',
+  price: 'price',
+  rating: 'rating',
+};
 
 /** The high- and medium-confidence parts of a revenue, as the stats and rollups keep them. */
 interface ConfidenceParts {
@@ -96,15 +107,24 @@ interface ConfidenceParts {
   revenueMedium: number;
 }
 
-type StatsRow = Omit<ProductSummary, 'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'confidence30'> & { marketplaceId: number } & ConfidenceParts;
+type StatsRow = Omit<
+  ProductSummary,
+  'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'confidence30'
+> & { marketplaceId: number } & ConfidenceParts;
 
 /** A 30-day total's confidence, from its revenue and the parts kept beside it. */
-const withConfidence30 = <T extends { revenue30: number } & ConfidenceParts>({ revenueHigh, revenueMedium, ...row }: T) => ({
+const withConfidence30 = <T extends { revenue30: number } & ConfidenceParts>({
+  revenueHigh,
+  revenueMedium,
+  ...row
+}: T) => ({
   ...row,
   confidence30: confidenceMix(row.revenue30, revenueHigh, revenueMedium),
 });
 
-const CONFIDENCE_LEVEL = new Map(Object.entries(CONFIDENCE).map(([level, code]) => [code as number, level as ConfidenceLevel]));
+const CONFIDENCE_LEVEL = new Map(
+  Object.entries(CONFIDENCE).map(([level, code]) => [code as number, level as ConfidenceLevel]),
+);
 
 type DayRow = Omit<DailySales, 'confidence'> & ConfidenceParts;
 type ProductDayRow = Omit<DailySales, 'confidence'> & { confidence: number | null };
@@ -113,7 +133,10 @@ const dailyFromRollup = ({ revenueHigh, revenueMedium, ...day }: DayRow): DailyS
   ...day,
   confidence: day.revenue === null ? null : confidenceMix(day.revenue, revenueHigh, revenueMedium),
 });
-const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({ ...day, confidence: confidence === null ? null : mixOf(CONFIDENCE_LEVEL.get(confidence)!) });
+const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({
+  ...day,
+  confidence: confidence === null ? null : mixOf(CONFIDENCE_LEVEL.get(confidence)!),
+});
 
 const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium"';
 
@@ -129,15 +152,37 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
   const byId = new Map(details.map((d) => [d.id, d]));
   return rows.map(({ marketplaceId, ...row }) => {
     const d = byId.get(row.productId)!;
-    return { ...withConfidence30(row), marketplace: marketplaceCode(marketplaceId), url: d.url, imageUrl: productImagePath(row.productId), storeName: d.storeName, brandName: d.brandName };
+    return {
+      ...withConfidence30(row),
+      marketplace: marketplaceCode(marketplaceId),
+      url: d.url,
+      imageUrl: productImagePath(row.productId),
+      storeName: d.storeName,
+      brandName: d.brandName,
+    };
   });
 }
 
 /** The product_stats columns of a summary, from the table under `alias`. */
 const statsColumns = (alias: string) =>
-  ['product_id as "productId"', 'marketplace_id as "marketplaceId"', 'name', 'price', 'rating', 'units_30 as "units30"', 'revenue_30 as "revenue30"',
-    'revenue_7 as "revenue7"', 'revenue_90 as "revenue90"', 'store_id as "storeId"', 'measured_days_30 as "measuredDays30"', 'measured_days_7 as "measuredDays7"',
-    'revenue_high_confidence_30 as "revenueHigh"', 'revenue_medium_confidence_30 as "revenueMedium"'].map((c) => `${alias}.${c}`).join(', ');
+  [
+    'product_id as "productId"',
+    'marketplace_id as "marketplaceId"',
+    'name',
+    'price',
+    'rating',
+    'units_30 as "units30"',
+    'revenue_30 as "revenue30"',
+    'revenue_7 as "revenue7"',
+    'revenue_90 as "revenue90"',
+    'store_id as "storeId"',
+    'measured_days_30 as "measuredDays30"',
+    'measured_days_7 as "measuredDays7"',
+    'revenue_high_confidence_30 as "revenueHigh"',
+    'revenue_medium_confidence_30 as "revenueMedium"',
+  ]
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 /** Products matching the criteria, ranked on the server by a product_stats column, one page. */
 /** A list's order: a ranking key and its direction (highest first unless told). */
@@ -148,13 +193,23 @@ export interface Ranking<K extends string> {
 
 const direction = (order: SortOrder | undefined) => (order === 'asc' ? 'asc' : 'desc');
 
-export async function productPage(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<{ items: ProductSummary[]; total: number }> {
+export async function productPage(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: ProductSortKey | Ranking<ProductSortKey>,
+  page: PageRequest,
+): Promise<{ items: ProductSummary[]; total: number }> {
   const [items, total] = await Promise.all([productRows(sql, criteria, sort, page), productCount(sql, criteria)]);
   return { items, total };
 }
 
 /** The products of `productPage` without their count (an export reads many pages of one list). */
-export async function productRows(sql: SqlRunner, criteria: ProductCriteria, sort: ProductSortKey | Ranking<ProductSortKey>, page: PageRequest): Promise<ProductSummary[]> {
+export async function productRows(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: ProductSortKey | Ranking<ProductSortKey>,
+  page: PageRequest,
+): Promise<ProductSummary[]> {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { condition, values } = productCondition(criteria);
   const items = await sql.query<StatsRow>(
@@ -167,7 +222,10 @@ export async function productRows(sql: SqlRunner, criteria: ProductCriteria, sor
 
 export async function productCount(sql: SqlRunner, criteria: ProductCriteria): Promise<number> {
   const { condition, values } = productCondition(criteria);
-  const [counted] = await sql.query<{ total: number }>(`select count(*)::int as total from product_stats where ${condition}`, values);
+  const [counted] = await sql.query<{ total: number }>(
+    `select count(*)::int as total from product_stats where ${condition}`,
+    values,
+  );
   return counted!.total;
 }
 
@@ -177,9 +235,25 @@ export async function productCount(sql: SqlRunner, criteria: ProductCriteria): P
  * reads as arrays of values, with no key repeated per row and no object to take apart.
  */
 export type ProductExportFields = [
-  productId: number, name: string, price: number, originalPrice: number | null, brandName: string | null, storeName: string, rating: number | null,
-  reviewCount: number | null, commentCount: number | null, wishlistCount: number | null, stock: number | null, units30: number, revenue30: number,
-  soldTotal: number | null, revenueTotal: number | null, listedAt: string | null, location: string | null, slug: string | null, url: string | null,
+  productId: number,
+  name: string,
+  price: number,
+  originalPrice: number | null,
+  brandName: string | null,
+  storeName: string,
+  rating: number | null,
+  reviewCount: number | null,
+  commentCount: number | null,
+  wishlistCount: number | null,
+  stock: number | null,
+  units30: number,
+  revenue30: number,
+  soldTotal: number | null,
+  revenueTotal: number | null,
+  listedAt: string | null,
+  location: string | null,
+  slug: string | null,
+  url: string | null,
 ];
 
 /**
@@ -196,7 +270,12 @@ async function jsonArray<T>(sql: SqlRunner, statement: string, values: unknown[]
  * once, here, and then reads its rows a batch at a time by key: walking the list by position
  * would sort what remains of it for every batch.
  */
-export function productExportOrder(sql: SqlRunner, criteria: ProductCriteria, sort: Ranking<ProductSortKey>, limit: number): Promise<number[]> {
+export function productExportOrder(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: Ranking<ProductSortKey>,
+  limit: number,
+): Promise<number[]> {
   const { condition, values } = productCondition(criteria);
   return jsonArray<number>(
     sql,
@@ -223,7 +302,13 @@ export function productExportFields(sql: SqlRunner, productIds: number[]): Promi
 }
 
 /** A variant as last seen with its 30-day sales, as the export's variant sheet reads it: one array in this order. */
-export type VariantExportFields = [name: string, price: number, stock: number, units30: number | null, revenue30: number | null];
+export type VariantExportFields = [
+  name: string,
+  price: number,
+  stock: number,
+  units30: number | null,
+  revenue30: number | null,
+];
 /** A product's id and its variants, cheapest first (then by name). */
 export type ProductVariants = [productId: number, variants: VariantExportFields[]];
 
@@ -241,27 +326,46 @@ export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<
 export async function categoryLevel(
   sql: SqlRunner,
   categoryId: number,
-): Promise<{ id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace; path: number[] } | undefined> {
+): Promise<
+  { id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace; path: number[] } | undefined
+> {
   const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number; path: number[] }>(
     `select c.id, c.level, c.name, c.marketplace_id, array_remove(array[g.id, p.id, c.id], null) as path
        from categories c left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id
       where c.id = $1`,
     [categoryId],
   );
-  return row && { id: row.id, level: row.level, name: row.name, marketplace: marketplaceCode(row.marketplace_id), path: row.path };
+  return (
+    row && {
+      id: row.id,
+      level: row.level,
+      name: row.name,
+      marketplace: marketplaceCode(row.marketplace_id),
+      path: row.path,
+    }
+  );
 }
 
 /** A category by the marketplace's own id for it. */
-export async function categoryByExternalId(sql: SqlRunner, marketplace: ResearchMarketplace, externalId: string): Promise<{ id: number; level: 1 | 2 | 3; name: string } | undefined> {
-  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string }>('select id, level, name from categories where marketplace_id = $1 and external_id = $2', [
-    MARKETPLACE_IDS[marketplace],
-    externalId,
-  ]);
+export async function categoryByExternalId(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  externalId: string,
+): Promise<{ id: number; level: 1 | 2 | 3; name: string } | undefined> {
+  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string }>(
+    'select id, level, name from categories where marketplace_id = $1 and external_id = $2',
+    [MARKETPLACE_IDS[marketplace], externalId],
+  );
   return row;
 }
 
 /** A level of the category tree (a parent's children, or the marketplace's top level) with 30-day sales, best first. */
-export async function categoryNodes(sql: SqlRunner, marketplace: ResearchMarketplace, parentId: number | null, lastDay: Day | null): Promise<CategoryNode[]> {
+export async function categoryNodes(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  parentId: number | null,
+  lastDay: Day | null,
+): Promise<CategoryNode[]> {
   const rows = await sql.query<Omit<CategoryNode, 'marketplace'>>(
     `select c.id, c.name, c.level, c.parent_id as "parentId",
             exists (select 1 from categories k where k.parent_id = c.id) as "hasChildren",
@@ -311,7 +415,13 @@ export async function storeDays(sql: SqlRunner, storeId: number, from: Day, to: 
 const rangeTotal = (column: string) => `sum(case when d.day = $2 then d.${column} else -d.${column} end)::bigint`;
 
 /** Brands' revenue in a category (any level) over any range, largest first. */
-export function brandShareInCategory(sql: SqlRunner, categoryId: number, from: Day, to: Day, limit = 20): Promise<BrandShare[]> {
+export function brandShareInCategory(
+  sql: SqlRunner,
+  categoryId: number,
+  from: Day,
+  to: Day,
+  limit = 20,
+): Promise<BrandShare[]> {
   return sql.query<BrandShare>(
     `select b.id, b.name, ${rangeTotal('cum_revenue')} as revenue, ${rangeTotal('cum_units')} as units
        from brand_category_daily d join brands b on b.id = d.brand_id
@@ -327,20 +437,31 @@ export interface StoreCriteria {
   usernamePrefix?: string | undefined;
 }
 
-const STORE_SORTS: Record<StoreSortKey, string> = { revenue30: 'st.revenue_30', units30: 'st.units_30', products: 'st.products' };
+const STORE_SORTS: Record<StoreSortKey, string> = {
+  revenue30: 'st.revenue_30',
+  units30: 'st.units_30',
+  products: 'st.products',
+};
 
 /** A LIKE pattern for what starts with `prefix`, its wildcards taken literally. */
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Stores matching the criteria, ranked on the server, one page. */
-export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: StoreSortKey | Ranking<StoreSortKey>, page: PageRequest): Promise<{ items: StoreSummary[]; total: number }> {
+export async function storePage(
+  sql: SqlRunner,
+  criteria: StoreCriteria,
+  sort: StoreSortKey | Ranking<StoreSortKey>,
+  page: PageRequest,
+): Promise<{ items: StoreSummary[]; total: number }> {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const { values, param } = parameters();
   const marketplaceId = param(MARKETPLACE_IDS[criteria.marketplace]);
   const clauses = [`st.marketplace_id = ${marketplaceId}`];
   if (criteria.nameWords) clauses.push(`st.name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
   if (criteria.usernamePrefix) {
-    clauses.push(`st.store_id in (select id from stores where marketplace_id = ${marketplaceId} and lower(username) like ${param(startsWith(criteria.usernamePrefix.toLowerCase()))})`);
+    clauses.push(
+      `st.store_id in (select id from stores where marketplace_id = ${marketplaceId} and lower(username) like ${param(startsWith(criteria.usernamePrefix.toLowerCase()))})`,
+    );
   }
   const condition = where(clauses);
   const [items, [counted]] = await Promise.all([
@@ -353,7 +474,10 @@ export async function storePage(sql: SqlRunner, criteria: StoreCriteria, sort: S
     ),
     sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
   ]);
-  return { items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })), total: counted!.total };
+  return {
+    items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })),
+    total: counted!.total,
+  };
 }
 
 /** A store export's fields beside a store's summary (spec §3 store fields). */
@@ -375,7 +499,9 @@ export function storeExtras(sql: SqlRunner, storeIds: number[]): Promise<StoreEx
 }
 
 export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {
-  const [row] = await sql.query<Omit<StoreDetail, 'marketplace' | 'confidence30'> & ConfidenceParts & { marketplaceId: number }>(
+  const [row] = await sql.query<
+    Omit<StoreDetail, 'marketplace' | 'confidence30'> & ConfidenceParts & { marketplaceId: number }
+  >(
     `select s.id as "storeId", s.marketplace_id as "marketplaceId", s.name, s.username, s.official, s.location,
             s.golden_merchant as "goldenMerchant", s.laz_mall as "lazMall", s.followers, s.following, s.response_rate as "responseRate",
             coalesce(st.products, 0) as products, coalesce(st.units_30, 0) as "units30", coalesce(st.revenue_30, 0) as "revenue30",
@@ -390,7 +516,9 @@ export async function storeDetail(sql: SqlRunner, storeId: number): Promise<Stor
 
 /** Which of the stores are golden merchants (Tokopedia's badge). */
 export async function goldenMerchants(sql: SqlRunner, storeIds: number[]): Promise<Set<number>> {
-  const rows = await sql.query<{ id: number }>('select id from stores where id = any($1::int[]) and golden_merchant', [storeIds]);
+  const rows = await sql.query<{ id: number }>('select id from stores where id = any($1::int[]) and golden_merchant', [
+    storeIds,
+  ]);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -411,8 +539,25 @@ export type ProductRecord = Omit<ProductDetail, 'variants' | 'tokopediaKeys' | '
   statsAsOf: Day;
 };
 
-export async function productDetail(sql: SqlRunner, productId: number, lastDay: Day | null): Promise<ProductRecord | undefined> {
-  const [row] = await sql.query<StatsRow & { originalPrice: number | null; reviewCount: number | null; stock: number | null; soldTotal: number | null; listedAt: string | null; location: string | null; latestDay: string; categoryIds: (number | null)[]; firstSeen: Day; statsAsOf: Day }>(
+export async function productDetail(
+  sql: SqlRunner,
+  productId: number,
+  lastDay: Day | null,
+): Promise<ProductRecord | undefined> {
+  const [row] = await sql.query<
+    StatsRow & {
+      originalPrice: number | null;
+      reviewCount: number | null;
+      stock: number | null;
+      soldTotal: number | null;
+      listedAt: string | null;
+      location: string | null;
+      latestDay: string;
+      categoryIds: (number | null)[];
+      firstSeen: Day;
+      statsAsOf: Day;
+    }
+  >(
     `select ${statsColumns('ps')}, l.original_price as "originalPrice", l.review_count as "reviewCount",
             l.stock, l.sold_total as "soldTotal", p.listed_at::text as "listedAt", p.location, l.day::text as "latestDay",
             array[p.category_l1_id, p.category_l2_id, p.category_l3_id] as "categoryIds",
@@ -422,11 +567,26 @@ export async function productDetail(sql: SqlRunner, productId: number, lastDay: 
     [productId],
   );
   if (!row) return undefined;
-  const { originalPrice, reviewCount, stock, soldTotal, listedAt, location, latestDay, categoryIds, firstSeen, statsAsOf, ...stats } = row;
+  const {
+    originalPrice,
+    reviewCount,
+    stock,
+    soldTotal,
+    listedAt,
+    location,
+    latestDay,
+    categoryIds,
+    firstSeen,
+    statsAsOf,
+    ...stats
+  } = row;
   const [summary] = await describeProducts(sql, [stats]);
   const ids = categoryIds.filter((id): id is number => id !== null);
   const [categories, variants, affiliate] = await Promise.all([
-    sql.query<{ id: number; name: string }>('select id, name from categories where id = any($1::int[]) order by level', [ids]),
+    sql.query<{ id: number; name: string }>(
+      'select id, name from categories where id = any($1::int[]) order by level',
+      [ids],
+    ),
     variantStocks(sql, productId, latestDay, lastDay ?? latestDay),
     sql.query<AffiliateTerms>(
       `select ${AFFILIATE_TERMS}
@@ -434,7 +594,20 @@ export async function productDetail(sql: SqlRunner, productId: number, lastDay: 
       [productId],
     ),
   ]);
-  return { ...summary!, originalPrice, reviewCount, stock, soldTotal, listedAt, location, categoryPath: categories, variants, affiliate: affiliate[0] ?? null, firstSeen, statsAsOf };
+  return {
+    ...summary!,
+    originalPrice,
+    reviewCount,
+    stock,
+    soldTotal,
+    listedAt,
+    location,
+    categoryPath: categories,
+    variants,
+    affiliate: affiliate[0] ?? null,
+    firstSeen,
+    statsAsOf,
+  };
 }
 
 /** The product's variants as seen on `latestDay`, cheapest first, with their sales in the 30 days to `lastDay`. */
@@ -459,7 +632,12 @@ export function tokopediaListingFields(sql: SqlRunner, productIds: number[]) {
 }
 
 /** Each variant's units and revenue from `from` to `to`, by variant name. */
-export async function variantSalesSince(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<Map<string, { units: number | null; revenue: number | null }>> {
+export async function variantSalesSince(
+  sql: SqlRunner,
+  productId: number,
+  from: Day,
+  to: Day,
+): Promise<Map<string, { units: number | null; revenue: number | null }>> {
   const rows = await sql.query<{ name: string; units: number | null; revenue: number | null }>(
     `select v.name, sum(x.units)::int as units, sum(x.revenue)::bigint as revenue
        from variants v left join variant_daily x on x.variant_id = v.id and x.day between $2 and $3
@@ -469,8 +647,15 @@ export async function variantSalesSince(sql: SqlRunner, productId: number, from:
   return new Map(rows.map((r) => [r.name, { units: r.units, revenue: r.revenue }]));
 }
 
-export async function storeIdByUsername(sql: SqlRunner, marketplace: ResearchMarketplace, username: string): Promise<number | undefined> {
-  const [row] = await sql.query<{ id: number }>('select id from stores where marketplace_id = $1 and lower(username) = lower($2)', [MARKETPLACE_IDS[marketplace], username]);
+export async function storeIdByUsername(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  username: string,
+): Promise<number | undefined> {
+  const [row] = await sql.query<{ id: number }>(
+    'select id from stores where marketplace_id = $1 and lower(username) = lower($2)',
+    [MARKETPLACE_IDS[marketplace], username],
+  );
   return row?.id;
 }
 
@@ -478,7 +663,10 @@ const AFFILIATE_TERMS = `seller_commission_rate as "sellerCommissionRate", marke
               video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"`;
 
 /** Products' latest commission terms (the affiliate fields of a download), for those that have any. */
-export function productsAffiliateTerms(sql: SqlRunner, productIds: number[]): Promise<(AffiliateTerms & { productId: number })[]> {
+export function productsAffiliateTerms(
+  sql: SqlRunner,
+  productIds: number[],
+): Promise<(AffiliateTerms & { productId: number })[]> {
   return sql.query<AffiliateTerms & { productId: number }>(
     `select distinct on (product_id) product_id as "productId", ${AFFILIATE_TERMS}
        from affiliate_commissions where product_id = any($1::int[]) order by product_id, day desc`,
@@ -487,7 +675,11 @@ export function productsAffiliateTerms(sql: SqlRunner, productIds: number[]): Pr
 }
 
 /** The latest commission terms of a store's products, best sellers first. */
-export async function storeAffiliateTerms(sql: SqlRunner, storeId: number, page: PageRequest): Promise<{ items: AffiliateProduct[]; total: number }> {
+export async function storeAffiliateTerms(
+  sql: SqlRunner,
+  storeId: number,
+  page: PageRequest,
+): Promise<{ items: AffiliateProduct[]; total: number }> {
   const rows = await sql.query<AffiliateProduct & { total: number }>(
     `select ps.product_id as "productId", ps.name, ps.price, ps.revenue_30 as "revenue30",
             a.seller_commission_rate as "sellerCommissionRate", a.marketplace_commission_rate as "marketplaceCommissionRate",
@@ -502,7 +694,11 @@ export async function storeAffiliateTerms(sql: SqlRunner, storeId: number, page:
 }
 
 /** Records a user's request for data we do not have yet; asking again while it is open changes nothing. */
-export async function requestData(sql: SqlRunner, userId: string, request: { marketplace: ResearchMarketplace; kind: string; reference: string }): Promise<void> {
+export async function requestData(
+  sql: SqlRunner,
+  userId: string,
+  request: { marketplace: ResearchMarketplace; kind: string; reference: string },
+): Promise<void> {
   await sql.query(
     `insert into data_requests (user_id, marketplace_id, kind, reference) values ($1, $2, $3, $4)
      on conflict (user_id, marketplace_id, kind, reference) where status = 'open' do nothing`,
@@ -511,7 +707,10 @@ export async function requestData(sql: SqlRunner, userId: string, request: { mar
 }
 
 /** What a product's picture is made of: the marketplace's image address, its name and its most specific category. */
-export async function productImageSource(sql: SqlRunner, productId: number): Promise<{ imageUrl: string | null; name: string; category: string | null } | undefined> {
+export async function productImageSource(
+  sql: SqlRunner,
+  productId: number,
+): Promise<{ imageUrl: string | null; name: string; category: string | null } | undefined> {
   const [row] = await sql.query<{ imageUrl: string | null; name: string; category: string | null }>(
     `select p.image_url as "imageUrl", p.name, c.name as category
        from products p left join categories c on c.id = coalesce(p.category_l3_id, p.category_l2_id, p.category_l1_id)

@@ -23,7 +23,12 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
   const research = researchService(ctx);
   const tokopedia = tokopediaService(ctx);
   const shopee = shopeeService(ctx, research);
-  const productImage = productImages({ sql: ctx.database, mode: ctx.config.productImages, cache: imageCache(join(ctx.config.mediaDir, 'product-images')), fetcher: fetch });
+  const productImage = productImages({
+    sql: ctx.database,
+    mode: ctx.config.productImages,
+    cache: imageCache(join(ctx.config.mediaDir, 'product-images')),
+    fetcher: fetch,
+  });
   return async (app) => {
     attachLiveChannel(app, ctx, liveHandlers(ctx, research));
 
@@ -34,7 +39,8 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
         await research.requestData(auth.user.id, body);
         return { requested: true } as const;
       },
-      categoryResearchCategories: ({ body, auth }) => research.categories(auth.access, body.marketplace, body.parent_id ?? null),
+      categoryResearchCategories: ({ body, auth }) =>
+        research.categories(auth.access, body.marketplace, body.parent_id ?? null),
       categoryResearchProducts: ({ body, auth }) => research.categoryProducts(auth.access, body),
       categoryResearchAnalytics: ({ body, auth }) => research.categoryAnalytics(auth.access, body),
       productResearchProducts: ({ body, auth }) => research.searchProducts(auth.access, body),

@@ -44,7 +44,12 @@ interface Paging {
  * FREE_RESULT_LIMIT rows of the first page without (spec §6). Page numbers follow the
  * marketplace: Shopee starts at 0, the others at 1.
  */
-function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page: number | undefined, pageSize: number | undefined): Paging {
+function pagingFor(
+  rights: Entitlements,
+  marketplace: ResearchMarketplace,
+  page: number | undefined,
+  pageSize: number | undefined,
+): Paging {
   const first = firstPageOf(marketplace);
   if (!rights.researchSupport) return { premium: false, page: first, pageSize: FREE_RESULT_LIMIT, offset: 0 };
   const size = pageSize ?? DEFAULT_PAGE_SIZE;
@@ -55,8 +60,11 @@ function pagingFor(rights: Entitlements, marketplace: ResearchMarketplace, page:
 const rowsOf = (paging: Paging): repo.PageRequest => ({ offset: paging.offset, limit: paging.pageSize });
 
 /** The order a user asked for (key and direction), with research support; the default ranking (30-day revenue, highest first) without. */
-const sortOf = <K extends string>(paging: Paging, asked: K | undefined, order?: SortOrder): repo.Ranking<K | 'revenue30'> =>
-  paging.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' };
+const sortOf = <K extends string>(
+  paging: Paging,
+  asked: K | undefined,
+  order?: SortOrder,
+): repo.Ranking<K | 'revenue30'> => (paging.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' });
 
 /** A charged question: the tool, what it is about, and the call's input (to open the answer again). */
 interface Asked {
@@ -66,7 +74,11 @@ interface Asked {
   request: Record<string, unknown>;
 }
 
-type Refinable = { filters?: Record<string, unknown> | undefined; sort?: string | undefined; order?: SortOrder | undefined };
+type Refinable = {
+  filters?: Record<string, unknown> | undefined;
+  sort?: string | undefined;
+  order?: SortOrder | undefined;
+};
 
 /**
  * Filters and sort orders are research support's (spec §6): a user without it is told so, not
@@ -77,7 +89,9 @@ function refuseLockedOptions(paging: Paging, input: Refinable): void {
   const filtered = Object.values(input.filters ?? {}).some((value) => value !== undefined);
   const sorted = (input.sort !== undefined && input.sort !== 'revenue30') || input.order === 'asc';
   if (!filtered && !sorted) return;
-  throw new AppError('PLAN_REQUIRED', { issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }] });
+  throw new AppError('PLAN_REQUIRED', {
+    issues: [{ path: filtered ? 'filters' : 'sort', message: 'Filters and sorting come with a paid plan' }],
+  });
 }
 
 /**
@@ -85,10 +99,13 @@ function refuseLockedOptions(paging: Paging, input: Refinable): void {
  * user with the dashboard opens it from there, the history's own price otherwise.
  */
 const detailAction = (access: Access, from: typeof OPENED_FROM_ENTERPRISE | undefined): TokenAction =>
-  from === OPENED_FROM_ENTERPRISE && access.rights.enterpriseSupport ? 'enterpriseDataPage' : 'historicalCategoryOrStoreDetail';
+  from === OPENED_FROM_ENTERPRISE && access.rights.enterpriseSupport
+    ? 'enterpriseDataPage'
+    : 'historicalCategoryOrStoreDetail';
 
 /** A searched text as the search reads it: in any case and spacing, one question. */
-const searchedText = (text: unknown) => (typeof text === 'string' ? text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id') : text);
+const searchedText = (text: unknown) =>
+  typeof text === 'string' ? text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id') : text;
 
 /**
  * The texts of a search that match whatever their case and spacing (name words through
@@ -108,11 +125,22 @@ export function researchService(ctx: AppContext) {
    * A charged list: nothing found (or a failure) takes no token, and the same rows asked for
    * again today (in any order) take none either.
    */
-  async function chargedPage<T>(access: Access, paging: Paging, asked: Asked, list: () => Promise<{ items: T[]; total: number }>): Promise<ResearchAnswer<Paged<T>>> {
+  async function chargedPage<T>(
+    access: Access,
+    paging: Paging,
+    asked: Asked,
+    list: () => Promise<{ items: T[]; total: number }>,
+  ): Promise<ResearchAnswer<Paged<T>>> {
     const { sort: _inAnyOrder, order: _eitherWay, page: _asked, page_size: _size, ...question } = asked.request;
     const charge: Charge = {
       action: 'search',
-      asked: { feature: asked.feature, ...question, ...sameSearch(question), page: paging.page, page_size: paging.pageSize },
+      asked: {
+        feature: asked.feature,
+        ...question,
+        ...sameSearch(question),
+        page: paging.page,
+        page_size: paging.pageSize,
+      },
       context: { ...asked, page: paging.page },
     };
     const found = await tokens.charged(access, charge, async () => {
@@ -136,12 +164,23 @@ export function researchService(ctx: AppContext) {
     read: () => Promise<Analytics<T>>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
     const { rights } = access;
-    if (!rights.historicalSupport) return { data: { items: [], total_count: 0, daily_sales: [], summary: null }, isPremium: false, showPaywall: true };
+    if (!rights.historicalSupport)
+      return {
+        data: { items: [], total_count: 0, daily_sales: [], summary: null },
+        isPremium: false,
+        showPaywall: true,
+      };
     const days = daysBetween(range.start_date, range.end_date) + 1;
     if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
-      throw new AppError('INVALID_DATE_RANGE', { issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }] });
+      throw new AppError('INVALID_DATE_RANGE', {
+        issues: [{ path: 'start_date', message: `${MIN_RANGE_DAYS} to ${rights.historicalRange} days` }],
+      });
     }
-    const charge: Charge = { action, asked: { feature: asked.feature, ...asked.request }, context: { ...asked, from: range.start_date, to: range.end_date } };
+    const charge: Charge = {
+      action,
+      asked: { feature: asked.feature, ...asked.request },
+      context: { ...asked, from: range.start_date, to: range.end_date },
+    };
     const data = await tokens.charged(access, charge, async () => {
       const result = await read();
       return { result, found: result.summary !== null };
@@ -170,7 +209,11 @@ export function researchService(ctx: AppContext) {
       const { rights } = access;
       const items = await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql));
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
-      return { data: { items, total_count: items.length }, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+      return {
+        data: { items, total_count: items.length },
+        isPremium: rights.researchSupport,
+        showPaywall: !rights.researchSupport,
+      };
     },
 
     async categoryProducts(access: Access, input: CategoryProductsInput) {
@@ -178,42 +221,75 @@ export function researchService(ctx: AppContext) {
       const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
       const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
-      return chargedPage(access, paging, { feature: 'category_research', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
+      return chargedPage(
+        access,
+        paging,
+        {
+          feature: 'category_research',
+          marketplace: category.marketplace,
+          subject: category.name,
+          request: { ...input, category_path: category.path },
+        },
+        () => repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
     async categoryAnalytics(access: Access, input: CategoryAnalyticsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
-      return chargedRange(access, input, detailAction(access, input.from), { feature: 'category_history', marketplace: category.marketplace, subject: category.name, request: { ...input, category_path: category.path } }, async () => {
-        const [days, brands] = await Promise.all([
-          repo.categoryDays(sql, category.id, input.start_date, input.end_date),
-          repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
-        ]);
-        return analyticsOf(input.start_date, input.end_date, days, brands);
-      });
+      return chargedRange(
+        access,
+        input,
+        detailAction(access, input.from),
+        {
+          feature: 'category_history',
+          marketplace: category.marketplace,
+          subject: category.name,
+          request: { ...input, category_path: category.path },
+        },
+        async () => {
+          const [days, brands] = await Promise.all([
+            repo.categoryDays(sql, category.id, input.start_date, input.end_date),
+            repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
+          ]);
+          return analyticsOf(input.start_date, input.end_date, days, brands);
+        },
+      );
     },
 
     async searchProducts(access: Access, input: ProductSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
       const criteria = productSearchCriteria(input, paging.premium);
-      return chargedPage(access, paging, { feature: 'product_research', marketplace: input.marketplace, subject: input.q, request: input }, () =>
-        repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
+      return chargedPage(
+        access,
+        paging,
+        { feature: 'product_research', marketplace: input.marketplace, subject: input.q, request: input },
+        () => repo.productPage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
     async product(access: Access, productId: number) {
       const { rights } = access;
-      const product = describeProduct(await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))));
+      const product = describeProduct(
+        await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))),
+      );
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async productAnalytics(access: Access, input: { product_id: number; start_date: Day; end_date: Day }) {
       const product = await existing(repo.productDetail(sql, input.product_id, null));
-      return chargedRange(access, input, 'historicalProductDetail', { feature: 'product_history', marketplace: product.marketplace, subject: product.name, request: input }, async () =>
-        analyticsOf(input.start_date, input.end_date, await repo.productDays(sql, product.productId, input.start_date, input.end_date)),
+      return chargedRange(
+        access,
+        input,
+        'historicalProductDetail',
+        { feature: 'product_history', marketplace: product.marketplace, subject: product.name, request: input },
+        async () =>
+          analyticsOf(
+            input.start_date,
+            input.end_date,
+            await repo.productDays(sql, product.productId, input.start_date, input.end_date),
+          ),
       );
     },
 
@@ -221,29 +297,54 @@ export function researchService(ctx: AppContext) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
       const criteria = storeSearchCriteria(input);
-      return chargedPage(access, paging, { feature: 'store_research', marketplace: input.marketplace, subject: input.q || input.username || null, request: input }, () =>
-        repo.storePage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
+      return chargedPage(
+        access,
+        paging,
+        {
+          feature: 'store_research',
+          marketplace: input.marketplace,
+          subject: input.q || input.username || null,
+          request: input,
+        },
+        () => repo.storePage(sql, criteria, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
     async store(access: Access, storeId: number) {
       const { rights } = access;
-      return { data: await existing(repo.storeDetail(sql, storeId)), isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+      return {
+        data: await existing(repo.storeDetail(sql, storeId)),
+        isPremium: rights.researchSupport,
+        showPaywall: !rights.researchSupport,
+      };
     },
 
     async storeProducts(access: Access, input: StoreProductsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
       const paging = pagingFor(access.rights, store.marketplace, input.page, input.page_size ?? STORE_FIRST_PRODUCTS);
       refuseLockedOptions(paging, input);
-      return chargedPage(access, paging, { feature: 'store_research', marketplace: store.marketplace, subject: store.name, request: input }, () =>
-        repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort, input.order), rowsOf(paging)),
+      return chargedPage(
+        access,
+        paging,
+        { feature: 'store_research', marketplace: store.marketplace, subject: store.name, request: input },
+        () =>
+          repo.productPage(sql, { storeId: store.storeId }, sortOf(paging, input.sort, input.order), rowsOf(paging)),
       );
     },
 
     async storeAnalytics(access: Access, input: StoreAnalyticsInput) {
       const store = await existing(repo.storeDetail(sql, input.store_id));
-      return chargedRange(access, input, detailAction(access, input.from), { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input }, async () =>
-        analyticsOf(input.start_date, input.end_date, await repo.storeDays(sql, store.storeId, input.start_date, input.end_date)),
+      return chargedRange(
+        access,
+        input,
+        detailAction(access, input.from),
+        { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input },
+        async () =>
+          analyticsOf(
+            input.start_date,
+            input.end_date,
+            await repo.storeDays(sql, store.storeId, input.start_date, input.end_date),
+          ),
       );
     },
 

@@ -14,12 +14,16 @@ let shopeeTop: { id: number; name: string };
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedMarket(app.database, { seed: 11, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 }, app.clock);
-  [shopeeTop] = await app.database.query<{ id: number; name: string }>(
+  await seedMarket(
+    app.database,
+    { seed: 11, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 },
+    app.clock,
+  );
+  [shopeeTop] = (await app.database.query<{ id: number; name: string }>(
     `select c.id, c.name from categories c join category_daily d on d.category_id = c.id and d.day = $1
       where c.level = 1 and c.marketplace_id = 1 order by d.cum_revenue desc limit 1`,
     [LAST_DAY],
-  ) as [{ id: number; name: string }];
+  )) as [{ id: number; name: string }];
 }, 120_000);
 afterAll(() => app.close());
 
@@ -40,9 +44,18 @@ describe('marketplaces', () => {
 describe('category research', () => {
   it('gives a free user the first rows behind the paywall, for a token', async () => {
     const agent = await user();
-    const answer = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 3, page_size: 50 });
+    const answer = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+      page: 3,
+      page_size: 50,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ isPremium: false, showPaywall: true, data: { page: 0, page_size: FREE_RESULT_LIMIT } });
+    expect(answer.body).toMatchObject({
+      isPremium: false,
+      showPaywall: true,
+      data: { page: 0, page_size: FREE_RESULT_LIMIT },
+    });
     expect(answer.body!.data.items).toHaveLength(FREE_RESULT_LIMIT);
     const revenues = answer.body!.data.items.map((p: { revenue30: number }) => p.revenue30);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
@@ -51,14 +64,24 @@ describe('category research', () => {
     expect(history[0]).toMatchObject({
       action: 'search',
       tokens: 1,
-      context: { feature: 'category_research', marketplace: 'shopee', subject: shopeeTop.name, page: 0, request: { category_id: shopeeTop.id, page: 3, page_size: 50 } },
+      context: {
+        feature: 'category_research',
+        marketplace: 'shopee',
+        subject: shopeeTop.name,
+        page: 0,
+        request: { category_id: shopeeTop.id, page: 3, page_size: 50 },
+      },
     });
   });
 
   it('tells a free user that filters and sort orders need a plan, and takes no token', async () => {
     const free = await user();
-    const ask = (extra: object) => free.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, ...extra });
-    for (const [extra, field] of [[{ filters: { min_price: 100_000 } }, 'filters'], [{ sort: 'price' }, 'sort']] as const) {
+    const ask = (extra: object) =>
+      free.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, ...extra });
+    for (const [extra, field] of [
+      [{ filters: { min_price: 100_000 } }, 'filters'],
+      [{ sort: 'price' }, 'sort'],
+    ] as const) {
       const refused = await ask(extra);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', issues: [{ path: field }] });
@@ -69,7 +92,13 @@ describe('category research', () => {
 
   it('charges one answer once a day: a reload, another order or a page seen before costs nothing again', async () => {
     const agent = await user('basic');
-    const ask = (extra: object) => agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 10, ...extra });
+    const ask = (extra: object) =>
+      agent.post(apiPaths.categoryResearchProducts, {
+        marketplace: 'shopee',
+        category_id: shopeeTop.id,
+        page_size: 10,
+        ...extra,
+      });
     const first = await ask({ page: 0 });
     expect((await ask({ page: 0 })).body).toEqual(first.body);
     expect((await ask({ page: 0, sort: 'price' })).status).toBe(200);
@@ -83,8 +112,20 @@ describe('category research', () => {
 
   it('sorts, filters and pages on the server for a paying user (Shopee pages start at 0)', async () => {
     const agent = await user('basic');
-    const first = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 0, page_size: 10, sort: 'price' });
-    const second = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 1, page_size: 10, sort: 'price' });
+    const first = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+      page: 0,
+      page_size: 10,
+      sort: 'price',
+    });
+    const second = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+      page: 1,
+      page_size: 10,
+      sort: 'price',
+    });
     expect(first.body).toMatchObject({ isPremium: true, showPaywall: false, data: { page: 0, page_size: 10 } });
     const prices = [...first.body!.data.items, ...second.body!.data.items].map((p: { price: number }) => p.price);
     expect(prices).toHaveLength(20);
@@ -92,12 +133,24 @@ describe('category research', () => {
     expect(first.body!.data.total_count).toBeGreaterThan(20);
 
     // Cheapest first: the same rows in the other direction, at no further token.
-    const cheapest = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page: 0, page_size: 10, sort: 'price', order: 'asc' });
+    const cheapest = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+      page: 0,
+      page_size: 10,
+      sort: 'price',
+      order: 'asc',
+    });
     const ascending = cheapest.body!.data.items.map((p: { price: number }) => p.price);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     expect(ascending[0]).toBeLessThan(prices[0]!);
 
-    const filtered = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 50, filters: { min_price: 100_000 } });
+    const filtered = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+      page_size: 50,
+      filters: { min_price: 100_000 },
+    });
     expect(filtered.body!.data.items.every((p: { price: number }) => p.price >= 100_000)).toBe(true);
     expect(filtered.body!.data.items[0]).toMatchObject({ marketplace: 'shopee', storeName: expect.any(String) });
     expect(await tokensUsed(agent)).toBe(3);
@@ -105,7 +158,13 @@ describe('category research', () => {
 
   it("takes each marketplace's own default sort code (spec §9) as the default ranking", async () => {
     const agent = await user('basic');
-    const request = (sort: string) => agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, page_size: 10, sort });
+    const request = (sort: string) =>
+      agent.post(apiPaths.categoryResearchProducts, {
+        marketplace: 'shopee',
+        category_id: shopeeTop.id,
+        page_size: 10,
+        sort,
+      });
     const byCode = await request('pop');
     expect(byCode.status).toBe(200);
     expect(byCode.body!.data.items).toEqual((await request('revenue30')).body!.data.items);
@@ -117,7 +176,11 @@ describe('category research', () => {
     const top = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee`);
     expect(top.body!.items[0]).toMatchObject({ id: shopeeTop.id, level: 1, hasChildren: true, marketplace: 'shopee' });
     const children = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee&parent_id=${shopeeTop.id}`);
-    expect(children.body!.items.every((c: { parentId: number; level: number }) => c.parentId === shopeeTop.id && c.level === 2)).toBe(true);
+    expect(
+      children.body!.items.every(
+        (c: { parentId: number; level: number }) => c.parentId === shopeeTop.id && c.level === 2,
+      ),
+    ).toBe(true);
     const parentRevenue = top.body!.items[0].revenue30;
     const childRevenue = children.body!.items.reduce((sum: number, c: { revenue30: number }) => sum + c.revenue30, 0);
     expect(childRevenue).toBe(parentRevenue);
@@ -126,19 +189,38 @@ describe('category research', () => {
 
   it('charges history by its cost, only within the plan range, and shows Free the paywall for nothing', async () => {
     const free = await user();
-    const locked = await free.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, start_date: '2026-10-22', end_date: '2026-10-31' });
-    expect(locked.body).toMatchObject({ isPremium: false, showPaywall: true, data: { daily_sales: [], summary: null } });
+    const locked = await free.post(apiPaths.categoryResearchAnalytics, {
+      category_id: shopeeTop.id,
+      start_date: '2026-10-22',
+      end_date: '2026-10-31',
+    });
+    expect(locked.body).toMatchObject({
+      isPremium: false,
+      showPaywall: true,
+      data: { daily_sales: [], summary: null },
+    });
     expect(await tokensUsed(free)).toBe(0);
 
     const smart = await user('smart');
-    const answer = await smart.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, start_date: '2026-10-22', end_date: '2026-10-31' });
+    const answer = await smart.post(apiPaths.categoryResearchAnalytics, {
+      category_id: shopeeTop.id,
+      start_date: '2026-10-22',
+      end_date: '2026-10-31',
+    });
     expect(answer.body!.data.daily_sales).toHaveLength(10);
-    const [truth] = await app.database.query<{ revenue: number }>(`select sum(revenue)::bigint as revenue from category_daily where category_id = $1 and day between '2026-10-22' and '2026-10-31'`, [shopeeTop.id]);
+    const [truth] = await app.database.query<{ revenue: number }>(
+      `select sum(revenue)::bigint as revenue from category_daily where category_id = $1 and day between '2026-10-22' and '2026-10-31'`,
+      [shopeeTop.id],
+    );
     expect(answer.body!.data.summary.revenue).toBe(truth!.revenue);
     expect(answer.body!.data.items.length).toBeGreaterThan(0);
     expect(await tokensUsed(smart)).toBe(2);
 
-    for (const range of [{ start_date: '2026-09-30', end_date: '2026-10-31' }, { start_date: '2026-10-30', end_date: '2026-10-31' }, { start_date: '2026-10-31', end_date: '2026-10-20' }]) {
+    for (const range of [
+      { start_date: '2026-09-30', end_date: '2026-10-31' },
+      { start_date: '2026-10-30', end_date: '2026-10-31' },
+      { start_date: '2026-10-31', end_date: '2026-10-20' },
+    ]) {
       const refused = await smart.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, ...range });
       expect(refused.status, JSON.stringify(range)).toBe(400);
     }
@@ -147,16 +229,22 @@ describe('category research', () => {
 
   it("charges a dashboard page's price for a store's or category's history opened from the enterprise dashboard, to its users only", async () => {
     const range = { start_date: '2026-10-22', end_date: '2026-10-31', from: 'enterprise_dashboard' };
-    const [store] = await app.database.query<{ id: number }>(`select store_id as id from store_stats order by revenue_30 desc limit 1`);
+    const [store] = await app.database.query<{ id: number }>(
+      `select store_id as id from store_stats order by revenue_30 desc limit 1`,
+    );
     const genius = await user('genius');
-    expect((await genius.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, ...range })).status).toBe(200);
+    expect(
+      (await genius.post(apiPaths.categoryResearchAnalytics, { category_id: shopeeTop.id, ...range })).status,
+    ).toBe(200);
     expect((await genius.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range })).status).toBe(200);
     expect(await tokensUsed(genius)).toBe(2);
     // Without the dashboard, the history costs what it always does; an unknown origin is refused.
     const smart = await user('smart');
     expect((await smart.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range })).status).toBe(200);
     expect(await tokensUsed(smart)).toBe(2);
-    expect((await smart.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range, from: 'elsewhere' })).status).toBe(400);
+    expect(
+      (await smart.post(apiPaths.storeResearchAnalytics, { store_id: store!.id, ...range, from: 'elsewhere' })).status,
+    ).toBe(400);
     expect(await tokensUsed(smart)).toBe(2);
   });
 });
@@ -164,16 +252,36 @@ describe('category research', () => {
 describe('product research', () => {
   it('finds products by keyword, and takes no token when nothing is found', async () => {
     const agent = await user('basic');
-    const [{ word }] = (await app.database.query<{ word: string }>(`select split_part(name, ' ', 1) as word from product_stats where marketplace_id = 2 group by 1 order by count(*) desc limit 1`)) as [{ word: string }];
-    const found = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: word, page: 1, page_size: 20 });
+    const [{ word }] = (await app.database.query<{ word: string }>(
+      `select split_part(name, ' ', 1) as word from product_stats where marketplace_id = 2 group by 1 order by count(*) desc limit 1`,
+    )) as [{ word: string }];
+    const found = await agent.post(apiPaths.productResearchProducts, {
+      marketplace: 'tokopedia',
+      q: word,
+      page: 1,
+      page_size: 20,
+    });
     expect(found.body!.data.page).toBe(1);
-    expect(found.body!.data.items.every((p: { name: string; marketplace: string }) => p.name.toLowerCase().includes(word.toLowerCase()) && p.marketplace === 'tokopedia')).toBe(true);
-    const nothing = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: 'zzqx tidakada' });
+    expect(
+      found.body!.data.items.every(
+        (p: { name: string; marketplace: string }) =>
+          p.name.toLowerCase().includes(word.toLowerCase()) && p.marketplace === 'tokopedia',
+      ),
+    ).toBe(true);
+    const nothing = await agent.post(apiPaths.productResearchProducts, {
+      marketplace: 'tokopedia',
+      q: 'zzqx tidakada',
+    });
     expect(nothing.status).toBe(404);
     expect(nothing.body).toEqual({ code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' });
     expect(await tokensUsed(agent)).toBe(1);
     // The same words in another case or spacing are the same answer: not charged again today.
-    const shouted = await agent.post(apiPaths.productResearchProducts, { marketplace: 'tokopedia', q: `  ${word.toUpperCase()} `, page: 1, page_size: 20 });
+    const shouted = await agent.post(apiPaths.productResearchProducts, {
+      marketplace: 'tokopedia',
+      q: `  ${word.toUpperCase()} `,
+      page: 1,
+      page_size: 20,
+    });
     expect(shouted.body!.data.items).toEqual(found.body!.data.items);
     expect(await tokensUsed(agent)).toBe(1);
   });
@@ -190,15 +298,28 @@ describe('product research', () => {
     expect(paying.body!.data.categoryPath.length).toBeGreaterThan(0);
 
     const free = await (await user()).post(apiPaths.productResearchProduct, { product_id: id });
-    expect(free.body).toMatchObject({ isPremium: false, showPaywall: true, data: { variants: [], affiliate: null, productId: id } });
+    expect(free.body).toMatchObject({
+      isPremium: false,
+      showPaywall: true,
+      data: { variants: [], affiliate: null, productId: id },
+    });
   });
 
   it("gives one product's history with null for days without a figure", async () => {
     const agent = await user('smart');
-    const [{ id }] = (await app.database.query<{ id: number }>(`select product_id as id from product_stats order by revenue_30 desc limit 1`)) as [{ id: number }];
-    const answer = await agent.post(apiPaths.productResearchAnalytics, { product_id: id, start_date: '2026-10-02', end_date: '2026-10-31' });
+    const [{ id }] = (await app.database.query<{ id: number }>(
+      `select product_id as id from product_stats order by revenue_30 desc limit 1`,
+    )) as [{ id: number }];
+    const answer = await agent.post(apiPaths.productResearchAnalytics, {
+      product_id: id,
+      start_date: '2026-10-02',
+      end_date: '2026-10-31',
+    });
     expect(answer.body!.data.daily_sales).toHaveLength(30);
-    const days = await app.database.query<{ day: string; units: number | null }>(`select day::text as day, units from product_daily where product_id = $1 and day between '2026-10-02' and '2026-10-31'`, [id]);
+    const days = await app.database.query<{ day: string; units: number | null }>(
+      `select day::text as day, units from product_daily where product_id = $1 and day between '2026-10-02' and '2026-10-31'`,
+      [id],
+    );
     const byDay = new Map(days.map((d) => [d.day, d.units]));
     for (const d of answer.body!.data.daily_sales) expect(d.units).toBe(byDay.get(d.day) ?? null);
     expect(await tokensUsed(agent)).toBe(1);
@@ -214,11 +335,20 @@ describe('store research', () => {
     const top = stores.body!.data.items[0];
 
     const store = await agent.post(apiPaths.storeResearchStore, { store_id: top.storeId });
-    expect(store.body!.data).toMatchObject({ storeId: top.storeId, official: expect.any(Boolean), goldenMerchant: expect.any(Boolean), products: top.products });
+    expect(store.body!.data).toMatchObject({
+      storeId: top.storeId,
+      official: expect.any(Boolean),
+      goldenMerchant: expect.any(Boolean),
+      products: top.products,
+    });
     const products = await agent.post(apiPaths.storeResearchProducts, { store_id: top.storeId });
     expect(products.body!.data.items.length).toBe(Math.min(30, top.products));
     expect(products.body!.data.items.every((p: { storeId: number }) => p.storeId === top.storeId)).toBe(true);
-    const history = await agent.post(apiPaths.storeResearchAnalytics, { store_id: top.storeId, start_date: '2026-10-25', end_date: '2026-10-31' });
+    const history = await agent.post(apiPaths.storeResearchAnalytics, {
+      store_id: top.storeId,
+      start_date: '2026-10-25',
+      end_date: '2026-10-31',
+    });
     expect(history.body!.data.daily_sales).toHaveLength(7);
     expect(await tokensUsed(agent)).toBe(1 + 1 + 2);
   });
@@ -237,17 +367,36 @@ describe('store research', () => {
     expect(top.confidence30.medium).toBeCloseTo(parts!.medium / parts!.revenue, 9);
     expect(top.confidence30.high + top.confidence30.medium + top.confidence30.low).toBeCloseTo(1, 9);
 
-    const history = await agent.post(apiPaths.storeResearchAnalytics, { store_id: top.storeId, start_date: '2026-10-25', end_date: '2026-10-31' });
+    const history = await agent.post(apiPaths.storeResearchAnalytics, {
+      store_id: top.storeId,
+      start_date: '2026-10-25',
+      end_date: '2026-10-31',
+    });
     const { daily_sales: days, summary } = history.body!.data;
-    const weighted = (level: 'high' | 'medium' | 'low') => days.reduce((sum: number, d: { revenue: number; confidence: Record<string, number> }) => sum + d.revenue * d.confidence[level]!, 0) / summary.revenue;
-    for (const level of ['high', 'medium', 'low'] as const) expect(summary.confidence[level]).toBeCloseTo(weighted(level), 9);
+    const weighted = (level: 'high' | 'medium' | 'low') =>
+      days.reduce(
+        (sum: number, d: { revenue: number; confidence: Record<string, number> }) =>
+          sum + d.revenue * d.confidence[level]!,
+        0,
+      ) / summary.revenue;
+    for (const level of ['high', 'medium', 'low'] as const)
+      expect(summary.confidence[level]).toBeCloseTo(weighted(level), 9);
 
     const products = await agent.post(apiPaths.storeResearchProducts, { store_id: top.storeId });
-    for (const p of products.body!.data.items) if (p.revenue30 > 0) expect(p.confidence30.high + p.confidence30.medium + p.confidence30.low).toBeCloseTo(1, 9);
-    const [{ id }] = (await app.database.query<{ id: number }>(`select product_id as id from product_stats where store_id = $1 order by revenue_30 desc limit 1`, [top.storeId])) as [{ id: number }];
-    const product = await agent.post(apiPaths.productResearchAnalytics, { product_id: id, start_date: '2026-10-25', end_date: '2026-10-31' });
+    for (const p of products.body!.data.items)
+      if (p.revenue30 > 0) expect(p.confidence30.high + p.confidence30.medium + p.confidence30.low).toBeCloseTo(1, 9);
+    const [{ id }] = (await app.database.query<{ id: number }>(
+      `select product_id as id from product_stats where store_id = $1 order by revenue_30 desc limit 1`,
+      [top.storeId],
+    )) as [{ id: number }];
+    const product = await agent.post(apiPaths.productResearchAnalytics, {
+      product_id: id,
+      start_date: '2026-10-25',
+      end_date: '2026-10-31',
+    });
     // A product's day has one confidence: all of its revenue at one level.
-    for (const d of product.body!.data.daily_sales) if (d.units !== null) expect(Object.values(d.confidence).sort()).toEqual([0, 0, 1]);
+    for (const d of product.body!.data.daily_sales)
+      if (d.units !== null) expect(Object.values(d.confidence).sort()).toEqual([0, 0, 1]);
   });
 });
 
@@ -256,15 +405,25 @@ describe('data still being validated, and data requests', () => {
     const agent = await user('basic');
     // Found on the last day, listed long before: nothing measured or sold yet (a new listing would have its first days' sales).
     await ingestDay(app.database, batch(LAST_DAY, [observation(LAST_DAY, '90000001', 2_000)]), app.clock);
-    const [fresh] = await app.database.query<{ id: number }>(`select p.id from products p where p.external_id = '90000001'`);
-    const [settled] = await app.database.query<{ id: number }>(`select product_id as id from product_stats where measured_days_30 > 20 limit 1`);
-    expect((await agent.post(apiPaths.productResearchProduct, { product_id: fresh!.id })).body!.data.validating).toBe(true);
-    expect((await agent.post(apiPaths.productResearchProduct, { product_id: settled!.id })).body!.data.validating).toBe(false);
+    const [fresh] = await app.database.query<{ id: number }>(
+      `select p.id from products p where p.external_id = '90000001'`,
+    );
+    const [settled] = await app.database.query<{ id: number }>(
+      `select product_id as id from product_stats where measured_days_30 > 20 limit 1`,
+    );
+    expect((await agent.post(apiPaths.productResearchProduct, { product_id: fresh!.id })).body!.data.validating).toBe(
+      true,
+    );
+    expect((await agent.post(apiPaths.productResearchProduct, { product_id: settled!.id })).body!.data.validating).toBe(
+      false,
+    );
 
     const ask = { marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' };
     expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
     expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
-    expect(await app.database.query(`select kind, reference, status from data_requests`)).toEqual([{ kind: 'keyword', reference: 'serum kopi', status: 'open' }]);
+    expect(await app.database.query(`select kind, reference, status from data_requests`)).toEqual([
+      { kind: 'keyword', reference: 'serum kopi', status: 'open' },
+    ]);
     expect((await agent.post(apiPaths.dataRequest, { ...ask, kind: 'everything' })).status).toBe(400);
     expect((await app.agent().post(apiPaths.dataRequest, ask)).status).toBe(401);
   });
@@ -281,18 +440,32 @@ describe('research requests', () => {
       [apiPaths.productResearchProducts, { marketplace: 'shopee', q: 'x' }, 400],
       [apiPaths.productResearchProduct, { product_id: -1 }, 400],
       [apiPaths.storeResearchStore, { store_id: 99_999_999 }, 404],
-      [apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id, filters: { min_price: 500, max_price: 100 } }, 400],
+      [
+        apiPaths.categoryResearchProducts,
+        { marketplace: 'shopee', category_id: shopeeTop.id, filters: { min_price: 500, max_price: 100 } },
+        400,
+      ],
     ] as const;
-    for (const [path, body, status] of bad) expect((await agent.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(status);
+    for (const [path, body, status] of bad)
+      expect((await agent.post(path, body)).status, `${path} ${JSON.stringify(body)}`).toBe(status);
     expect(await tokensUsed(agent)).toBe(0);
-    expect((await app.agent().post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id })).status).toBe(401);
+    expect(
+      (await app.agent().post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id }))
+        .status,
+    ).toBe(401);
     expect((await app.agent().get(`${apiPaths.featureCategory}?marketplace=shopee`)).status).toBe(401);
   });
 
   it("say 'Your tokens are used up' when the balance is empty, and take nothing", async () => {
     const agent = await user();
-    await app.database.query(`update usage_accounts set tokens_used = token_allowance where user_id = (select id from users where email = $1)`, [`budi${users}@toko.id`]);
-    const refused = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee', category_id: shopeeTop.id });
+    await app.database.query(
+      `update usage_accounts set tokens_used = token_allowance where user_id = (select id from users where email = $1)`,
+      [`budi${users}@toko.id`],
+    );
+    const refused = await agent.post(apiPaths.categoryResearchProducts, {
+      marketplace: 'shopee',
+      category_id: shopeeTop.id,
+    });
     expect(refused.status).toBe(402);
     expect(refused.body!.message).toBe('Your tokens are used up, refilled next month');
     expect((await agent.get(apiPaths.tokenHistory)).body!.items).toEqual([]);
@@ -308,18 +481,34 @@ describe('Shopee store calls', () => {
         order by st.products desc limit 1`,
     );
     const range = { username: store!.username.toUpperCase(), minDate: '2026-10-25', maxDate: '2026-10-31' };
-    expect((await agent.post(apiPaths.shopeeStoreInfo, { username: store!.username })).body!.data.storeId).toBe(store!.id);
+    expect((await agent.post(apiPaths.shopeeStoreInfo, { username: store!.username })).body!.data.storeId).toBe(
+      store!.id,
+    );
     const first = await agent.post(apiPaths.shopeeStoreProduct, { ...range, page: 0 });
     expect(first.body!.data).toMatchObject({ page: 0, page_size: 10 });
     expect(first.body!.data.items).toHaveLength(Math.min(10, store!.products));
     const history = await agent.post(apiPaths.shopeeStoreAnalytics, range);
-    expect(history.body!.data.daily_sales.map((d: { day: string }) => d.day)).toEqual(['2026-10-25', '2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31']);
+    expect(history.body!.data.daily_sales.map((d: { day: string }) => d.day)).toEqual([
+      '2026-10-25',
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+    ]);
     const affiliates = await agent.post(apiPaths.shopeeStoreAffiliates, range);
-    expect(affiliates.body!.data.items[0]).toMatchObject({ productId: expect.any(Number), sellerCommissionRate: expect.any(Number) });
+    expect(affiliates.body!.data.items[0]).toMatchObject({
+      productId: expect.any(Number),
+      sellerCommissionRate: expect.any(Number),
+    });
     const found = await agent.post(apiPaths.shopeeStores, { username: store!.username.split(/[._]/)[0] });
     expect(found.body!.data.page).toBe(0);
 
     expect((await agent.post(apiPaths.shopeeStoreInfo, { username: 'toko-yang-tidak-ada' })).status).toBe(404);
-    expect((await agent.post(apiPaths.shopeeStoreAnalytics, { ...range, minDate: '2026-10-31', maxDate: '2026-10-01' })).status).toBe(400);
+    expect(
+      (await agent.post(apiPaths.shopeeStoreAnalytics, { ...range, minDate: '2026-10-31', maxDate: '2026-10-01' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -20,15 +20,29 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
 
   return {
     stores: (access: Access, input: { username: string; page?: number | undefined }) =>
-      research.stores(access, { marketplace: 'shopee', username: input.username, page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+      research.stores(access, {
+        marketplace: 'shopee',
+        username: input.username,
+        page: input.page,
+        page_size: SHOPEE_STORE_PAGE_SIZE,
+      }),
 
-    storeInfo: async (access: Access, input: { username: string }) => research.store(access, await storeId(input.username)),
+    storeInfo: async (access: Access, input: { username: string }) =>
+      research.store(access, await storeId(input.username)),
 
     storeAnalytics: async (access: Access, input: { username: string; minDate: string; maxDate: string }) =>
-      research.storeAnalytics(access, { store_id: await storeId(input.username), start_date: input.minDate, end_date: input.maxDate }),
+      research.storeAnalytics(access, {
+        store_id: await storeId(input.username),
+        start_date: input.minDate,
+        end_date: input.maxDate,
+      }),
 
     storeProduct: async (access: Access, input: { username: string; page?: number | undefined }) =>
-      research.storeProducts(access, { store_id: await storeId(input.username), page: input.page, page_size: SHOPEE_STORE_PAGE_SIZE }),
+      research.storeProducts(access, {
+        store_id: await storeId(input.username),
+        page: input.page,
+        page_size: SHOPEE_STORE_PAGE_SIZE,
+      }),
 
     /** The commission terms of the store's products (the affiliate-data modal); free users see the first rows. */
     async storeAffiliates(access: Access, input: { username: string; page?: number | undefined }) {
@@ -38,7 +52,11 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
       const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
       const found = await repo.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
-      return { data: { items: found.items, total_count: found.total, page, page_size: limit }, isPremium: premium, showPaywall: !premium };
+      return {
+        data: { items: found.items, total_count: found.total, page, page_size: limit },
+        isPremium: premium,
+        showPaywall: !premium,
+      };
     },
   };
 }

@@ -20,7 +20,11 @@ const KEYWORDS = [
   ['bergo', 300],
   ['serum wajah', 2000],
 ] as const;
-const hijab = [{ externalId: '200', name: 'Fashion Muslim' }, { externalId: '210', name: 'Hijab' }, { externalId: '211', name: 'Hijab Instan' }];
+const hijab = [
+  { externalId: '200', name: 'Fashion Muslim' },
+  { externalId: '210', name: 'Hijab' },
+  { externalId: '211', name: 'Hijab Instan' },
+];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -29,12 +33,18 @@ beforeAll(async () => {
     observation(DAY, 'h2', 100, { name: 'Pashmina Ceruty Babydoll Bergo Hijab', categoryPath: hijab, brand: null }),
     observation(DAY, 's1', 100),
   ];
-  const keywords = KEYWORDS.map(([keyword, searchVolume]) => ({ marketplace: 'shopee' as const, day: DAY, keyword, searchVolume }));
+  const keywords = KEYWORDS.map(([keyword, searchVolume]) => ({
+    marketplace: 'shopee' as const,
+    day: DAY,
+    keyword,
+    searchVolume,
+  }));
   await ingestDay(app.database, batch(DAY, products, { keywords }), app.clock);
 });
 afterAll(() => app.close());
 
-const related = async (query: string) => (await keywordInsight(app.database, 'shopee', query, DAY))?.related.map((r) => r.keyword);
+const related = async (query: string) =>
+  (await keywordInsight(app.database, 'shopee', query, DAY))?.related.map((r) => r.keyword);
 
 describe('keyword insight', () => {
   it('finds a keyword by the words it starts with, the most searched first, and an exact keyword before it', async () => {

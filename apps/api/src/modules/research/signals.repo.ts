@@ -9,7 +9,11 @@ const CATEGORY_SAMPLE = 300;
 
 /** The query's words, lower case, letters and digits only: none when it has neither. */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
 }
 
 /**
@@ -29,7 +33,12 @@ const LATEST_VOLUME = `cross join lateral (select search_volume from keyword_dai
  * category's best sellers, the category being the one whose products matching the query sell
  * most.
  */
-export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarketplace, query: string, lastDay: Day): Promise<KeywordInsight | undefined> {
+export async function keywordInsight(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  query: string,
+  lastDay: Day,
+): Promise<KeywordInsight | undefined> {
   const words = queryWords(query);
   if (words.length === 0) return undefined;
   const marketplaceId = MARKETPLACE_IDS[marketplace];
@@ -67,7 +76,12 @@ export async function keywordInsight(sql: SqlRunner, marketplace: ResearchMarket
 }
 
 /** A keyword's search volume on the last day it was counted up to `lastDay`; undefined when we do not watch it. */
-export async function keywordVolume(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string, lastDay: Day): Promise<{ searchVolume: number; day: Day } | undefined> {
+export async function keywordVolume(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  keyword: string,
+  lastDay: Day,
+): Promise<{ searchVolume: number; day: Day } | undefined> {
   const [row] = await sql.query<{ searchVolume: number; day: Day }>(
     `select d.search_volume as "searchVolume", d.day::text as day
        from keywords k join keyword_daily d on d.keyword_id = k.id
@@ -78,10 +92,19 @@ export async function keywordVolume(sql: SqlRunner, marketplace: ResearchMarketp
 }
 
 /** The ad terms of a product on a keyword: the download's ads fields. */
-export type ProductAd = Pick<AdSighting, 'productId' | 'bidPrice' | 'recommendedBidPrice' | 'clickThroughRate' | 'conversionRate' | 'matchType'>;
+export type ProductAd = Pick<
+  AdSighting,
+  'productId' | 'bidPrice' | 'recommendedBidPrice' | 'clickThroughRate' | 'conversionRate' | 'matchType'
+>;
 
 /** Each product's last ad sighting on a keyword up to `lastDay`, for the products seen advertising on it. */
-export function productAdsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string, productIds: number[], lastDay: Day): Promise<ProductAd[]> {
+export function productAdsOnKeyword(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  keyword: string,
+  productIds: number[],
+  lastDay: Day,
+): Promise<ProductAd[]> {
   return sql.query<ProductAd>(
     `select distinct on (a.product_id) a.product_id as "productId", a.bid_price as "bidPrice", a.recommended_bid_price as "recommendedBidPrice",
             a.click_through_rate as "clickThroughRate", a.conversion_rate as "conversionRate", a.match_type as "matchType"
@@ -93,7 +116,11 @@ export function productAdsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketp
 }
 
 /** The ads seen on a keyword on the last day it was watched, highest bid first. */
-export async function adsOnKeyword(sql: SqlRunner, marketplace: ResearchMarketplace, keyword: string): Promise<AdSighting[]> {
+export async function adsOnKeyword(
+  sql: SqlRunner,
+  marketplace: ResearchMarketplace,
+  keyword: string,
+): Promise<AdSighting[]> {
   return sql.query<AdSighting>(
     `with k as (select id from keywords where marketplace_id = $1 and keyword = lower($2)),
           latest as (select max(day) as day from ad_observations where keyword_id = (select id from k))

@@ -29,14 +29,28 @@ export function tokopediaService(ctx: AppContext) {
 
   /** Tokopedia's store and review fields for a page of products, in its shape. */
   async function toTokopedia(products: ProductSummary[]): Promise<TokopediaProduct[]> {
-    const extra = await repo.tokopediaListingFields(sql, products.map((p) => p.productId));
+    const extra = await repo.tokopediaListingFields(
+      sql,
+      products.map((p) => p.productId),
+    );
     const byId = new Map(extra.map((e) => [e.id, e]));
     return products.map((p) => {
       const e = byId.get(p.productId)!;
       return {
-        product_id: p.productId, url: p.url ?? '', store_id: p.storeId, store_name: p.storeName, store_official: e.official, store_golden_merchant: e.golden,
-        store_location: e.location, image_url: p.imageUrl, name: p.name, price: p.price, total_sales: p.units30, total_revenue: String(p.revenue30),
-        total_review: e.reviews, rating: p.rating,
+        product_id: p.productId,
+        url: p.url ?? '',
+        store_id: p.storeId,
+        store_name: p.storeName,
+        store_official: e.official,
+        store_golden_merchant: e.golden,
+        store_location: e.location,
+        image_url: p.imageUrl,
+        name: p.name,
+        price: p.price,
+        total_sales: p.units30,
+        total_revenue: String(p.revenue30),
+        total_review: e.reviews,
+        rating: p.rating,
       };
     });
   }
@@ -59,11 +73,20 @@ export function tokopediaService(ctx: AppContext) {
       context: { feature: 'tokopedia', marketplace: 'tokopedia', subject, page: shown, request: input },
     };
     const found = await tokens.charged(access, charge, async () => {
-      const result = await repo.productPage(sql, { ...criteria, marketplace: 'tokopedia' }, sort, { offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE, limit });
+      const result = await repo.productPage(sql, { ...criteria, marketplace: 'tokopedia' }, sort, {
+        offset: (shown - 1) * TOKOPEDIA_PAGE_SIZE,
+        limit,
+      });
       return { result, found: result.items.length > 0 };
     });
     if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
-    return { data: await toTokopedia(found.items), total: found.total, page: shown, isPremium: premium, showPaywall: !premium };
+    return {
+      data: await toTokopedia(found.items),
+      total: found.total,
+      page: shown,
+      isPremium: premium,
+      showPaywall: !premium,
+    };
   }
 
   return {
@@ -83,16 +106,41 @@ export function tokopediaService(ctx: AppContext) {
       const charge: Charge = {
         action: 'search',
         asked: { feature: 'tokopedia', stores: input.q, start, limit },
-        context: { feature: 'tokopedia', marketplace: 'tokopedia', subject: input.q, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, request: input },
+        context: {
+          feature: 'tokopedia',
+          marketplace: 'tokopedia',
+          subject: input.q,
+          page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1,
+          request: input,
+        },
       };
       const found = await tokens.charged(access, charge, async () => {
-        const result = await repo.storePage(sql, { marketplace: 'tokopedia', nameWords: input.q }, 'revenue30', { offset: start, limit });
+        const result = await repo.storePage(sql, { marketplace: 'tokopedia', nameWords: input.q }, 'revenue30', {
+          offset: start,
+          limit,
+        });
         return { result, found: result.items.length > 0 };
       });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
-      const golden = await repo.goldenMerchants(sql, found.items.map((s) => s.storeId));
-      const data = found.items.map((s) => ({ store_id: s.storeId, store_name: s.name, store_golden_merchant: golden.has(s.storeId), store_official: s.official, store_location: s.location, store_image_url: null }));
-      return { data, total: found.total, page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1, isPremium: premium, showPaywall: !premium };
+      const golden = await repo.goldenMerchants(
+        sql,
+        found.items.map((s) => s.storeId),
+      );
+      const data = found.items.map((s) => ({
+        store_id: s.storeId,
+        store_name: s.name,
+        store_golden_merchant: golden.has(s.storeId),
+        store_official: s.official,
+        store_location: s.location,
+        store_image_url: null,
+      }));
+      return {
+        data,
+        total: found.total,
+        page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1,
+        isPremium: premium,
+        showPaywall: !premium,
+      };
     },
 
     async storeProducts(access: Access, input: { page: number; store_id: number; sort: number }) {
@@ -102,20 +150,44 @@ export function tokopediaService(ctx: AppContext) {
     },
 
     /** A product's statistics: 30 days of sales and its variants, for 1 token. The URL keys must match the product. */
-    async statistics(access: Access, input: { shop_domain: string; product_key: string; product_id: number }): Promise<TokopediaStatistics> {
+    async statistics(
+      access: Access,
+      input: { shop_domain: string; product_key: string; product_id: number },
+    ): Promise<TokopediaStatistics> {
       const lastDay = await repo.lastMarketDay(sql);
       const record = await repo.productDetail(sql, input.product_id, lastDay);
       const product = record && describeProduct(record);
       const keys = product?.url ? tokopediaKeysFromUrl(product.url) : undefined;
-      if (!product || product.marketplace !== 'tokopedia' || keys?.shopDomain !== input.shop_domain || keys.productKey !== input.product_key) throw new AppError('DATA_NOT_FOUND');
+      if (
+        !product ||
+        product.marketplace !== 'tokopedia' ||
+        keys?.shopDomain !== input.shop_domain ||
+        keys.productKey !== input.product_key
+      )
+        throw new AppError('DATA_NOT_FOUND');
       const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
-      if (!premium || !lastDay) return { product: summary!, daily_sales: [], variantsStatistics: [], detailVariants: [], isPremium: false, showPaywall: true };
+      if (!premium || !lastDay)
+        return {
+          product: summary!,
+          daily_sales: [],
+          variantsStatistics: [],
+          detailVariants: [],
+          isPremium: false,
+          showPaywall: true,
+        };
       const from = addDays(lastDay, -29);
       const charge: Charge = {
         action: 'historicalProductDetail',
         asked: { feature: 'tokopedia', product: product.productId, from, to: lastDay },
-        context: { feature: 'tokopedia', marketplace: 'tokopedia', subject: product.name, from, to: lastDay, request: input },
+        context: {
+          feature: 'tokopedia',
+          marketplace: 'tokopedia',
+          subject: product.name,
+          from,
+          to: lastDay,
+          request: input,
+        },
       };
       const history = await tokens.charged(access, charge, async () => {
         const result = analyticsOf(from, lastDay, await repo.productDays(sql, product.productId, from, lastDay));
@@ -126,11 +198,23 @@ export function tokopediaService(ctx: AppContext) {
       return {
         product: summary!,
         daily_sales: history.daily_sales,
-        variantsStatistics: product.variants.map((v) => ({ variantName: v.name, estimatedSales: v.units30, thisMonthEstimatedSales: thisMonth.get(v.name)?.units ?? null })),
+        variantsStatistics: product.variants.map((v) => ({
+          variantName: v.name,
+          estimatedSales: v.units30,
+          thisMonthEstimatedSales: thisMonth.get(v.name)?.units ?? null,
+        })),
         detailVariants: product.variants.map((v) => ({
-          variantName: v.name, estimatedRevenue: v.revenue30, thisMonthEstimatedRevenue: thisMonth.get(v.name)?.revenue ?? null, estimatedSales: v.units30,
-          thisMonthEstimatedSales: thisMonth.get(v.name)?.units ?? null, stock: v.stock, stockValue: v.stockValue, price: v.price, productURL: product.url ?? '',
-          productName: product.name, imageURL: product.imageUrl,
+          variantName: v.name,
+          estimatedRevenue: v.revenue30,
+          thisMonthEstimatedRevenue: thisMonth.get(v.name)?.revenue ?? null,
+          estimatedSales: v.units30,
+          thisMonthEstimatedSales: thisMonth.get(v.name)?.units ?? null,
+          stock: v.stock,
+          stockValue: v.stockValue,
+          price: v.price,
+          productURL: product.url ?? '',
+          productName: product.name,
+          imageURL: product.imageUrl,
         })),
         isPremium: true,
         showPaywall: false,

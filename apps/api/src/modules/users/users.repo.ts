@@ -38,7 +38,11 @@ export function usersRepo(db: Db) {
     },
     async update(id: string, values: Partial<NewUser>, now: Date): Promise<UserRow> {
       try {
-        const [row] = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, id)).returning();
+        const [row] = await db
+          .update(users)
+          .set({ ...values, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
         if (!row) throw new AppError('NOT_FOUND');
         return row;
       } catch (error) {

@@ -10,7 +10,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = usersService(ctx);
   return async (app) =>
     registerEndpoints(app, usersEndpoints, {
-      profile: async ({ body, auth, request }) => ({ user: await currentUser(ctx, await service.updateProfile(auth.user, body, requestMeta(request))) }),
+      profile: async ({ body, auth, request }) => ({
+        user: await currentUser(ctx, await service.updateProfile(auth.user, body, requestMeta(request))),
+      }),
 
       password: async ({ body, auth }) => {
         await service.updatePassword(auth, body);

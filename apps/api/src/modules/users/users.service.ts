@@ -15,7 +15,12 @@ export function usersService(ctx: AppContext) {
       const emailChanged = input.email !== user.email;
       const updated = await users.update(
         user.id,
-        { email: input.email, phone: input.phone, ...(input.name !== undefined ? { name: input.name } : {}), ...(emailChanged ? { emailVerifiedAt: null } : {}) },
+        {
+          email: input.email,
+          phone: input.phone,
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        },
         clock.now(),
       );
       if (emailChanged) {
@@ -28,7 +33,9 @@ export function usersService(ctx: AppContext) {
     /** Needs the current password. Other devices are signed out; this session continues. */
     async updatePassword({ user, session }: AuthContext, input: PasswordUpdateInput): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('CURRENT_PASSWORD_WRONG', { issues: [{ path: 'currentPassword', message: 'The current password is not correct' }] });
+        throw new AppError('CURRENT_PASSWORD_WRONG', {
+          issues: [{ path: 'currentPassword', message: 'The current password is not correct' }],
+        });
       }
       await users.update(user.id, { passwordHash: await hashPassword(input.password) }, clock.now());
       await sessions.revokeAllForUser(user.id, session.id);

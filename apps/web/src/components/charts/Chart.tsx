@@ -5,10 +5,29 @@ import { echarts } from './echarts.ts';
 export type ChartEvents = Record<string, (params: unknown) => void>;
 
 /** An echarts chart (SVG) filling its container's width. */
-export function Chart({ option, height, label, testId, onEvents }: { option: object; height: number; label: string; testId: string; onEvents?: ChartEvents }) {
+export function Chart({
+  option,
+  height,
+  label,
+  testId,
+  onEvents,
+}: {
+  option: object;
+  height: number;
+  label: string;
+  testId: string;
+  onEvents?: ChartEvents;
+}) {
   return (
     <div role="img" aria-label={label} data-testid={testId}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg' }} style={{ height, width: '100%' }} onEvents={onEvents} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        opts={{ renderer: 'svg' }}
+        style={{ height, width: '100%' }}
+        onEvents={onEvents}
+      />
     </div>
   );
 }

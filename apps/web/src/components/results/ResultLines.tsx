@@ -15,7 +15,11 @@ export function ResultLines({ lines }: { lines: ResultLine[] }) {
       {lines.map((line) => {
         const value = line.kind === 'deduction' ? `− ${line.value}` : line.value;
         return (
-          <div key={line.key} className={`pl-calc__line pl-calc__line--${line.kind ?? 'plain'}`} data-testid={`result-${line.key}`}>
+          <div
+            key={line.key}
+            className={`pl-calc__line pl-calc__line--${line.kind ?? 'plain'}`}
+            data-testid={`result-${line.key}`}
+          >
             <dt>{line.label}</dt>
             <dd>{line.kind === 'total' ? <strong>{value}</strong> : value}</dd>
           </div>

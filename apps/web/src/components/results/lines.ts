@@ -8,7 +8,9 @@ export const ratePercent = (fraction: number, language: Language): string => dec
 
 /** A ratio or percentage to two decimals; a dash where there is nothing to divide by. */
 export const decimal = (value: number | null, language: Language, suffix = ''): string =>
-  value === null ? '—' : `${new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 }).format(value)}${suffix}`;
+  value === null
+    ? '—'
+    : `${new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 }).format(value)}${suffix}`;
 
 function deductionLabel(deduction: Deduction, t: TFunction, language: Language): string {
   const name = t(`calc.fees.${deduction.key}`);
@@ -21,7 +23,12 @@ function deductionLabel(deduction: Deduction, t: TFunction, language: Language):
 export function saleLines(sale: SaleBreakdown, t: TFunction, language: Language): ResultLine[] {
   return [
     { key: 'price', label: t('calc.fees.price'), value: formatIdr(sale.price) },
-    ...sale.deductions.map((d): ResultLine => ({ key: d.key, label: deductionLabel(d, t, language), value: formatIdr(d.amount), kind: 'deduction' })),
+    ...sale.deductions.map((d): ResultLine => ({
+      key: d.key,
+      label: deductionLabel(d, t, language),
+      value: formatIdr(d.amount),
+      kind: 'deduction',
+    })),
     { key: 'totalFees', label: t('calc.fees.totalFees'), value: formatIdr(sale.totalFees) },
     { key: 'received', label: t('calc.fees.received'), value: formatIdr(sale.received), kind: 'total' },
   ];

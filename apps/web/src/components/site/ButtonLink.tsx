@@ -10,8 +10,23 @@ export function ButtonLink({
   className,
   children,
   ...props
-}: Omit<LinkProps, 'to' | 'className'> & { to: string; variant?: 'primary' | 'default'; size?: 'large'; block?: boolean; className?: string; children: ReactNode }) {
-  const classes = ['pl-btn', variant === 'primary' && 'pl-btn--primary', size === 'large' && 'pl-btn--large', block && 'pl-btn--block', className].filter(Boolean).join(' ');
+}: Omit<LinkProps, 'to' | 'className'> & {
+  to: string;
+  variant?: 'primary' | 'default';
+  size?: 'large';
+  block?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const classes = [
+    'pl-btn',
+    variant === 'primary' && 'pl-btn--primary',
+    size === 'large' && 'pl-btn--large',
+    block && 'pl-btn--block',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Link to={to} className={classes} {...props}>
       {children}

@@ -11,7 +11,12 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   return (
     <label className="pl-language">
       <Icon icon={GlobalOutlined} />
-      <select data-testid="language-switcher" aria-label={t('language.label')} value={language} onChange={(event) => void changeLanguage(event.target.value as Language)}>
+      <select
+        data-testid="language-switcher"
+        aria-label={t('language.label')}
+        value={language}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+      >
         {LANGUAGES.map((value) => (
           <option key={value} value={value}>
             {compact ? value.toUpperCase() : LANGUAGE_LABELS[value]}

@@ -43,7 +43,16 @@ const grant = (over: Partial<Grant> = {}): Grant => ({
 
 const detail = (grants: Grant[] = [grant()]): AdminUserDetail => ({
   user: { ...row(), emailVerified: true, affiliateCode: null, lastSeenAt: null },
-  usage: { tokenAllowance: 3_600, tokensUsed: 100, extraTokens: 0, tokensLeft: 3_500, downloadAllowance: 10_000, downloadsUsed: 0, downloadCredit: 0, nextResetAt: '2026-12-05T17:00:00.000Z' },
+  usage: {
+    tokenAllowance: 3_600,
+    tokensUsed: 100,
+    extraTokens: 0,
+    tokensLeft: 3_500,
+    downloadAllowance: 10_000,
+    downloadsUsed: 0,
+    downloadCredit: 0,
+    nextResetAt: '2026-12-05T17:00:00.000Z',
+  },
   grants,
   invoices: [],
   subscriptions: [],
@@ -88,13 +97,24 @@ describe('admin users', () => {
     }));
     const { router } = renderApp(paths.admin);
     await screen.findByText('Sari 1', {}, { timeout: 10_000 });
-    expect(tableRows(screen.getByTestId('admin-users'))[0]).toEqual(['Sari 1', 'sari@toko.id', '+6281234567891', 'Pinter', '1 Des 2026', 'Aktif', '5 Jan 2026']);
+    expect(tableRows(screen.getByTestId('admin-users'))[0]).toEqual([
+      'Sari 1',
+      'sari@toko.id',
+      '+6281234567891',
+      'Pinter',
+      '1 Des 2026',
+      'Aktif',
+      '5 Jan 2026',
+    ]);
     expect(screen.getAllByTestId('admin-user-row')).toHaveLength(1);
 
-    const search = screen.getByTestId('admin-users-search').querySelector('input') ?? screen.getByTestId('admin-users-search');
+    const search =
+      screen.getByTestId('admin-users-search').querySelector('input') ?? screen.getByTestId('admin-users-search');
     fireEvent.change(search, { target: { value: ' sari ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(api.calls('GET', '/internal/admin/getAllUsers').at(-1)?.query.toString()).toBe('page=1&keyword=sari'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/internal/admin/getAllUsers').at(-1)?.query.toString()).toBe('page=1&keyword=sari'),
+    );
 
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText('Sari 2');
@@ -112,7 +132,9 @@ describe('admin users', () => {
   it('shows a non-admin the access error and asks the API for nothing', async () => {
     api.user = makeUser();
     renderApp(paths.adminUser(SARI));
-    expect((await screen.findByTestId('admin-forbidden', {}, { timeout: 10_000 })).textContent).toContain('Akses ditolak');
+    expect((await screen.findByTestId('admin-forbidden', {}, { timeout: 10_000 })).textContent).toContain(
+      'Akses ditolak',
+    );
     expect(screen.queryByTestId('admin-page')).toBeNull();
     expect(adminCalls()).toEqual([]);
   });
@@ -138,7 +160,10 @@ describe('admin user page', () => {
     type('give-purpose', 'Kompensasi gangguan');
     fireEvent.click(screen.getByTestId('give-premium-modal-confirm'));
     await waitFor(() => expect(api.calls('POST', `/internal/admin/givePremium/${SARI}`)).toHaveLength(1));
-    expect(api.calls('POST', `/internal/admin/givePremium/${SARI}`)[0]?.body).toEqual({ plan: 'smart', purpose: 'Kompensasi gangguan' });
+    expect(api.calls('POST', `/internal/admin/givePremium/${SARI}`)[0]?.body).toEqual({
+      plan: 'smart',
+      purpose: 'Kompensasi gangguan',
+    });
     // The page reloads to show the grant.
     await waitFor(() => expect(api.calls('GET', USER_PATH)).toHaveLength(2));
   });
@@ -148,7 +173,9 @@ describe('admin user page', () => {
     { kind: 'download_credit', call: 'giveDownloadCredit', body: { amount: 20_000, purpose: 'Bonus webinar' } },
   ] as const)('gives $kind as a whole amount with a purpose through $call', async ({ kind, call, body }) => {
     api.on('GET', USER_PATH, () => json(200, detail([])));
-    api.on('POST', `/internal/admin/${call}/${SARI}`, () => json(201, { grant: grant({ kind, plan: null, amount: body.amount }) }));
+    api.on('POST', `/internal/admin/${call}/${SARI}`, () =>
+      json(201, { grant: grant({ kind, plan: null, amount: body.amount }) }),
+    );
     renderApp(paths.adminUser(SARI));
     fireEvent.click(await screen.findByTestId(`give-${kind}`, {}, { timeout: 10_000 }));
     const modal = await screen.findByTestId(`give-${kind}-modal`);
@@ -177,12 +204,32 @@ describe('admin user page', () => {
     type('give-purpose', 'Kompensasi gangguan');
     fireEvent.click(screen.getByTestId('give-quota-modal-confirm'));
     await waitFor(() => expect(api.calls('POST', `/internal/admin/giveQuota/${SARI}`)).toHaveLength(1));
-    expect(api.calls('POST', `/internal/admin/giveQuota/${SARI}`)[0]?.body).toEqual({ plan: 'smart', purpose: 'Kompensasi gangguan' });
+    expect(api.calls('POST', `/internal/admin/giveQuota/${SARI}`)[0]?.body).toEqual({
+      plan: 'smart',
+      purpose: 'Kompensasi gangguan',
+    });
   });
 
   it('takes a grant back with a purpose by the removal call of its kind', async () => {
-    api.on('GET', USER_PATH, () => json(200, detail([grant(), grant({ id: 'removed', kind: 'custom_quota', plan: null, amount: 500, removedAt: '2026-11-21T00:00:00.000Z', reclaimed: 400 })])));
-    api.on('DELETE', `/internal/admin/removePremium/${SARI}/${GRANT}`, () => json(200, { grant: grant({ removedAt: '2026-11-22T00:00:00.000Z' }) }));
+    api.on('GET', USER_PATH, () =>
+      json(
+        200,
+        detail([
+          grant(),
+          grant({
+            id: 'removed',
+            kind: 'custom_quota',
+            plan: null,
+            amount: 500,
+            removedAt: '2026-11-21T00:00:00.000Z',
+            reclaimed: 400,
+          }),
+        ]),
+      ),
+    );
+    api.on('DELETE', `/internal/admin/removePremium/${SARI}/${GRANT}`, () =>
+      json(200, { grant: grant({ removedAt: '2026-11-22T00:00:00.000Z' }) }),
+    );
     renderApp(paths.adminUser(SARI));
     await waitFor(() => expect(screen.queryAllByTestId('admin-grant-row')).toHaveLength(2), { timeout: 10_000 });
     expect(screen.getAllByTestId('grant-remove')).toHaveLength(1);
@@ -192,7 +239,9 @@ describe('admin user page', () => {
     type('remove-purpose', 'Diberikan ke akun yang salah');
     fireEvent.click(screen.getByTestId('remove-grant-modal-confirm'));
     await waitFor(() => expect(api.calls('DELETE', `/internal/admin/removePremium/${SARI}/${GRANT}`)).toHaveLength(1));
-    expect(api.calls('DELETE', `/internal/admin/removePremium/${SARI}/${GRANT}`)[0]?.body).toEqual({ purpose: 'Diberikan ke akun yang salah' });
+    expect(api.calls('DELETE', `/internal/admin/removePremium/${SARI}/${GRANT}`)[0]?.body).toEqual({
+      purpose: 'Diberikan ke akun yang salah',
+    });
   });
 
   it('opens the app as the user: the user is reloaded, the app opens with the read-only banner', async () => {
@@ -212,17 +261,33 @@ describe('admin user page', () => {
 describe('admin affiliates', () => {
   it('bookmarks an affiliate with the flag it does not have yet, and lists every user with show_all', async () => {
     api.on('GET', '/internal/admin/affiliates', { items: [affiliate()], page: 1, total_page: 1, total: 1 });
-    api.on('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`, () => json(200, { affiliate: affiliate({ bookmarked: true }) }));
+    api.on('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`, () =>
+      json(200, { affiliate: affiliate({ bookmarked: true }) }),
+    );
     renderApp(paths.adminAffiliates);
     await waitFor(() => expect(screen.queryAllByTestId('admin-affiliate-row')).toHaveLength(1), { timeout: 10_000 });
-    expect(tableRows(screen.getByTestId('admin-affiliates'))[0]?.slice(1, 8)).toEqual(['Sarisari@toko.id', 'Aktif', 'SARI10', '10% / 20%', '4', '2', 'Rp 199.600']);
+    expect(tableRows(screen.getByTestId('admin-affiliates'))[0]?.slice(1, 8)).toEqual([
+      'Sarisari@toko.id',
+      'Aktif',
+      'SARI10',
+      '10% / 20%',
+      '4',
+      '2',
+      'Rp 199.600',
+    ]);
 
     fireEvent.click(screen.getByTestId('affiliate-bookmark'));
-    await waitFor(() => expect(api.calls('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`)).toHaveLength(1));
-    expect(api.calls('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`)[0]?.body).toEqual({ bookmarked: true });
+    await waitFor(() =>
+      expect(api.calls('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`)).toHaveLength(1),
+    );
+    expect(api.calls('POST', `/internal/admin/affiliates/set_affiliate_bookmark/${SARI}`)[0]?.body).toEqual({
+      bookmarked: true,
+    });
 
     fireEvent.click(screen.getByTestId('affiliates-show-all'));
-    await waitFor(() => expect(api.calls('GET', '/internal/admin/affiliates').at(-1)?.query.get('show_all')).toBe('true'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/internal/admin/affiliates').at(-1)?.query.get('show_all')).toBe('true'),
+    );
   });
 
   it("keeps the code modal open with the server's reason when another affiliate has the code, and saves the next one", async () => {
@@ -244,7 +309,10 @@ describe('admin affiliates', () => {
     type('affiliate-code-input', 'SARI20');
     fireEvent.click(screen.getByTestId('affiliate-code-modal-confirm'));
     await waitFor(() => expect(api.calls('POST', codePath)).toHaveLength(2));
-    expect(api.calls('POST', codePath).map((call) => call.body)).toEqual([{ affiliate_code: 'BUDI10' }, { affiliate_code: 'SARI20' }]);
+    expect(api.calls('POST', codePath).map((call) => call.body)).toEqual([
+      { affiliate_code: 'BUDI10' },
+      { affiliate_code: 'SARI20' },
+    ]);
   });
 
   it("lists an affiliate's paid sales with each commission and the total", async () => {
@@ -252,8 +320,22 @@ describe('admin affiliates', () => {
     api.on('POST', `/internal/admin/affiliates/sales/${SARI}`, () =>
       json(200, {
         items: [
-          { invoiceNumber: 'INV-2026-0042', name: 'Budi', email: 'budi@toko.id', total: 499_000, commission: 99_800, paidAt: '2026-11-20T03:00:00.000Z' },
-          { invoiceNumber: 'INV-2026-0057', name: 'Dewi', email: 'dewi@brand.id', total: 499_000, commission: 99_800, paidAt: '2026-11-22T03:00:00.000Z' },
+          {
+            invoiceNumber: 'INV-2026-0042',
+            name: 'Budi',
+            email: 'budi@toko.id',
+            total: 499_000,
+            commission: 99_800,
+            paidAt: '2026-11-20T03:00:00.000Z',
+          },
+          {
+            invoiceNumber: 'INV-2026-0057',
+            name: 'Dewi',
+            email: 'dewi@brand.id',
+            total: 499_000,
+            commission: 99_800,
+            paidAt: '2026-11-22T03:00:00.000Z',
+          },
         ],
         total: 2,
         commissionTotal: 199_600,
@@ -296,19 +378,38 @@ describe('all downloads', () => {
     const { router } = renderApp(`${paths.adminDownloads}?status=failed`);
     await waitFor(() => expect(screen.queryAllByTestId('admin-download-row')).toHaveLength(1), { timeout: 10_000 });
     expect(api.calls('POST', '/internal/admin/getAllDownload')[0]?.body).toEqual({ page: 1, status: 'failed' });
-    expect(tableRows(screen.getByTestId('admin-downloads'))[0]?.slice(2, 5)).toEqual(['serum', 'Unduhan gagal', '1.500']);
+    expect(tableRows(screen.getByTestId('admin-downloads'))[0]?.slice(2, 5)).toEqual([
+      'serum',
+      'Unduhan gagal',
+      '1.500',
+    ]);
 
-    const search = screen.getByTestId('admin-downloads-search').querySelector('input') ?? screen.getByTestId('admin-downloads-search');
+    const search =
+      screen.getByTestId('admin-downloads-search').querySelector('input') ??
+      screen.getByTestId('admin-downloads-search');
     fireEvent.change(search, { target: { value: 'sari' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(api.calls('POST', '/internal/admin/getAllDownload').at(-1)?.body).toEqual({ page: 1, keyword: 'sari', status: 'failed' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/internal/admin/getAllDownload').at(-1)?.body).toEqual({
+        page: 1,
+        keyword: 'sari',
+        status: 'failed',
+      }),
+    );
     expect(searchOf(router).get('keyword')).toBe('sari');
   });
 });
 
 describe('contact messages', () => {
   it("shows what visitors sent, with the company or 'individual', and asks for the page of the URL", async () => {
-    const message = { id: 7, name: 'Rudi', email: 'rudi@ud-maju.id', phone: '+6281234500000', message: 'Minta demo Enterprise', createdAt: '2026-11-20T03:00:00.000Z' };
+    const message = {
+      id: 7,
+      name: 'Rudi',
+      email: 'rudi@ud-maju.id',
+      phone: '+6281234500000',
+      message: 'Minta demo Enterprise',
+      createdAt: '2026-11-20T03:00:00.000Z',
+    };
     api.on('GET', '/internal/admin/contact-messages', () => ({
       items: [
         { ...message, senderType: 'company', companyName: 'UD Maju' },
@@ -355,7 +456,11 @@ describe('admin recaps', () => {
     answerRecaps();
     renderApp(`${paths.adminRecaps}?from=2026-11-01&to=2026-11-02&by=day`);
     const periods = await screen.findByTestId('sales-periods', {}, { timeout: 10_000 });
-    expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({ start_date: '2026-11-01', end_date: '2026-11-02', by: 'day' });
+    expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({
+      start_date: '2026-11-01',
+      end_date: '2026-11-02',
+      by: 'day',
+    });
     expect(tableRows(periods)).toEqual([
       ['1 Nov', 'Rp 499.000', '1', '1', '0'],
       ['2 Nov', 'Rp 3.498.000', '2', '0', '2'],
@@ -376,7 +481,15 @@ describe('admin recaps', () => {
     vi.setSystemTime(new Date('2026-11-24T18:30:00Z'));
     try {
       renderApp(paths.adminRecaps);
-      await waitFor(() => expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({ start_date: '2026-10-27', end_date: '2026-11-25', by: 'day' }), { timeout: 10_000 });
+      await waitFor(
+        () =>
+          expect(api.calls('POST', '/internal/admin/analytics/sales_recap')[0]?.body).toEqual({
+            start_date: '2026-10-27',
+            end_date: '2026-11-25',
+            by: 'day',
+          }),
+        { timeout: 10_000 },
+      );
     } finally {
       vi.useRealTimers();
     }

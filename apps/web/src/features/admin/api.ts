@@ -33,16 +33,23 @@ export function removeGrant(grant: Grant, userId: string, purpose: string) {
 
 /** A user's page and the user lists show what a grant changed. */
 export const reloadUsers = (queryClient: QueryClient) =>
-  Promise.all(['adminUser', 'adminUsers', 'adminExpiringUsers'].map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+  Promise.all(
+    ['adminUser', 'adminUsers', 'adminExpiringUsers'].map((name) =>
+      queryClient.invalidateQueries({ queryKey: [name] }),
+    ),
+  );
 
 /** The affiliate list after a change to one affiliate. */
-export const reloadAffiliates = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['adminAffiliates'] });
+export const reloadAffiliates = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['adminAffiliates'] });
 
 type UserListInput = { page: number; keyword?: string };
 
 /** Every user, or those whose plan ends soon: the same rows from two calls, so one query type serves both. */
 export const userListQuery = (list: 'all' | 'expiring', input: UserListInput) =>
-  list === 'all' ? endpointQuery('adminUsers', input) : (endpointQuery('adminExpiringUsers', input) as unknown as ReturnType<typeof endpointQuery<'adminUsers'>>);
+  list === 'all'
+    ? endpointQuery('adminUsers', input)
+    : (endpointQuery('adminExpiringUsers', input) as unknown as ReturnType<typeof endpointQuery<'adminUsers'>>);
 
 /** Opens the app as a user. The contract's empty optional body types as an object without keys, which the id of the path cannot join. */
 export const viewAs = (id: string) => client.adminViewAs({ id });

@@ -11,7 +11,9 @@ export function useListParams() {
   const update = (changes: Record<string, string | null>, keepPage = false) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) if (value) next.set(name, value); else next.delete(name);
+      for (const [name, value] of Object.entries(changes))
+        if (value) next.set(name, value);
+        else next.delete(name);
       if (!keepPage) next.delete('page');
       return next;
     });

@@ -7,13 +7,35 @@ import { renderApp } from '../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../testing/user.ts';
 
 const product: WatchableProduct = {
-  id: 42, name: 'Serum Wajah Glow', url: 'https://shopee.co.id/serum-i.1.42', imageUrl: null, platform: 'shopee',
-  store: { id: 7, name: 'Glowria Official' }, price: 50_000, stock: 120, lowest30: 52_000, day: '2026-11-20',
+  id: 42,
+  name: 'Serum Wajah Glow',
+  url: 'https://shopee.co.id/serum-i.1.42',
+  imageUrl: null,
+  platform: 'shopee',
+  store: { id: 7, name: 'Glowria Official' },
+  price: 50_000,
+  stock: 120,
+  lowest30: 52_000,
+  day: '2026-11-20',
 };
 const alert: PriceAlert = {
-  id: 3, product: { id: 42, name: 'Serum Wajah Glow', url: product.url, imageUrl: null }, store: product.store, platform: 'shopee',
-  condition: 'less_than', minimum: null, target: 45_000, maximum: null, unit: null, basePrice: 50_000, notes: null,
-  lastPrice: 50_000, lastStock: 120, lastChange: null, is_active: true, state: 'active', createdAt: '2026-11-20T03:00:00.000Z',
+  id: 3,
+  product: { id: 42, name: 'Serum Wajah Glow', url: product.url, imageUrl: null },
+  store: product.store,
+  platform: 'shopee',
+  condition: 'less_than',
+  minimum: null,
+  target: 45_000,
+  maximum: null,
+  unit: null,
+  basePrice: 50_000,
+  notes: null,
+  lastPrice: 50_000,
+  lastStock: 120,
+  lastChange: null,
+  is_active: true,
+  state: 'active',
+  createdAt: '2026-11-20T03:00:00.000Z',
 };
 
 let api: FakeApi;
@@ -35,22 +57,37 @@ describe('price alert screens', () => {
   });
 
   it("say in a notification which condition was met and what the price is now, not as if it were the alert's bound", async () => {
-    const notice = { id: 1, alertId: 3, productName: 'Serum Vitamin C', condition: 'less_than' as const, price: 150_000, day: '2026-11-20', createdAt: '2026-11-20T03:00:00.000Z', read: false };
+    const notice = {
+      id: 1,
+      alertId: 3,
+      productName: 'Serum Vitamin C',
+      condition: 'less_than' as const,
+      price: 150_000,
+      day: '2026-11-20',
+      createdAt: '2026-11-20T03:00:00.000Z',
+      read: false,
+    };
     api.on('GET', apiPaths.alertNotifications, { items: [notice], unread: 1 });
     renderApp(paths.priceAlerts);
     fireEvent.click(await screen.findByTestId('notification-bell', {}, { timeout: 10_000 }));
     const shown = await screen.findByTestId('notification');
-    expect(shown.textContent!.replace(/\s/g, ' ')).toContain('Serum Vitamin C — Harga kurang dari — harga sekarang Rp 150.000');
+    expect(shown.textContent!.replace(/\s/g, ' ')).toContain(
+      'Serum Vitamin C — Harga kurang dari — harga sekarang Rp 150.000',
+    );
   });
 
   it("write the plan's allowance as Indonesians group thousands", async () => {
     api.user = makePaidUser('genius');
     renderApp(paths.priceAlerts);
-    expect((await screen.findByTestId('alerts-count', {}, { timeout: 10_000 })).textContent).toBe('0 dari 3.000 notifikasi aktif di paket Anda');
+    expect((await screen.findByTestId('alerts-count', {}, { timeout: 10_000 })).textContent).toBe(
+      '0 dari 3.000 notifikasi aktif di paket Anda',
+    );
   });
 
   it('list the alerts with the unread count in the header; toggle, and remove all only after confirming', async () => {
-    api.on('POST', '/internal/price_alert/3/toggle', () => json(200, { ...alert, is_active: false, state: 'inactive' }));
+    api.on('POST', '/internal/price_alert/3/toggle', () =>
+      json(200, { ...alert, is_active: false, state: 'inactive' }),
+    );
     api.on('POST', apiPaths.alertRemoveAll, { removed: 1 });
     renderApp(paths.priceAlerts);
     const row = await screen.findByTestId('alert-row', {}, { timeout: 10_000 });
@@ -68,13 +105,22 @@ describe('price alert screens', () => {
   it('says so when the alerts fail to load', async () => {
     api.on('POST', apiPaths.alertList, () => errorReply(500, 'INTERNAL'));
     renderApp(paths.priceAlerts);
-    expect((await screen.findByTestId('alerts-failed', {}, { timeout: 10_000 })).textContent).toBe('Gagal memuat notifikasi.');
+    expect((await screen.findByTestId('alerts-failed', {}, { timeout: 10_000 })).textContent).toBe(
+      'Gagal memuat notifikasi.',
+    );
   });
 
   it('creates an alert for the product of the link, previewing against the current price', async () => {
     api.on('POST', apiPaths.alertFindProduct, { products: [product], dataRequest: null });
     api.on('POST', apiPaths.alertCreate, alert);
-    api.on('POST', apiPaths.alertGet, { ...alert, events: [], history: [], prices: [], lowest30: 52_000, currentStock: 120 });
+    api.on('POST', apiPaths.alertGet, {
+      ...alert,
+      events: [],
+      history: [],
+      prices: [],
+      lowest30: 52_000,
+      currentStock: 120,
+    });
     const { router } = renderApp(paths.newPriceAlertFor(42));
     await screen.findByTestId('picked-product', {}, { timeout: 10_000 });
     const target = screen.getByTestId('alert-target').querySelector('input') ?? screen.getByTestId('alert-target');
@@ -84,12 +130,19 @@ describe('price alert screens', () => {
     await waitFor(() => expect(screen.getByTestId('alert-preview').textContent).toContain('belum terpenuhi'));
     fireEvent.click(screen.getByTestId('alert-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.priceAlert(3)));
-    expect(api.calls('POST', apiPaths.alertCreate)[0]!.body).toMatchObject({ product_id: 42, condition: 'less_than', target: 45_000 });
+    expect(api.calls('POST', apiPaths.alertCreate)[0]!.body).toMatchObject({
+      product_id: 42,
+      condition: 'less_than',
+      target: 45_000,
+    });
   });
 
   it('creates alerts for several products picked on a research page, all in one call', async () => {
     const other = { ...product, id: 43, name: 'Toner Segar' };
-    api.on('POST', apiPaths.alertFindProduct, (request) => ({ products: [request.body.query === '43' ? other : product], dataRequest: null }));
+    api.on('POST', apiPaths.alertFindProduct, (request) => ({
+      products: [request.body.query === '43' ? other : product],
+      dataRequest: null,
+    }));
     api.on('POST', apiPaths.alertCreateMultiple, { items: [alert, { ...alert, id: 4 }] });
     const { router } = renderApp(paths.newPriceAlertsFor([42, 43]));
     await waitFor(() => expect(screen.getByTestId('alerts-submit').textContent).toContain('2'), { timeout: 10_000 });

@@ -6,9 +6,11 @@ import { client, endpointQuery } from '../../lib/client.ts';
 /** How often the header asks for new notifications. */
 const NOTIFICATION_POLL_MS = 60_000;
 
-export const useAlerts = (query: Partial<AlertListQuery>) => useQuery({ ...endpointQuery('alertList', query), placeholderData: keepPreviousData });
+export const useAlerts = (query: Partial<AlertListQuery>) =>
+  useQuery({ ...endpointQuery('alertList', query), placeholderData: keepPreviousData });
 export const useAlert = (id: number) => useQuery(endpointQuery('alertGet', { id }));
-export const useNotifications = () => useQuery({ ...endpointQuery('alertNotifications', {}), refetchInterval: NOTIFICATION_POLL_MS });
+export const useNotifications = () =>
+  useQuery({ ...endpointQuery('alertNotifications', {}), refetchInterval: NOTIFICATION_POLL_MS });
 export const usePriceChanges = (days: 7 | 30) => useQuery(endpointQuery('alertPriceChanges', { days }));
 export const useFoundProducts = (query: string, platform?: 'shopee' | 'tokopedia' | 'tiktok') =>
   useQuery({ ...endpointQuery('alertFindProduct', { query, platform }), enabled: query.trim().length > 0 });

@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import { formatIdr } from '../../lib/format.ts';
 
 /** The condition as words with its amounts: "Harga di bawah Rp45.000". */
-export function describeCondition(t: TFunction, alert: Pick<PriceAlert, 'condition' | 'minimum' | 'target' | 'maximum' | 'unit'>): string {
+export function describeCondition(
+  t: TFunction,
+  alert: Pick<PriceAlert, 'condition' | 'minimum' | 'target' | 'maximum' | 'unit'>,
+): string {
   const amount = (value: number | null) => (value === null ? '' : formatIdr(value));
   const change = alert.unit === 'percent' ? `${alert.target ?? 0}%` : amount(alert.target);
   const values: Record<AlertCondition, Record<string, string>> = {

@@ -1,9 +1,23 @@
-import { apiPaths, fillPath, type BillingDetailsInput, type InvoiceView, type PaidPlanId, type PlanOrder, type QuoteRequest, type SandboxPayment } from '@pasarlens/contracts';
+import {
+  apiPaths,
+  fillPath,
+  type BillingDetailsInput,
+  type InvoiceView,
+  type PaidPlanId,
+  type PlanOrder,
+  type QuoteRequest,
+  type SandboxPayment,
+} from '@pasarlens/contracts';
 import { apiUrl } from '../../lib/api.ts';
 import { client } from '../../lib/client.ts';
 
 export type { PlanOrder, QuoteRequest } from '@pasarlens/contracts';
-export { SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxPayment, type SandboxTransaction } from '@pasarlens/contracts';
+export {
+  SANDBOX_OUTCOMES,
+  type SandboxOutcome,
+  type SandboxPayment,
+  type SandboxTransaction,
+} from '@pasarlens/contracts';
 
 /** How a plan is paid: auto-payment charges a saved card on each renewal; one-time pays once. */
 export type PaymentType = 'auto' | 'one_time';
@@ -26,7 +40,8 @@ export const billingKeys = {
 /** The price before paying, with the discount a referral code gives. */
 export const getQuote = (request: QuoteRequest) => client.invoiceQuote(request);
 
-export const buyPlan = (type: PaymentType, order: PlanOrder) => (type === 'auto' ? client.invoiceRecurring(order) : client.invoiceSubscription(order));
+export const buyPlan = (type: PaymentType, order: PlanOrder) =>
+  type === 'auto' ? client.invoiceRecurring(order) : client.invoiceSubscription(order);
 
 /** One more month of the plan's token allowance. */
 export const buyTokens = (plan: PaidPlanId) => client.invoiceQuota({ plan });
@@ -34,7 +49,9 @@ export const buyTokens = (plan: PaidPlanId) => client.invoiceQuota({ plan });
 export const buyDownloadRows = (rows: number) => client.invoiceDownloadCredit({ rows });
 
 export const checkPayment = (type: PaymentCheckType, orderId: string) =>
-  type === 'download_credit' ? client.invoiceRefreshDownloadCredit({ order_id: orderId }) : client.invoiceRefresh({ order_id: orderId });
+  type === 'download_credit'
+    ? client.invoiceRefreshDownloadCredit({ order_id: orderId })
+    : client.invoiceRefresh({ order_id: orderId });
 
 export const stopAutoPayment = () => client.invoiceRecurringDeactivate({});
 

@@ -8,8 +8,16 @@ import { paths } from '../../lib/paths.ts';
  */
 export function checkoutAgainPath(invoice: InvoiceView): string {
   if (invoice.kind === 'download_credit' && invoice.rows) return paths.downloadQuotaFor(invoice.rows);
-  if ((invoice.kind === 'subscription' || invoice.kind === 'recurring') && invoice.plan && invoice.plan !== 'free' && invoice.period) {
-    return paths.upgradeTo(invoice.plan, invoice.period, { payment: invoice.kind === 'recurring' ? 'auto' : 'one_time', referral: invoice.referralCode });
+  if (
+    (invoice.kind === 'subscription' || invoice.kind === 'recurring') &&
+    invoice.plan &&
+    invoice.plan !== 'free' &&
+    invoice.period
+  ) {
+    return paths.upgradeTo(invoice.plan, invoice.period, {
+      payment: invoice.kind === 'recurring' ? 'auto' : 'one_time',
+      referral: invoice.referralCode,
+    });
   }
   return paths.managePayment;
 }

@@ -1,7 +1,8 @@
 import type { PaymentType } from './api.ts';
 import { BILLING_PERIODS, PAID_PLAN_IDS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts/plain';
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** The billing period of the URL (?period=), monthly when missing or unknown. */
 export const periodParam = (params: URLSearchParams): BillingPeriod => {
@@ -18,7 +19,8 @@ export const planParam = (params: URLSearchParams): PaidPlanId => {
 export const POPULAR_PLAN: PaidPlanId = 'smart';
 
 /** How a plan is paid (?payment=auto|one_time), auto-payment when missing or unknown. */
-export const paymentParam = (params: URLSearchParams): PaymentType => (params.get('payment') === 'one_time' ? 'one_time' : 'auto');
+export const paymentParam = (params: URLSearchParams): PaymentType =>
+  params.get('payment') === 'one_time' ? 'one_time' : 'auto';
 
 /** A page number of the URL (?page=), 1 when missing or not a positive whole number. */
 export const pageParam = (params: URLSearchParams, name = 'page'): number => {

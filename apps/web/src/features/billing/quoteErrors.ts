@@ -4,7 +4,8 @@ import { isApiError, type ApiFailure } from '../../lib/api.ts';
 import { catalogMessage } from '../../lib/errors.ts';
 
 const isReferralFailure = (failure: ApiFailure) =>
-  failure.body?.code === 'REFERRAL_INVALID' || (failure.body?.issues ?? []).some((issue) => issue.path === 'referral_code');
+  failure.body?.code === 'REFERRAL_INVALID' ||
+  (failure.body?.issues ?? []).some((issue) => issue.path === 'referral_code');
 
 /** Why the referral code gives no discount: the quote's referralError, or a rejected code. */
 export function referralErrorOf(t: TFunction, quote: Quote | undefined, error: unknown): string | null {

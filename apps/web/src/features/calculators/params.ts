@@ -17,10 +17,16 @@ function read<T extends ParamValue>(raw: string | null, fallback: T, choices?: r
  * A calculator's inputs, kept in the query string so that the URL shares them: values missing
  * or unreadable there fall back to the defaults; every change replaces the history entry.
  */
-export function useCalculatorParams<T extends Record<string, ParamValue>>(defaults: T, choices: Partial<Record<keyof T, readonly string[]>> = {}) {
+export function useCalculatorParams<T extends Record<string, ParamValue>>(
+  defaults: T,
+  choices: Partial<Record<keyof T, readonly string[]>> = {},
+) {
   const [search, setSearch] = useSearchParams();
   const values = useMemo(
-    () => Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, read(search.get(key), fallback, choices[key])])) as T,
+    () =>
+      Object.fromEntries(
+        Object.entries(defaults).map(([key, fallback]) => [key, read(search.get(key), fallback, choices[key])]),
+      ) as T,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults and choices are constants of the page
     [search],
   );

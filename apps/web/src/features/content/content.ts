@@ -32,7 +32,11 @@ export interface Article {
 }
 
 const BLOG = '../../../content/blog/';
-const META = import.meta.glob<Omit<Article, 'slug' | 'language'>>('../../../content/blog/*.md', { query: '?meta', import: 'default', eager: true });
+const META = import.meta.glob<Omit<Article, 'slug' | 'language'>>('../../../content/blog/*.md', {
+  query: '?meta',
+  import: 'default',
+  eager: true,
+});
 /** Each article's HTML, made from its Markdown at build time (apps/web/articles.ts), a chunk of its own. */
 const HTML = import.meta.glob<string>('../../../content/blog/*.md', { query: '?html', import: 'default' });
 
@@ -62,11 +66,12 @@ export const useArticleHtml = (article: Article): string => use(loadArticleHtml(
 /** The articles in a language (Indonesian where one has no translation), newest first. */
 export function articles(language: Language): Article[] {
   const slugs = [...new Set(ARTICLES.map((a) => a.slug))];
-  return slugs
-    .map((slug) => article(slug, language)!)
-    .sort((a, b) => b.date.localeCompare(a.date));
+  return slugs.map((slug) => article(slug, language)!).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 export function article(slug: string, language: Language): Article | undefined {
-  return ARTICLES.find((a) => a.slug === slug && a.language === language) ?? ARTICLES.find((a) => a.slug === slug && a.language === 'id');
+  return (
+    ARTICLES.find((a) => a.slug === slug && a.language === language) ??
+    ARTICLES.find((a) => a.slug === slug && a.language === 'id')
+  );
 }

@@ -25,7 +25,18 @@ describe('enterprise dashboard', () => {
 
   it('shows a Genius user the first-time guide once, and remembers it when closed', async () => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: false });
+    api.on('POST', apiPaths.enterpriseMarkets, {
+      items: [
+        {
+          id: 3,
+          name: 'Pasar Serum',
+          type: 'personal',
+          marketplaces: ['shopee'],
+          build: { state: 'ready', progress: 100 },
+        },
+      ],
+      onboarded: false,
+    });
     api.on('POST', apiPaths.enterpriseBrands, { items: [] });
     api.on('POST', apiPaths.enterpriseOnboarded, { onboarded: true });
     renderApp(paths.enterprise);
@@ -38,43 +49,83 @@ describe('enterprise dashboard', () => {
     expect((await screen.findByTestId('filter-cost')).textContent).toContain('5');
   });
 
-  it("says what the server says applying costs: nothing for a filter paid today that this browser does not remember", async () => {
+  it('says what the server says applying costs: nothing for a filter paid today that this browser does not remember', async () => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseMarkets, {
+      items: [
+        {
+          id: 3,
+          name: 'Pasar Serum',
+          type: 'personal',
+          marketplaces: ['shopee'],
+          build: { state: 'ready', progress: 100 },
+        },
+      ],
+      onboarded: true,
+    });
     api.on('POST', apiPaths.enterpriseBrands, { items: [] });
     api.on('POST', apiPaths.enterpriseFilterCost, { tokens: 0 });
     renderApp(paths.enterprise);
     fireEvent.click(await screen.findByTestId('filter-open', {}, { timeout: 10_000 }));
-    await waitFor(() => expect(screen.getByTestId('filter-cost').textContent).toBe('Sudah dibayar hari ini: tidak ada token terpakai.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('filter-cost').textContent).toBe('Sudah dibayar hari ini: tidak ada token terpakai.'),
+    );
     expect(document.getElementById('filter-apply')!.textContent).toBe('Terapkan');
-    expect(api.calls('POST', apiPaths.enterpriseFilterCost)[0]?.body).toMatchObject({ market_id: 3, marketplaces: ['shopee'] });
+    expect(api.calls('POST', apiPaths.enterpriseFilterCost)[0]?.body).toMatchObject({
+      market_id: 3,
+      marketplaces: ['shopee'],
+    });
   });
 });
 
 describe('custom markets', () => {
   it('opens a saved market at once, follows its build, and lets it be analysed when its figures are ready', async () => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.customStoresGetAll, { items: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee', revenue30: 9_000_000 }], page: 1, total: 1, total_page: 1 });
+    api.on('POST', apiPaths.customStoresGetAll, {
+      items: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee', revenue30: 9_000_000 }],
+      page: 1,
+      total: 1,
+      total_page: 1,
+    });
     api.on('POST', apiPaths.customCategoriesGetAll, { items: [], page: 1, total: 0, total_page: 0 });
     api.on('POST', apiPaths.customBrandGetAll, { items: [], page: 1, total: 0, total_page: 0 });
     const saved: CustomMarket = {
-      id: 9, name: 'Pasar Serum', status: 'draft', visibility: 'private', type: 'personal', editable: true,
-      stores: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee' }], storeKeywords: [], categories: [], createdAt: '2026-11-24T00:00:00.000Z',
-      marketplaces: ['shopee'], brands: [], products: 0, build: { state: 'building', progress: 0 },
+      id: 9,
+      name: 'Pasar Serum',
+      status: 'draft',
+      visibility: 'private',
+      type: 'personal',
+      editable: true,
+      stores: [{ id: 41, name: 'Toko Serum Jaya', marketplace: 'shopee' }],
+      storeKeywords: [],
+      categories: [],
+      createdAt: '2026-11-24T00:00:00.000Z',
+      marketplaces: ['shopee'],
+      brands: [],
+      products: 0,
+      build: { state: 'building', progress: 0 },
     };
     api.on('POST', apiPaths.customMarketCreate, saved);
     api.on('POST', apiPaths.customMarketGet, { ...saved, products: 40, build: { state: 'building', progress: 43 } });
     const { router } = renderApp(paths.newEnterpriseItem('market'));
-    fireEvent.change(await screen.findByTestId('item-name', {}, { timeout: 10_000 }), { target: { value: 'Pasar Serum' } });
+    fireEvent.change(await screen.findByTestId('item-name', {}, { timeout: 10_000 }), {
+      target: { value: 'Pasar Serum' },
+    });
     const picker = screen.getByTestId('store-picker');
     fireEvent.change(picker.querySelector('input')!, { target: { value: 'Serum' } });
     fireEvent.click(await screen.findByTitle('Toko Serum Jaya'));
     // The store's keyword field is named by the store, whose whole name stands above it.
-    fireEvent.change(screen.getByLabelText('Toko Serum Jaya', { selector: 'input' }), { target: { value: 'serum, toner' } });
+    fireEvent.change(screen.getByLabelText('Toko Serum Jaya', { selector: 'input' }), {
+      target: { value: 'serum, toner' },
+    });
     fireEvent.click(screen.getByTestId('item-save'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.enterpriseItem('market', 9)));
-    expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({ name: 'Pasar Serum', storeIds: [], storeKeywords: [{ storeId: 41, keywords: ['serum', 'toner'] }] });
+    expect(api.calls('POST', apiPaths.customMarketCreate)[0]?.body).toMatchObject({
+      name: 'Pasar Serum',
+      storeIds: [],
+      storeKeywords: [{ storeId: 41, keywords: ['serum', 'toner'] }],
+    });
     const building = await screen.findByTestId('market-building');
     expect(building.textContent).toContain('Angka pasar ini sedang disiapkan');
     await waitFor(() => expect(screen.getByTestId('market-build-progress').textContent).toBe('43%'));
@@ -84,9 +135,20 @@ describe('custom markets', () => {
 
     // Until built, the marketplaces stand alone; once built, each says what the market holds there.
     expect(screen.getByTestId('item-marketplaces').textContent).toBe('Shopee');
-    const productsByMarketplace = [{ marketplace: 'shopee', products: 1_200 }, { marketplace: 'tiktok', products: 0 }];
-    api.on('POST', apiPaths.customMarketGet, { ...saved, marketplaces: ['shopee', 'tiktok'], products: 1_200, productsByMarketplace, build: { state: 'ready', progress: 100 } });
-    expect((await screen.findByTestId('item-products', {}, { timeout: BUILD_POLL_MS + 3_000 })).textContent).toBe('1.200');
+    const productsByMarketplace = [
+      { marketplace: 'shopee', products: 1_200 },
+      { marketplace: 'tiktok', products: 0 },
+    ];
+    api.on('POST', apiPaths.customMarketGet, {
+      ...saved,
+      marketplaces: ['shopee', 'tiktok'],
+      products: 1_200,
+      productsByMarketplace,
+      build: { state: 'ready', progress: 100 },
+    });
+    expect((await screen.findByTestId('item-products', {}, { timeout: BUILD_POLL_MS + 3_000 })).textContent).toBe(
+      '1.200',
+    );
     expect(screen.getByTestId('item-marketplaces').textContent).toBe('Shopee (1.200 produk), TikTok Shop (0 produk)');
     expect(screen.queryByTestId('market-building')).toBeNull();
     expect(screen.getByTestId('item-analyse').getAttribute('aria-disabled')).not.toBe('true');
@@ -94,7 +156,18 @@ describe('custom markets', () => {
 
   it('says when a build failed and leads its owner to save again', async () => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'failed', progress: 0 } }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseMarkets, {
+      items: [
+        {
+          id: 3,
+          name: 'Pasar Serum',
+          type: 'personal',
+          marketplaces: ['shopee'],
+          build: { state: 'failed', progress: 0 },
+        },
+      ],
+      onboarded: true,
+    });
     api.on('POST', apiPaths.enterpriseBrands, { items: [] });
     renderApp(paths.enterprise);
     const failed = await screen.findByTestId('market-build-failed', {}, { timeout: 10_000 });
@@ -108,7 +181,13 @@ describe('custom markets', () => {
 });
 
 describe('beyond the peers', () => {
-  const range = { start_date: '2026-10-02', end_date: '2026-10-31', days: 30, previous_start: '2026-09-02', previous_end: '2026-10-01' };
+  const range = {
+    start_date: '2026-10-02',
+    end_date: '2026-10-31',
+    days: 30,
+    previous_start: '2026-09-02',
+    previous_end: '2026-10-01',
+  };
   const figure = (revenue: number, previousRevenue: number, provenance: Figure['provenance'] = 'measured'): Figure => ({
     revenue,
     units: revenue / 1000,
@@ -124,7 +203,18 @@ describe('beyond the peers', () => {
 
   beforeEach(() => {
     api.user = makePaidUser('genius');
-    api.on('POST', apiPaths.enterpriseMarkets, { items: [{ id: 3, name: 'Pasar Serum', type: 'personal', marketplaces: ['shopee'], build: { state: 'ready', progress: 100 } }], onboarded: true });
+    api.on('POST', apiPaths.enterpriseMarkets, {
+      items: [
+        {
+          id: 3,
+          name: 'Pasar Serum',
+          type: 'personal',
+          marketplaces: ['shopee'],
+          build: { state: 'ready', progress: 100 },
+        },
+      ],
+      onboarded: true,
+    });
     api.on('POST', apiPaths.enterpriseBrands, { items: [{ id: 8, name: 'Glowria', marketplaces: ['shopee'] }] });
     const market = figure(10_000_000, 8_000_000);
     api.on('POST', apiPaths.enterpriseMarketOverview, {
@@ -139,7 +229,11 @@ describe('beyond the peers', () => {
       ...answered,
       market,
       bands: PRICE_BAND_FLOORS.map((min, i) => ({
-        ...figure(i === 1 ? 6_000_000 : i === 2 ? 4_000_000 : 0, i === 1 ? 8_000_000 : 0, i === 2 ? 'estimated' : 'measured'),
+        ...figure(
+          i === 1 ? 6_000_000 : i === 2 ? 4_000_000 : 0,
+          i === 1 ? 8_000_000 : 0,
+          i === 2 ? 'estimated' : 'measured',
+        ),
         share: i === 1 ? 0.6 : i === 2 ? 0.4 : 0,
         previousShare: i === 1 ? 1 : 0,
         unitsShare: 0,
@@ -149,14 +243,55 @@ describe('beyond the peers', () => {
         max: PRICE_BAND_FLOORS[i + 1] ?? null,
       })),
     });
-    api.on('POST', apiPaths.enterpriseBrandOverview, { ...answered, market, brands: [{ ...figure(3_000_000, 2_000_000), share: 0.3, previousShare: 0.25, id: 8, name: 'Glowria', marketplaces: ['shopee'] }], daily: [] });
+    api.on('POST', apiPaths.enterpriseBrandOverview, {
+      ...answered,
+      market,
+      brands: [
+        {
+          ...figure(3_000_000, 2_000_000),
+          share: 0.3,
+          previousShare: 0.25,
+          id: 8,
+          name: 'Glowria',
+          marketplaces: ['shopee'],
+        },
+      ],
+      daily: [],
+    });
     api.on('POST', apiPaths.enterpriseShareMovers, {
       ...answered,
       market,
-      brand: { ...figure(3_000_000, 2_000_000), share: 0.3, previousShare: 0.25, id: 8, name: 'Glowria', shareChangePoints: 5 },
+      brand: {
+        ...figure(3_000_000, 2_000_000),
+        share: 0.3,
+        previousShare: 0.25,
+        id: 8,
+        name: 'Glowria',
+        shareChangePoints: 5,
+      },
       products: [
-        { ...figure(2_500_000, 1_000_000), share: 0.25, previousShare: 0.125, id: 41, name: 'Serum Vitamin C', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', contributionPoints: 12.5 },
-        { ...figure(500_000, 1_000_000, 'estimated'), share: 0.05, previousShare: 0.125, id: 42, name: 'Toner Mawar', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', contributionPoints: -7.5 },
+        {
+          ...figure(2_500_000, 1_000_000),
+          share: 0.25,
+          previousShare: 0.125,
+          id: 41,
+          name: 'Serum Vitamin C',
+          marketplace: 'shopee',
+          storeId: 5,
+          storeName: 'Glowria Official',
+          contributionPoints: 12.5,
+        },
+        {
+          ...figure(500_000, 1_000_000, 'estimated'),
+          share: 0.05,
+          previousShare: 0.125,
+          id: 42,
+          name: 'Toner Mawar',
+          marketplace: 'shopee',
+          storeId: 5,
+          storeName: 'Glowria Official',
+          contributionPoints: -7.5,
+        },
       ],
       others: { count: 0, revenue: 0, previousRevenue: 0, contributionPoints: 0 },
     });
@@ -174,7 +309,10 @@ describe('beyond the peers', () => {
     await applyFilter();
     const panel = await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
     // Numbers are written with the locale's non-breaking spaces.
-    const rows = within(panel).getAllByRole('row').slice(1).map((row) => row.textContent!.replace(/\s/g, ' '));
+    const rows = within(panel)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent!.replace(/\s/g, ' '));
     expect(rows).toHaveLength(PRICE_BAND_FLOORS.length);
     expect(rows[0]).toContain('Di bawah Rp 50 rb');
     expect(rows[1]).toContain('Rp 50 rb – Rp 100 rb');
@@ -197,29 +335,88 @@ describe('beyond the peers', () => {
     await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('filter-modal')).toBeNull();
     // The same answer as before (paid for today, so free again), never another one.
-    expect(new Set(api.calls('POST', apiPaths.enterpriseMarketOverview).map((call) => JSON.stringify(call.body)))).toEqual(new Set([JSON.stringify(applied)]));
+    expect(
+      new Set(api.calls('POST', apiPaths.enterpriseMarketOverview).map((call) => JSON.stringify(call.body))),
+    ).toEqual(new Set([JSON.stringify(applied)]));
   });
 
   it('offers each top list as a download of all its rows, with the filter and sort on screen', async () => {
-    const topProduct = { ...figure(2_500_000, 1_000_000), averagePrice: 50_000, growth: 1.5, share: 0.25, id: 41, name: 'Serum Vitamin C', marketplace: 'shopee', storeId: 5, storeName: 'Glowria Official', imageUrl: null };
-    api.on('POST', apiPaths.enterpriseTopProducts, { ...answered, items: [topProduct], page: 1, page_size: 20, total_count: 1_234 });
-    api.on('POST', apiPaths.enterpriseTopBrands, { ...answered, items: [{ ...figure(3_000_000, 2_000_000), averagePrice: 60_000, growth: 0.5, share: 0.3, id: 8, name: 'Glowria', marketplaces: ['shopee'] }], page: 1, page_size: 20, total_count: 7 });
-    const started = { id: '6f1c1e1a-0000-4000-8000-000000000001', subject: 'Pasar Serum', status: 'processing' as const, rows_done: 0, created_at: '2026-11-01T03:00:00.000Z', finished_at: null };
-    api.on('POST', apiPaths.downloadEnterpriseTopProducts, { ...started, source: 'enterprise_dashboard/top_products', rows: 1_234 });
-    api.on('POST', apiPaths.downloadEnterpriseTopBrands, { ...started, source: 'enterprise_dashboard/top_brands', rows: 7 });
+    const topProduct = {
+      ...figure(2_500_000, 1_000_000),
+      averagePrice: 50_000,
+      growth: 1.5,
+      share: 0.25,
+      id: 41,
+      name: 'Serum Vitamin C',
+      marketplace: 'shopee',
+      storeId: 5,
+      storeName: 'Glowria Official',
+      imageUrl: null,
+    };
+    api.on('POST', apiPaths.enterpriseTopProducts, {
+      ...answered,
+      items: [topProduct],
+      page: 1,
+      page_size: 20,
+      total_count: 1_234,
+    });
+    api.on('POST', apiPaths.enterpriseTopBrands, {
+      ...answered,
+      items: [
+        {
+          ...figure(3_000_000, 2_000_000),
+          averagePrice: 60_000,
+          growth: 0.5,
+          share: 0.3,
+          id: 8,
+          name: 'Glowria',
+          marketplaces: ['shopee'],
+        },
+      ],
+      page: 1,
+      page_size: 20,
+      total_count: 7,
+    });
+    const started = {
+      id: '6f1c1e1a-0000-4000-8000-000000000001',
+      subject: 'Pasar Serum',
+      status: 'processing' as const,
+      rows_done: 0,
+      created_at: '2026-11-01T03:00:00.000Z',
+      finished_at: null,
+    };
+    api.on('POST', apiPaths.downloadEnterpriseTopProducts, {
+      ...started,
+      source: 'enterprise_dashboard/top_products',
+      rows: 1_234,
+    });
+    api.on('POST', apiPaths.downloadEnterpriseTopBrands, {
+      ...started,
+      source: 'enterprise_dashboard/top_brands',
+      rows: 7,
+    });
     await applyFilter();
     await screen.findByTestId('price-bands', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Teratas' }));
     const lists = await screen.findByTestId('top-lists', {}, { timeout: 10_000 });
     const button = await within(lists).findByTestId('download-button', {}, { timeout: 10_000 });
     // A top product opens its history marked as opened from here, so that its way back leads here.
-    expect(within(lists).getByTestId('top-product-link').getAttribute('href')).toBe(paths.fromEnterprise(paths.productHistory(41)));
+    expect(within(lists).getByTestId('top-product-link').getAttribute('href')).toBe(
+      paths.fromEnterprise(paths.productHistory(41)),
+    );
     expect(button.textContent).toContain('1.234');
     fireEvent.click(button);
     fireEvent.click(await screen.findByTestId('download-confirm'));
     await waitFor(() => expect(api.calls('POST', apiPaths.downloadEnterpriseTopProducts)).toHaveLength(1));
     const body = api.calls('POST', apiPaths.downloadEnterpriseTopProducts)[0]!.body;
-    expect(body).toMatchObject({ market_id: 3, marketplaces: ['shopee'], sort: 'daily_total_revenue', order: 'desc', rows: 1_234, language: 'id' });
+    expect(body).toMatchObject({
+      market_id: 3,
+      marketplaces: ['shopee'],
+      sort: 'daily_total_revenue',
+      order: 'desc',
+      rows: 1_234,
+      language: 'id',
+    });
     expect(body).not.toHaveProperty('page');
     expect(body).not.toHaveProperty('page_size');
     expect(body.start_date).toBe(api.calls('POST', apiPaths.enterpriseTopProducts)[0]!.body.start_date);
@@ -229,7 +426,13 @@ describe('beyond the peers', () => {
     const sortPicker = within(lists).getByTestId('top-sort');
     fireEvent.mouseDown(sortPicker.querySelector('.ant-select-selector') ?? sortPicker);
     fireEvent.click(await screen.findByTitle('Unit terjual'));
-    await waitFor(() => expect(api.calls('POST', apiPaths.enterpriseTopProducts).at(-1)!.body).toMatchObject({ sort: 'units', order: 'desc', page: 1 }));
+    await waitFor(() =>
+      expect(api.calls('POST', apiPaths.enterpriseTopProducts).at(-1)!.body).toMatchObject({
+        sort: 'units',
+        order: 'desc',
+        page: 1,
+      }),
+    );
 
     fireEvent.click(within(screen.getByTestId('top-kind')).getByText('Brand'));
     await waitFor(() => expect(within(lists).getByTestId('download-button').textContent).toContain('7'));
@@ -245,7 +448,9 @@ describe('beyond the peers', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Brand' }));
     const panel = await screen.findByTestId('share-movers', {}, { timeout: 10_000 });
     await within(panel).findByText('Serum Vitamin C');
-    const points = within(panel).getAllByTestId('contribution').map((e) => e.textContent!.replace(/\s/g, ' '));
+    const points = within(panel)
+      .getAllByTestId('contribution')
+      .map((e) => e.textContent!.replace(/\s/g, ' '));
     expect(points).toEqual(['+5 poin', '+12,5 poin', '-7,5 poin']);
     expect(within(panel).getByTestId('movers-summary').textContent).toContain('25% → 30%');
     expect(api.calls('POST', apiPaths.enterpriseShareMovers)[0]!.body).toMatchObject({ market_id: 3, brand_id: 8 });

@@ -10,7 +10,9 @@ describe('enterprise charts', () => {
       { name: 'Brand lain', value: 933 },
     ]);
     // Rows that make up the whole market get no empty slice.
-    expect(shareSlices([{ name: 'Shopee', revenue: 10 }], { name: 'Lainnya', revenue: 0 })).toEqual([{ name: 'Shopee', revenue: 10 }]);
+    expect(shareSlices([{ name: 'Shopee', revenue: 10 }], { name: 'Lainnya', revenue: 0 })).toEqual([
+      { name: 'Shopee', revenue: 10 },
+    ]);
   });
 
   it('gives each key of the daily areas the colour of its donut slice, whatever order the days list them in', () => {
@@ -30,9 +32,16 @@ describe('enterprise charts', () => {
       { name: 'Rp 1 jt – Rp 2,5 jt', revenue: 3, previousRevenue: 4 },
     ];
     const across = periodBarsOption(bars, { current: 'Periode ini', previous: 'Sebelumnya' }, 'id', true);
-    expect(across.yAxis).toMatchObject({ type: 'category', data: ['Di bawah Rp 50 rb', 'Rp 1 jt – Rp 2,5 jt'], inverse: true });
+    expect(across.yAxis).toMatchObject({
+      type: 'category',
+      data: ['Di bawah Rp 50 rb', 'Rp 1 jt – Rp 2,5 jt'],
+      inverse: true,
+    });
     expect(across.yAxis.axisLabel).not.toHaveProperty('overflow');
     expect(across.xAxis).toMatchObject({ type: 'value' });
-    expect(periodBarsOption(bars, { current: 'a', previous: 'b' }, 'id').xAxis).toMatchObject({ type: 'category', axisLabel: { overflow: 'truncate' } });
+    expect(periodBarsOption(bars, { current: 'a', previous: 'b' }, 'id').xAxis).toMatchObject({
+      type: 'category',
+      axisLabel: { overflow: 'truncate' },
+    });
   });
 });

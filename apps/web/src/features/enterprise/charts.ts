@@ -1,7 +1,18 @@
 import type { Language } from '@pasarlens/contracts';
 import { formatDayShort, formatIdr, formatIdrCompact, formatPercent } from '../../lib/format.ts';
 
-const PALETTE = ['#0e7c66', '#f59e0b', '#3b82f6', '#ef4444', '#8b5cf6', '#14b8a6', '#ec4899', '#84cc16', '#f97316', '#64748b'];
+const PALETTE = [
+  '#0e7c66',
+  '#f59e0b',
+  '#3b82f6',
+  '#ef4444',
+  '#8b5cf6',
+  '#14b8a6',
+  '#ec4899',
+  '#84cc16',
+  '#f97316',
+  '#64748b',
+];
 const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
 
 export interface Slice {
@@ -22,10 +33,22 @@ export function donutOption(slices: readonly Slice[], language: Language) {
   return {
     aria: { enabled: true },
     color: PALETTE,
-    tooltip: { trigger: 'item', formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) => `${name}: ${formatIdrCompact(value, language)} (${formatPercent(percent / 100, language)})` },
+    tooltip: {
+      trigger: 'item',
+      formatter: ({ name, value, percent }: { name: string; value: number; percent: number }) =>
+        `${name}: ${formatIdrCompact(value, language)} (${formatPercent(percent / 100, language)})`,
+    },
     // Long names (a category's) are cut to a width that leaves room for several to a legend page.
     legend: { bottom: 0, type: 'scroll', textStyle: { width: 96, overflow: 'truncate' }, tooltip: { show: true } },
-    series: [{ type: 'pie', radius: ['45%', '70%'], center: ['50%', '45%'], label: { show: false }, data: slices.map((s) => ({ name: s.name, value: s.revenue })) }],
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '70%'],
+        center: ['50%', '45%'],
+        label: { show: false },
+        data: slices.map((s) => ({ name: s.name, value: s.revenue })),
+      },
+    ],
   };
 }
 
@@ -39,7 +62,12 @@ export interface DailyPoint {
  * Stacked daily areas, one per key, named by `nameOf`; days without a figure for a key stay empty.
  * The keys of `order` come first and in its order, so that a key has the colour its donut slice has.
  */
-export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: string) => string, language: Language, order: readonly string[] = []) {
+export function stackedAreaOption(
+  points: readonly DailyPoint[],
+  nameOf: (key: string) => string,
+  language: Language,
+  order: readonly string[] = [],
+) {
   const days = [...new Set(points.map((p) => p.day))].sort();
   const rank = (key: string) => {
     const at = order.indexOf(key);
@@ -53,9 +81,21 @@ export function stackedAreaOption(points: readonly DailyPoint[], nameOf: (key: s
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis', valueFormatter: money },
-    xAxis: { type: 'category', boundaryGap: false, data: days, axisLabel: { formatter: (day: string) => formatDayShort(day, language) } },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: days,
+      axisLabel: { formatter: (day: string) => formatDayShort(day, language) },
+    },
     yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } },
-    series: keys.map((key) => ({ name: nameOf(key), type: 'line', stack: 'revenue', areaStyle: {}, showSymbol: false, data: days.map((day) => value.get(`${key}|${day}`) ?? null) })),
+    series: keys.map((key) => ({
+      name: nameOf(key),
+      type: 'line',
+      stack: 'revenue',
+      areaStyle: {},
+      showSymbol: false,
+      data: days.map((day) => value.get(`${key}|${day}`) ?? null),
+    })),
   };
 }
 
@@ -69,8 +109,19 @@ export interface PeriodBar {
  * This period against the one before it, side by side per item; `across` lays the items down the
  * side, one per line, for names too long to stand under their bars (the price bands' bounds).
  */
-export function periodBarsOption(bars: readonly PeriodBar[], labels: { current: string; previous: string }, language: Language, across = false) {
-  const items = { type: 'category', data: bars.map((b) => b.name), ...(across ? { inverse: true, axisLabel: { interval: 0 } } : { axisLabel: { interval: 0, width: 80, overflow: 'truncate' } }) };
+export function periodBarsOption(
+  bars: readonly PeriodBar[],
+  labels: { current: string; previous: string },
+  language: Language,
+  across = false,
+) {
+  const items = {
+    type: 'category',
+    data: bars.map((b) => b.name),
+    ...(across
+      ? { inverse: true, axisLabel: { interval: 0 } }
+      : { axisLabel: { interval: 0, width: 80, overflow: 'truncate' } }),
+  };
   const amounts = { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } };
   return {
     aria: { enabled: true },
@@ -102,6 +153,11 @@ export function contributionBarsOption(bars: readonly ContributionBar[], formatP
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: points },
     xAxis: { type: 'value', axisLabel: { formatter: points } },
     yAxis: { type: 'category', data: ordered.map((b) => b.name), axisLabel: { width: 120, overflow: 'truncate' } },
-    series: [{ type: 'bar', data: ordered.map((b) => ({ value: b.points, itemStyle: { color: b.points >= 0 ? PALETTE[0] : PALETTE[3] } })) }],
+    series: [
+      {
+        type: 'bar',
+        data: ordered.map((b) => ({ value: b.points, itemStyle: { color: b.points >= 0 ? PALETTE[0] : PALETTE[3] } })),
+      },
+    ],
   };
 }

@@ -12,7 +12,10 @@ describe('the dashboard filter', () => {
   });
 
   it('never switches off the last marketplace, and drops brands left without one', () => {
-    const brands = new Map<number, ResearchMarketplace[]>([[1, ['shopee']], [2, ['shopee', 'tiktok']]]);
+    const brands = new Map<number, ResearchMarketplace[]>([
+      [1, ['shopee']],
+      [2, ['shopee', 'tiktok']],
+    ]);
     const selected = { ...base, marketplaces: ['shopee', 'tiktok'] as ResearchMarketplace[], brand_ids: [1, 2] };
     const offShopee = toggleMarketplace(selected, 'shopee', brands);
     expect(offShopee).toMatchObject({ marketplaces: ['tiktok'], brand_ids: [2] });

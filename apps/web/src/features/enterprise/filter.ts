@@ -1,4 +1,10 @@
-import { DEFAULT_ENTERPRISE_MARKETPLACES, ENTERPRISE_DEFAULT_DAYS, MAX_SELECTED_BRANDS, TOKEN_COSTS, type ResearchMarketplace } from '@pasarlens/contracts';
+import {
+  DEFAULT_ENTERPRISE_MARKETPLACES,
+  ENTERPRISE_DEFAULT_DAYS,
+  MAX_SELECTED_BRANDS,
+  TOKEN_COSTS,
+  type ResearchMarketplace,
+} from '@pasarlens/contracts';
 import dayjs from 'dayjs';
 import { jakartaToday } from '../../lib/days.ts';
 
@@ -17,7 +23,10 @@ export interface DashboardFilter {
 /** Spec §4: the last ENTERPRISE_DEFAULT_DAYS complete days, ending yesterday. */
 export function defaultRange(today = dayjs(jakartaToday())): { start_date: string; end_date: string } {
   const end = today.subtract(1, 'day');
-  return { start_date: end.subtract(ENTERPRISE_DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') };
+  return {
+    start_date: end.subtract(ENTERPRISE_DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD'),
+    end_date: end.format('YYYY-MM-DD'),
+  };
 }
 
 /** The market's marketplaces among the default ones; all of the market's when it has none of those. */
@@ -26,7 +35,10 @@ function openingMarketplaces(marketMarketplaces: readonly ResearchMarketplace[])
   return defaults.length > 0 ? defaults : [...marketMarketplaces];
 }
 
-export const defaultFilter = (marketId: number, marketMarketplaces: readonly ResearchMarketplace[]): DashboardFilter => ({
+export const defaultFilter = (
+  marketId: number,
+  marketMarketplaces: readonly ResearchMarketplace[],
+): DashboardFilter => ({
   market_id: marketId,
   marketplaces: openingMarketplaces(marketMarketplaces),
   brand_ids: [],
@@ -40,17 +52,26 @@ export const defaultFilter = (marketId: number, marketMarketplaces: readonly Res
  * Spec §4: the last active marketplace stays on; switching one off drops the selected brands
  * that sell only on marketplaces now off.
  */
-export function toggleMarketplace(filter: DashboardFilter, marketplace: ResearchMarketplace, brandMarketplaces: ReadonlyMap<number, readonly ResearchMarketplace[]>): DashboardFilter {
+export function toggleMarketplace(
+  filter: DashboardFilter,
+  marketplace: ResearchMarketplace,
+  brandMarketplaces: ReadonlyMap<number, readonly ResearchMarketplace[]>,
+): DashboardFilter {
   const on = filter.marketplaces.includes(marketplace);
   if (on && filter.marketplaces.length === 1) return filter;
-  const marketplaces = on ? filter.marketplaces.filter((m) => m !== marketplace) : [...filter.marketplaces, marketplace];
-  const brand_ids = filter.brand_ids.filter((id) => (brandMarketplaces.get(id) ?? []).some((m) => marketplaces.includes(m)));
+  const marketplaces = on
+    ? filter.marketplaces.filter((m) => m !== marketplace)
+    : [...filter.marketplaces, marketplace];
+  const brand_ids = filter.brand_ids.filter((id) =>
+    (brandMarketplaces.get(id) ?? []).some((m) => marketplaces.includes(m)),
+  );
   return { ...filter, marketplaces, brand_ids };
 }
 
 /** Spec §4: a brand toggles, and the selection stops at MAX_SELECTED_BRANDS (`full` says so). */
 export function toggleBrand(filter: DashboardFilter, brandId: number): { filter: DashboardFilter; full: boolean } {
-  if (filter.brand_ids.includes(brandId)) return { filter: { ...filter, brand_ids: filter.brand_ids.filter((id) => id !== brandId) }, full: false };
+  if (filter.brand_ids.includes(brandId))
+    return { filter: { ...filter, brand_ids: filter.brand_ids.filter((id) => id !== brandId) }, full: false };
   if (filter.brand_ids.length >= MAX_SELECTED_BRANDS) return { filter, full: true };
   return { filter: { ...filter, brand_ids: [...filter.brand_ids, brandId] }, full: false };
 }
@@ -58,7 +79,17 @@ export function toggleBrand(filter: DashboardFilter, brandId: number): { filter:
 /** Spec §9: what applying `next` after `applied` costs — a new filter 5, only other dates 1, nothing when unchanged. */
 export function applyCost(applied: DashboardFilter | null, next: DashboardFilter): number {
   if (!applied) return TOKEN_COSTS.enterpriseFilter;
-  const withoutDates = (f: DashboardFilter) => JSON.stringify({ ...f, start_date: '', end_date: '', brand_ids: [...f.brand_ids].sort(), category_ids: [...f.category_ids].sort(), marketplaces: [...f.marketplaces].sort() });
+  const withoutDates = (f: DashboardFilter) =>
+    JSON.stringify({
+      ...f,
+      start_date: '',
+      end_date: '',
+      brand_ids: [...f.brand_ids].sort(),
+      category_ids: [...f.category_ids].sort(),
+      marketplaces: [...f.marketplaces].sort(),
+    });
   if (withoutDates(applied) !== withoutDates(next)) return TOKEN_COSTS.enterpriseFilter;
-  return applied.start_date === next.start_date && applied.end_date === next.end_date ? 0 : TOKEN_COSTS.enterpriseDateChange;
+  return applied.start_date === next.start_date && applied.end_date === next.end_date
+    ? 0
+    : TOKEN_COSTS.enterpriseDateChange;
 }

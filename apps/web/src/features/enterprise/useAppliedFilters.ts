@@ -26,7 +26,10 @@ function storedToday(userId: string): Record<string, DashboardFilter> {
  * free; tomorrow they would cost again. Kept per user, so that whoever signs in next on the same
  * browser is never shown (nor charged for) another's filter.
  */
-export function useAppliedFilters(userId: string): { appliedTo(marketId: number | undefined): DashboardFilter | null; apply(filter: DashboardFilter): void } {
+export function useAppliedFilters(userId: string): {
+  appliedTo(marketId: number | undefined): DashboardFilter | null;
+  apply(filter: DashboardFilter): void;
+} {
   const [filters, setFilters] = useState(() => storedToday(userId));
   return {
     appliedTo: (marketId) => (marketId === undefined ? null : (filters[marketId] ?? null)),

@@ -17,7 +17,8 @@ export type { CategoryList } from '@pasarlens/contracts';
 /** Query keys of this feature; every research answer sits under `researchKeys.all`. */
 export const researchKeys = {
   all: ['research'] as const,
-  tree: (marketplace: ResearchMarketplace, parentId: number | null) => ['research', 'tree', marketplace, parentId] as const,
+  tree: (marketplace: ResearchMarketplace, parentId: number | null) =>
+    ['research', 'tree', marketplace, parentId] as const,
   categories: (input: CategoryListInput) => ['research', 'categories', input] as const,
   categoryProducts: (input: CategoryProductsInput) => ['research', 'category-products', input] as const,
   categoryAnalytics: (input: CategoryAnalyticsInput) => ['research', 'category-analytics', input] as const,

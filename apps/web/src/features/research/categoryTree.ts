@@ -64,7 +64,8 @@ export function useCategoryTree(marketplace: ResearchMarketplace, path: readonly
     rootLoading: root?.isPending ?? true,
     rootError: root?.error ?? null,
     /** Loads the children of a category (the cascader's loadData). */
-    open: (categoryId: number) => setOpened((current) => (current.includes(categoryId) ? current : [...current, categoryId])),
+    open: (categoryId: number) =>
+      setOpened((current) => (current.includes(categoryId) ? current : [...current, categoryId])),
   };
 }
 

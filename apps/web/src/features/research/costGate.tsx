@@ -46,7 +46,8 @@ export function useCostGate(cost: number, queryKey: QueryKey, asking: boolean): 
   const [agreed, setAgreed] = useState<string | null>(null);
   const left = Math.max(0, quota.limit - quota.count);
   const needsConsent = asking && cost > 0 && (cost > 1 || left <= cost);
-  if (!needsConsent || agreed === answer || confirmedAnswers().includes(answer)) return { confirmed: true, prompt: null };
+  if (!needsConsent || agreed === answer || confirmedAnswers().includes(answer))
+    return { confirmed: true, prompt: null };
 
   const agree = () => {
     rememberConfirmed(answer);

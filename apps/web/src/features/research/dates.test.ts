@@ -10,7 +10,10 @@ describe('analytics dates', () => {
   it('open on the window from 8 days ago to 2 days ago', () => {
     expect(defaultRange('2026-03-10')).toEqual({ start_date: '2026-03-02', end_date: '2026-03-08' });
     expect(rangeParam(new URLSearchParams('from=2026-02-01&to=bad'), '2026-03-10')).toEqual(defaultRange('2026-03-10'));
-    expect(rangeParam(new URLSearchParams('from=2026-02-01&to=2026-02-05'), '2026-03-10')).toEqual({ start_date: '2026-02-01', end_date: '2026-02-05' });
+    expect(rangeParam(new URLSearchParams('from=2026-02-01&to=2026-02-05'), '2026-03-10')).toEqual({
+      start_date: '2026-02-01',
+      end_date: '2026-02-05',
+    });
   });
 
   it('accept only ranges of 3 days up to the plan maximum, not after today', () => {

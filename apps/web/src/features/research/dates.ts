@@ -11,14 +11,18 @@ export interface DayRange {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-const isDay = (value: string | null): value is Day => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
+const isDay = (value: string | null): value is Day =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** Days in a range, both ends included. */
-export const rangeDays = ({ start_date, end_date }: DayRange): number => Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
+export const rangeDays = ({ start_date, end_date }: DayRange): number =>
+  Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
 
 /** Spec §9: the calendar opens on the window from 8 days ago to 2 days ago. */
-export const defaultRange = (today: Day): DayRange => ({ start_date: addDays(today, -8), end_date: addDays(today, -2) });
+export const defaultRange = (today: Day): DayRange => ({
+  start_date: addDays(today, -8),
+  end_date: addDays(today, -2),
+});
 
 /** The analytics range of the URL (?from=&to=), the default window when either is missing or malformed. */
 export function rangeParam(params: URLSearchParams, today: Day): DayRange {

@@ -69,7 +69,8 @@ export function failureOf(error: unknown): ApiFailure | null {
 const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['NOT_FOUND', 'DATA_NOT_FOUND']);
 
 /** The API answers "nothing found" with 404 NOT_FOUND / DATA_NOT_FOUND (no token is taken). */
-export const isNotFound = (failure: ApiFailure | null): boolean => failure !== null && failure.body !== null && NOT_FOUND_CODES.has(failure.body.code);
+export const isNotFound = (failure: ApiFailure | null): boolean =>
+  failure !== null && failure.body !== null && NOT_FOUND_CODES.has(failure.body.code);
 
 /**
  * Whether the signed-in user's plan has research support: filters and sort orders come with it

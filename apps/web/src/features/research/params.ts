@@ -26,7 +26,8 @@ export type ResearchPageSize = (typeof RESEARCH_PAGE_SIZES)[number];
 
 export const DEFAULT_MARKETPLACE: ResearchMarketplace = 'shopee';
 
-const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 /** A whole number ≥ `min` from the URL, else undefined. */
 function wholeParam(params: URLSearchParams, name: string, min: number): number | undefined {
@@ -55,7 +56,8 @@ export const productSortParam = (params: URLSearchParams): ProductSortKey | unde
 };
 
 /** The direction of the list's sort: `asc` when asked (the cheapest first), else highest first. */
-export const orderParam = (params: URLSearchParams): SortOrder | undefined => (params.get('order') === 'asc' ? 'asc' : undefined);
+export const orderParam = (params: URLSearchParams): SortOrder | undefined =>
+  params.get('order') === 'asc' ? 'asc' : undefined;
 
 export const storeSortParam = (params: URLSearchParams): StoreSortKey | undefined => {
   const value = params.get('sort');
@@ -98,10 +100,12 @@ export function categoryPathParam(params: URLSearchParams): number[] {
 export const categoryPathValue = (path: readonly number[]): string | null => (path.length > 0 ? path.join('.') : null);
 
 /** The API's page number for a page as people count it (Shopee's first page is 0, the others' 1). */
-export const toApiPage = (page: number, marketplace: ResearchMarketplace): number => page - 1 + firstPageOf(marketplace);
+export const toApiPage = (page: number, marketplace: ResearchMarketplace): number =>
+  page - 1 + firstPageOf(marketplace);
 
 /** The page as people count it for the API's page number. */
-export const toDisplayPage = (apiPage: number, marketplace: ResearchMarketplace): number => apiPage - firstPageOf(marketplace) + 1;
+export const toDisplayPage = (apiPage: number, marketplace: ResearchMarketplace): number =>
+  apiPage - firstPageOf(marketplace) + 1;
 
 export type ParamChanges = Record<string, string | number | boolean | null | undefined>;
 

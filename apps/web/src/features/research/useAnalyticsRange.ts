@@ -17,6 +17,9 @@ export function useAnalyticsRange() {
   const range = rangeParam(params, today);
   const historySupport = user.premium.historicalSupport;
   const maxDays = historySupport ? user.premium.historicalRange : DEFAULT_MAX_RANGE_DAYS;
-  const setRange = useCallback((next: DayRange) => update({ from: next.start_date, to: next.end_date }, { replace: true }), [update]);
+  const setRange = useCallback(
+    (next: DayRange) => update({ from: next.start_date, to: next.end_date }, { replace: true }),
+    [update],
+  );
   return { today, range, maxDays, problem: rangeProblem(range, maxDays, today), setRange, historySupport };
 }

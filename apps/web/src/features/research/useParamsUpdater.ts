@@ -6,7 +6,8 @@ import { applyChanges, type ParamChanges } from './params.ts';
 export function useParamsUpdater() {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes: ParamChanges, options?: { replace?: boolean }) => setParams((current) => applyChanges(current, changes), options),
+    (changes: ParamChanges, options?: { replace?: boolean }) =>
+      setParams((current) => applyChanges(current, changes), options),
     [setParams],
   );
 }

@@ -39,7 +39,8 @@ describe('supplier database', () => {
     const query = api.calls('GET', apiPaths.listingSearch)[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ page: '1', product: 'kopi', category: 'food_beverage' });
 
-    const input = screen.getByTestId('supplier-product').querySelector('input') ?? screen.getByTestId('supplier-product');
+    const input =
+      screen.getByTestId('supplier-product').querySelector('input') ?? screen.getByTestId('supplier-product');
     fireEvent.change(input, { target: { value: 'gula aren' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(searchOf(router).get('product')).toBe('gula aren'));
@@ -50,7 +51,9 @@ describe('supplier database', () => {
   });
 
   it('shows the WhatsApp number only after the reveal, with a chat link', async () => {
-    api.on('GET', '/internal/listing/5/phone', () => json(200, { phone: '+6281298765432', whatsappUrl: 'https://wa.me/6281298765432?text=Halo', remainingToday: 19 }));
+    api.on('GET', '/internal/listing/5/phone', () =>
+      json(200, { phone: '+6281298765432', whatsappUrl: 'https://wa.me/6281298765432?text=Halo', remainingToday: 19 }),
+    );
     renderApp(paths.listing(listing.slug));
     const reveal = await screen.findByTestId('listing-reveal', {}, { timeout: 10_000 });
     expect(screen.queryByText('+6281298765432')).toBeNull();
@@ -65,7 +68,9 @@ describe('supplier database', () => {
     api.on('GET', '/internal/listing/5/phone', () => errorReply(429, 'REVEAL_LIMIT'));
     renderApp(paths.listing(listing.slug));
     fireEvent.click(await screen.findByTestId('listing-reveal', {}, { timeout: 10_000 }));
-    expect((await screen.findByTestId('listing-reveal-error')).textContent).toContain('Anda sudah membuka kontak sebanyak batas hari ini');
+    expect((await screen.findByTestId('listing-reveal-error')).textContent).toContain(
+      'Anda sudah membuka kontak sebanyak batas hari ini',
+    );
   });
 
   it('checks the register form before sending it, with the spec messages', async () => {

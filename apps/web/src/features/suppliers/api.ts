@@ -4,9 +4,11 @@ import { apiUrl } from '../../lib/api.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 /** The previous results stay on screen while a changed filter loads. */
-export const useListingSearch = (search: ListingSearch) => useQuery({ ...endpointQuery('listingSearch', search), placeholderData: keepPreviousData });
+export const useListingSearch = (search: ListingSearch) =>
+  useQuery({ ...endpointQuery('listingSearch', search), placeholderData: keepPreviousData });
 export const useMyListings = (page: number) => useQuery(endpointQuery('myListings', { page }));
-export const useMyListing = (id: number | undefined) => useQuery({ ...endpointQuery('myListing', { id: id ?? 0 }), enabled: id !== undefined });
+export const useMyListing = (id: number | undefined) =>
+  useQuery({ ...endpointQuery('myListing', { id: id ?? 0 }), enabled: id !== undefined });
 export const useListing = (slug: string) => useQuery(endpointQuery('listing', { id: slug }));
 
 /** Every listing query: a saved or revealed listing makes them stale. */

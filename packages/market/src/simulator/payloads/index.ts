@@ -25,12 +25,32 @@ const FORMATS: Record<ProductShape, PayloadFormat> = {
   'shopee.search.item_basic': {
     build: shopeeItemBasic,
     recordPath: [],
-    required: ['itemid', 'shopid', 'name', 'price', 'historical_sold', 'item_rating', 'categories', 'stock', 'shop_info', 'ctime'],
+    required: [
+      'itemid',
+      'shopid',
+      'name',
+      'price',
+      'historical_sold',
+      'item_rating',
+      'categories',
+      'stock',
+      'shop_info',
+      'ctime',
+    ],
   },
   'shopee.search.item_data': {
     build: shopeeItemData,
     recordPath: [],
-    required: ['item_id', 'shop_id', 'item_card_displayed_asset', 'item_card_display_price', 'item_card_display_sold_count', 'shop_data', 'stock', 'ctime'],
+    required: [
+      'item_id',
+      'shop_id',
+      'item_card_displayed_asset',
+      'item_card_display_price',
+      'item_card_display_sold_count',
+      'shop_data',
+      'stock',
+      'ctime',
+    ],
   },
   'tokopedia.searchProductV5': {
     build: tokopediaSearch,
@@ -40,7 +60,17 @@ const FORMATS: Record<ProductShape, PayloadFormat> = {
   'tokopedia.product': {
     build: tokopediaProduct,
     recordPath: [],
-    required: ['product_id', 'url', 'name', 'price', 'total_sales', 'total_revenue', 'store_id', 'detailVariants', 'created_at'],
+    required: [
+      'product_id',
+      'url',
+      'name',
+      'price',
+      'total_sales',
+      'total_revenue',
+      'store_id',
+      'detailVariants',
+      'created_at',
+    ],
   },
   'tiktok.product_card': {
     build: tiktokProductCard,

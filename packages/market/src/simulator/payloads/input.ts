@@ -11,7 +11,8 @@ export interface PayloadInput {
 }
 
 /** Whole percent off the struck-through price; 0 when nothing is struck through. */
-export const discountPercent = (price: number, original: number): number => (original > price ? Math.round((1 - price / original) * 100) : 0);
+export const discountPercent = (price: number, original: number): number =>
+  original > price ? Math.round((1 - price / original) * 100) : 0;
 
 /** The highest variant price, or the price without variants. */
 export function maxPrice(snapshot: ProductSnapshot): number {
@@ -28,7 +29,9 @@ export const roundedRating = (rating: number): number => Math.round(rating * 10)
  * made once per product and shared, frozen, by every day's payload. Malformed payloads replace
  * fields of the fresh record and never touch these.
  */
-export function perProduct<T extends object>(make: (product: CatalogProduct, store: CatalogStore) => T): (input: PayloadInput) => T {
+export function perProduct<T extends object>(
+  make: (product: CatalogProduct, store: CatalogStore) => T,
+): (input: PayloadInput) => T {
   const made = new WeakMap<CatalogProduct, T>();
   return ({ product, store }) => {
     let value = made.get(product);
@@ -41,6 +44,7 @@ export function perProduct<T extends object>(make: (product: CatalogProduct, sto
 }
 
 function deepFreeze<T extends object>(value: T): T {
-  for (const child of Object.values(value)) if (typeof child === 'object' && child !== null && !Object.isFrozen(child)) deepFreeze(child);
+  for (const child of Object.values(value))
+    if (typeof child === 'object' && child !== null && !Object.isFrozen(child)) deepFreeze(child);
   return Object.freeze(value);
 }

@@ -34,15 +34,29 @@ describe('malformed payloads', () => {
   it.each(SHAPES)('%s: every kind of damage is caught and counted', (shape) => {
     const input = inputOf(sampleProduct(shape, false), snapshot);
     expect(parsePayloads('2025-11-30', [productPayload(shape, input)]).observations).toHaveLength(1);
-    for (const damage of damages) expect(parsePayloads('2025-11-30', [productPayload(shape, input, damage)])).toEqual({ observations: [], skipped: { [shape]: 1 } });
+    for (const damage of damages)
+      expect(parsePayloads('2025-11-30', [productPayload(shape, input, damage)])).toEqual({
+        observations: [],
+        skipped: { [shape]: 1 },
+      });
   });
 
   it('breaks Shopee models so that the product loses its variants, not its observation', () => {
     const product = sampleProduct('shopee.search.item_basic', true);
-    const variants = product.variants.map(() => ({ price: 50_000, stock: 2, soldTotal: 10, revenueTotal: 0, monthSold: 0, monthRevenue: 0 }));
+    const variants = product.variants.map(() => ({
+      price: 50_000,
+      stock: 2,
+      soldTotal: 10,
+      revenueTotal: 0,
+      monthSold: 0,
+      monthRevenue: 0,
+    }));
     const input = inputOf(product, { ...snapshot, variants });
     for (const damage of [0, 1, 8, 1 << 19]) {
-      const { observations, skipped } = parsePayloads('2025-11-30', [productPayload('shopee.search.item_basic', input), shopeeModelsPayload(input, damage)]);
+      const { observations, skipped } = parsePayloads('2025-11-30', [
+        productPayload('shopee.search.item_basic', input),
+        shopeeModelsPayload(input, damage),
+      ]);
       expect(observations[0]?.variants).toEqual([]);
       expect(skipped).toEqual({ 'shopee.item.models': 1 });
     }

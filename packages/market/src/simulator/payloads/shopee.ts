@@ -11,7 +11,8 @@ const statics = perProduct((product, store) => ({
   shopid: Number(store.externalId),
   catid: Number(product.categoryPath.at(-1)?.externalId ?? 0),
   categories: product.categoryPath.map((c) => ({ catid: Number(c.externalId), display_name: c.name })),
-  tierVariations: product.variants.length > 0 ? [{ name: 'Variasi', options: product.variants.map((v) => v.name) }] : [],
+  tierVariations:
+    product.variants.length > 0 ? [{ name: 'Variasi', options: product.variants.map((v) => v.name) }] : [],
   asset: { name: product.name, image: product.image },
   shopData: {
     shop_name: store.name,
@@ -43,7 +44,10 @@ export function shopeeItemBasic(input: PayloadInput): ShopeeItemBasic {
     sold: s.soldLast30,
     liked_count: s.likedCount,
     cmt_count: s.reviewCount,
-    item_rating: { rating_star: s.rating, rating_count: [s.reviewCount, stars[0] ?? 0, stars[1] ?? 0, stars[2] ?? 0, stars[3] ?? 0, stars[4] ?? 0] },
+    item_rating: {
+      rating_star: s.rating,
+      rating_count: [s.reviewCount, stars[0] ?? 0, stars[1] ?? 0, stars[2] ?? 0, stars[3] ?? 0, stars[4] ?? 0],
+    },
     catid: fixed.catid,
     categories: fixed.categories,
     brand: product.brand,
@@ -106,7 +110,8 @@ export function shopeeModels(input: PayloadInput): ShopeeModels {
         modelid: Number(v.externalId),
         name: v.name,
         price: toShopeePrice(state.price),
-        price_before_discount: s.originalPrice > s.price ? toShopeePrice(Math.round((state.price * s.originalPrice) / s.price)) : 0,
+        price_before_discount:
+          s.originalPrice > s.price ? toShopeePrice(Math.round((state.price * s.originalPrice) / s.price)) : 0,
         stock: state.stock,
         sold: state.soldTotal,
       };

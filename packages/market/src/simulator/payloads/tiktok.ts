@@ -5,7 +5,11 @@ import { discountPercent, perProduct, roundedRating, type PayloadInput } from '.
 
 const statics = perProduct((product) => ({
   image: { url_list: [product.imageUrl] },
-  categoryPath: product.categoryPath.map((c, i) => ({ category_id: c.externalId, category_name: c.name, level: i + 1 })),
+  categoryPath: product.categoryPath.map((c, i) => ({
+    category_id: c.externalId,
+    category_name: c.name,
+    level: i + 1,
+  })),
   brand: { brand_name: product.brand ?? 'No brand' },
   createTime: String(product.listedAt),
   seoUrl: { canonical_url: product.url, slug: slugFromProductUrl(product.url) ?? '' },

@@ -70,7 +70,8 @@ export function tokopediaSearch(input: PayloadInput): TokopediaSearch {
                 discountPercentage: discountPercent(s.price, s.originalPrice),
               },
               rating: s.reviewCount > 0 ? roundedRating(s.rating).toFixed(1) : '',
-              labelGroups: sold === undefined ? [] : [{ position: 'ri_product_credibility', title: sold, type: 'textDarkGrey' }],
+              labelGroups:
+                sold === undefined ? [] : [{ position: 'ri_product_credibility', title: sold, type: 'textDarkGrey' }],
               category: fixed.searchCategory,
               stock: s.stock,
               countReview: s.reviewCount,

@@ -39,7 +39,8 @@ export interface TransactionRequest {
 }
 
 /** When a transaction's payment window closes. */
-export const expiryOf = (expiry: TransactionRequest['expiry']): Date => new Date(expiry.start.getTime() + expiry.hours * 3_600_000);
+export const expiryOf = (expiry: TransactionRequest['expiry']): Date =>
+  new Date(expiry.start.getTime() + expiry.hours * 3_600_000);
 
 export interface CreatedTransaction {
   token: string;

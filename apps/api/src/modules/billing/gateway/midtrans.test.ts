@@ -22,14 +22,31 @@ const transaction = (overrides: Partial<TransactionRequest> = {}): TransactionRe
   orderId: `PL-2026-${++orders}`,
   grossAmount: 499_000,
   customer: { name: 'Sari Wulandari', email: 'sari@example.co.id', phone: '+6281234567890' },
-  items: [{ id: 'pro-monthly', name: 'PasarLens Pro — langganan bulanan analitik marketplace', price: 499_000, quantity: 1 }],
+  items: [
+    { id: 'pro-monthly', name: 'PasarLens Pro — langganan bulanan analitik marketplace', price: 499_000, quantity: 1 },
+  ],
   saveCard: false,
-  finishUrls: { success: 'https://pasarlens.test/billing/paid', failure: 'https://pasarlens.test/billing/failed', pending: 'https://pasarlens.test/billing/pending' },
+  finishUrls: {
+    success: 'https://pasarlens.test/billing/paid',
+    failure: 'https://pasarlens.test/billing/failed',
+    pending: 'https://pasarlens.test/billing/pending',
+  },
   expiry: { start: new Date('2026-11-01T03:00:00Z'), hours: 24 },
   ...overrides,
 });
 const lastRequest = () => midtrans.requests.at(-1)!;
-const NOTIFICATION_KEYS = ['order_id', 'status_code', 'gross_amount', 'signature_key', 'transaction_status', 'transaction_id', 'fraud_status', 'payment_type', 'saved_token_id', 'transaction_time'];
+const NOTIFICATION_KEYS = [
+  'order_id',
+  'status_code',
+  'gross_amount',
+  'signature_key',
+  'transaction_status',
+  'transaction_id',
+  'fraud_status',
+  'payment_type',
+  'saved_token_id',
+  'transaction_time',
+];
 
 /** Whatever a call threw; fails the test when it did not throw. */
 async function failure(call: Promise<unknown>): Promise<GatewayError> {
@@ -48,7 +65,11 @@ describe('Midtrans gateway: createTransaction', () => {
 
     const sent = lastRequest();
     expect(sent).toMatchObject({ method: 'POST', path: '/snap/v1/transactions' });
-    expect(sent.headers).toMatchObject({ authorization: BASIC_AUTH, accept: 'application/json', 'content-type': 'application/json' });
+    expect(sent.headers).toMatchObject({
+      authorization: BASIC_AUTH,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
     expect(sent.body).toEqual({
       transaction_details: { order_id: request.orderId, gross_amount: 499_000 },
       customer_details: { first_name: 'Sari Wulandari', email: 'sari@example.co.id', phone: '+6281234567890' },
@@ -64,10 +85,19 @@ describe('Midtrans gateway: createTransaction', () => {
 
   it('asks for card-only payment with a saved card only when saveCard is set', async () => {
     await gateway().createTransaction(transaction({ saveCard: true }));
-    expect(lastRequest().body).toMatchObject({ enabled_payments: ['credit_card'], credit_card: { secure: true, save_card: true } });
+    expect(lastRequest().body).toMatchObject({
+      enabled_payments: ['credit_card'],
+      credit_card: { secure: true, save_card: true },
+    });
 
     await gateway().createTransaction(transaction({ saveCard: false }));
-    expect(Object.keys(lastRequest().body).sort()).toEqual(['callbacks', 'customer_details', 'expiry', 'item_details', 'transaction_details']);
+    expect(Object.keys(lastRequest().body).sort()).toEqual([
+      'callbacks',
+      'customer_details',
+      'expiry',
+      'item_details',
+      'transaction_details',
+    ]);
   });
 
   it("throws Midtrans' own reason on a refused transaction", async () => {
@@ -96,11 +126,22 @@ describe('Midtrans gateway: status', () => {
     const sent = lastRequest();
     expect(sent).toMatchObject({ method: 'GET', path: `/v2/${encodeURIComponent(request.orderId)}/status` });
     expect(sent.headers.authorization).toBe(BASIC_AUTH);
-    expect(pending).toMatchObject({ order_id: request.orderId, status_code: '201', transaction_status: 'pending', gross_amount: '499000.00', payment_type: 'bank_transfer' });
+    expect(pending).toMatchObject({
+      order_id: request.orderId,
+      status_code: '201',
+      transaction_status: 'pending',
+      gross_amount: '499000.00',
+      payment_type: 'bank_transfer',
+    });
 
     midtrans.settle(request.orderId, { status: 'settlement', paymentType: 'bank_transfer' });
     const settled = (await gateway().status(request.orderId))!;
-    expect(settled).toMatchObject({ order_id: request.orderId, status_code: '200', transaction_status: 'settlement', gross_amount: '499000.00' });
+    expect(settled).toMatchObject({
+      order_id: request.orderId,
+      status_code: '200',
+      transaction_status: 'settlement',
+      gross_amount: '499000.00',
+    });
     expect(isValidSignature(settled, SERVER_KEY)).toBe(true);
     expect(isValidSignature(settled, 'another-key')).toBe(false);
     // The fake adds status_message, currency and merchant_id like Midtrans; the adapter keeps the interface's fields.
@@ -130,7 +171,10 @@ describe('Midtrans gateway: expire', () => {
     expect(expired).toMatchObject({ order_id: pending.orderId, transaction_status: 'expire', status_code: '407' });
     expect(isValidSignature(expired!, SERVER_KEY)).toBe(true);
 
-    expect(await gateway().expire(settled.orderId)).toMatchObject({ transaction_status: 'settlement', status_code: '200' });
+    expect(await gateway().expire(settled.orderId)).toMatchObject({
+      transaction_status: 'settlement',
+      status_code: '200',
+    });
     expect(await gateway().expire(unopened.orderId)).toBeNull();
   });
 });
@@ -156,7 +200,13 @@ describe('Midtrans gateway: chargeSavedCard', () => {
       transaction_details: { order_id: 'PL-renewal-1', gross_amount: 499_000 },
       credit_card: { token_id: savedTokenId },
     });
-    expect(charged).toMatchObject<Partial<GatewayNotification>>({ order_id: 'PL-renewal-1', status_code: '200', transaction_status: 'capture', fraud_status: 'accept', gross_amount: '499000.00' });
+    expect(charged).toMatchObject<Partial<GatewayNotification>>({
+      order_id: 'PL-renewal-1',
+      status_code: '200',
+      transaction_status: 'capture',
+      fraud_status: 'accept',
+      gross_amount: '499000.00',
+    });
     expect(isValidSignature(charged, SERVER_KEY)).toBe(true);
     expect(Object.keys(charged).every((key) => NOTIFICATION_KEYS.includes(key))).toBe(true);
     // Midtrans knows the charged order afterwards.
@@ -172,7 +222,9 @@ describe('Midtrans gateway: chargeSavedCard', () => {
   });
 
   it('throws the status_code Midtrans puts in a 200 body for a token it does not know', async () => {
-    const error = await failure(gateway().chargeSavedCard({ orderId: 'PL-renewal-3', grossAmount: 499_000, savedTokenId: 'no-such-token' }));
+    const error = await failure(
+      gateway().chargeSavedCard({ orderId: 'PL-renewal-3', grossAmount: 499_000, savedTokenId: 'no-such-token' }),
+    );
     expect(error.status).toBe(411);
     expect(error.message).toMatch(/chargeSavedCard: status_code 411 \(Token id is missing/);
   });
@@ -232,11 +284,20 @@ describe('Midtrans gateway: failures', () => {
   });
 
   it('throws on answers that are not the expected shape, and on HTTP errors whatever their body', async () => {
-    const wellFormed = { order_id: 'PL-2', status_code: '200', gross_amount: '1.00', signature_key: 'x', transaction_status: 'settlement' };
+    const wellFormed = {
+      order_id: 'PL-2',
+      status_code: '200',
+      gross_amount: '1.00',
+      signature_key: 'x',
+      transaction_status: 'settlement',
+    };
     const odd = await localGateway((req, res) => {
-      if (req.url === '/snap/v1/transactions') res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ token: 42 }));
-      else if (req.url === '/v2/charge') res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
-      else if (req.url === '/v2/PL-2/status') res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(wellFormed));
+      if (req.url === '/snap/v1/transactions')
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ token: 42 }));
+      else if (req.url === '/v2/charge')
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+      else if (req.url === '/v2/PL-2/status')
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(wellFormed));
       else res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
     });
 
@@ -259,12 +320,15 @@ describe('Midtrans gateway: failures', () => {
 
   it('throws on a notification missing a field or with a status Midtrans does not have', async () => {
     const partial = await localGateway((req, res) => {
-      const body = req.url === '/v2/charge'
-        ? { order_id: 'PL-1', status_code: '200', gross_amount: '1.00', transaction_status: 'paid' }
-        : { order_id: 'PL-1', status_code: '200', transaction_status: 'settlement', signature_key: 'x' };
+      const body =
+        req.url === '/v2/charge'
+          ? { order_id: 'PL-1', status_code: '200', gross_amount: '1.00', transaction_status: 'paid' }
+          : { order_id: 'PL-1', status_code: '200', transaction_status: 'settlement', signature_key: 'x' };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     expect((await failure(partial.status('PL-1'))).message).toMatch(/unexpected body \(gross_amount: /);
-    expect((await failure(partial.chargeSavedCard({ orderId: 'PL-1', grossAmount: 1, savedTokenId: 't' }))).message).toMatch(/unexpected body \(transaction_status: /);
+    expect(
+      (await failure(partial.chargeSavedCard({ orderId: 'PL-1', grossAmount: 1, savedTokenId: 't' }))).message,
+    ).toMatch(/unexpected body \(transaction_status: /);
   });
 });

@@ -41,12 +41,22 @@ const notificationSchema = z.object({
 const createdSchema = z.object({ token: z.string().min(1), redirect_url: z.string().min(1) });
 /** The status API answers an order it does not know with status_code '404' in a 200 body: that answer is null. */
 const unknownOrderSchema = z.object({ status_code: z.literal('404') });
-const statusSchema = z.preprocess((body) => (unknownOrderSchema.safeParse(body).success ? null : body), notificationSchema.nullable());
+const statusSchema = z.preprocess(
+  (body) => (unknownOrderSchema.safeParse(body).success ? null : body),
+  notificationSchema.nullable(),
+);
 /** Charge and expire answers may come without a signature (the official clients' samples have none). */
 const chargeSchema = notificationSchema.extend({ signature_key: z.string().optional() });
-const expireSchema = z.preprocess((body) => (unknownOrderSchema.safeParse(body).success ? null : body), chargeSchema.nullable());
+const expireSchema = z.preprocess(
+  (body) => (unknownOrderSchema.safeParse(body).success ? null : body),
+  chargeSchema.nullable(),
+);
 /** Midtrans' own account of a refusal: Snap sends error_messages, the Core API status_code and status_message, often with HTTP 200. */
-const refusalSchema = z.object({ status_code: z.string().optional(), status_message: z.string().optional(), error_messages: z.array(z.string()).optional() });
+const refusalSchema = z.object({
+  status_code: z.string().optional(),
+  status_message: z.string().optional(),
+  error_messages: z.array(z.string()).optional(),
+});
 
 export function midtransGateway(options: MidtransOptions): PaymentGateway {
   const doFetch = options.fetch ?? fetch;
@@ -73,7 +83,8 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
       text = await response.text();
     } catch (thrown) {
       const error = thrown as Error;
-      if (error.name === 'TimeoutError') throw new GatewayError(`Midtrans ${call}: no answer within ${timeoutMs} ms`, null);
+      if (error.name === 'TimeoutError')
+        throw new GatewayError(`Midtrans ${call}: no answer within ${timeoutMs} ms`, null);
       const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
       throw new GatewayError(`Midtrans ${call}: network error (${error.message}${cause})`, null);
     }
@@ -83,37 +94,68 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
 
     const refusal = refusalSchema.safeParse(json).data;
     const reason = (refusal?.error_messages?.join('; ') ?? refusal?.status_message ?? '').slice(0, 200);
-    if (!response.ok) throw new GatewayError(`Midtrans ${call}: HTTP ${response.status}${reason && ` (${reason})`}`, response.status);
+    if (!response.ok)
+      throw new GatewayError(`Midtrans ${call}: HTTP ${response.status}${reason && ` (${reason})`}`, response.status);
     if (refusal?.status_code && !refusal.status_code.startsWith('2')) {
-      throw new GatewayError(`Midtrans ${call}: status_code ${refusal.status_code}${reason && ` (${reason})`}`, Number(refusal.status_code) || null);
+      throw new GatewayError(
+        `Midtrans ${call}: status_code ${refusal.status_code}${reason && ` (${reason})`}`,
+        Number(refusal.status_code) || null,
+      );
     }
     const issue = parsed.error?.issues[0];
     const detail = json === undefined ? 'not a JSON object' : `${issue?.path.join('.') || 'body'}: ${issue?.message}`;
-    throw new GatewayError(`Midtrans ${call}: HTTP ${response.status} with an unexpected body (${detail})`, response.status);
+    throw new GatewayError(
+      `Midtrans ${call}: HTTP ${response.status} with an unexpected body (${detail})`,
+      response.status,
+    );
   }
 
   /** An answer that came straight from Midtrans on our authenticated call, signed here when Midtrans did not. */
   const signed = (answer: z.infer<typeof chargeSchema>): GatewayNotification => ({
     ...answer,
-    signature_key: answer.signature_key ?? notificationSignature(answer.order_id, answer.status_code, answer.gross_amount, options.serverKey),
+    signature_key:
+      answer.signature_key ??
+      notificationSignature(answer.order_id, answer.status_code, answer.gross_amount, options.serverKey),
   });
 
-  const status = (orderId: string) => request('status', `${apiUrl}/${encodeURIComponent(orderId)}/status`, undefined, statusSchema);
+  const status = (orderId: string) =>
+    request('status', `${apiUrl}/${encodeURIComponent(orderId)}/status`, undefined, statusSchema);
 
   return {
     name: 'midtrans',
     serverKey: options.serverKey,
 
     async createTransaction(transaction) {
-      const created = await request('createTransaction', `${snapUrl}/transactions`, {
-        transaction_details: { order_id: transaction.orderId, gross_amount: transaction.grossAmount },
-        customer_details: { first_name: transaction.customer.name, email: transaction.customer.email, phone: transaction.customer.phone },
-        item_details: transaction.items.map((item) => ({ id: item.id, name: item.name.slice(0, 50), price: item.price, quantity: item.quantity })),
-        // Snap takes one finish URL and returns every outcome there: the page that checks and says the outcome.
-        callbacks: { finish: transaction.finishUrls.pending },
-        expiry: { start_time: midtransTime(transaction.expiry.start), unit: 'hour', duration: transaction.expiry.hours },
-        ...(transaction.saveCard && { enabled_payments: ['credit_card'], credit_card: { secure: true, save_card: true } }),
-      }, createdSchema);
+      const created = await request(
+        'createTransaction',
+        `${snapUrl}/transactions`,
+        {
+          transaction_details: { order_id: transaction.orderId, gross_amount: transaction.grossAmount },
+          customer_details: {
+            first_name: transaction.customer.name,
+            email: transaction.customer.email,
+            phone: transaction.customer.phone,
+          },
+          item_details: transaction.items.map((item) => ({
+            id: item.id,
+            name: item.name.slice(0, 50),
+            price: item.price,
+            quantity: item.quantity,
+          })),
+          // Snap takes one finish URL and returns every outcome there: the page that checks and says the outcome.
+          callbacks: { finish: transaction.finishUrls.pending },
+          expiry: {
+            start_time: midtransTime(transaction.expiry.start),
+            unit: 'hour',
+            duration: transaction.expiry.hours,
+          },
+          ...(transaction.saveCard && {
+            enabled_payments: ['credit_card'],
+            credit_card: { secure: true, save_card: true },
+          }),
+        },
+        createdSchema,
+      );
       return { token: created.token, redirectUrl: created.redirect_url };
     },
 
@@ -132,11 +174,16 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
     },
 
     async chargeSavedCard(charge) {
-      const answer = await request('chargeSavedCard', `${apiUrl}/charge`, {
-        payment_type: 'credit_card',
-        transaction_details: { order_id: charge.orderId, gross_amount: charge.grossAmount },
-        credit_card: { token_id: charge.savedTokenId },
-      }, chargeSchema);
+      const answer = await request(
+        'chargeSavedCard',
+        `${apiUrl}/charge`,
+        {
+          payment_type: 'credit_card',
+          transaction_details: { order_id: charge.orderId, gross_amount: charge.grossAmount },
+          credit_card: { token_id: charge.savedTokenId },
+        },
+        chargeSchema,
+      );
       return signed(answer);
     },
   };

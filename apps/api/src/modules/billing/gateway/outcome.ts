@@ -29,8 +29,11 @@ export const statusCodeOf = (status: Status): string => STATUS_CODES[status][0]!
  * transaction_status, so a signed pending (201) notification could otherwise be replayed saying
  * settlement.
  */
-export function statusCodeAgrees(n: Pick<GatewayNotification, 'status_code' | 'transaction_status' | 'fraud_status'>): boolean {
-  const codes = n.transaction_status === 'capture' && n.fraud_status === 'challenge' ? ['201'] : STATUS_CODES[n.transaction_status];
+export function statusCodeAgrees(
+  n: Pick<GatewayNotification, 'status_code' | 'transaction_status' | 'fraud_status'>,
+): boolean {
+  const codes =
+    n.transaction_status === 'capture' && n.fraud_status === 'challenge' ? ['201'] : STATUS_CODES[n.transaction_status];
   return codes.includes(n.status_code);
 }
 
@@ -38,7 +41,9 @@ export function statusCodeAgrees(n: Pick<GatewayNotification, 'status_code' | 't
  * What a gateway status means for an invoice (Midtrans semantics): a captured card counts
  * only when the fraud check accepted it; refunds are left to people, not automated.
  */
-export function invoiceOutcome(n: Pick<GatewayNotification, 'transaction_status' | 'fraud_status'>): InvoiceStatus | null {
+export function invoiceOutcome(
+  n: Pick<GatewayNotification, 'transaction_status' | 'fraud_status'>,
+): InvoiceStatus | null {
   switch (n.transaction_status) {
     case 'settlement':
       return 'paid';
@@ -59,4 +64,7 @@ export function invoiceOutcome(n: Pick<GatewayNotification, 'transaction_status'
 }
 
 /** Whether a gateway status is for exactly the invoice's total (Midtrans writes it as '499000.00'). */
-export const sameAmount = (notification: Pick<GatewayNotification, 'gross_amount'>, invoice: { total: number }): boolean => Number(notification.gross_amount) === invoice.total;
+export const sameAmount = (
+  notification: Pick<GatewayNotification, 'gross_amount'>,
+  invoice: { total: number },
+): boolean => Number(notification.gross_amount) === invoice.total;

@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Midtrans notification signature: SHA512 hex of order_id + status_code + gross_amount + server key. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
 }
 
@@ -10,7 +15,10 @@ export function isValidSignature(
   notification: { order_id: string; status_code: string; gross_amount: string; signature_key: string },
   serverKey: string,
 ): boolean {
-  const expected = Buffer.from(notificationSignature(notification.order_id, notification.status_code, notification.gross_amount, serverKey), 'utf8');
+  const expected = Buffer.from(
+    notificationSignature(notification.order_id, notification.status_code, notification.gross_amount, serverKey),
+    'utf8',
+  );
   const given = Buffer.from(String(notification.signature_key), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

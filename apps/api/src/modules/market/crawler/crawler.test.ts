@@ -31,24 +31,41 @@ describe('crawler', () => {
     expect(crawl.failed).toEqual([]);
     const count = (payloads: typeof crawl.payloads) =>
       payloads.reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.shape]: (acc[p.shape] ?? 0) + 1 }), {});
-    const simulatedMain = simulated.payloads.filter((p) => ['shopee', 'tokopedia', 'tiktok'].some((m) => p.shape.startsWith(m)));
+    const simulatedMain = simulated.payloads.filter((p) =>
+      ['shopee', 'tokopedia', 'tiktok'].some((m) => p.shape.startsWith(m)),
+    );
     expect(count(crawl.payloads)).toEqual(count(simulatedMain));
     // Every endpoint failed once with 503 and was retried.
     expect(marketplaces.calls.filter((c) => c === '/api/shop/products').length).toBeGreaterThan(1);
     // What the crawler brings parses to the same products as the simulated payloads.
-    const names = (payloads: typeof crawl.payloads) => parsePayloads(simulated.day, payloads).observations.map((o) => `${o.marketplace}:${o.externalId}`).sort();
+    const names = (payloads: typeof crawl.payloads) =>
+      parsePayloads(simulated.day, payloads)
+        .observations.map((o) => `${o.marketplace}:${o.externalId}`)
+        .sort();
     expect(names(crawl.payloads)).toEqual(names(simulatedMain));
   });
 
   it('keeps the other marketplaces when one keeps failing', async () => {
-    const crawl = await crawlDay(simulated.day, { ...crawlOptions(), baseUrl: `${marketplaces.baseUrl}/nowhere`, retries: 0, marketplaces: ['tiktok'] });
+    const crawl = await crawlDay(simulated.day, {
+      ...crawlOptions(),
+      baseUrl: `${marketplaces.baseUrl}/nowhere`,
+      retries: 0,
+      marketplaces: ['tiktok'],
+    });
     expect(crawl.failed.map((f) => f.marketplace)).toEqual(['tiktok']);
     expect(crawl.payloads).toEqual([]);
   });
 
   it('feeds the ingest job, which ingests the day and publishes market.day-ingested', async () => {
     const crawl = await crawlDay(simulated.day, crawlOptions());
-    const batchId = await saveBatch(app.ctx.db, { day: simulated.day, source: 'crawler', payloads: crawl.payloads, keywords: simulated.keywords, ads: simulated.ads, affiliates: simulated.affiliates });
+    const batchId = await saveBatch(app.ctx.db, {
+      day: simulated.day,
+      source: 'crawler',
+      payloads: crawl.payloads,
+      keywords: simulated.keywords,
+      ads: simulated.ads,
+      affiliates: simulated.affiliates,
+    });
     const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       await boss.createQueue('price-alerts-test');
@@ -57,12 +74,16 @@ describe('crawler', () => {
       expect(job.state).toBe('completed');
       const expected = parsePayloads(simulated.day, crawl.payloads).observations.length;
       expect((job.output as { observations: number }).observations).toBe(expected);
-      const [{ products }] = (await app.database.query<{ products: number }>('select count(*) as products from products')) as [{ products: number }];
+      const [{ products }] = (await app.database.query<{ products: number }>(
+        'select count(*) as products from products',
+      )) as [{ products: number }];
       expect(products).toBe(expected);
 
       const [event] = await boss.fetch<{ day: string }>('price-alerts-test');
       expect(event?.data).toEqual({ day: simulated.day, firstChangedDay: simulated.day });
-      const [batch] = await app.database.query<{ status: string }>('select status from ingest_batches where id = $1', [batchId]);
+      const [batch] = await app.database.query<{ status: string }>('select status from ingest_batches where id = $1', [
+        batchId,
+      ]);
       expect(batch!.status).toBe('done');
     } finally {
       await boss.stop({ graceful: false, wait: true });

@@ -25,11 +25,15 @@ interface Listing {
 const shopeeSearch: Listing = {
   marketplace: 'shopee',
   async page(http, page) {
-    const body = (await http.json(`/api/v4/search/search_items?by=sales&limit=${PAGE_SIZE}&newest=${page * PAGE_SIZE}`)) as Json;
+    const body = (await http.json(
+      `/api/v4/search/search_items?by=sales&limit=${PAGE_SIZE}&newest=${page * PAGE_SIZE}`,
+    )) as Json;
     const payloads: RawPayload[] = [];
     const models = async (itemId: unknown, shopId: unknown) => {
       // No models for an item answers 404: it simply has no variants.
-      const answer = await http.json(`/api/v4/item/get_models?itemid=${itemId}&shopid=${shopId}`).catch(notFoundAsNothing);
+      const answer = await http
+        .json(`/api/v4/item/get_models?itemid=${itemId}&shopid=${shopId}`)
+        .catch(notFoundAsNothing);
       if (answer !== undefined) payloads.push({ shape: 'shopee.item.models', body: answer, itemId: String(itemId) });
     };
     for (const item of asArray(body.items)) {
@@ -54,17 +58,25 @@ const tokopediaSearch: Listing = {
     const body = (await http.json('/graphql/SearchProductV5Query', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'SearchProductV5Query', variables: { params: `ob=23&page=${page + 1}&rows=${PAGE_SIZE}` } }),
+      body: JSON.stringify({
+        operationName: 'SearchProductV5Query',
+        variables: { params: `ob=23&page=${page + 1}&rows=${PAGE_SIZE}` },
+      }),
     })) as { data?: { searchProductV5?: { data?: { products?: unknown } } } };
     const products = asArray(body.data?.searchProductV5?.data?.products);
     const payloads: RawPayload[] = [];
     for (const product of products) {
-      const statistics = await http.json(`/tokopedia/statistics?product_id=${encodeURIComponent(String(product.id))}`).catch(notFoundAsNothing);
+      const statistics = await http
+        .json(`/tokopedia/statistics?product_id=${encodeURIComponent(String(product.id))}`)
+        .catch(notFoundAsNothing);
       // The statistics answer has the exact counters; the search card is the fallback.
       payloads.push(
         statistics
           ? { shape: 'tokopedia.product', body: statistics }
-          : { shape: 'tokopedia.searchProductV5', body: { data: { searchProductV5: { header: { totalData: 1 }, data: { products: [product] } } } } },
+          : {
+              shape: 'tokopedia.searchProductV5',
+              body: { data: { searchProductV5: { header: { totalData: 1 }, data: { products: [product] } } } },
+            },
       );
     }
     return { payloads, more: products.length === PAGE_SIZE };
@@ -74,13 +86,22 @@ const tokopediaSearch: Listing = {
 const tiktokShop: Listing = {
   marketplace: 'tiktok',
   async page(http, page) {
-    const body = (await http.json(`/api/shop/products?page=${page + 1}&page_size=${PAGE_SIZE}&sort=popularity`)) as { data?: { products?: unknown; has_more?: boolean } };
-    const payloads = asArray(body.data?.products).map((card): RawPayload => ({ shape: 'tiktok.product_card', body: card }));
+    const body = (await http.json(`/api/shop/products?page=${page + 1}&page_size=${PAGE_SIZE}&sort=popularity`)) as {
+      data?: { products?: unknown; has_more?: boolean };
+    };
+    const payloads = asArray(body.data?.products).map((card): RawPayload => ({
+      shape: 'tiktok.product_card',
+      body: card,
+    }));
     return { payloads, more: body.data?.has_more === true };
   },
 };
 
-export const LISTINGS: Record<'shopee' | 'tokopedia' | 'tiktok', Listing> = { shopee: shopeeSearch, tokopedia: tokopediaSearch, tiktok: tiktokShop };
+export const LISTINGS: Record<'shopee' | 'tokopedia' | 'tiktok', Listing> = {
+  shopee: shopeeSearch,
+  tokopedia: tokopediaSearch,
+  tiktok: tiktokShop,
+};
 
 export interface CrawlResult {
   day: Day;
@@ -90,7 +111,10 @@ export interface CrawlResult {
 }
 
 /** Crawls one day's listings from every marketplace at `baseUrl`, politely. */
-export async function crawlDay(day: Day, options: CrawlerHttpOptions & { marketplaces?: (keyof typeof LISTINGS)[]; maxPages?: number }): Promise<CrawlResult> {
+export async function crawlDay(
+  day: Day,
+  options: CrawlerHttpOptions & { marketplaces?: (keyof typeof LISTINGS)[]; maxPages?: number },
+): Promise<CrawlResult> {
   const http = crawlerHttp(options);
   const result: CrawlResult = { day, payloads: [], failed: [] };
   for (const marketplace of options.marketplaces ?? (Object.keys(LISTINGS) as (keyof typeof LISTINGS)[])) {

@@ -23,7 +23,13 @@ describe('crawler HTTP client', () => {
   it('retries 5xx and 429 with doubling backoff, then succeeds', async () => {
     const { baseUrl, seen } = await scripted([503, 429, 200]);
     const waits: number[] = [];
-    const http = crawlerHttp({ baseUrl, requestsPerSecond: 100, retries: 3, backoffMs: 10, sleep: async (ms) => void waits.push(ms) });
+    const http = crawlerHttp({
+      baseUrl,
+      requestsPerSecond: 100,
+      retries: 3,
+      backoffMs: 10,
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(await http.json('/x')).toEqual({ n: 3 });
     expect(seen).toHaveLength(3);
     expect(waits).toEqual([10, 20]);
@@ -32,20 +38,38 @@ describe('crawler HTTP client', () => {
   it('waits as long as Retry-After asks when that is longer than the backoff', async () => {
     const { baseUrl } = await scripted([429, 200], { 'retry-after': '2' });
     const waits: number[] = [];
-    const http = crawlerHttp({ baseUrl, requestsPerSecond: 100, retries: 2, backoffMs: 10, sleep: async (ms) => void waits.push(ms) });
+    const http = crawlerHttp({
+      baseUrl,
+      requestsPerSecond: 100,
+      retries: 2,
+      backoffMs: 10,
+      sleep: async (ms) => void waits.push(ms),
+    });
     await http.json('/x');
     expect(waits.reduce((a, b) => a + b, 0)).toBe(2000);
   });
 
   it('gives up after the configured retries, and at once on a 4xx that will not change', async () => {
     const failing = await scripted([500]);
-    const http = crawlerHttp({ baseUrl: failing.baseUrl, requestsPerSecond: 100, retries: 2, backoffMs: 1, sleep: async () => {} });
+    const http = crawlerHttp({
+      baseUrl: failing.baseUrl,
+      requestsPerSecond: 100,
+      retries: 2,
+      backoffMs: 1,
+      sleep: async () => {},
+    });
     await expect(http.json('/x')).rejects.toMatchObject({ status: 500, attempts: 3 });
     expect(failing.seen).toHaveLength(3);
     await new Promise<void>((resolve) => server!.close(() => resolve()));
 
     const missing = await scripted([404]);
-    const once = crawlerHttp({ baseUrl: missing.baseUrl, requestsPerSecond: 100, retries: 5, backoffMs: 1, sleep: async () => {} });
+    const once = crawlerHttp({
+      baseUrl: missing.baseUrl,
+      requestsPerSecond: 100,
+      retries: 5,
+      backoffMs: 1,
+      sleep: async () => {},
+    });
     await expect(once.json('/x')).rejects.toBeInstanceOf(CrawlError);
     expect(missing.seen).toHaveLength(1);
   });

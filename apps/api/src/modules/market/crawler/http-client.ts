@@ -30,12 +30,20 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export function crawlerHttp(options: CrawlerHttpOptions) {
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
-  const queue = new RateLimiterQueue(new RateLimiterMemory({ points: options.requestsPerSecond, duration: 1 }), { maxQueueSize: 10_000 });
+  const queue = new RateLimiterQueue(new RateLimiterMemory({ points: options.requestsPerSecond, duration: 1 }), {
+    maxQueueSize: 10_000,
+  });
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function attempt(path: string, init: RequestInit): Promise<{ status: number; retryAfterMs: number | null; body?: unknown }> {
+  async function attempt(
+    path: string,
+    init: RequestInit,
+  ): Promise<{ status: number; retryAfterMs: number | null; body?: unknown }> {
     await queue.removeTokens(1);
-    const response = await doFetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    const response = await doFetch(`${base}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
     const retryAfter = Number(response.headers.get('retry-after'));
     const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
     if (!response.ok) return { status: response.status, retryAfterMs };
@@ -54,13 +62,18 @@ export function crawlerHttp(options: CrawlerHttpOptions) {
           lastStatus = result.status;
           lastError = `HTTP ${result.status}`;
           if (!RETRYABLE(result.status)) throw new CrawlError(`${path}: ${lastError}`, result.status, tries + 1);
-          if (result.retryAfterMs && result.retryAfterMs > options.backoffMs * 2 ** tries) await sleep(result.retryAfterMs - options.backoffMs * 2 ** tries);
+          if (result.retryAfterMs && result.retryAfterMs > options.backoffMs * 2 ** tries)
+            await sleep(result.retryAfterMs - options.backoffMs * 2 ** tries);
         } catch (error) {
           if (error instanceof CrawlError) throw error;
           lastError = (error as Error).message;
         }
       }
-      throw new CrawlError(`${path}: ${lastError} after ${options.retries + 1} attempts`, lastStatus, options.retries + 1);
+      throw new CrawlError(
+        `${path}: ${lastError} after ${options.retries + 1} attempts`,
+        lastStatus,
+        options.retries + 1,
+      );
     },
   };
 }

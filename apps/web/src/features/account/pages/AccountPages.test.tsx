@@ -23,7 +23,11 @@ const type = (testId: string, value: string) => {
 describe('account settings', () => {
   it('changes the password only with the current one, and shows a wrong one on its field', async () => {
     api.on('PATCH', '/internal/users/password', () =>
-      json(400, { code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct', issues: [{ path: 'currentPassword', message: 'The current password is not correct' }] }),
+      json(400, {
+        code: 'CURRENT_PASSWORD_WRONG',
+        message: 'The current password is not correct',
+        issues: [{ path: 'currentPassword', message: 'The current password is not correct' }],
+      }),
     );
     renderApp(paths.password);
     await screen.findByTestId('current-password', {}, { timeout: 10_000 });
@@ -32,8 +36,16 @@ describe('account settings', () => {
     fireEvent.change(document.querySelector('#password_confirmPassword')!, { target: { value: 'sandi-baru-1' } });
     fireEvent.click(screen.getByTestId('password-submit'));
     await waitFor(() => expect(api.calls('PATCH', '/internal/users/password')).toHaveLength(1));
-    expect(api.calls('PATCH', '/internal/users/password')[0]!.body).toEqual({ currentPassword: 'tebakan-saja', password: 'sandi-baru-1', confirmPassword: 'sandi-baru-1' });
-    await waitFor(() => expect(document.querySelector('#password_currentPassword_help')?.textContent).toBe('The current password is not correct'));
+    expect(api.calls('PATCH', '/internal/users/password')[0]!.body).toEqual({
+      currentPassword: 'tebakan-saja',
+      password: 'sandi-baru-1',
+      confirmPassword: 'sandi-baru-1',
+    });
+    await waitFor(() =>
+      expect(document.querySelector('#password_currentPassword_help')?.textContent).toBe(
+        'The current password is not correct',
+      ),
+    );
   });
 
   it('edits the name with the email and phone', async () => {
@@ -43,7 +55,11 @@ describe('account settings', () => {
     type('profile-name', 'Budi Santoso');
     fireEvent.click(screen.getByTestId('profile-submit'));
     await waitFor(() => expect(api.calls('PATCH', '/internal/users/profile')).toHaveLength(1));
-    expect(api.calls('PATCH', '/internal/users/profile')[0]!.body).toEqual({ name: 'Budi Santoso', email: 'budi@toko.id', phone: '+6281234567890' });
+    expect(api.calls('PATCH', '/internal/users/profile')[0]!.body).toEqual({
+      name: 'Budi Santoso',
+      email: 'budi@toko.id',
+      phone: '+6281234567890',
+    });
   });
 
   it('puts the persona question off, and asks again once the days have passed', async () => {
@@ -62,6 +78,8 @@ describe('account settings', () => {
 
     localStorage.setItem(key, String(Date.now() - 1));
     renderApp(paths.home);
-    expect((await screen.findByTestId('persona-modal', {}, { timeout: 10_000 })).textContent).toContain('Ceritakan sedikit tentang bisnis Anda');
+    expect((await screen.findByTestId('persona-modal', {}, { timeout: 10_000 })).textContent).toContain(
+      'Ceritakan sedikit tentang bisnis Anda',
+    );
   });
 });

@@ -39,7 +39,11 @@ export default function PasswordPage() {
         disabled={mutation.isPending}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item name="currentPassword" label={t('account.password.current')} rules={[{ required: true, message: t('account.password.currentRequired') }]}>
+        <Form.Item
+          name="currentPassword"
+          label={t('account.password.current')}
+          rules={[{ required: true, message: t('account.password.currentRequired') }]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="current-password" />
         </Form.Item>
         <NewPasswordFields />

@@ -17,7 +17,8 @@ export default function ProfilePage() {
   const [form] = Form.useForm<ProfileUpdateInput>();
 
   const mutation = useMutation({
-    mutationFn: (values: ProfileUpdateInput) => updateProfile({ name: values.name?.trim(), email: values.email.trim(), phone: values.phone.trim() }),
+    mutationFn: (values: ProfileUpdateInput) =>
+      updateProfile({ name: values.name?.trim(), email: values.email.trim(), phone: values.phone.trim() }),
     onSuccess: (result) => {
       if (result.ok) {
         setCurrentUser(queryClient, result.data.user);
@@ -45,7 +46,11 @@ export default function ProfilePage() {
         disabled={mutation.isPending}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item name="name" label={t('auth.fields.name')} rules={[{ required: true, whitespace: true, message: t('account.profile.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('auth.fields.name')}
+          rules={[{ required: true, whitespace: true, message: t('account.profile.nameRequired') }]}
+        >
           <Input maxLength={100} autoComplete="name" data-testid="profile-name" />
         </Form.Item>
         <ContactFields />

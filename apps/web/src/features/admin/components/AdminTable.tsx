@@ -30,7 +30,11 @@ export function AdminTable<T extends object>({
   const { t } = useTranslation();
   return (
     <>
-      <ApiErrorAlert failure={isApiError(query.error) ? query.error.failure : null} error={query.error} testId={`${testId}-error`} />
+      <ApiErrorAlert
+        failure={isApiError(query.error) ? query.error.failure : null}
+        error={query.error}
+        testId={`${testId}-error`}
+      />
       <Table<T>
         data-testid={testId}
         rowKey={rowKey}
@@ -41,14 +45,29 @@ export function AdminTable<T extends object>({
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('admin.empty') }}
         onRow={() => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement>}
-        pagination={{ current: page, total: query.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+        pagination={{
+          current: page,
+          total: query.data?.total ?? 0,
+          pageSize: ADMIN_PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: onPage,
+        }}
       />
     </>
   );
 }
 
 /** The keyword box of an admin list: searching goes back to the first page. */
-export function KeywordSearch({ keyword, onSearch, testId }: { keyword: string; onSearch: (keyword: string) => void; testId: string }) {
+export function KeywordSearch({
+  keyword,
+  onSearch,
+  testId,
+}: {
+  keyword: string;
+  onSearch: (keyword: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Input.Search

@@ -24,7 +24,14 @@ function PercentFields() {
   const { t } = useTranslation();
   const percent = (name: keyof Terms, label: string) => (
     <Form.Item name={name} label={label} rules={[{ required: true, message: t('admin.affiliates.percentRequired') }]}>
-      <InputNumber min={0} max={90} precision={0} suffix="%" style={{ width: '100%' }} data-testid={`affiliate-${name}`} />
+      <InputNumber
+        min={0}
+        max={90}
+        precision={0}
+        suffix="%"
+        style={{ width: '100%' }}
+        data-testid={`affiliate-${name}`}
+      />
     </Form.Item>
   );
   return (
@@ -51,7 +58,15 @@ function CodeField({ required }: { required: boolean }) {
 }
 
 /** Sign-up, code and settings of one affiliate, each in its modal; sales in a modal of its own. */
-export function AffiliateModal({ action, affiliate, onClose }: { action: AffiliateAction; affiliate: AdminAffiliate; onClose: () => void }) {
+export function AffiliateModal({
+  action,
+  affiliate,
+  onClose,
+}: {
+  action: AffiliateAction;
+  affiliate: AdminAffiliate;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   if (action === 'sales') return <SalesModal affiliate={affiliate} onClose={onClose} />;
@@ -73,9 +88,13 @@ export function AffiliateModal({ action, affiliate, onClose }: { action: Affilia
         title={t('admin.affiliates.signupTitle', { name: affiliate.name })}
         fields={['affiliate_code', 'discountPercent', 'commissionPercent']}
         initialValues={terms}
-        onSubmit={({ affiliate_code, ...rest }) => client.adminAffiliateSignup({ id, ...rest, affiliate_code: affiliate_code?.trim() || undefined })}
+        onSubmit={({ affiliate_code, ...rest }) =>
+          client.adminAffiliateSignup({ id, ...rest, affiliate_code: affiliate_code?.trim() || undefined })
+        }
       >
-        {affiliate.applicationNote && <Typography.Paragraph type="secondary">{affiliate.applicationNote}</Typography.Paragraph>}
+        {affiliate.applicationNote && (
+          <Typography.Paragraph type="secondary">{affiliate.applicationNote}</Typography.Paragraph>
+        )}
         <CodeField required={false} />
         <PercentFields />
       </FormModal>
@@ -116,9 +135,19 @@ function SalesModal({ affiliate, onClose }: { affiliate: AdminAffiliate; onClose
   const { t } = useTranslation();
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const sales = useQuery({ ...endpointQuery('adminAffiliateSales', { id: affiliate.userId, page }), placeholderData: keepPreviousData });
+  const sales = useQuery({
+    ...endpointQuery('adminAffiliateSales', { id: affiliate.userId, page }),
+    placeholderData: keepPreviousData,
+  });
   return (
-    <Modal open footer={null} onCancel={onClose} width={{ xs: '100%', md: 820 }} title={t('admin.affiliates.salesTitle', { name: affiliate.name })} destroyOnHidden>
+    <Modal
+      open
+      footer={null}
+      onCancel={onClose}
+      width={{ xs: '100%', md: 820 }}
+      title={t('admin.affiliates.salesTitle', { name: affiliate.name })}
+      destroyOnHidden
+    >
       <ApiErrorAlert failure={isApiError(sales.error) ? sales.error.failure : null} error={sales.error} />
       <Table
         data-testid="affiliate-sales-table"
@@ -128,13 +157,25 @@ function SalesModal({ affiliate, onClose }: { affiliate: AdminAffiliate; onClose
         dataSource={sales.data?.items ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('admin.empty') }}
-        pagination={{ current: page, total: sales.data?.total ?? 0, pageSize: ADMIN_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{
+          current: page,
+          total: sales.data?.total ?? 0,
+          pageSize: ADMIN_PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
         columns={[
           { key: 'invoice', title: t('referral.sales.invoice'), dataIndex: 'invoiceNumber' },
           { key: 'customer', title: t('referral.sales.customer'), render: (_, sale) => `${sale.name} (${sale.email})` },
           { key: 'paidAt', title: t('referral.sales.paidAt'), render: (_, sale) => formatDate(sale.paidAt, language) },
           { key: 'total', title: t('referral.sales.total'), align: 'end', render: (_, sale) => formatIdr(sale.total) },
-          { key: 'commission', title: t('referral.sales.commission'), align: 'end', render: (_, sale) => formatIdr(sale.commission) },
+          {
+            key: 'commission',
+            title: t('referral.sales.commission'),
+            align: 'end',
+            render: (_, sale) => formatIdr(sale.commission),
+          },
         ]}
       />
       {sales.data && (

@@ -65,7 +65,12 @@ export function FormModal<V extends object>({
     >
       <div data-testid={testId}>
         <ApiErrorAlert failure={failure} error={submit.error} testId={`${testId}-error`} />
-        <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => submit.mutate(values)}>
+        <Form<V>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => submit.mutate(values)}
+        >
           {children}
         </Form>
       </div>
@@ -78,7 +83,12 @@ export function PurposeField({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const rules = useFormRules();
   return (
-    <Form.Item name="purpose" label={t('admin.purpose.label')} extra={t('admin.purpose.help')} rules={[rules.schema(removeGrantSchema.shape.purpose)]}>
+    <Form.Item
+      name="purpose"
+      label={t('admin.purpose.label')}
+      extra={t('admin.purpose.help')}
+      rules={[rules.schema(removeGrantSchema.shape.purpose)]}
+    >
       <Input.TextArea rows={2} maxLength={500} data-testid={testId} />
     </Form.Item>
   );

@@ -1,4 +1,11 @@
-import { MAX_GRANT_AMOUNT, PAID_PLAN_IDS, PLANS, giveAmountSchema, type Grant, type GrantKind } from '@pasarlens/contracts';
+import {
+  MAX_GRANT_AMOUNT,
+  PAID_PLAN_IDS,
+  PLANS,
+  giveAmountSchema,
+  type Grant,
+  type GrantKind,
+} from '@pasarlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +15,23 @@ import { useFormRules } from '../../../lib/formRules.ts';
 import { give, reloadUsers, removeGrant, type GiveValues } from '../api.ts';
 import { FormModal, PurposeField } from './FormModal.tsx';
 
-const GIVES_PLAN: Record<GrantKind, boolean> = { premium: true, quota: true, custom_quota: false, download_credit: false };
+const GIVES_PLAN: Record<GrantKind, boolean> = {
+  premium: true,
+  quota: true,
+  custom_quota: false,
+  download_credit: false,
+};
 
 /** Give a plan for a month, a plan's monthly tokens, tokens or download rows: what, and why. */
-export function GiveModal({ kind, user, onClose }: { kind: GrantKind; user: { id: string; name: string }; onClose: () => void }) {
+export function GiveModal({
+  kind,
+  user,
+  onClose,
+}: {
+  kind: GrantKind;
+  user: { id: string; name: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rules = useFormRules();
@@ -19,7 +39,13 @@ export function GiveModal({ kind, user, onClose }: { kind: GrantKind; user: { id
   const { message } = App.useApp();
   const planOptions = PAID_PLAN_IDS.map((plan) => ({
     value: plan,
-    label: kind === 'quota' ? t('admin.give.planTokens', { plan: PLANS[plan].title, tokens: formatNumber(PLANS[plan].tokensPerMonth, language) }) : PLANS[plan].title,
+    label:
+      kind === 'quota'
+        ? t('admin.give.planTokens', {
+            plan: PLANS[plan].title,
+            tokens: formatNumber(PLANS[plan].tokensPerMonth, language),
+          })
+        : PLANS[plan].title,
   }));
   return (
     <FormModal<GiveValues>
@@ -36,16 +62,29 @@ export function GiveModal({ kind, user, onClose }: { kind: GrantKind; user: { id
     >
       <Typography.Paragraph type="secondary">{t(`admin.give.${kind}.body`)}</Typography.Paragraph>
       {GIVES_PLAN[kind] ? (
-        <Form.Item name="plan" label={t('admin.give.plan')} rules={[{ required: true, message: t('admin.give.planRequired') }]}>
+        <Form.Item
+          name="plan"
+          label={t('admin.give.plan')}
+          rules={[{ required: true, message: t('admin.give.planRequired') }]}
+        >
           <Select options={planOptions} data-testid="give-plan" />
         </Form.Item>
       ) : (
         <Form.Item
           name="amount"
           label={t(kind === 'custom_quota' ? 'admin.give.tokens' : 'admin.give.rows')}
-          rules={[{ required: true, message: t('admin.give.amountRequired') }, rules.schema(giveAmountSchema.shape.amount)]}
+          rules={[
+            { required: true, message: t('admin.give.amountRequired') },
+            rules.schema(giveAmountSchema.shape.amount),
+          ]}
         >
-          <InputNumber min={1} max={MAX_GRANT_AMOUNT} precision={0} style={{ width: '100%' }} data-testid="give-amount" />
+          <InputNumber
+            min={1}
+            max={MAX_GRANT_AMOUNT}
+            precision={0}
+            style={{ width: '100%' }}
+            data-testid="give-amount"
+          />
         </Form.Item>
       )}
       <PurposeField testId="give-purpose" />

@@ -18,7 +18,8 @@ const SECTIONS = [
 ] as const;
 
 /** The section a path belongs to: a user's page sits under the users. */
-const sectionOf = (pathname: string) => SECTIONS.find((section) => section.path !== paths.admin && pathname.startsWith(section.path))?.path ?? paths.admin;
+const sectionOf = (pathname: string) =>
+  SECTIONS.find((section) => section.path !== paths.admin && pathname.startsWith(section.path))?.path ?? paths.admin;
 
 /** /app/admin/*: the back office's tabs over its pages, for admins only; anyone else gets the access error. */
 export default function AdminLayout() {
@@ -29,7 +30,12 @@ export default function AdminLayout() {
   if (user.role !== 'admin') {
     return (
       <div data-testid="admin-forbidden">
-        <Result status="403" title={t('forbidden.title')} subTitle={t('errors.FORBIDDEN')} extra={<LinkButton to={paths.home}>{t('notFound.back')}</LinkButton>} />
+        <Result
+          status="403"
+          title={t('forbidden.title')}
+          subTitle={t('errors.FORBIDDEN')}
+          extra={<LinkButton to={paths.home}>{t('notFound.back')}</LinkButton>}
+        />
       </div>
     );
   }
@@ -39,7 +45,10 @@ export default function AdminLayout() {
       <Tabs
         activeKey={sectionOf(pathname)}
         onChange={(key) => void navigate(key)}
-        items={SECTIONS.map(({ path, labelKey }) => ({ key: path, label: <span data-testid={`admin-tab-${path.split('/').pop()}`}>{t(labelKey)}</span> }))}
+        items={SECTIONS.map(({ path, labelKey }) => ({
+          key: path,
+          label: <span data-testid={`admin-tab-${path.split('/').pop()}`}>{t(labelKey)}</span>,
+        }))}
       />
       <Suspense fallback={<FullPageSpinner inline />}>
         <Outlet />

@@ -16,7 +16,12 @@ import { AdminTable, KeywordSearch } from '../components/AdminTable.tsx';
 import { AffiliateModal, type AffiliateAction } from '../components/AffiliateModals.tsx';
 import { useListParams } from '../useListParams.ts';
 
-const STATE_COLORS: Record<AffiliateState, string> = { none: 'default', applied: 'gold', active: 'green', inactive: 'red' };
+const STATE_COLORS: Record<AffiliateState, string> = {
+  none: 'default',
+  applied: 'gold',
+  active: 'green',
+  inactive: 'red',
+};
 
 /** /app/admin/affiliates: affiliates and applicants (every user with show_all), bookmarked first; sign-up, code, settings, bookmark and sales. */
 export default function AffiliatesPage() {
@@ -27,7 +32,10 @@ export default function AffiliatesPage() {
   const queryClient = useQueryClient();
   const { page, keyword, get, setPage, setFilter } = useListParams();
   const showAll = get('show_all') === 'true';
-  const affiliates = useQuery({ ...endpointQuery('adminAffiliates', { page, keyword: keyword || undefined, show_all: showAll || undefined }), placeholderData: keepPreviousData });
+  const affiliates = useQuery({
+    ...endpointQuery('adminAffiliates', { page, keyword: keyword || undefined, show_all: showAll || undefined }),
+    placeholderData: keepPreviousData,
+  });
   const [open, setOpen] = useState<{ action: AffiliateAction; affiliate: AdminAffiliate } | null>(null);
   const bookmark = useMutation({
     mutationFn: async (affiliate: AdminAffiliate) => {
@@ -70,16 +78,40 @@ export default function AffiliatesPage() {
         </Space>
       ),
     },
-    { key: 'state', title: t('admin.affiliates.state'), render: (_, affiliate) => <Tag color={STATE_COLORS[affiliate.state]}>{t(`admin.affiliates.states.${affiliate.state}`)}</Tag> },
+    {
+      key: 'state',
+      title: t('admin.affiliates.state'),
+      render: (_, affiliate) => (
+        <Tag color={STATE_COLORS[affiliate.state]}>{t(`admin.affiliates.states.${affiliate.state}`)}</Tag>
+      ),
+    },
     { key: 'code', title: t('admin.affiliates.code'), render: (_, affiliate) => affiliate.code ?? '—' },
     {
       key: 'terms',
       title: t('admin.affiliates.terms'),
-      render: (_, affiliate) => (affiliate.discountPercent === null ? '—' : `${affiliate.discountPercent}% / ${affiliate.commissionPercent ?? 0}%`),
+      render: (_, affiliate) =>
+        affiliate.discountPercent === null
+          ? '—'
+          : `${affiliate.discountPercent}% / ${affiliate.commissionPercent ?? 0}%`,
     },
-    { key: 'leads', title: t('admin.affiliates.leads'), align: 'end', render: (_, affiliate) => count(affiliate.leads) },
-    { key: 'sales', title: t('admin.affiliates.sales'), align: 'end', render: (_, affiliate) => count(affiliate.sales) },
-    { key: 'commissionTotal', title: t('admin.affiliates.commissionTotal'), align: 'end', render: (_, affiliate) => formatIdr(affiliate.commissionTotal) },
+    {
+      key: 'leads',
+      title: t('admin.affiliates.leads'),
+      align: 'end',
+      render: (_, affiliate) => count(affiliate.leads),
+    },
+    {
+      key: 'sales',
+      title: t('admin.affiliates.sales'),
+      align: 'end',
+      render: (_, affiliate) => count(affiliate.sales),
+    },
+    {
+      key: 'commissionTotal',
+      title: t('admin.affiliates.commissionTotal'),
+      align: 'end',
+      render: (_, affiliate) => formatIdr(affiliate.commissionTotal),
+    },
     {
       key: 'actions',
       render: (_, affiliate) => (
@@ -100,13 +132,29 @@ export default function AffiliatesPage() {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
-        <KeywordSearch keyword={keyword} onSearch={(value) => setFilter('keyword', value)} testId="admin-affiliates-search" />
+        <KeywordSearch
+          keyword={keyword}
+          onSearch={(value) => setFilter('keyword', value)}
+          testId="admin-affiliates-search"
+        />
         <Space>
-          <Switch checked={showAll} onChange={(checked) => setFilter('show_all', checked ? 'true' : null)} data-testid="affiliates-show-all" />
+          <Switch
+            checked={showAll}
+            onChange={(checked) => setFilter('show_all', checked ? 'true' : null)}
+            data-testid="affiliates-show-all"
+          />
           <Typography.Text>{t('admin.affiliates.showAll')}</Typography.Text>
         </Space>
       </Space>
-      <AdminTable query={affiliates} columns={columns} rowKey="userId" page={page} onPage={setPage} testId="admin-affiliates" rowTestId="admin-affiliate-row" />
+      <AdminTable
+        query={affiliates}
+        columns={columns}
+        rowKey="userId"
+        page={page}
+        onPage={setPage}
+        testId="admin-affiliates"
+        rowTestId="admin-affiliate-row"
+      />
       {open && <AffiliateModal action={open.action} affiliate={open.affiliate} onClose={() => setOpen(null)} />}
     </Space>
   );

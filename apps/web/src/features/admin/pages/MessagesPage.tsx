@@ -21,14 +21,32 @@ export default function MessagesPage() {
   const columns: TableColumnsType<Message> = [
     { key: 'received', title: t('admin.messages.received'), render: (_, m) => formatDateTime(m.createdAt, language) },
     { key: 'sender', title: t('admin.messages.sender'), render: (_, m) => m.name },
-    { key: 'company', title: t('admin.messages.company'), render: (_, m) => (m.senderType === 'company' ? (m.companyName ?? '—') : t('admin.messages.individual')) },
+    {
+      key: 'company',
+      title: t('admin.messages.company'),
+      render: (_, m) => (m.senderType === 'company' ? (m.companyName ?? '—') : t('admin.messages.individual')),
+    },
     { key: 'email', title: t('admin.users.email'), render: (_, m) => <a href={`mailto:${m.email}`}>{m.email}</a> },
     { key: 'phone', title: t('admin.messages.phone'), render: (_, m) => m.phone },
     {
       key: 'message',
       title: t('admin.messages.message'),
-      render: (_, m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 240, margin: 0 }}>{m.message}</Typography.Paragraph>,
+      render: (_, m) => (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', minWidth: 240, margin: 0 }}>
+          {m.message}
+        </Typography.Paragraph>
+      ),
     },
   ];
-  return <AdminTable query={messages} columns={columns} rowKey="id" page={page} onPage={setPage} testId="admin-messages" rowTestId="admin-message-row" />;
+  return (
+    <AdminTable
+      query={messages}
+      columns={columns}
+      rowKey="id"
+      page={page}
+      onPage={setPage}
+      testId="admin-messages"
+      rowTestId="admin-message-row"
+    />
+  );
 }

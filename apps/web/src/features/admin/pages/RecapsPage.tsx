@@ -1,4 +1,11 @@
-import { PLANS, RECAP_GRAINS, type PlanId, type RecapGrain, type RecurringRecap, type SalesRecap } from '@pasarlens/contracts';
+import {
+  PLANS,
+  RECAP_GRAINS,
+  type PlanId,
+  type RecapGrain,
+  type RecurringRecap,
+  type SalesRecap,
+} from '@pasarlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Segmented, Space, Statistic, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -69,11 +76,19 @@ export default function RecapsPage() {
         />
       </Space>
       <Card className="pl-card" title={t('admin.recaps.sales')}>
-        <ApiErrorAlert failure={isApiError(sales.error) ? sales.error.failure : null} error={sales.error} testId="sales-recap-error" />
+        <ApiErrorAlert
+          failure={isApiError(sales.error) ? sales.error.failure : null}
+          error={sales.error}
+          testId="sales-recap-error"
+        />
         {sales.data && <SalesRecapView recap={sales.data} by={query.by} />}
       </Card>
       <Card className="pl-card" title={t('admin.recaps.recurring')}>
-        <ApiErrorAlert failure={isApiError(recurring.error) ? recurring.error.failure : null} error={recurring.error} testId="recurring-recap-error" />
+        <ApiErrorAlert
+          failure={isApiError(recurring.error) ? recurring.error.failure : null}
+          error={recurring.error}
+          testId="recurring-recap-error"
+        />
         {recurring.data && <RecurringRecapView recap={recurring.data} by={query.by} />}
       </Card>
     </Space>
@@ -84,7 +99,17 @@ export default function RecapsPage() {
 const TOTAL = 'total';
 
 /** A recap's table, with the totals as its last row. */
-function RecapTable<T extends object>({ rows, totals, ...rest }: { rows: T[]; columns: TableColumnsType<T>; rowKey: keyof T & string; testId: string; totals?: T }) {
+function RecapTable<T extends object>({
+  rows,
+  totals,
+  ...rest
+}: {
+  rows: T[];
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  testId: string;
+  totals?: T;
+}) {
   return <RowsTable<T> rows={totals ? [...rows, totals] : rows} highlight={totals} {...rest} />;
 }
 
@@ -92,30 +117,53 @@ function RecapTable<T extends object>({ rows, totals, ...rest }: { rows: T[]; co
 function usePeriodColumn<T extends { period: string }>(by: RecapGrain): TableColumnsType<T>[number] {
   const { t } = useTranslation();
   const language = useLanguage();
-  return { key: 'period', title: t('admin.recaps.period'), render: (_, row) => (row.period === TOTAL ? <strong>{t('admin.recaps.total')}</strong> : periodLabel(row.period, by, language)) };
+  return {
+    key: 'period',
+    title: t('admin.recaps.period'),
+    render: (_, row) =>
+      row.period === TOTAL ? <strong>{t('admin.recaps.total')}</strong> : periodLabel(row.period, by, language),
+  };
 }
 
 function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const count = (value: number) => formatNumber(value, language);
-  const labels = { revenue: t('admin.recaps.revenue'), newSubscriptions: t('admin.recaps.newSubscriptions'), renewedSubscriptions: t('admin.recaps.renewedSubscriptions') };
+  const labels = {
+    revenue: t('admin.recaps.revenue'),
+    newSubscriptions: t('admin.recaps.newSubscriptions'),
+    renewedSubscriptions: t('admin.recaps.renewedSubscriptions'),
+  };
   const figures = <T extends { revenue: number; invoicesPaid: number }>(): TableColumnsType<T> => [
     { key: 'revenue', title: labels.revenue, align: 'end', render: (_, row) => formatIdr(row.revenue) },
-    { key: 'invoicesPaid', title: t('admin.recaps.invoicesPaid'), align: 'end', render: (_, row) => count(row.invoicesPaid) },
+    {
+      key: 'invoicesPaid',
+      title: t('admin.recaps.invoicesPaid'),
+      align: 'end',
+      render: (_, row) => count(row.invoicesPaid),
+    },
   ];
   const periodColumns: TableColumnsType<Period> = [
     usePeriodColumn<Period>(by),
     ...figures<Period>(),
     { key: 'new', title: labels.newSubscriptions, align: 'end', render: (_, row) => count(row.newSubscriptions) },
-    { key: 'renewed', title: labels.renewedSubscriptions, align: 'end', render: (_, row) => count(row.renewedSubscriptions) },
+    {
+      key: 'renewed',
+      title: labels.renewedSubscriptions,
+      align: 'end',
+      render: (_, row) => count(row.renewedSubscriptions),
+    },
   ];
   const planColumns: TableColumnsType<SalesRecap['byPlan'][number]> = [
     { key: 'plan', title: t('admin.users.plan'), render: (_, row) => PLANS[row.plan as PlanId]?.title ?? row.plan },
     ...figures<SalesRecap['byPlan'][number]>(),
   ];
   const methodColumns: TableColumnsType<SalesRecap['byMethod'][number]> = [
-    { key: 'method', title: t('billing.invoices.method'), render: (_, row) => (row.method === 'none' ? t('admin.recaps.noMethod') : t(`billing.methods.${row.method}`)) },
+    {
+      key: 'method',
+      title: t('billing.invoices.method'),
+      render: (_, row) => (row.method === 'none' ? t('admin.recaps.noMethod') : t(`billing.methods.${row.method}`)),
+    },
     ...figures<SalesRecap['byMethod'][number]>(),
   ];
   return (
@@ -134,8 +182,19 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
           <Statistic title={labels.renewedSubscriptions} value={count(recap.totals.renewedSubscriptions)} />
         </Col>
       </Row>
-      <Chart option={salesOption(recap, by, labels, language)} height={300} label={t('admin.recaps.sales')} testId="sales-chart" />
-      <RecapTable rows={recap.periods} columns={periodColumns} rowKey="period" testId="sales-periods" totals={{ period: TOTAL, ...recap.totals }} />
+      <Chart
+        option={salesOption(recap, by, labels, language)}
+        height={300}
+        label={t('admin.recaps.sales')}
+        testId="sales-chart"
+      />
+      <RecapTable
+        rows={recap.periods}
+        columns={periodColumns}
+        rowKey="period"
+        testId="sales-periods"
+        totals={{ period: TOTAL, ...recap.totals }}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <RecapTable rows={recap.byPlan} columns={planColumns} rowKey="plan" testId="sales-by-plan" />
@@ -152,10 +211,20 @@ function RecurringRecapView({ recap, by }: { recap: RecurringRecap; by: RecapGra
   const { t } = useTranslation();
   const language = useLanguage();
   const count = (value: number) => formatNumber(value, language);
-  const labels = { started: t('admin.recaps.started'), renewed: t('admin.recaps.renewed'), retries: t('admin.recaps.retries'), stops: t('admin.recaps.stops') };
+  const labels = {
+    started: t('admin.recaps.started'),
+    renewed: t('admin.recaps.renewed'),
+    retries: t('admin.recaps.retries'),
+    stops: t('admin.recaps.stops'),
+  };
   const columns: TableColumnsType<RecurringRecap['periods'][number]> = [
     usePeriodColumn<RecurringRecap['periods'][number]>(by),
-    ...(['started', 'renewed', 'retries', 'stops'] as const).map((key) => ({ key, title: labels[key], align: 'end' as const, render: (_: unknown, row: RecurringRecap['periods'][number]) => count(row[key]) })),
+    ...(['started', 'renewed', 'retries', 'stops'] as const).map((key) => ({
+      key,
+      title: labels[key],
+      align: 'end' as const,
+      render: (_: unknown, row: RecurringRecap['periods'][number]) => count(row[key]),
+    })),
   ];
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -167,8 +236,19 @@ function RecurringRecapView({ recap, by }: { recap: RecurringRecap; by: RecapGra
           <Statistic title={t('admin.recaps.retryingNow')} value={count(recap.now.retrying)} />
         </Col>
       </Row>
-      <Chart option={recurringOption(recap, by, labels, language)} height={280} label={t('admin.recaps.recurring')} testId="recurring-chart" />
-      <RecapTable rows={recap.periods} columns={columns} rowKey="period" testId="recurring-periods" totals={{ period: TOTAL, ...recap.totals }} />
+      <Chart
+        option={recurringOption(recap, by, labels, language)}
+        height={280}
+        label={t('admin.recaps.recurring')}
+        testId="recurring-chart"
+      />
+      <RecapTable
+        rows={recap.periods}
+        columns={columns}
+        rowKey="period"
+        testId="recurring-periods"
+        totals={{ period: TOTAL, ...recap.totals }}
+      />
     </Space>
   );
 }

@@ -32,7 +32,14 @@ export default function UserPage() {
   useDocumentTitle(detail.data?.user.name ?? t('admin.nav.users'));
 
   if (detail.isPending) return <FullPageSpinner inline />;
-  if (detail.isError) return <ApiErrorAlert failure={isApiError(detail.error) ? detail.error.failure : null} error={detail.error} testId="admin-user-error" />;
+  if (detail.isError)
+    return (
+      <ApiErrorAlert
+        failure={isApiError(detail.error) ? detail.error.failure : null}
+        error={detail.error}
+        testId="admin-user-error"
+      />
+    );
   const { user } = detail.data;
   return (
     <div data-testid="admin-user">
@@ -75,7 +82,13 @@ function ViewAsButton({ userId }: { userId: string }) {
     },
   });
   return (
-    <Button type="primary" icon={<EyeOutlined />} loading={open.isPending} onClick={() => open.mutate()} data-testid="view-as">
+    <Button
+      type="primary"
+      icon={<EyeOutlined />}
+      loading={open.isPending}
+      onClick={() => open.mutate()}
+      data-testid="view-as"
+    >
       {t('admin.user.viewAs')}
     </Button>
   );
@@ -99,26 +112,51 @@ function Profile({ detail }: { detail: Detail }) {
           { key: 'email', label: t('admin.users.email'), children: user.email },
           { key: 'phone', label: t('admin.users.phone'), children: user.phone },
           { key: 'role', label: t('admin.user.role'), children: t(`admin.user.roles.${user.role}`) },
-          { key: 'verified', label: t('admin.user.emailVerified'), children: t(user.emailVerified ? 'admin.yes' : 'admin.no') },
+          {
+            key: 'verified',
+            label: t('admin.user.emailVerified'),
+            children: t(user.emailVerified ? 'admin.yes' : 'admin.no'),
+          },
           { key: 'affiliate', label: t('admin.user.affiliateCode'), children: user.affiliateCode ?? '—' },
           { key: 'joined', label: t('admin.users.joined'), children: date(user.createdAt) },
-          { key: 'lastSeen', label: t('admin.user.lastSeen'), children: user.lastSeenAt ? formatDateTime(user.lastSeenAt, language) : '—' },
-          { key: 'plan', label: t('admin.users.plan'), children: <span data-testid="admin-user-plan">{PLANS[user.plan].title}</span> },
+          {
+            key: 'lastSeen',
+            label: t('admin.user.lastSeen'),
+            children: user.lastSeenAt ? formatDateTime(user.lastSeenAt, language) : '—',
+          },
+          {
+            key: 'plan',
+            label: t('admin.users.plan'),
+            children: <span data-testid="admin-user-plan">{PLANS[user.plan].title}</span>,
+          },
           { key: 'expires', label: t('admin.users.expires'), children: date(user.expiresAt) },
-          { key: 'autoPayment', label: t('admin.users.autoPayment'), children: user.autoPayment ? t(`billing.autoPayment.${user.autoPayment}.label`) : '—' },
+          {
+            key: 'autoPayment',
+            label: t('admin.users.autoPayment'),
+            children: user.autoPayment ? t(`billing.autoPayment.${user.autoPayment}.label`) : '—',
+          },
           {
             key: 'tokens',
             label: t('admin.user.tokens'),
             children: (
               <span data-testid="admin-user-tokens">
-                {t('admin.user.tokensValue', { left: count(usage.tokensLeft), allowance: count(usage.tokenAllowance), used: count(usage.tokensUsed), extra: count(usage.extraTokens) })}
+                {t('admin.user.tokensValue', {
+                  left: count(usage.tokensLeft),
+                  allowance: count(usage.tokenAllowance),
+                  used: count(usage.tokensUsed),
+                  extra: count(usage.extraTokens),
+                })}
               </span>
             ),
           },
           {
             key: 'downloads',
             label: t('admin.user.downloads'),
-            children: t('admin.user.downloadsValue', { used: count(usage.downloadsUsed), allowance: count(usage.downloadAllowance), credit: count(usage.downloadCredit) }),
+            children: t('admin.user.downloadsValue', {
+              used: count(usage.downloadsUsed),
+              allowance: count(usage.downloadAllowance),
+              credit: count(usage.downloadCredit),
+            }),
           },
           { key: 'reset', label: t('admin.user.nextReset'), children: formatDateTime(usage.nextResetAt, language) },
         ]}
@@ -132,11 +170,19 @@ function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: (grant: Grant
   const language = useLanguage();
   const columns: TableColumnsType<Grant> = [
     { key: 'kind', title: t('admin.grants.kind'), render: (_, grant) => t(`admin.grants.kinds.${grant.kind}`) },
-    { key: 'what', title: t('admin.grants.what'), render: (_, grant) => (grant.plan ? PLANS[grant.plan].title : formatNumber(grant.amount ?? 0, language)) },
+    {
+      key: 'what',
+      title: t('admin.grants.what'),
+      render: (_, grant) => (grant.plan ? PLANS[grant.plan].title : formatNumber(grant.amount ?? 0, language)),
+    },
     { key: 'purpose', title: t('admin.grants.purpose'), dataIndex: 'purpose' },
     { key: 'by', title: t('admin.grants.by'), render: (_, grant) => grant.grantedBy ?? '—' },
     { key: 'at', title: t('admin.grants.at'), render: (_, grant) => formatDateTime(grant.createdAt, language) },
-    { key: 'until', title: t('admin.grants.until'), render: (_, grant) => (grant.grantedUntil ? formatDate(grant.grantedUntil, language) : '—') },
+    {
+      key: 'until',
+      title: t('admin.grants.until'),
+      render: (_, grant) => (grant.grantedUntil ? formatDate(grant.grantedUntil, language) : '—'),
+    },
     {
       key: 'state',
       title: t('admin.grants.state'),
@@ -144,8 +190,14 @@ function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: (grant: Grant
         grant.removedAt ? (
           <Space orientation="vertical" size={0}>
             <Tag>{t('admin.grants.removedOn', { date: formatDate(grant.removedAt, language) })}</Tag>
-            <Typography.Text type="secondary">{[grant.removedBy, grant.removalPurpose].filter(Boolean).join(' · ')}</Typography.Text>
-            {grant.reclaimed !== null && <Typography.Text type="secondary">{t('admin.grants.reclaimed', { amount: formatNumber(grant.reclaimed, language) })}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {[grant.removedBy, grant.removalPurpose].filter(Boolean).join(' · ')}
+            </Typography.Text>
+            {grant.reclaimed !== null && (
+              <Typography.Text type="secondary">
+                {t('admin.grants.reclaimed', { amount: formatNumber(grant.reclaimed, language) })}
+              </Typography.Text>
+            )}
           </Space>
         ) : (
           <Button size="small" danger onClick={() => onRemove(grant)} data-testid="grant-remove">
@@ -163,24 +215,77 @@ function History({ detail }: { detail: Detail }) {
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : '—');
   const invoiceColumns: TableColumnsType<Detail['invoices'][number]> = [
     { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
-    { key: 'kind', title: t('billing.invoices.purchase'), render: (_, invoice) => [t(`admin.invoiceKinds.${invoice.kind}`), invoice.plan && PLANS[invoice.plan].title].filter(Boolean).join(' · ') },
-    { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
-    { key: 'status', title: t('billing.invoices.statusTitle'), render: (_, invoice) => t(`billing.invoices.status.${invoice.status}`) },
-    { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? t(`billing.methods.${invoice.method}`, { defaultValue: invoice.method }) : '—') },
+    {
+      key: 'kind',
+      title: t('billing.invoices.purchase'),
+      render: (_, invoice) =>
+        [t(`admin.invoiceKinds.${invoice.kind}`), invoice.plan && PLANS[invoice.plan].title]
+          .filter(Boolean)
+          .join(' · '),
+    },
+    {
+      key: 'total',
+      title: t('billing.invoices.total'),
+      align: 'end',
+      render: (_, invoice) => formatIdr(invoice.total),
+    },
+    {
+      key: 'status',
+      title: t('billing.invoices.statusTitle'),
+      render: (_, invoice) => t(`billing.invoices.status.${invoice.status}`),
+    },
+    {
+      key: 'method',
+      title: t('billing.invoices.method'),
+      render: (_, invoice) =>
+        invoice.method ? t(`billing.methods.${invoice.method}`, { defaultValue: invoice.method }) : '—',
+    },
     { key: 'created', title: t('billing.invoices.date'), render: (_, invoice) => date(invoice.createdAt) },
     { key: 'paid', title: t('admin.user.paidAt'), render: (_, invoice) => date(invoice.paidAt) },
   ];
   const subscriptionColumns: TableColumnsType<Detail['subscriptions'][number]> = [
-    { key: 'plan', title: t('admin.users.plan'), render: (_, sub) => (sub.current ? <Space>{PLANS[sub.plan].title}<Tag color="green">{t('admin.user.current')}</Tag></Space> : PLANS[sub.plan].title) },
+    {
+      key: 'plan',
+      title: t('admin.users.plan'),
+      render: (_, sub) =>
+        sub.current ? (
+          <Space>
+            {PLANS[sub.plan].title}
+            <Tag color="green">{t('admin.user.current')}</Tag>
+          </Space>
+        ) : (
+          PLANS[sub.plan].title
+        ),
+    },
     { key: 'period', title: t('admin.user.period'), render: (_, sub) => t(`admin.user.periods.${sub.period}`) },
     { key: 'started', title: t('admin.user.started'), render: (_, sub) => date(sub.startedAt) },
     { key: 'expires', title: t('admin.users.expires'), render: (_, sub) => date(sub.expiresAt) },
-    { key: 'autoPayment', title: t('admin.users.autoPayment'), render: (_, sub) => t(`billing.autoPayment.${sub.autoPayment}.label`) },
+    {
+      key: 'autoPayment',
+      title: t('admin.users.autoPayment'),
+      render: (_, sub) => t(`billing.autoPayment.${sub.autoPayment}.label`),
+    },
   ];
   const tokenColumns: TableColumnsType<Detail['tokenUses'][number]> = [
-    { key: 'action', title: t('admin.user.action'), render: (_, use) => t(`home.history.actions.${use.action}`, { defaultValue: use.action }) },
-    { key: 'feature', title: t('admin.user.feature'), render: (_, use) => (use.context.feature ? t(`home.history.features.${use.context.feature}`, { defaultValue: use.context.feature }) : '—') },
-    { key: 'tokens', title: t('admin.user.tokenCount'), align: 'end', render: (_, use) => formatNumber(use.tokens, language) },
+    {
+      key: 'action',
+      title: t('admin.user.action'),
+      render: (_, use) => t(`home.history.actions.${use.action}`, { defaultValue: use.action }),
+    },
+    {
+      key: 'feature',
+      title: t('admin.user.feature'),
+      render: (_, use) =>
+        use.context.feature
+          ? t(`home.history.features.${use.context.feature}`, { defaultValue: use.context.feature })
+          : '—',
+    },
+    {
+      key: 'tokens',
+      title: t('admin.user.tokenCount'),
+      align: 'end',
+      render: (_, use) => formatNumber(use.tokens, language),
+    },
     { key: 'at', title: t('admin.user.at'), render: (_, use) => formatDateTime(use.createdAt, language) },
   ];
   const viewColumns: TableColumnsType<Detail['pageViews'][number]> = [
@@ -193,13 +298,28 @@ function History({ detail }: { detail: Detail }) {
         <RowsTable rows={detail.invoices} columns={invoiceColumns} rowKey="id" testId="admin-user-invoices" />
       </Card>
       <Card className="pl-card pl-section" title={t('admin.user.subscriptions')}>
-        <RowsTable rows={detail.subscriptions} columns={subscriptionColumns} rowKey="id" testId="admin-user-subscriptions" />
+        <RowsTable
+          rows={detail.subscriptions}
+          columns={subscriptionColumns}
+          rowKey="id"
+          testId="admin-user-subscriptions"
+        />
       </Card>
       <Card className="pl-card pl-section" title={t('admin.user.tokenUses')}>
-        <RowsTable rows={detail.tokenUses} columns={tokenColumns} rowKey={(use) => String(use.id)} testId="admin-user-token-uses" />
+        <RowsTable
+          rows={detail.tokenUses}
+          columns={tokenColumns}
+          rowKey={(use) => String(use.id)}
+          testId="admin-user-token-uses"
+        />
       </Card>
       <Card className="pl-card pl-section" title={t('admin.user.pageViews')}>
-        <RowsTable rows={detail.pageViews} columns={viewColumns} rowKey={(view) => `${view.viewedAt}:${view.path}`} testId="admin-user-page-views" />
+        <RowsTable
+          rows={detail.pageViews}
+          columns={viewColumns}
+          rowKey={(view) => `${view.viewedAt}:${view.path}`}
+          testId="admin-user-page-views"
+        />
       </Card>
     </>
   );

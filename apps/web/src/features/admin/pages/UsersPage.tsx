@@ -24,19 +24,35 @@ export default function UsersPage({ list }: { list: 'all' | 'expiring' }) {
   const users = useQuery({ ...userListQuery(list, input), placeholderData: keepPreviousData });
   const date = (iso: string | null) => (iso ? formatDate(iso, language) : '—');
   const columns: TableColumnsType<AdminUserRow> = [
-    { key: 'name', title: t('admin.users.name'), render: (_, user) => <Link to={paths.adminUser(user.id)}>{user.name}</Link> },
+    {
+      key: 'name',
+      title: t('admin.users.name'),
+      render: (_, user) => <Link to={paths.adminUser(user.id)}>{user.name}</Link>,
+    },
     { key: 'email', title: t('admin.users.email'), dataIndex: 'email' },
     { key: 'phone', title: t('admin.users.phone'), dataIndex: 'phone' },
     { key: 'plan', title: t('admin.users.plan'), render: (_, user) => PLANS[user.plan].title },
     { key: 'expires', title: t('admin.users.expires'), render: (_, user) => date(user.expiresAt) },
-    { key: 'autoPayment', title: t('admin.users.autoPayment'), render: (_, user) => (user.autoPayment ? t(`billing.autoPayment.${user.autoPayment}.label`) : '—') },
+    {
+      key: 'autoPayment',
+      title: t('admin.users.autoPayment'),
+      render: (_, user) => (user.autoPayment ? t(`billing.autoPayment.${user.autoPayment}.label`) : '—'),
+    },
     { key: 'joined', title: t('admin.users.joined'), render: (_, user) => date(user.createdAt) },
   ];
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       {list === 'expiring' && <Typography.Text type="secondary">{t('admin.users.expiringLead')}</Typography.Text>}
       <KeywordSearch keyword={keyword} onSearch={(value) => setFilter('keyword', value)} testId="admin-users-search" />
-      <AdminTable query={users} columns={columns} rowKey="id" page={page} onPage={setPage} testId="admin-users" rowTestId="admin-user-row" />
+      <AdminTable
+        query={users}
+        columns={columns}
+        rowKey="id"
+        page={page}
+        onPage={setPage}
+        testId="admin-users"
+        rowTestId="admin-user-row"
+      />
     </Space>
   );
 }

@@ -31,7 +31,10 @@ export function AlertBell() {
             <Typography.Text strong={!n.read}>
               {n.alertId ? <Link to={paths.priceAlert(n.alertId)}>{n.productName}</Link> : n.productName}
               {' — '}
-              {t('alerts.notifications.met', { condition: t(`alerts.conditions.${n.condition}`), price: formatIdr(n.price) })}
+              {t('alerts.notifications.met', {
+                condition: t(`alerts.conditions.${n.condition}`),
+                price: formatIdr(n.price),
+              })}
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">{formatDateTime(n.createdAt, language)}</Typography.Text>
@@ -41,9 +44,19 @@ export function AlertBell() {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" onOpenChange={(open) => !open && unread > 0 && read.mutate()}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      onOpenChange={(open) => !open && unread > 0 && read.mutate()}
+    >
       <Badge count={unread} size="small" data-testid="notification-count">
-        <Button type="text" icon={<BellOutlined />} aria-label={t('alerts.notifications.title')} data-testid="notification-bell" />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={t('alerts.notifications.title')}
+          data-testid="notification-bell"
+        />
       </Badge>
     </Popover>
   );

@@ -39,24 +39,40 @@ export function AlertChart({ alert }: { alert: AlertDetail }) {
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatIdr(value) },
     xAxis: { type: 'category', data: prices.map((p) => formatDayShort(p.day, language)) },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) } },
+    yAxis: {
+      type: 'value',
+      scale: true,
+      axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) },
+    },
     series: [
       {
         type: 'line',
         name: t('alerts.detail.price'),
         data: prices.map((p) => p.price),
-        markLine: { symbol: 'none', lineStyle: { type: 'dashed', color: '#d4380d' }, label: { formatter: t('alerts.detail.threshold') }, data: thresholds(alert).map((y) => ({ yAxis: y })) },
+        markLine: {
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: '#d4380d' },
+          label: { formatter: t('alerts.detail.threshold') },
+          data: thresholds(alert).map((y) => ({ yAxis: y })),
+        },
         markPoint: {
           symbol: 'pin',
           itemStyle: { color: '#d4380d' },
-          data: firings.map((e) => ({ coord: [formatDayShort(e.day!, language), e.price], value: t('alerts.detail.fired') })),
+          data: firings.map((e) => ({
+            coord: [formatDayShort(e.day!, language), e.price],
+            value: t('alerts.detail.fired'),
+          })),
         },
       },
     ],
   };
   return (
     <div>
-      <Segmented value={days} onChange={(value) => setDays(value as 7 | 30)} options={[7, 30].map((d) => ({ value: d, label: t('alerts.changes.days', { count: d }) }))} />
+      <Segmented
+        value={days}
+        onChange={(value) => setDays(value as 7 | 30)}
+        options={[7, 30].map((d) => ({ value: d, label: t('alerts.changes.days', { count: d }) }))}
+      />
       <Chart option={option} height={260} label={t('alerts.detail.chart')} testId="alert-chart" />
       <Typography.Text type="secondary">{t('alerts.changes.measured')}</Typography.Text>
     </div>

@@ -1,17 +1,38 @@
-import { ALERT_CONDITIONS, ALERT_NOTES_MAX, CONDITION_AMOUNTS, conditionHolds, type AlertChanges, type WatchableProduct } from '@pasarlens/contracts';
+import {
+  ALERT_CONDITIONS,
+  ALERT_NOTES_MAX,
+  CONDITION_AMOUNTS,
+  conditionHolds,
+  type AlertChanges,
+  type WatchableProduct,
+} from '@pasarlens/contracts';
 import { Alert, Input, InputNumber, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 
-export type RuleDraft = Required<Pick<AlertChanges, 'condition'>> & { minimum?: number | null; target?: number | null; maximum?: number | null; unit?: 'rupiah' | 'percent' | null; notes?: string | null };
+export type RuleDraft = Required<Pick<AlertChanges, 'condition'>> & {
+  minimum?: number | null;
+  target?: number | null;
+  maximum?: number | null;
+  unit?: 'rupiah' | 'percent' | null;
+  notes?: string | null;
+};
 
 export const EMPTY_RULE: RuleDraft = { condition: 'less_than', target: null };
 
 /** Only the amounts the condition takes, so switching condition never sends a stale one. */
 export function ruleOf(draft: RuleDraft): AlertChanges {
   const wanted = CONDITION_AMOUNTS[draft.condition];
-  const pick = <K extends 'minimum' | 'target' | 'maximum' | 'unit'>(field: K) => (wanted.includes(field) ? (draft[field] ?? null) : null);
-  return { condition: draft.condition, minimum: pick('minimum'), target: pick('target'), maximum: pick('maximum'), unit: pick('unit') ?? (wanted.includes('unit') ? 'rupiah' : null), notes: draft.notes || null };
+  const pick = <K extends 'minimum' | 'target' | 'maximum' | 'unit'>(field: K) =>
+    wanted.includes(field) ? (draft[field] ?? null) : null;
+  return {
+    condition: draft.condition,
+    minimum: pick('minimum'),
+    target: pick('target'),
+    maximum: pick('maximum'),
+    unit: pick('unit') ?? (wanted.includes('unit') ? 'rupiah' : null),
+    notes: draft.notes || null,
+  };
 }
 
 type Now = Pick<WatchableProduct, 'price' | 'stock' | 'lowest30'>;
@@ -19,13 +40,33 @@ type Now = Pick<WatchableProduct, 'price' | 'stock' | 'lowest30'>;
 /** Whether the product's current price would fire the rule now, or null while an amount is missing. */
 function preview(draft: RuleDraft, now: Now): boolean | null {
   const rule = ruleOf(draft);
-  const missing = CONDITION_AMOUNTS[rule.condition].some((field) => field !== 'unit' && (rule[field] === null || rule[field] === undefined));
+  const missing = CONDITION_AMOUNTS[rule.condition].some(
+    (field) => field !== 'unit' && (rule[field] === null || rule[field] === undefined),
+  );
   if (missing) return null;
-  return conditionHolds({ condition: rule.condition, minimum: rule.minimum ?? null, target: rule.target ?? null, maximum: rule.maximum ?? null, unit: rule.unit ?? null, basePrice: now.price }, now);
+  return conditionHolds(
+    {
+      condition: rule.condition,
+      minimum: rule.minimum ?? null,
+      target: rule.target ?? null,
+      maximum: rule.maximum ?? null,
+      unit: rule.unit ?? null,
+      basePrice: now.price,
+    },
+    now,
+  );
 }
 
 /** Spec §2 condition configuration: the condition, its amounts, notes, and a live preview against the current price. */
-export function ConditionEditor({ value, onChange, product }: { value: RuleDraft; onChange: (next: RuleDraft) => void; product: Now | null }) {
+export function ConditionEditor({
+  value,
+  onChange,
+  product,
+}: {
+  value: RuleDraft;
+  onChange: (next: RuleDraft) => void;
+  product: Now | null;
+}) {
   const { t } = useTranslation();
   const wanted = CONDITION_AMOUNTS[value.condition];
   const set = (changes: Partial<RuleDraft>) => onChange({ ...value, ...changes });
@@ -39,7 +80,9 @@ export function ConditionEditor({ value, onChange, product }: { value: RuleDraft
         style={{ width: '100%' }}
         value={value[field] ?? null}
         onChange={(next) => set({ [field]: next })}
-        addonBefore={field === 'target' && value.unit === 'percent' ? '%' : value.condition === 'stock_below' ? undefined : 'Rp'}
+        addonBefore={
+          field === 'target' && value.unit === 'percent' ? '%' : value.condition === 'stock_below' ? undefined : 'Rp'
+        }
       />
     </label>
   );
@@ -53,7 +96,10 @@ export function ConditionEditor({ value, onChange, product }: { value: RuleDraft
           value={value.condition}
           style={{ width: '100%' }}
           onChange={(condition) => set({ condition })}
-          options={ALERT_CONDITIONS.map((condition) => ({ value: condition, label: t(`alerts.conditions.${condition}`) }))}
+          options={ALERT_CONDITIONS.map((condition) => ({
+            value: condition,
+            label: t(`alerts.conditions.${condition}`),
+          }))}
         />
       </label>
       {wanted.includes('unit') && (
@@ -69,10 +115,17 @@ export function ConditionEditor({ value, onChange, product }: { value: RuleDraft
       )}
       {wanted.includes('minimum') && money('minimum', t('alerts.form.minimum'))}
       {wanted.includes('maximum') && money('maximum', t('alerts.form.maximum'))}
-      {wanted.includes('target') && money('target', value.condition === 'stock_below' ? t('alerts.form.stock') : t('alerts.form.target'))}
+      {wanted.includes('target') &&
+        money('target', value.condition === 'stock_below' ? t('alerts.form.stock') : t('alerts.form.target'))}
       <label className="pl-alert-amount">
         <Typography.Text type="secondary">{t('alerts.form.notes')}</Typography.Text>
-        <Input.TextArea data-testid="alert-notes" maxLength={ALERT_NOTES_MAX} rows={2} value={value.notes ?? ''} onChange={(e) => set({ notes: e.target.value })} />
+        <Input.TextArea
+          data-testid="alert-notes"
+          maxLength={ALERT_NOTES_MAX}
+          rows={2}
+          value={value.notes ?? ''}
+          onChange={(e) => set({ notes: e.target.value })}
+        />
       </label>
       {product && (
         <Alert

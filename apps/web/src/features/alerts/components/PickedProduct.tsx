@@ -10,7 +10,8 @@ export function PickedProduct({ product }: { product: WatchableProduct }) {
       <Typography.Text strong>{product.name}</Typography.Text>
       <br />
       <Typography.Text type="secondary">
-        {product.store.name} · {t(`alerts.platforms.${product.platform}`, product.platform)} · {t('alerts.find.now', { price: formatIdr(product.price) })}
+        {product.store.name} · {t(`alerts.platforms.${product.platform}`, product.platform)} ·{' '}
+        {t('alerts.find.now', { price: formatIdr(product.price) })}
       </Typography.Text>
     </Card>
   );

@@ -17,7 +17,13 @@ export function PriceChanges() {
       className="pl-card"
       data-testid="price-changes"
       title={t('alerts.changes.title')}
-      extra={<Segmented value={days} onChange={(value) => setDays(value as 7 | 30)} options={PRICE_CHANGE_DAYS.map((d) => ({ value: d, label: t('alerts.changes.days', { count: d }) }))} />}
+      extra={
+        <Segmented
+          value={days}
+          onChange={(value) => setDays(value as 7 | 30)}
+          options={PRICE_CHANGE_DAYS.map((d) => ({ value: d, label: t('alerts.changes.days', { count: d }) }))}
+        />
+      }
     >
       <Typography.Paragraph type="secondary">{t('alerts.changes.measured')}</Typography.Paragraph>
       {changes.isPending && <Skeleton active />}
@@ -27,7 +33,10 @@ export function PriceChanges() {
           dataSource={changes.data.items.slice(0, 10)}
           renderItem={(item) => (
             <List.Item data-testid="price-change">
-              <List.Item.Meta title={<Link to={paths.priceAlert(item.alertId)}>{item.name}</Link>} description={`${formatIdr(item.firstPrice)} → ${formatIdr(item.lastPrice)}`} />
+              <List.Item.Meta
+                title={<Link to={paths.priceAlert(item.alertId)}>{item.name}</Link>}
+                description={`${formatIdr(item.firstPrice)} → ${formatIdr(item.lastPrice)}`}
+              />
               <Tag color={item.change < 0 ? 'green' : item.change > 0 ? 'red' : 'default'}>
                 {item.change > 0 ? '+' : ''}
                 {item.changePercent}%

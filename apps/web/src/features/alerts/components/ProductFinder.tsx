@@ -11,7 +11,13 @@ import { formatIdr } from '../../../lib/format.ts';
 import { useFoundProducts } from '../api.ts';
 
 /** Paste a product link or search by name; an unknown link of a marketplace offers the data request (spec §8). */
-export function ProductFinder({ onPick, picked }: { onPick: (product: WatchableProduct) => void; picked: (id: number) => boolean }) {
+export function ProductFinder({
+  onPick,
+  picked,
+}: {
+  onPick: (product: WatchableProduct) => void;
+  picked: (id: number) => boolean;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -31,7 +37,9 @@ export function ProductFinder({ onPick, picked }: { onPick: (product: WatchableP
       />
       {found.isFetching && <Skeleton active />}
       {found.error && isApiError(found.error) && <ApiErrorAlert failure={found.error.failure} />}
-      {found.data && found.data.products.length === 0 && !found.data.dataRequest && <Empty description={t('alerts.find.none')} />}
+      {found.data && found.data.products.length === 0 && !found.data.dataRequest && (
+        <Empty description={t('alerts.find.none')} />
+      )}
       {found.data?.dataRequest && (
         <Alert
           type="info"
@@ -45,7 +53,12 @@ export function ProductFinder({ onPick, picked }: { onPick: (product: WatchableP
                 {t('alerts.find.requested')}
               </Typography.Text>
             ) : (
-              <Button size="small" loading={request.isPending} onClick={() => request.mutate()} data-testid="request-data">
+              <Button
+                size="small"
+                loading={request.isPending}
+                onClick={() => request.mutate()}
+                data-testid="request-data"
+              >
                 {t('alerts.find.request')}
               </Button>
             )
@@ -60,12 +73,21 @@ export function ProductFinder({ onPick, picked }: { onPick: (product: WatchableP
             <List.Item
               data-testid="found-product"
               actions={[
-                <Button key="pick" size="small" type={picked(product.id) ? 'primary' : 'default'} onClick={() => onPick(product)} data-testid="pick-product">
+                <Button
+                  key="pick"
+                  size="small"
+                  type={picked(product.id) ? 'primary' : 'default'}
+                  onClick={() => onPick(product)}
+                  data-testid="pick-product"
+                >
                   {picked(product.id) ? t('alerts.find.picked') : t('alerts.find.pick')}
                 </Button>,
               ]}
             >
-              <List.Item.Meta title={product.name} description={`${product.store.name} · ${t(`alerts.platforms.${product.platform}`, product.platform)} · ${formatIdr(product.price)}`} />
+              <List.Item.Meta
+                title={product.name}
+                description={`${product.store.name} · ${t(`alerts.platforms.${product.platform}`, product.platform)} · ${formatIdr(product.price)}`}
+              />
             </List.Item>
           )}
         />

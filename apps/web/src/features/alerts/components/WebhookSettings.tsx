@@ -18,17 +18,30 @@ export function WebhookSettings() {
     onSuccess: (data) => queryClient.setQueryData(['alertSettings', {}], data),
   });
   return (
-    <Card className="pl-card" title={t('alerts.webhook.title')} style={{ marginTop: 16 }} data-testid="webhook-settings">
+    <Card
+      className="pl-card"
+      title={t('alerts.webhook.title')}
+      style={{ marginTop: 16 }}
+      data-testid="webhook-settings"
+    >
       <Typography.Paragraph type="secondary">{t('alerts.webhook.text')}</Typography.Paragraph>
       <Space.Compact style={{ width: '100%' }}>
-        <Input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://hooks.slack.com/…" data-testid="webhook-url" />
+        <Input
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://hooks.slack.com/…"
+          data-testid="webhook-url"
+        />
         <Button type="primary" loading={save.isPending} onClick={() => save.mutate()} data-testid="webhook-save">
           {t('common.save')}
         </Button>
       </Space.Compact>
       {settings.data && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('alerts.webhook.secret')} <Typography.Text code copyable>{settings.data.webhookSecret}</Typography.Text>
+          {t('alerts.webhook.secret')}{' '}
+          <Typography.Text code copyable>
+            {settings.data.webhookSecret}
+          </Typography.Text>
         </Typography.Paragraph>
       )}
       {save.error && isApiError(save.error) && <ApiErrorAlert failure={save.error.failure} />}

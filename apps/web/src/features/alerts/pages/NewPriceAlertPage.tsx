@@ -39,7 +39,12 @@ export default function NewPriceAlertPage() {
     },
   });
 
-  if (!user.premium.alertSupport) return <div className="pl-page"><AlertsPaywall /></div>;
+  if (!user.premium.alertSupport)
+    return (
+      <div className="pl-page">
+        <AlertsPaywall />
+      </div>
+    );
   return (
     <div className="pl-page" data-testid="new-alert">
       <Typography.Title level={3}>{t('alerts.new.title')}</Typography.Title>
@@ -52,7 +57,13 @@ export default function NewPriceAlertPage() {
           <Card className="pl-card" title={t('alerts.new.condition')}>
             <ConditionEditor value={rule} onChange={setRule} product={product} />
             {create.error && isApiError(create.error) && <ApiErrorAlert failure={create.error.failure} />}
-            <Button type="primary" style={{ marginTop: 16 }} loading={create.isPending} onClick={() => create.mutate()} data-testid="alert-submit">
+            <Button
+              type="primary"
+              style={{ marginTop: 16 }}
+              loading={create.isPending}
+              onClick={() => create.mutate()}
+              data-testid="alert-submit"
+            >
               {t('alerts.new.submit')}
             </Button>
           </Card>

@@ -29,13 +29,22 @@ export default function NewPriceAlertsPage() {
   const [params] = useSearchParams();
   const given = params.get('products') ?? '';
   const toggle = (product: WatchableProduct) =>
-    setProducts((current) => (current.some((p) => p.id === product.id) ? current.filter((p) => p.id !== product.id) : [...current, product]));
+    setProducts((current) =>
+      current.some((p) => p.id === product.id) ? current.filter((p) => p.id !== product.id) : [...current, product],
+    );
   const resolve = useMutation({
     mutationFn: async (text: string) => {
-      const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
-      const answers = await Promise.all(lines.map(async (line) => ({ line, answer: await client.alertFindProduct({ query: line }) })));
+      const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const answers = await Promise.all(
+        lines.map(async (line) => ({ line, answer: await client.alertFindProduct({ query: line }) })),
+      );
       const found = answers.flatMap(({ answer }) => (answer.ok ? answer.data.products.slice(0, 1) : []));
-      setUnknown(answers.filter(({ answer }) => !answer.ok || answer.data.products.length === 0).map(({ line }) => line));
+      setUnknown(
+        answers.filter(({ answer }) => !answer.ok || answer.data.products.length === 0).map(({ line }) => line),
+      );
       setProducts((current) => [...current, ...found.filter((f) => !current.some((p) => p.id === f.id))]);
     },
   });
@@ -53,7 +62,12 @@ export default function NewPriceAlertsPage() {
     },
   });
 
-  if (!user.premium.alertSupport) return <div className="pl-page"><AlertsPaywall /></div>;
+  if (!user.premium.alertSupport)
+    return (
+      <div className="pl-page">
+        <AlertsPaywall />
+      </div>
+    );
   return (
     <div className="pl-page" data-testid="new-alerts">
       <Typography.Title level={3}>{t('alerts.multiple.title')}</Typography.Title>
@@ -62,11 +76,26 @@ export default function NewPriceAlertsPage() {
           <ProductFinder onPick={toggle} picked={(id) => products.some((p) => p.id === id)} />
         </Card>
         <Card className="pl-card" title={t('alerts.multiple.links')}>
-          <Input.TextArea rows={3} value={links} onChange={(e) => setLinks(e.target.value)} placeholder="https://shopee.co.id/…" data-testid="alert-links" />
-          <Button style={{ marginTop: 8 }} loading={resolve.isPending} onClick={() => resolve.mutate(links)} data-testid="alert-links-add">
+          <Input.TextArea
+            rows={3}
+            value={links}
+            onChange={(e) => setLinks(e.target.value)}
+            placeholder="https://shopee.co.id/…"
+            data-testid="alert-links"
+          />
+          <Button
+            style={{ marginTop: 8 }}
+            loading={resolve.isPending}
+            onClick={() => resolve.mutate(links)}
+            data-testid="alert-links-add"
+          >
             {t('alerts.multiple.add')}
           </Button>
-          {unknown.length > 0 && <Typography.Paragraph type="warning">{t('alerts.multiple.unknown', { links: unknown.join(', ') })}</Typography.Paragraph>}
+          {unknown.length > 0 && (
+            <Typography.Paragraph type="warning">
+              {t('alerts.multiple.unknown', { links: unknown.join(', ') })}
+            </Typography.Paragraph>
+          )}
         </Card>
         <Card className="pl-card" title={t('alerts.multiple.chosen', { count: products.length })}>
           <List
@@ -74,14 +103,29 @@ export default function NewPriceAlertsPage() {
             rowKey="id"
             locale={{ emptyText: t('alerts.multiple.none') }}
             renderItem={(p) => (
-              <List.Item actions={[<Button key="x" size="small" onClick={() => toggle(p)}>{t('alerts.multiple.drop')}</Button>]}>{p.name}</List.Item>
+              <List.Item
+                actions={[
+                  <Button key="x" size="small" onClick={() => toggle(p)}>
+                    {t('alerts.multiple.drop')}
+                  </Button>,
+                ]}
+              >
+                {p.name}
+              </List.Item>
             )}
           />
         </Card>
         <Card className="pl-card" title={t('alerts.new.condition')}>
           <ConditionEditor value={rule} onChange={setRule} product={products[0] ?? null} />
           {create.error && isApiError(create.error) && <ApiErrorAlert failure={create.error.failure} />}
-          <Button type="primary" style={{ marginTop: 16 }} disabled={products.length === 0} loading={create.isPending} onClick={() => create.mutate()} data-testid="alerts-submit">
+          <Button
+            type="primary"
+            style={{ marginTop: 16 }}
+            disabled={products.length === 0}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+            data-testid="alerts-submit"
+          >
             {t('alerts.multiple.submit', { count: products.length })}
           </Button>
         </Card>

@@ -30,8 +30,14 @@ export default function PriceAlertPage() {
   useEffect(() => {
     if (alert.data) setRule((current) => current ?? { ...alert.data, unit: alert.data.unit });
   }, [alert.data]);
-  const toggle = useMutation({ mutationFn: async () => unwrap(await toggleAlert(id)), onSuccess: () => alertsChanged(queryClient) });
-  const save = useMutation({ mutationFn: async () => unwrap(await updateAlert(id, ruleOf(rule!))), onSuccess: () => alertsChanged(queryClient) });
+  const toggle = useMutation({
+    mutationFn: async () => unwrap(await toggleAlert(id)),
+    onSuccess: () => alertsChanged(queryClient),
+  });
+  const save = useMutation({
+    mutationFn: async () => unwrap(await updateAlert(id, ruleOf(rule!))),
+    onSuccess: () => alertsChanged(queryClient),
+  });
   const remove = useMutation({
     mutationFn: async () => unwrap(await removeAlert(id)),
     onSuccess: async () => {
@@ -41,13 +47,22 @@ export default function PriceAlertPage() {
   });
 
   if (alert.isPending) return <Skeleton active />;
-  if (alert.error) return <div className="pl-page">{isApiError(alert.error) && <ApiErrorAlert failure={alert.error.failure} />}</div>;
+  if (alert.error)
+    return <div className="pl-page">{isApiError(alert.error) && <ApiErrorAlert failure={alert.error.failure} />}</div>;
   const data = alert.data;
   const columns = [
     { title: t('alerts.history.date'), dataIndex: 'date', render: (date: string) => formatDateTime(date, language) },
-    { title: t('alerts.history.type'), dataIndex: 'type', render: (type: AlertHistoryEntry['type']) => t(`alerts.history.types.${type}`) },
+    {
+      title: t('alerts.history.type'),
+      dataIndex: 'type',
+      render: (type: AlertHistoryEntry['type']) => t(`alerts.history.types.${type}`),
+    },
     { title: t('alerts.history.price'), dataIndex: 'price', render: (price: number) => formatIdr(price) },
-    { title: t('alerts.history.condition'), dataIndex: 'condition', render: (condition: AlertHistoryEntry['condition']) => t(`alerts.conditions.${condition}`) },
+    {
+      title: t('alerts.history.condition'),
+      dataIndex: 'condition',
+      render: (condition: AlertHistoryEntry['condition']) => t(`alerts.conditions.${condition}`),
+    },
   ];
   return (
     <div className="pl-page" data-testid="alert-detail">
@@ -70,8 +85,20 @@ export default function PriceAlertPage() {
             {data.notes && <Descriptions.Item label={t('alerts.form.notes')}>{data.notes}</Descriptions.Item>}
           </Descriptions>
           <Space wrap>
-            <Switch data-testid="alert-toggle" checked={data.is_active} loading={toggle.isPending} onChange={() => toggle.mutate()} checkedChildren={t('alerts.list.on')} unCheckedChildren={t('alerts.list.off')} />
-            <Popconfirm title={t('alerts.list.removeConfirm')} okText={t('alerts.list.remove')} cancelText={t('common.cancel')} onConfirm={() => remove.mutate()}>
+            <Switch
+              data-testid="alert-toggle"
+              checked={data.is_active}
+              loading={toggle.isPending}
+              onChange={() => toggle.mutate()}
+              checkedChildren={t('alerts.list.on')}
+              unCheckedChildren={t('alerts.list.off')}
+            />
+            <Popconfirm
+              title={t('alerts.list.removeConfirm')}
+              okText={t('alerts.list.remove')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutate()}
+            >
               <Button danger size="small" icon={<DeleteOutlined />} data-testid="alert-remove">
                 {t('alerts.list.remove')}
               </Button>
@@ -84,15 +111,33 @@ export default function PriceAlertPage() {
         </Card>
         {rule && (
           <Card className="pl-card" title={t('alerts.detail.edit')}>
-            <ConditionEditor value={rule} onChange={setRule} product={{ price: data.lastPrice, stock: data.currentStock, lowest30: data.lowest30 }} />
+            <ConditionEditor
+              value={rule}
+              onChange={setRule}
+              product={{ price: data.lastPrice, stock: data.currentStock, lowest30: data.lowest30 }}
+            />
             {save.error && isApiError(save.error) && <ApiErrorAlert failure={save.error.failure} />}
-            <Button type="primary" style={{ marginTop: 16 }} loading={save.isPending} onClick={() => save.mutate()} data-testid="alert-save">
+            <Button
+              type="primary"
+              style={{ marginTop: 16 }}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+              data-testid="alert-save"
+            >
               {t('common.save')}
             </Button>
           </Card>
         )}
         <Card className="pl-card" title={t('alerts.history.title')}>
-          <Table<AlertHistoryEntry> data-testid="alert-history" rowKey="id" size="small" scroll={{ x: true }} pagination={{ pageSize: 20, hideOnSinglePage: true }} dataSource={data.history} columns={columns} />
+          <Table<AlertHistoryEntry>
+            data-testid="alert-history"
+            rowKey="id"
+            size="small"
+            scroll={{ x: true }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            dataSource={data.history}
+            columns={columns}
+          />
         </Card>
       </Space>
     </div>

@@ -1,8 +1,29 @@
 import { DeleteOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { ALERT_PLATFORMS, ALERT_STATES, ALERTS_PER_PAGE, type AlertPlatform, type AlertState, type PriceAlert } from '@pasarlens/contracts';
+import {
+  ALERT_PLATFORMS,
+  ALERT_STATES,
+  ALERTS_PER_PAGE,
+  type AlertPlatform,
+  type AlertState,
+  type PriceAlert,
+} from '@pasarlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, List, Pagination, Popconfirm, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  List,
+  Pagination,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -23,8 +44,14 @@ import { describeCondition } from '../labels.ts';
 function AlertRow({ alert }: { alert: PriceAlert }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const toggle = useMutation({ mutationFn: async () => unwrap(await toggleAlert(alert.id)), onSuccess: () => alertsChanged(queryClient) });
-  const remove = useMutation({ mutationFn: async () => unwrap(await removeAlert(alert.id)), onSuccess: () => alertsChanged(queryClient) });
+  const toggle = useMutation({
+    mutationFn: async () => unwrap(await toggleAlert(alert.id)),
+    onSuccess: () => alertsChanged(queryClient),
+  });
+  const remove = useMutation({
+    mutationFn: async () => unwrap(await removeAlert(alert.id)),
+    onSuccess: () => alertsChanged(queryClient),
+  });
   return (
     <List.Item data-testid="alert-row" data-alert-id={alert.id}>
       <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -52,7 +79,12 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
             checkedChildren={t('alerts.list.on')}
             unCheckedChildren={t('alerts.list.off')}
           />
-          <Popconfirm title={t('alerts.list.removeConfirm')} okText={t('alerts.list.remove')} cancelText={t('common.cancel')} onConfirm={() => remove.mutate()}>
+          <Popconfirm
+            title={t('alerts.list.removeConfirm')}
+            okText={t('alerts.list.remove')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove.mutate()}
+          >
             <Button size="small" danger icon={<DeleteOutlined />} data-testid="alert-remove">
               {t('alerts.list.remove')}
             </Button>
@@ -73,10 +105,17 @@ export default function PriceAlertsPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const platform = (ALERT_PLATFORMS as readonly string[]).includes(params.get('platform') ?? '') ? (params.get('platform') as AlertPlatform) : undefined;
-  const state = (ALERT_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as AlertState) : undefined;
+  const platform = (ALERT_PLATFORMS as readonly string[]).includes(params.get('platform') ?? '')
+    ? (params.get('platform') as AlertPlatform)
+    : undefined;
+  const state = (ALERT_STATES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as AlertState)
+    : undefined;
   const alerts = useAlerts({ page, platform, state });
-  const removeAll = useMutation({ mutationFn: async () => unwrap(await removeAllAlerts()), onSuccess: () => alertsChanged(queryClient) });
+  const removeAll = useMutation({
+    mutationFn: async () => unwrap(await removeAllAlerts()),
+    onSuccess: () => alertsChanged(queryClient),
+  });
   const setFilter = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -107,7 +146,10 @@ export default function PriceAlertsPage() {
         </Space>
       </PageHeading>
       <Typography.Paragraph type="secondary" data-testid="alerts-count">
-        {t('alerts.list.count', { used: formatNumber(user.premium.alertCount, language), limit: formatNumber(user.premium.alertLimit, language) })}
+        {t('alerts.list.count', {
+          used: formatNumber(user.premium.alertCount, language),
+          limit: formatNumber(user.premium.alertLimit, language),
+        })}
       </Typography.Paragraph>
       <Card className="pl-card" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} justify="space-between">
@@ -131,18 +173,39 @@ export default function PriceAlertsPage() {
               data-testid="alerts-state"
             />
           </Space>
-          <Popconfirm title={t('alerts.list.removeAllConfirm')} okText={t('alerts.list.removeAll')} cancelText={t('common.cancel')} onConfirm={() => removeAll.mutate()}>
+          <Popconfirm
+            title={t('alerts.list.removeAllConfirm')}
+            okText={t('alerts.list.removeAll')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => removeAll.mutate()}
+          >
             <Button danger disabled={!data || data.total === 0} data-testid="alerts-remove-all">
               {t('alerts.list.removeAll')}
             </Button>
           </Popconfirm>
         </Flex>
-        {alerts.isError && <Alert type="error" showIcon style={{ marginTop: 16 }} title={t('alerts.list.failed')} data-testid="alerts-failed" />}
+        {alerts.isError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            title={t('alerts.list.failed')}
+            data-testid="alerts-failed"
+          />
+        )}
         {alerts.isPending && <Skeleton active />}
         {data && data.items.length === 0 && <Empty description={t('alerts.list.empty')} />}
-        {data && data.items.length > 0 && <List dataSource={data.items} rowKey="id" renderItem={(alert) => <AlertRow alert={alert} />} />}
+        {data && data.items.length > 0 && (
+          <List dataSource={data.items} rowKey="id" renderItem={(alert) => <AlertRow alert={alert} />} />
+        )}
         {data && data.total > ALERTS_PER_PAGE && (
-          <Pagination current={data.page} pageSize={ALERTS_PER_PAGE} total={data.total} showSizeChanger={false} onChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })} />
+          <Pagination
+            current={data.page}
+            pageSize={ALERTS_PER_PAGE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+          />
         )}
       </Card>
       <PriceChanges />

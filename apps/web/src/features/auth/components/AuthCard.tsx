@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 
 /** Centred card framing the login, registration and password screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="pl-auth">

@@ -18,7 +18,15 @@ export function ResendVerification({ email, block = false }: { email?: string; b
 
   const feedback = (
     <>
-      {result?.ok && <Alert type="success" showIcon title={t('auth.resend.sent')} style={{ marginBottom: 16 }} data-testid="resend-success" />}
+      {result?.ok && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('auth.resend.sent')}
+          style={{ marginBottom: 16 }}
+          data-testid="resend-success"
+        />
+      )}
       {result && !result.ok && <ApiErrorAlert failure={result} testId="resend-error" />}
     </>
   );

@@ -56,7 +56,14 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         disabled={mutation.isPending}
       >
         <NewPasswordFields />
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="reset-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="reset-submit"
+        >
           {t('auth.reset.submit')}
         </Button>
       </Form>

@@ -35,7 +35,11 @@ function RequestResetForm() {
           title={t('auth.forgot.sentTitle')}
           subTitle={
             <span data-testid="forgot-sent">
-              <Trans i18nKey="auth.forgot.sentTo" values={{ email: mutation.variables }} components={{ strong: <strong /> }} />
+              <Trans
+                i18nKey="auth.forgot.sentTo"
+                values={{ email: mutation.variables }}
+                components={{ strong: <strong /> }}
+              />
             </span>
           }
           extra={
@@ -55,11 +59,30 @@ function RequestResetForm() {
       footer={<Link to={paths.login}>{t('auth.forgot.toLogin')}</Link>}
     >
       <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="forgot-error" />
-      <Form form={form} name="forgotPassword" layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values.email.trim())}>
+      <Form
+        form={form}
+        name="forgotPassword"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => mutation.mutate(values.email.trim())}
+      >
         <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} size="large" />
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.fields.emailPlaceholder')}
+            size="large"
+          />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="forgot-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="forgot-submit"
+        >
           {t('auth.forgot.submit')}
         </Button>
       </Form>
@@ -91,7 +114,9 @@ function ResetWithToken({ token }: { token: string }) {
       <Result
         status="error"
         title={t('auth.reset.invalidTitle')}
-        subTitle={<span data-testid="reset-invalid">{result ? failureMessage(t, result) : t('errors.serverError')}</span>}
+        subTitle={
+          <span data-testid="reset-invalid">{result ? failureMessage(t, result) : t('errors.serverError')}</span>
+        }
         extra={
           <LinkButton type="primary" to={paths.forgotPassword}>
             {t('auth.reset.requestNew')}

@@ -48,7 +48,9 @@ export default function LoginPage() {
         </>
       }
     >
-      {redirectedFrom && !failure && <Alert type="info" showIcon title={t('auth.login.redirected')} style={{ marginBottom: 16 }} />}
+      {redirectedFrom && !failure && (
+        <Alert type="info" showIcon title={t('auth.login.redirected')} style={{ marginBottom: 16 }} />
+      )}
       <ApiErrorAlert failure={failure} error={mutation.error} testId="login-error" />
       {notVerified && submittedEmail && (
         <div className="pl-auth__resend">
@@ -64,17 +66,35 @@ export default function LoginPage() {
         disabled={mutation.isPending}
       >
         <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail]}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="username" placeholder={t('auth.fields.emailPlaceholder')} size="large" />
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="username"
+            placeholder={t('auth.fields.emailPlaceholder')}
+            size="large"
+          />
         </Form.Item>
         <Form.Item name="password" label={t('auth.fields.password')} rules={[rules.requiredPassword]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('auth.fields.passwordPlaceholder')} size="large" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            placeholder={t('auth.fields.passwordPlaceholder')}
+            size="large"
+          />
         </Form.Item>
         <div className="pl-auth__row">
           <Link to={paths.forgotPassword} data-testid="forgot-password-link">
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="login-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="login-submit"
+        >
           {t('auth.login.submit')}
         </Button>
       </Form>

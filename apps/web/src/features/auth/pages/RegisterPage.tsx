@@ -32,7 +32,11 @@ export function affiliateCodeFrom(params: URLSearchParams): string | null {
 }
 
 /** Registration input from the form, the referral query parameter and the ttp cookie. */
-export function buildRegisterInput(values: RegisterValues, params: URLSearchParams, ttp: string | undefined): RegisterInput {
+export function buildRegisterInput(
+  values: RegisterValues,
+  params: URLSearchParams,
+  ttp: string | undefined,
+): RegisterInput {
   const affiliateCode = affiliateCodeFrom(params);
   const input: RegisterInput = {
     name: values.name.trim(),
@@ -85,7 +89,14 @@ export default function RegisterPage() {
     >
       <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="register-error" />
       {affiliateCode && (
-        <Alert type="success" showIcon icon={<GiftOutlined />} title={t('auth.register.referral', { code: affiliateCode })} style={{ marginBottom: 16 }} data-testid="register-referral" />
+        <Alert
+          type="success"
+          showIcon
+          icon={<GiftOutlined />}
+          title={t('auth.register.referral', { code: affiliateCode })}
+          style={{ marginBottom: 16 }}
+          data-testid="register-referral"
+        />
       )}
       <Form<RegisterValues>
         form={form}
@@ -106,7 +117,14 @@ export default function RegisterPage() {
             components={{ terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacyPolicy} /> }}
           />
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} data-testid="register-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={mutation.isPending}
+          data-testid="register-submit"
+        >
           {t('auth.register.submit')}
         </Button>
       </Form>

@@ -96,9 +96,7 @@ export default function VerifyEmailPage() {
         status="error"
         title={t('auth.verify.failureTitle')}
         subTitle={
-          <span data-testid="verify-failure">
-            {result ? failureMessage(t, result) : t('errors.serverError')}
-          </span>
+          <span data-testid="verify-failure">{result ? failureMessage(t, result) : t('errors.serverError')}</span>
         }
         extra={
           <div className="pl-stack pl-stack--narrow">

@@ -12,9 +12,17 @@ function Usage({ title, allowance, testId }: { title: string; allowance: Allowan
     <div className="pl-usage" data-testid={testId}>
       <Typography.Text type="secondary">{title}</Typography.Text>
       <div className="pl-usage__value">
-        {t('billing.manage.usage', { count: formatNumber(allowance.count, language), limit: formatNumber(allowance.limit, language) })}
+        {t('billing.manage.usage', {
+          count: formatNumber(allowance.count, language),
+          limit: formatNumber(allowance.limit, language),
+        })}
       </div>
-      <Progress percent={percent} showInfo={false} status={allowance.count >= allowance.limit ? 'exception' : 'normal'} size="small" />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        status={allowance.count >= allowance.limit ? 'exception' : 'normal'}
+        size="small"
+      />
     </div>
   );
 }

@@ -26,18 +26,27 @@ export function BillingDetailsForm() {
     },
   });
 
-  const latin: FormRule = { validator: async (_rule, value: unknown) => {
-    if (typeof value === 'string' && !isInvoiceText(value)) throw new Error(t('billing.details.latinOnly'));
-  } };
-  const taxId: FormRule = { validator: async (_rule, value: unknown) => {
-    if (typeof value === 'string' && value.trim() !== '' && taxIdDigits(value.trim()) === null) throw new Error(t('billing.details.taxIdInvalid'));
-  } };
+  const latin: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && !isInvoiceText(value)) throw new Error(t('billing.details.latinOnly'));
+    },
+  };
+  const taxId: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value.trim() !== '' && taxIdDigits(value.trim()) === null)
+        throw new Error(t('billing.details.taxIdInvalid'));
+    },
+  };
 
   if (details.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   const failure = save.data && !save.data.ok ? save.data : null;
   return (
     <>
-      <ApiErrorAlert failure={isApiError(details.error) ? details.error.failure : failure} error={details.error ?? save.error} testId="details-error" />
+      <ApiErrorAlert
+        failure={isApiError(details.error) ? details.error.failure : failure}
+        error={details.error ?? save.error}
+        testId="details-error"
+      />
       <Form<BillingDetailsInput>
         form={form}
         name="billing-details"
@@ -48,14 +57,41 @@ export function BillingDetailsForm() {
         disabled={save.isPending}
         style={{ maxWidth: 520 }}
       >
-        <Form.Item name="companyName" label={t('billing.details.companyName')} rules={[{ required: true, whitespace: true, message: t('billing.details.companyNameRequired') }, latin]}>
-          <Input maxLength={BILLING_DETAILS_LIMITS.companyName} autoComplete="organization" data-testid="details-company" />
+        <Form.Item
+          name="companyName"
+          label={t('billing.details.companyName')}
+          rules={[{ required: true, whitespace: true, message: t('billing.details.companyNameRequired') }, latin]}
+        >
+          <Input
+            maxLength={BILLING_DETAILS_LIMITS.companyName}
+            autoComplete="organization"
+            data-testid="details-company"
+          />
         </Form.Item>
-        <Form.Item name="address" label={t('billing.details.address')} rules={[{ required: true, whitespace: true, message: t('billing.details.addressRequired') }, latin]}>
-          <Input.TextArea maxLength={BILLING_DETAILS_LIMITS.address} autoSize={{ minRows: 2, maxRows: 5 }} autoComplete="street-address" data-testid="details-address" />
+        <Form.Item
+          name="address"
+          label={t('billing.details.address')}
+          rules={[{ required: true, whitespace: true, message: t('billing.details.addressRequired') }, latin]}
+        >
+          <Input.TextArea
+            maxLength={BILLING_DETAILS_LIMITS.address}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            autoComplete="street-address"
+            data-testid="details-address"
+          />
         </Form.Item>
-        <Form.Item name="taxId" label={t('billing.details.taxId')} extra={t('billing.details.taxIdHint')} rules={[taxId]}>
-          <Input maxLength={BILLING_DETAILS_LIMITS.taxId} inputMode="numeric" placeholder="01.234.567.8-901.000" data-testid="details-tax-id" />
+        <Form.Item
+          name="taxId"
+          label={t('billing.details.taxId')}
+          extra={t('billing.details.taxIdHint')}
+          rules={[taxId]}
+        >
+          <Input
+            maxLength={BILLING_DETAILS_LIMITS.taxId}
+            inputMode="numeric"
+            placeholder="01.234.567.8-901.000"
+            data-testid="details-tax-id"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="details-save">
           {t('common.save')}

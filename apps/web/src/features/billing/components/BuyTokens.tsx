@@ -28,12 +28,20 @@ export function BuyTokens({ plan }: { plan: PaidPlanId }) {
   }
   return (
     <div className="pl-buy-tokens" data-testid="buy-tokens-panel">
-      <Typography.Paragraph>{t('billing.manage.buyTokens.what', { tokens, plan: PLANS[plan].title })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('billing.manage.buyTokens.what', { tokens, plan: PLANS[plan].title })}
+      </Typography.Paragraph>
       <ApiErrorAlert failure={isApiError(quote.error) ? quote.error.failure : null} testId="tokens-quote-error" />
       <PriceSummary quote={quote.data} loading={quote.isPending} />
       <ApiErrorAlert failure={checkout.failure} error={checkout.error} testId="tokens-pay-error" />
       <Space>
-        <Button type="primary" onClick={() => checkout.pay(plan)} loading={checkout.leaving} disabled={!quote.data} data-testid="buy-tokens-pay">
+        <Button
+          type="primary"
+          onClick={() => checkout.pay(plan)}
+          loading={checkout.leaving}
+          disabled={!quote.data}
+          data-testid="buy-tokens-pay"
+        >
           {t('billing.manage.buyTokens.pay')}
         </Button>
         <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function CompanyInvoiceButton({ url, ...props }: { url: string } & Omit<ButtonProps, 'href'>) {
   const { t } = useTranslation();
   return (
-    <Button icon={<WhatsAppOutlined />} href={url} target="_blank" rel="noopener noreferrer" data-testid="company-invoice" {...props}>
+    <Button
+      icon={<WhatsAppOutlined />}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="company-invoice"
+      {...props}
+    >
       {t('billing.companyInvoice')}
     </Button>
   );

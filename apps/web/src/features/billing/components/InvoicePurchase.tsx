@@ -8,8 +8,10 @@ import { periodLabelKey } from './PeriodToggle.tsx';
 export function InvoicePurchase({ invoice }: { invoice: InvoiceView }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (invoice.kind === 'download_credit') return <>{t('billing.purchase.rows', { rows: formatNumber(invoice.rows ?? 0, language) })}</>;
-  if (invoice.kind === 'quota') return <>{t('billing.purchase.tokens', { tokens: formatNumber(invoice.tokens ?? 0, language) })}</>;
+  if (invoice.kind === 'download_credit')
+    return <>{t('billing.purchase.rows', { rows: formatNumber(invoice.rows ?? 0, language) })}</>;
+  if (invoice.kind === 'quota')
+    return <>{t('billing.purchase.tokens', { tokens: formatNumber(invoice.tokens ?? 0, language) })}</>;
   const plan = invoice.plan ? PLANS[invoice.plan].title : '';
   const period = invoice.period ? t(periodLabelKey(invoice.period)) : '';
   return <>{t('billing.purchase.plan', { plan, period })}</>;

@@ -95,20 +95,52 @@ export function InvoiceTable() {
   }, [serverPage, page, data, queryClient, setParams]);
 
   const columns: TableColumnsType<InvoiceView> = isPhone
-    ? [{ key: 'invoice', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoiceCard invoice={invoice} /> }]
+    ? [
+        {
+          key: 'invoice',
+          title: t('billing.invoices.purchase'),
+          render: (_, invoice) => <InvoiceCard invoice={invoice} />,
+        },
+      ]
     : [
         { key: 'number', title: t('billing.invoices.number'), dataIndex: 'number' },
-        { key: 'date', title: t('billing.invoices.date'), render: (_, invoice) => formatDate(invoice.createdAt, language) },
-        { key: 'purchase', title: t('billing.invoices.purchase'), render: (_, invoice) => <InvoicePurchase invoice={invoice} /> },
-        { key: 'method', title: t('billing.invoices.method'), render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'), responsive: ['lg'] },
-        { key: 'total', title: t('billing.invoices.total'), align: 'end', render: (_, invoice) => formatIdr(invoice.total) },
-        { key: 'status', title: t('billing.invoices.statusTitle'), render: (_, invoice) => <InvoiceState invoice={invoice} /> },
+        {
+          key: 'date',
+          title: t('billing.invoices.date'),
+          render: (_, invoice) => formatDate(invoice.createdAt, language),
+        },
+        {
+          key: 'purchase',
+          title: t('billing.invoices.purchase'),
+          render: (_, invoice) => <InvoicePurchase invoice={invoice} />,
+        },
+        {
+          key: 'method',
+          title: t('billing.invoices.method'),
+          render: (_, invoice) => (invoice.method ? <MethodLabel method={invoice.method} /> : '—'),
+          responsive: ['lg'],
+        },
+        {
+          key: 'total',
+          title: t('billing.invoices.total'),
+          align: 'end',
+          render: (_, invoice) => formatIdr(invoice.total),
+        },
+        {
+          key: 'status',
+          title: t('billing.invoices.statusTitle'),
+          render: (_, invoice) => <InvoiceState invoice={invoice} />,
+        },
         { key: 'actions', title: '', render: (_, invoice) => <InvoiceActions invoice={invoice} /> },
       ];
 
   return (
     <>
-      <ApiErrorAlert failure={isApiError(invoices.error) ? invoices.error.failure : null} error={invoices.error} testId="invoices-error" />
+      <ApiErrorAlert
+        failure={isApiError(invoices.error) ? invoices.error.failure : null}
+        error={invoices.error}
+        testId="invoices-error"
+      />
       <Table<InvoiceView>
         data-testid="invoices"
         rowKey="id"

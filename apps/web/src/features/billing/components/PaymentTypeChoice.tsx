@@ -14,7 +14,12 @@ export function PaymentTypeChoice({ value, onChange }: { value: PaymentType; onC
   return (
     <Radio.Group value={value} onChange={(event) => onChange(event.target.value as PaymentType)} className="pl-choice">
       {TYPES.map((item) => (
-        <Radio key={item.type} value={item.type} className="pl-choice__option" data-testid={`payment-type-${item.type}`}>
+        <Radio
+          key={item.type}
+          value={item.type}
+          className="pl-choice__option"
+          data-testid={`payment-type-${item.type}`}
+        >
           <strong>{t(item.titleKey)}</strong>
           <Typography.Paragraph type="secondary" className="pl-choice__text">
             {t(item.bodyKey, { retries: RENEWAL_RETRIES })}

@@ -15,7 +15,13 @@ export function PeriodToggle({ value, onChange }: { value: BillingPeriod; onChan
   return (
     <div className="pl-segmented" role="group" data-testid="period-toggle">
       {BILLING_PERIODS.map((period) => (
-        <button key={period} type="button" aria-pressed={period === value} data-testid={`period-${period}`} onClick={() => onChange(period)}>
+        <button
+          key={period}
+          type="button"
+          aria-pressed={period === value}
+          data-testid={`period-${period}`}
+          onClick={() => onChange(period)}
+        >
           {t(PERIOD_LABEL_KEYS[period].labelKey)}
           {period === 'yearly' && (
             <span className="pl-badge pl-period__saving" data-testid="max-saving">

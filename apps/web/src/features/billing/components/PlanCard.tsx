@@ -14,7 +14,19 @@ const TAGLINES: Record<PlanId, { taglineKey: string }> = {
 };
 
 /** One plan on the pricing page: price for the period, the main allowances, and the way in. */
-export function PlanCard({ plan, period, popular = false, current = false, signedIn = false }: { plan: Plan; period: BillingPeriod; popular?: boolean; current?: boolean; signedIn?: boolean }) {
+export function PlanCard({
+  plan,
+  period,
+  popular = false,
+  current = false,
+  signedIn = false,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  popular?: boolean;
+  current?: boolean;
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation();
   const paid = isPaidPlan(plan.id);
   const freeWay = signedIn ? paths.home : paths.register;
@@ -42,8 +54,19 @@ export function PlanCard({ plan, period, popular = false, current = false, signe
           </li>
         ))}
       </ul>
-      <ButtonLink variant={popular ? 'primary' : 'default'} block to={paid ? paths.upgradeTo(plan.id, period) : freeWay} data-testid={`choose-${plan.id}`}>
-        {paid ? (current ? t('billing.pricing.renew') : t('billing.pricing.choose')) : signedIn ? t('billing.pricing.toDashboard') : t('billing.pricing.startFree')}
+      <ButtonLink
+        variant={popular ? 'primary' : 'default'}
+        block
+        to={paid ? paths.upgradeTo(plan.id, period) : freeWay}
+        data-testid={`choose-${plan.id}`}
+      >
+        {paid
+          ? current
+            ? t('billing.pricing.renew')
+            : t('billing.pricing.choose')
+          : signedIn
+            ? t('billing.pricing.toDashboard')
+            : t('billing.pricing.startFree')}
       </ButtonLink>
     </section>
   );

@@ -19,7 +19,11 @@ export function PlanComparison({ period }: { period: BillingPeriod }) {
       label: period === 'yearly' ? t('billing.allowances.priceYearly') : t('billing.allowances.priceMonthly'),
       cell: (plan) => formatIdr(plan.price[period]),
     },
-    ...ALLOWANCES.map((row) => ({ key: row.key, label: t(row.labelKey), cell: (plan: Plan) => <AllowanceValueText value={row.value(plan)} /> })),
+    ...ALLOWANCES.map((row) => ({
+      key: row.key,
+      label: t(row.labelKey),
+      cell: (plan: Plan) => <AllowanceValueText value={row.value(plan)} />,
+    })),
   ];
   return (
     <div className="pl-table-scroll" data-testid="plan-comparison">

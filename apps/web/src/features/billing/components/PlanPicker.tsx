@@ -10,7 +10,10 @@ export function PlanPicker({ value, onChange }: { value: PaidPlanId; onChange: (
       optionType="button"
       buttonStyle="solid"
       className="pl-plan-picker"
-      options={PAID_PLAN_IDS.map((id) => ({ value: id, label: <span data-testid={`pick-${id}`}>{PLANS[id].title}</span> }))}
+      options={PAID_PLAN_IDS.map((id) => ({
+        value: id,
+        label: <span data-testid={`pick-${id}`}>{PLANS[id].title}</span>,
+      }))}
     />
   );
 }

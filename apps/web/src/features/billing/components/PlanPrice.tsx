@@ -10,7 +10,9 @@ export function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod 
   return (
     <div className="pl-plan__price" data-testid={`price-${plan.id}`}>
       <span className="pl-plan__amount">{formatIdr(price)}</span>
-      <span className="pl-plan__period">{period === 'yearly' ? t('billing.price.perYear') : t('billing.price.perMonth')}</span>
+      <span className="pl-plan__period">
+        {period === 'yearly' ? t('billing.price.perYear') : t('billing.price.perMonth')}
+      </span>
       {period === 'yearly' && price > 0 && (
         <div className="pl-plan__equivalent">
           {t('billing.price.monthlyEquivalent', { amount: formatIdr(Math.round(price / 12)) })}

@@ -18,7 +18,10 @@ export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loa
         <div className="pl-summary__row pl-summary__row--discount">
           <dt>
             {quote.referral
-              ? t('billing.summary.referralDiscount', { code: quote.referral.code, percent: quote.referral.discountPercent })
+              ? t('billing.summary.referralDiscount', {
+                  code: quote.referral.code,
+                  percent: quote.referral.discountPercent,
+                })
               : t('billing.summary.discount')}
           </dt>
           <dd data-testid="summary-discount">−{formatIdr(quote.discount)}</dd>
@@ -26,7 +29,12 @@ export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loa
       )}
       {quote.credit > 0 && quote.planChange && (
         <div className="pl-summary__row pl-summary__row--discount">
-          <dt>{t('billing.summary.credit', { plan: PLANS[quote.planChange.plan].title, days: quote.planChange.creditDays })}</dt>
+          <dt>
+            {t('billing.summary.credit', {
+              plan: PLANS[quote.planChange.plan].title,
+              days: quote.planChange.creditDays,
+            })}
+          </dt>
           <dd data-testid="summary-credit">−{formatIdr(quote.credit)}</dd>
         </div>
       )}

@@ -23,7 +23,8 @@ export function StopAutoPayment({ subscription }: { subscription: SubscriptionVi
     onSuccess: (result) => {
       if (!result.ok) {
         // NO_AUTO_PAYMENT: it already stopped (or failed) elsewhere; show the state the server has.
-        if (result.body?.code === 'NO_AUTO_PAYMENT') void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+        if (result.body?.code === 'NO_AUTO_PAYMENT')
+          void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
         return;
       }
       queryClient.setQueryData(billingKeys.subscription, { subscription: result.data.subscription });
@@ -45,7 +46,13 @@ export function StopAutoPayment({ subscription }: { subscription: SubscriptionVi
           data-testid="stop-warning"
           action={
             <Space orientation="vertical">
-              <Button danger type="primary" loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="stop-confirm">
+              <Button
+                danger
+                type="primary"
+                loading={mutation.isPending}
+                onClick={() => mutation.mutate()}
+                data-testid="stop-confirm"
+              >
                 {t('billing.manage.stop.confirm')}
               </Button>
               <Button onClick={() => setConfirming(false)} disabled={mutation.isPending}>

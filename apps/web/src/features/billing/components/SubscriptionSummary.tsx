@@ -10,8 +10,16 @@ import { StopAutoPayment } from './StopAutoPayment.tsx';
 
 const AUTO_PAYMENT: Record<AutoPaymentState, { color: string; labelKey: string; bodyKey: string }> = {
   active: { color: 'green', labelKey: 'billing.autoPayment.active.label', bodyKey: 'billing.autoPayment.active.body' },
-  retrying: { color: 'orange', labelKey: 'billing.autoPayment.retrying.label', bodyKey: 'billing.autoPayment.retrying.body' },
-  stopped: { color: 'default', labelKey: 'billing.autoPayment.stopped.label', bodyKey: 'billing.autoPayment.stopped.body' },
+  retrying: {
+    color: 'orange',
+    labelKey: 'billing.autoPayment.retrying.label',
+    bodyKey: 'billing.autoPayment.retrying.body',
+  },
+  stopped: {
+    color: 'default',
+    labelKey: 'billing.autoPayment.stopped.label',
+    bodyKey: 'billing.autoPayment.stopped.body',
+  },
   failed: { color: 'red', labelKey: 'billing.autoPayment.failed.label', bodyKey: 'billing.autoPayment.failed.body' },
   none: { color: 'blue', labelKey: 'billing.autoPayment.none.label', bodyKey: 'billing.autoPayment.none.body' },
 };
@@ -44,7 +52,8 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
             label: t('billing.manage.plan'),
             children: (
               <>
-                <strong data-testid="subscription-plan">{PLANS[subscription.plan].title}</strong> · {t(periodLabelKey(subscription.period))}{' '}
+                <strong data-testid="subscription-plan">{PLANS[subscription.plan].title}</strong> ·{' '}
+                {t(periodLabelKey(subscription.period))}{' '}
                 <Tag color={label.color} data-testid="subscription-label">
                   {t(label.labelKey)}
                 </Tag>
@@ -65,7 +74,12 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
                   {t(autoPayment.labelKey)}
                 </Tag>
                 <div className="pl-descriptions__note">
-                  {t(autoPayment.bodyKey, { date: nextCharge, expiry, tries: subscription.failedCharges, retries: RENEWAL_RETRIES })}
+                  {t(autoPayment.bodyKey, {
+                    date: nextCharge,
+                    expiry,
+                    tries: subscription.failedCharges,
+                    retries: RENEWAL_RETRIES,
+                  })}
                 </div>
               </>
             ),
@@ -79,7 +93,13 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
           showIcon
           className="pl-stop"
           data-testid="stopped-note"
-          title={<Trans i18nKey="billing.manage.stop.stoppedNote" values={{ date: expiry }} components={{ pricing: <Link to={paths.pricing} /> }} />}
+          title={
+            <Trans
+              i18nKey="billing.manage.stop.stoppedNote"
+              values={{ date: expiry }}
+              components={{ pricing: <Link to={paths.pricing} /> }}
+            />
+          }
         />
       )}
     </div>

@@ -22,11 +22,31 @@ export const ALLOWANCES: AllowanceRow[] = [
   { key: 'tokens', labelKey: 'billing.allowances.tokens', value: (plan) => plan.tokensPerMonth, onCard: true },
   { key: 'alerts', labelKey: 'billing.allowances.alerts', value: (plan) => plan.alerts, onCard: true },
   { key: 'adsSpy', labelKey: 'billing.allowances.adsSpy', value: (plan) => plan.adsSpy ?? 'unlimited', onCard: true },
-  { key: 'downloadRows', labelKey: 'billing.allowances.downloadRows', value: (plan) => plan.downloadRowsPerMonth, onCard: true },
-  { key: 'history', labelKey: 'billing.allowances.history', value: (plan) => ({ days: plan.historyDays }), onCard: true },
+  {
+    key: 'downloadRows',
+    labelKey: 'billing.allowances.downloadRows',
+    value: (plan) => plan.downloadRowsPerMonth,
+    onCard: true,
+  },
+  {
+    key: 'history',
+    labelKey: 'billing.allowances.history',
+    value: (plan) => ({ days: plan.historyDays }),
+    onCard: true,
+  },
   { key: 'enterprise', labelKey: 'billing.allowances.enterprise', value: (plan) => plan.enterprise, onCard: true },
-  { key: 'enterpriseStores', labelKey: 'billing.allowances.enterpriseStores', value: (plan) => plan.enterpriseStores, onCard: false },
-  { key: 'accountManager', labelKey: 'billing.allowances.accountManager', value: (plan) => plan.accountManager, onCard: true },
+  {
+    key: 'enterpriseStores',
+    labelKey: 'billing.allowances.enterpriseStores',
+    value: (plan) => plan.enterpriseStores,
+    onCard: false,
+  },
+  {
+    key: 'accountManager',
+    labelKey: 'billing.allowances.accountManager',
+    value: (plan) => plan.accountManager,
+    onCard: true,
+  },
 ];
 
 /** One allowance value: a number (— for none), a tick or a cross, "unlimited", "30 days". */

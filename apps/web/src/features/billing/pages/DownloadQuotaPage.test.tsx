@@ -74,7 +74,9 @@ describe('download quota top-up', () => {
 
     fireEvent.click(screen.getByTestId('quota-pay'));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(paths.sandboxPayment('PL-ROWS0001')));
-    expect(api.calls('POST', '/internal/invoice/downloadCredit').map((call) => call.body)).toEqual([{ rows: 1_230_000 }]);
+    expect(api.calls('POST', '/internal/invoice/downloadCredit').map((call) => call.body)).toEqual([
+      { rows: 1_230_000 },
+    ]);
   });
 
   it('tells a Free user that download quota needs an active plan', async () => {

@@ -1,4 +1,10 @@
-import { downloadQuotaPrice, DOWNLOAD_QUOTA, roundDownloadQuota, rowsToSlider, sliderToRows } from '@pasarlens/contracts';
+import {
+  downloadQuotaPrice,
+  DOWNLOAD_QUOTA,
+  roundDownloadQuota,
+  rowsToSlider,
+  sliderToRows,
+} from '@pasarlens/contracts';
 import { Alert, Button, Card, Col, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

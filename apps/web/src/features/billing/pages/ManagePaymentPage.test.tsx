@@ -57,7 +57,9 @@ beforeEach(() => {
   api.on('GET', '/internal/users/subscription', { subscription });
   api.on('GET', '/internal/users/invoices', ({ query }) => invoices(Number(query.get('page'))));
   api.on('GET', '/internal/users/billing-details', { details: null });
-  api.on('POST', '/internal/invoice/recurring/deactivate', { subscription: { ...subscription, autoPayment: 'stopped', label: 'ended', nextChargeAt: null } });
+  api.on('POST', '/internal/invoice/recurring/deactivate', {
+    subscription: { ...subscription, autoPayment: 'stopped', label: 'ended', nextChargeAt: null },
+  });
 });
 
 afterEach(uninstallFakeApi);
@@ -122,7 +124,15 @@ describe('manage payment', () => {
   });
 
   it('prices more tokens of the current plan first, then pays for them', async () => {
-    api.on('POST', '/internal/invoice/quote', { amount: 499_000, discount: 0, credit: 0, total: 499_000, planChange: null, referral: null, referralError: null });
+    api.on('POST', '/internal/invoice/quote', {
+      amount: 499_000,
+      discount: 0,
+      credit: 0,
+      total: 499_000,
+      planChange: null,
+      referral: null,
+      referralError: null,
+    });
     api.on('POST', '/internal/invoice/quota', makeCheckout('PL-TOKENS01'));
     renderApp(paths.managePayment);
     fireEvent.click(await screen.findByTestId('buy-tokens', {}, { timeout: 10_000 }));
@@ -146,7 +156,15 @@ describe('manage payment', () => {
   });
 
   it('pays an unpaid checkout again on the gateway page, or cancels it after a confirming click', async () => {
-    const waiting = makeInvoice({ id: 'w1', orderId: 'PL-WAIT0001', status: 'pending', method: null, paidAt: null, payUrl: paths.sandboxPayment('snap-w1'), expiresAt: '2026-03-02T00:00:00.000Z' });
+    const waiting = makeInvoice({
+      id: 'w1',
+      orderId: 'PL-WAIT0001',
+      status: 'pending',
+      method: null,
+      paidAt: null,
+      payUrl: paths.sandboxPayment('snap-w1'),
+      expiresAt: '2026-03-02T00:00:00.000Z',
+    });
     let items = [waiting, makeInvoice()];
     api.on('GET', '/internal/users/invoices', () => ({ items, page: 1, total_page: 1, total: items.length }));
     api.on('POST', '/internal/invoice/cancel', () => {
@@ -155,7 +173,9 @@ describe('manage payment', () => {
     });
     renderApp(paths.managePayment);
     const table = await screen.findByTestId('invoices', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(table).getByTestId('invoice-pay').getAttribute('href')).toBe(paths.sandboxPayment('snap-w1')));
+    await waitFor(() =>
+      expect(within(table).getByTestId('invoice-pay').getAttribute('href')).toBe(paths.sandboxPayment('snap-w1')),
+    );
     expect(within(table).getByTestId('invoice-pay-before').textContent).toBe('Bayar sebelum 2 Mar 2026, 07.00');
     // A paid invoice downloads as a PDF from the API, with the session cookie.
     expect(within(table).getByTestId('invoice-pdf').getAttribute('href')).toBe('/internal/users/invoices/i1/pdf');
@@ -165,12 +185,16 @@ describe('manage payment', () => {
     fireEvent.click(await screen.findByTestId('invoice-cancel-confirm'));
 
     await waitFor(() => expect(within(table).getAllByTestId('invoice-status')[0]?.textContent).toBe('Dibatalkan'));
-    expect(api.calls('POST', '/internal/invoice/cancel').map((call) => call.body)).toEqual([{ order_id: 'PL-WAIT0001' }]);
+    expect(api.calls('POST', '/internal/invoice/cancel').map((call) => call.body)).toEqual([
+      { order_id: 'PL-WAIT0001' },
+    ]);
     expect(within(table).queryByTestId('invoice-pay')).toBeNull();
   });
 
   it('keeps the company invoices are made out to, checked before it is sent', async () => {
-    api.on('PATCH', '/internal/users/billing-details', ({ body }) => ({ details: { companyName: body.companyName, address: body.address, taxId: '012345678901000' } }));
+    api.on('PATCH', '/internal/users/billing-details', ({ body }) => ({
+      details: { companyName: body.companyName, address: body.address, taxId: '012345678901000' },
+    }));
     renderApp(paths.managePayment);
     const company = await screen.findByTestId('details-company', {}, { timeout: 10_000 });
     fireEvent.change(company, { target: { value: '北京贸易' } });
@@ -186,6 +210,10 @@ describe('manage payment', () => {
     fireEvent.change(screen.getByTestId('details-tax-id'), { target: { value: '01.234.567.8-901.000' } });
     fireEvent.click(screen.getByTestId('details-save'));
     await waitFor(() => expect(api.calls('PATCH', '/internal/users/billing-details')).toHaveLength(1));
-    expect(api.calls('PATCH', '/internal/users/billing-details')[0]?.body).toEqual({ companyName: 'PT Toko Dewi Sejahtera', address: 'Jl. Melati No. 5, Bandung', taxId: '012345678901000' });
+    expect(api.calls('PATCH', '/internal/users/billing-details')[0]?.body).toEqual({
+      companyName: 'PT Toko Dewi Sejahtera',
+      address: 'Jl. Melati No. 5, Bandung',
+      taxId: '012345678901000',
+    });
   });
 });

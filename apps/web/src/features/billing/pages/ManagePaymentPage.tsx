@@ -30,13 +30,20 @@ export default function ManagePaymentPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const plan = activePaidPlan(user);
-  const subscription = useQuery({ queryKey: billingKeys.subscription, queryFn: async () => unwrap(await getSubscription()) });
+  const subscription = useQuery({
+    queryKey: billingKeys.subscription,
+    queryFn: async () => unwrap(await getSubscription()),
+  });
 
   return (
     <AccountSettings wide>
       <Section title={t('billing.manage.planTitle')}>
         {subscription.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
-        <ApiErrorAlert failure={isApiError(subscription.error) ? subscription.error.failure : null} error={subscription.error} testId="subscription-error" />
+        <ApiErrorAlert
+          failure={isApiError(subscription.error) ? subscription.error.failure : null}
+          error={subscription.error}
+          testId="subscription-error"
+        />
         {subscription.data?.subscription && <SubscriptionSummary subscription={subscription.data.subscription} />}
         {subscription.data && !subscription.data.subscription && (
           <Alert
@@ -56,7 +63,11 @@ export default function ManagePaymentPage() {
         <Balances quota={user.quota} total={user.total} />
       </Section>
       <Section title={t('billing.manage.buyTokens.title')}>
-        {plan ? <BuyTokens plan={plan} /> : <Typography.Paragraph type="secondary">{t('billing.manage.buyTokens.needsPlan')}</Typography.Paragraph>}
+        {plan ? (
+          <BuyTokens plan={plan} />
+        ) : (
+          <Typography.Paragraph type="secondary">{t('billing.manage.buyTokens.needsPlan')}</Typography.Paragraph>
+        )}
       </Section>
       <Section title={t('billing.manage.invoicesTitle')}>
         <InvoiceTable />

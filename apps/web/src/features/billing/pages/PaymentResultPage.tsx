@@ -48,7 +48,6 @@ const CLOSED: Partial<Record<InvoiceStatus, { titleKey: string }>> = {
   cancelled: { titleKey: 'billing.result.closed.cancelled' },
 };
 
-
 /**
  * /app/upgrade/pembayaran/berhasil, /kartu, /gagal and /menunggu, where the payment portal sends
  * the payer back by outcome with ?order_id= (and type=download_credit for download quota). Public,
@@ -67,7 +66,15 @@ export default function PaymentResultPage({ variant }: { variant: PaymentResultV
 
   let content: ReactNode;
   if (orderId === null) {
-    content = <Result status="info" title={t(text.titleKey)} subTitle={t('billing.result.noOrder')} extra={<ResultLinks />} data-testid="result-no-order" />;
+    content = (
+      <Result
+        status="info"
+        title={t(text.titleKey)}
+        subTitle={t('billing.result.noOrder')}
+        extra={<ResultLinks />}
+        data-testid="result-no-order"
+      />
+    );
   } else if (auth.isPending) {
     content = <FullPageSpinner inline />;
   } else if (auth.isError) {
@@ -86,7 +93,11 @@ export default function PaymentResultPage({ variant }: { variant: PaymentResultV
         title={t(text.titleKey)}
         subTitle={t('billing.result.loginToSee')}
         extra={
-          <LinkButton type="primary" to={loginPathFor(`${location.pathname}${location.search}`)} data-testid="result-login">
+          <LinkButton
+            type="primary"
+            to={loginPathFor(`${location.pathname}${location.search}`)}
+            data-testid="result-login"
+          >
             {t('publicNav.login')}
           </LinkButton>
         }
@@ -134,7 +145,8 @@ function PaymentStatus({ orderId, type, user }: { orderId: string; type: Payment
   }, [succeeded, queryClient]);
   const answeredPath = check.data ? resultPathOf(check.data.result, check.data.invoice) : null;
   useEffect(() => {
-    if (answeredPath && answeredPath !== location.pathname) void navigate(`${answeredPath}${location.search}`, { replace: true });
+    if (answeredPath && answeredPath !== location.pathname)
+      void navigate(`${answeredPath}${location.search}`, { replace: true });
   }, [answeredPath, location.pathname, location.search, navigate]);
 
   const checkAgain = (
@@ -150,7 +162,11 @@ function PaymentStatus({ orderId, type, user }: { orderId: string; type: Payment
       <Result
         status="error"
         title={t('errors.PAYMENT_CHECK_FAILED')}
-        subTitle={failure && failure.body?.code !== 'PAYMENT_CHECK_FAILED' ? failureMessage(t, failure) : t('billing.result.checkFailedBody')}
+        subTitle={
+          failure && failure.body?.code !== 'PAYMENT_CHECK_FAILED'
+            ? failureMessage(t, failure)
+            : t('billing.result.checkFailedBody')
+        }
         extra={checkAgain}
         data-testid="result-check-failed"
       />
@@ -197,12 +213,23 @@ function PaymentStatus({ orderId, type, user }: { orderId: string; type: Payment
   return <PaymentSucceeded check={check.data} title={t(text.successKey)} user={user} />;
 }
 
-function PaymentSucceeded({ check: { invoice }, title, user }: { check: PaymentCheck; title: string; user: CurrentUser }) {
+function PaymentSucceeded({
+  check: { invoice },
+  title,
+  user,
+}: {
+  check: PaymentCheck;
+  title: string;
+  user: CurrentUser;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { premium } = user;
   // The plan's end date, once the reloaded user carries the plan just bought.
-  const planUntil = invoice.plan && isPaidPlan(premium.name) && premium.name === invoice.plan && premium.expired_at ? premium.expired_at : null;
+  const planUntil =
+    invoice.plan && isPaidPlan(premium.name) && premium.name === invoice.plan && premium.expired_at
+      ? premium.expired_at
+      : null;
   return (
     <Result
       status="success"
@@ -213,7 +240,11 @@ function PaymentSucceeded({ check: { invoice }, title, user }: { check: PaymentC
           <span data-testid="result-bought">
             <InvoicePurchase invoice={invoice} />
           </span>
-          {planUntil && <div data-testid="result-plan-until">{t('billing.result.planUntil', { date: formatDate(planUntil, language) })}</div>}
+          {planUntil && (
+            <div data-testid="result-plan-until">
+              {t('billing.result.planUntil', { date: formatDate(planUntil, language) })}
+            </div>
+          )}
         </>
       }
       extra={

@@ -53,7 +53,9 @@ describe('pricing page', () => {
     expect(rows.find(([label]) => label === 'Ads spy')).toEqual(['Ads spy', '—', '2', '5', '50', 'Tanpa batas']);
     // Yes and no are icons named for screen readers: only Enterprise has an account manager.
     const accountManagerRow = within(table).getByText('Account manager khusus').closest('tr')!;
-    expect(Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label'))).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
+    expect(
+      Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
     const faq = screen.getByTestId('pricing-faq');
     fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
     expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(

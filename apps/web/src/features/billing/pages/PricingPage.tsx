@@ -37,7 +37,14 @@ export default function PricingPage() {
       </header>
       <div className="pl-pricing__plans">
         {PLAN_IDS.map((id) => (
-          <PlanCard key={id} plan={PLANS[id]} period={period} popular={id === POPULAR_PLAN} current={currentPlan === id} signedIn={Boolean(visitor)} />
+          <PlanCard
+            key={id}
+            plan={PLANS[id]}
+            period={period}
+            popular={id === POPULAR_PLAN}
+            current={currentPlan === id}
+            signedIn={Boolean(visitor)}
+          />
         ))}
       </div>
       <section className="pl-pricing__section">

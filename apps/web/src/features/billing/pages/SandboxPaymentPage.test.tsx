@@ -19,7 +19,9 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = new FakeApi().install();
-  api.on('POST', `/sandbox/v1/transactions/${TOKEN}/pay`, () => json(200, { finishUrl: `${paths.paymentCard}?order_id=PL-ABC123XYZ` }));
+  api.on('POST', `/sandbox/v1/transactions/${TOKEN}/pay`, () =>
+    json(200, { finishUrl: `${paths.paymentCard}?order_id=PL-ABC123XYZ` }),
+  );
 });
 
 afterEach(uninstallFakeApi);
@@ -29,8 +31,12 @@ describe('sandbox payment portal', () => {
     api.on('GET', `/sandbox/v1/transactions/${TOKEN}`, () => json(200, transaction(true)));
     const { router } = renderApp(paths.sandboxPayment(TOKEN));
     expect((await screen.findByTestId('sandbox-total', {}, { timeout: 10_000 })).textContent).toBe('Rp 449.100');
-    expect(screen.getAllByTestId(/^method-/).map((method) => method.getAttribute('data-testid'))).toEqual(['method-credit_card']);
-    expect(screen.getByText('4911 1111 1111 1113').closest('li')?.textContent).toContain('menolak penagihan otomatis berikutnya');
+    expect(screen.getAllByTestId(/^method-/).map((method) => method.getAttribute('data-testid'))).toEqual([
+      'method-credit_card',
+    ]);
+    expect(screen.getByText('4911 1111 1111 1113').closest('li')?.textContent).toContain(
+      'menolak penagihan otomatis berikutnya',
+    );
 
     fireEvent.click(screen.getByText('4911 1111 1111 1113'));
     fireEvent.click(screen.getByTestId('outcome-failure'));
@@ -50,6 +56,9 @@ describe('sandbox payment portal', () => {
     expect(screen.queryByTestId('card-number')).toBeNull();
     fireEvent.click(screen.getByTestId('sandbox-pay'));
     await waitFor(() => expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)).toHaveLength(1));
-    expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)[0]?.body).toEqual({ method: 'qris', outcome: 'success' });
+    expect(api.calls('POST', `/sandbox/v1/transactions/${TOKEN}/pay`)[0]?.body).toEqual({
+      method: 'qris',
+      outcome: 'success',
+    });
   });
 });

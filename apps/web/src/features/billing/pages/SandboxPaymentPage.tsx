@@ -10,7 +10,14 @@ import { isApiError, unwrap } from '../../../lib/api.ts';
 import { leaveTo } from '../../../lib/browser.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { getSandboxTransaction, paySandbox, SANDBOX_OUTCOMES, type SandboxOutcome, type SandboxPayment, type SandboxTransaction } from '../api.ts';
+import {
+  getSandboxTransaction,
+  paySandbox,
+  SANDBOX_OUTCOMES,
+  type SandboxOutcome,
+  type SandboxPayment,
+  type SandboxTransaction,
+} from '../api.ts';
 import { MethodLabel } from '../components/MethodLabel.tsx';
 
 /** The gateway's sandbox test cards: the first approves later auto-payment charges, the second declines them. */
@@ -50,7 +57,11 @@ export default function SandboxPaymentPage() {
       <Alert type="warning" showIcon title={t('billing.sandbox.testMode')} style={{ marginBottom: 16 }} />
       {transaction.isPending && <Skeleton active />}
       {transaction.isError && (
-        <ApiErrorAlert failure={isApiError(transaction.error) ? transaction.error.failure : null} error={transaction.error} testId="sandbox-error" />
+        <ApiErrorAlert
+          failure={isApiError(transaction.error) ? transaction.error.failure : null}
+          error={transaction.error}
+          testId="sandbox-error"
+        />
       )}
       {transaction.data && <SandboxCheckout token={token} transaction={transaction.data} />}
     </div>
@@ -99,9 +110,17 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
         </div>
       </dl>
       {transaction.status !== 'pending' && (
-        <Alert type="warning" showIcon title={t('billing.sandbox.closed', { status: transaction.status })} style={{ marginBottom: 16 }} data-testid="sandbox-closed" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('billing.sandbox.closed', { status: transaction.status })}
+          style={{ marginBottom: 16 }}
+          data-testid="sandbox-closed"
+        />
       )}
-      {transaction.saveCard && <Alert type="info" showIcon title={t('billing.sandbox.saveCard')} style={{ marginBottom: 16 }} />}
+      {transaction.saveCard && (
+        <Alert type="info" showIcon title={t('billing.sandbox.saveCard')} style={{ marginBottom: 16 }} />
+      )}
       <Form layout="vertical" component="div">
         <Form.Item label={t('billing.sandbox.method')}>
           <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
@@ -118,7 +137,12 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
             validateStatus={cardInvalid ? 'error' : undefined}
             help={cardInvalid ? t('billing.sandbox.cardInvalid') : undefined}
           >
-            <Input value={cardNumber} onChange={(event) => setCardNumber(event.target.value)} inputMode="numeric" data-testid="card-number" />
+            <Input
+              value={cardNumber}
+              onChange={(event) => setCardNumber(event.target.value)}
+              inputMode="numeric"
+              data-testid="card-number"
+            />
             <ul className="pl-test-cards">
               {TEST_CARDS.map((card) => (
                 <li key={card.number}>
@@ -148,7 +172,9 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
         block
         disabled={!method || cardInvalid}
         loading={mutation.isPending || result?.ok === true}
-        onClick={() => method && mutation.mutate({ method, outcome, ...(method === 'credit_card' ? { cardNumber: digits } : {}) })}
+        onClick={() =>
+          method && mutation.mutate({ method, outcome, ...(method === 'credit_card' ? { cardNumber: digits } : {}) })
+        }
         data-testid="sandbox-pay"
       >
         {t('billing.sandbox.pay', { amount: formatIdr(transaction.grossAmount) })}

@@ -60,7 +60,8 @@ export default function UpgradePage() {
     if (code.trim() === appliedCode.trim()) void quote.refetch();
     else setAppliedCode(code);
   };
-  const pay = () => checkout.pay({ type: paymentType, order: { plan, period, referral_code: quote.data?.referral?.code ?? null } });
+  const pay = () =>
+    checkout.pay({ type: paymentType, order: { plan, period, referral_code: quote.data?.referral?.code ?? null } });
 
   return (
     <div className="pl-page pl-page--medium">
@@ -72,7 +73,11 @@ export default function UpgradePage() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="current-plan-note"
-          title={t(CHANGE_NOTES[change.change].noteKey, { plan: PLANS[change.plan].title, date: formatDate(change.expiresAt, language), days: change.creditDays })}
+          title={t(CHANGE_NOTES[change.change].noteKey, {
+            plan: PLANS[change.plan].title,
+            date: formatDate(change.expiresAt, language),
+            days: change.creditDays,
+          })}
         />
       )}
       <Row gutter={[20, 20]}>
@@ -111,7 +116,15 @@ export default function UpgradePage() {
             <ApiErrorAlert failure={otherQuoteFailure(quote.error)} testId="quote-error" />
             <PriceSummary quote={quote.data} loading={quote.isPending} />
             <ApiErrorAlert failure={checkout.failure} error={checkout.error} testId="pay-error" />
-            <Button type="primary" size="large" block onClick={pay} loading={checkout.leaving} disabled={quote.isPending} data-testid="pay">
+            <Button
+              type="primary"
+              size="large"
+              block
+              onClick={pay}
+              loading={checkout.leaving}
+              disabled={quote.isPending}
+              data-testid="pay"
+            >
               {t('billing.upgrade.pay')}
             </Button>
             <Typography.Paragraph type="secondary" className="pl-note">

@@ -18,7 +18,15 @@ export function useCalculatorLink(): { linkTo: (slug: CalculatorSlug) => string;
 }
 
 /** A calculator: its inputs beside its results, and the other calculators a click away. */
-export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug; inputs: ReactNode; results: ReactNode }) {
+export function CalculatorPage({
+  slug,
+  inputs,
+  results,
+}: {
+  slug: CalculatorSlug;
+  inputs: ReactNode;
+  results: ReactNode;
+}) {
   const { t } = useTranslation();
   const { linkTo, className } = useCalculatorLink();
   const calculator = CALCULATORS.find((c) => c.slug === slug)!;
@@ -35,7 +43,12 @@ export function CalculatorPage({ slug, inputs, results }: { slug: CalculatorSlug
       </header>
       <nav className="pl-calc__nav" aria-label={t('calc.others')}>
         {CALCULATORS.map((c) => (
-          <Link key={c.slug} to={linkTo(c.slug)} aria-current={c.slug === slug ? 'page' : undefined} className="pl-calc__navlink">
+          <Link
+            key={c.slug}
+            to={linkTo(c.slug)}
+            aria-current={c.slug === slug ? 'page' : undefined}
+            className="pl-calc__navlink"
+          >
             {t(c.titleKey)}
           </Link>
         ))}

@@ -4,7 +4,17 @@ import { formatIdr } from '../../../lib/format.ts';
 
 const MAX_RUPIAH = 10_000_000_000;
 
-function Field({ name, label, children, className = 'pl-field' }: { name: string; label: string; children: ReactNode; className?: string }) {
+function Field({
+  name,
+  label,
+  children,
+  className = 'pl-field',
+}: {
+  name: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={name} className="pl-field__label">
@@ -26,7 +36,17 @@ function caretAfterDigits(text: string, digits: number): number {
 }
 
 /** A rupiah amount, grouped as Rp 150.000 while typing; emptied, the calculator falls back to its default until the next digit. */
-export function MoneyField({ name, label, value, onChange }: { name: string; label: string; value: number; onChange: (value: number | null) => void }) {
+export function MoneyField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (value: number | null) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
@@ -62,7 +82,19 @@ export function MoneyField({ name, label, value, onChange }: { name: string; lab
 }
 
 /** A percentage, decimals allowed (with a point or a comma). */
-export function PercentField({ name, label, value, onChange, max = 100 }: { name: string; label: string; value: number; onChange: (value: number | null) => void; max?: number }) {
+export function PercentField({
+  name,
+  label,
+  value,
+  onChange,
+  max = 100,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (value: number | null) => void;
+  max?: number;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Field name={name} label={label}>
@@ -89,10 +121,28 @@ export function PercentField({ name, label, value, onChange, max = 100 }: { name
   );
 }
 
-export function ChoiceField<T extends string>({ name, label, value, options, onChange }: { name: string; label: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+export function ChoiceField<T extends string>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   return (
     <Field name={name} label={label}>
-      <select id={name} data-testid={`input-${name}`} className="pl-input" value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={name}
+        data-testid={`input-${name}`}
+        className="pl-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -103,10 +153,28 @@ export function ChoiceField<T extends string>({ name, label, value, options, onC
   );
 }
 
-export function SwitchField({ name, label, value, onChange }: { name: string; label: string; value: boolean; onChange: (value: boolean) => void }) {
+export function SwitchField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <Field name={name} label={label} className="pl-field pl-field--switch">
-      <input id={name} data-testid={`input-${name}`} type="checkbox" role="switch" className="pl-switch" checked={value} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={name}
+        data-testid={`input-${name}`}
+        type="checkbox"
+        role="switch"
+        className="pl-switch"
+        checked={value}
+        onChange={(event) => onChange(event.target.checked)}
+      />
     </Field>
   );
 }
@@ -116,7 +184,15 @@ export function DayField({ value, min, onChange }: { value: string; min: string;
   const { t } = useTranslation();
   return (
     <Field name="day" label={t('calc.day')}>
-      <input id="day" data-testid="input-day" className="pl-input" type="date" min={min} value={value} onChange={(event) => event.target.value && onChange(event.target.value)} />
+      <input
+        id="day"
+        data-testid="input-day"
+        className="pl-input"
+        type="date"
+        min={min}
+        value={value}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      />
     </Field>
   );
 }

@@ -21,9 +21,24 @@ export default function AcosRoasPage() {
       slug="acos-roas"
       inputs={
         <>
-          <MoneyField name="spend" label={t('calc.acosRoas.spend')} value={input.spend} onChange={(v) => set('spend', v)} />
-          <MoneyField name="revenue" label={t('calc.acosRoas.revenue')} value={input.revenue} onChange={(v) => set('revenue', v)} />
-          <PercentField name="margin" label={t('calc.acosRoas.margin')} value={input.margin} onChange={(v) => set('margin', v)} />
+          <MoneyField
+            name="spend"
+            label={t('calc.acosRoas.spend')}
+            value={input.spend}
+            onChange={(v) => set('spend', v)}
+          />
+          <MoneyField
+            name="revenue"
+            label={t('calc.acosRoas.revenue')}
+            value={input.revenue}
+            onChange={(v) => set('revenue', v)}
+          />
+          <PercentField
+            name="margin"
+            label={t('calc.acosRoas.margin')}
+            value={input.margin}
+            onChange={(v) => set('margin', v)}
+          />
         </>
       }
       results={
@@ -31,8 +46,17 @@ export default function AcosRoasPage() {
           lines={[
             { key: 'acos', label: t('calc.acosRoas.acos'), value: decimal(result.acosPercent, language, '%') },
             { key: 'roas', label: t('calc.acosRoas.roas'), value: decimal(result.roas, language, '×'), kind: 'total' },
-            { key: 'breakEvenRoas', label: t('calc.acosRoas.breakEvenRoas'), value: decimal(result.breakEvenRoas, language, '×') },
-            { key: 'profitAfterAds', label: t(earns ? 'calc.acosRoas.earns' : 'calc.acosRoas.loses'), value: formatIdr(result.profitAfterAds), kind: 'total' },
+            {
+              key: 'breakEvenRoas',
+              label: t('calc.acosRoas.breakEvenRoas'),
+              value: decimal(result.breakEvenRoas, language, '×'),
+            },
+            {
+              key: 'profitAfterAds',
+              label: t(earns ? 'calc.acosRoas.earns' : 'calc.acosRoas.loses'),
+              value: formatIdr(result.profitAfterAds),
+              kind: 'total',
+            },
           ]}
         />
       }

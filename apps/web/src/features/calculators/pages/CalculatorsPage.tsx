@@ -19,7 +19,12 @@ export default function CalculatorsPage() {
       </header>
       <div className="pl-grid pl-grid--3">
         {CALCULATORS.map((c) => (
-          <Link key={c.slug} to={linkTo(c.slug)} className="pl-panel pl-panel--link" data-testid={`calculator-link-${c.slug}`}>
+          <Link
+            key={c.slug}
+            to={linkTo(c.slug)}
+            className="pl-panel pl-panel--link"
+            data-testid={`calculator-link-${c.slug}`}
+          >
             <Icon icon={CalculatorOutlined} className="pl-calc__card-icon" />
             <div className="pl-calc__card-text">
               <h2>{t(c.titleKey)}</h2>

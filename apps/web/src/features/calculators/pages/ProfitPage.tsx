@@ -14,13 +14,29 @@ export default function ProfitPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [input, set] = useCalculatorParams(PROFIT_DEFAULTS);
-  const result = profitPerUnit({ price: input.price, costOfGoods: input.cogs, packing: input.packing, marketplaceFeePercent: input.fees, adsPerUnit: input.ads, shippingSubsidy: input.shipping });
+  const result = profitPerUnit({
+    price: input.price,
+    costOfGoods: input.cogs,
+    packing: input.packing,
+    marketplaceFeePercent: input.fees,
+    adsPerUnit: input.ads,
+    shippingSubsidy: input.shipping,
+  });
   const lines: ResultLine[] = [
     { key: 'price', label: t('calc.fees.price'), value: formatIdr(input.price) },
-    ...result.costs.map((cost): ResultLine => ({ key: cost.key, label: t(`calc.profit.${cost.key}`), value: formatIdr(cost.amount), kind: 'deduction' })),
+    ...result.costs.map((cost): ResultLine => ({
+      key: cost.key,
+      label: t(`calc.profit.${cost.key}`),
+      value: formatIdr(cost.amount),
+      kind: 'deduction',
+    })),
     { key: 'profit', label: t('calc.profit.profit'), value: formatIdr(result.profit), kind: 'total' },
     { key: 'margin', label: t('calc.profit.margin'), value: decimal(result.marginPercent, language, '%') },
-    { key: 'breakEven', label: t('calc.profit.breakEven'), value: result.breakEvenPrice === null ? '—' : formatIdr(result.breakEvenPrice) },
+    {
+      key: 'breakEven',
+      label: t('calc.profit.breakEven'),
+      value: result.breakEvenPrice === null ? '—' : formatIdr(result.breakEvenPrice),
+    },
   ];
   return (
     <CalculatorPage
@@ -28,11 +44,31 @@ export default function ProfitPage() {
       inputs={
         <>
           <MoneyField name="price" label={t('calc.fees.price')} value={input.price} onChange={(v) => set('price', v)} />
-          <MoneyField name="cogs" label={t('calc.profit.costOfGoods')} value={input.cogs} onChange={(v) => set('cogs', v)} />
-          <MoneyField name="packing" label={t('calc.profit.packing')} value={input.packing} onChange={(v) => set('packing', v)} />
-          <PercentField name="fees" label={t('calc.profit.feePercent')} value={input.fees} onChange={(v) => set('fees', v)} />
+          <MoneyField
+            name="cogs"
+            label={t('calc.profit.costOfGoods')}
+            value={input.cogs}
+            onChange={(v) => set('cogs', v)}
+          />
+          <MoneyField
+            name="packing"
+            label={t('calc.profit.packing')}
+            value={input.packing}
+            onChange={(v) => set('packing', v)}
+          />
+          <PercentField
+            name="fees"
+            label={t('calc.profit.feePercent')}
+            value={input.fees}
+            onChange={(v) => set('fees', v)}
+          />
           <MoneyField name="ads" label={t('calc.profit.ads')} value={input.ads} onChange={(v) => set('ads', v)} />
-          <MoneyField name="shipping" label={t('calc.profit.shippingSubsidy')} value={input.shipping} onChange={(v) => set('shipping', v)} />
+          <MoneyField
+            name="shipping"
+            label={t('calc.profit.shippingSubsidy')}
+            value={input.shipping}
+            onChange={(v) => set('shipping', v)}
+          />
         </>
       }
       results={<ResultLines lines={lines} />}

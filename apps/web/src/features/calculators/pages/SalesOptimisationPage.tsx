@@ -8,16 +8,32 @@ import { paths } from '../../../lib/paths.ts';
 import { CALCULATORS } from '../registry.ts';
 import { PromotionPage } from '../../../components/PromotionPage.tsx';
 
-const POINTS = ['promo.ads.points.bids', 'promo.ads.points.budget', 'promo.ads.points.keywords', 'promo.ads.points.report'] as const;
+const POINTS = [
+  'promo.ads.points.bids',
+  'promo.ads.points.budget',
+  'promo.ads.points.keywords',
+  'promo.ads.points.report',
+] as const;
 
 /** Sales optimisation (spec §2 sidebar): the ad-optimisation tool, and the calculators that go with it. */
 export default function SalesOptimisationPage() {
   const { t } = useTranslation();
   return (
-    <PromotionPage testId="sales-optimisation-page" icon={<RiseOutlined />} titleKey="promo.ads.title" leadKey="promo.ads.lead" pointKeys={POINTS}
+    <PromotionPage
+      testId="sales-optimisation-page"
+      icon={<RiseOutlined />}
+      titleKey="promo.ads.title"
+      leadKey="promo.ads.lead"
+      pointKeys={POINTS}
       actions={
         <>
-          <Button type="primary" icon={<WhatsAppOutlined />} href={whatsappLink(t('promo.ads.whatsapp'))} target="_blank" rel="noopener noreferrer">
+          <Button
+            type="primary"
+            icon={<WhatsAppOutlined />}
+            href={whatsappLink(t('promo.ads.whatsapp'))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('promo.ads.cta')}
           </Button>
           <LinkButton icon={<CalculatorOutlined />} to={paths.tools}>

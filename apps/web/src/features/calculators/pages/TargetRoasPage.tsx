@@ -15,16 +15,36 @@ export default function TargetRoasPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [input, set] = useCalculatorParams(DEFAULTS);
-  const result = targetRoas({ price: input.price, marginPercent: input.margin, targetNetMarginPercent: input.target, conversionRatePercent: input.conversion });
+  const result = targetRoas({
+    price: input.price,
+    marginPercent: input.margin,
+    targetNetMarginPercent: input.target,
+    conversionRatePercent: input.conversion,
+  });
   return (
     <CalculatorPage
       slug="target-roas"
       inputs={
         <>
           <MoneyField name="price" label={t('calc.fees.price')} value={input.price} onChange={(v) => set('price', v)} />
-          <PercentField name="margin" label={t('calc.acosRoas.margin')} value={input.margin} onChange={(v) => set('margin', v)} />
-          <PercentField name="target" label={t('calc.targetRoas.target')} value={input.target} onChange={(v) => set('target', v)} />
-          <PercentField name="conversion" label={t('calc.targetRoas.conversion')} value={input.conversion} onChange={(v) => set('conversion', v)} />
+          <PercentField
+            name="margin"
+            label={t('calc.acosRoas.margin')}
+            value={input.margin}
+            onChange={(v) => set('margin', v)}
+          />
+          <PercentField
+            name="target"
+            label={t('calc.targetRoas.target')}
+            value={input.target}
+            onChange={(v) => set('target', v)}
+          />
+          <PercentField
+            name="conversion"
+            label={t('calc.targetRoas.conversion')}
+            value={input.conversion}
+            onChange={(v) => set('conversion', v)}
+          />
         </>
       }
       results={
@@ -32,10 +52,27 @@ export default function TargetRoasPage() {
           {result.targetRoas === null && <Notice type="warning" title={t('calc.targetRoas.noBudget')} />}
           <ResultLines
             lines={[
-              { key: 'adShare', label: t('calc.targetRoas.adShare'), value: decimal(result.adSharePercent, language, '%') },
-              { key: 'targetRoas', label: t('calc.targetRoas.title'), value: decimal(result.targetRoas, language, '×'), kind: 'total' },
-              { key: 'maxCostPerOrder', label: t('calc.targetRoas.maxCostPerOrder'), value: formatIdr(result.maxCostPerOrder) },
-              { key: 'maxCostPerClick', label: t('calc.targetRoas.maxCostPerClick'), value: formatIdr(result.maxCostPerClick) },
+              {
+                key: 'adShare',
+                label: t('calc.targetRoas.adShare'),
+                value: decimal(result.adSharePercent, language, '%'),
+              },
+              {
+                key: 'targetRoas',
+                label: t('calc.targetRoas.title'),
+                value: decimal(result.targetRoas, language, '×'),
+                kind: 'total',
+              },
+              {
+                key: 'maxCostPerOrder',
+                label: t('calc.targetRoas.maxCostPerOrder'),
+                value: formatIdr(result.maxCostPerOrder),
+              },
+              {
+                key: 'maxCostPerClick',
+                label: t('calc.targetRoas.maxCostPerClick'),
+                value: formatIdr(result.maxCostPerClick),
+              },
             ]}
           />
         </>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta.ts';
 
 /** Readable column for the public text pages. */
-export function ContentPage({ title, description, lead, children }: { title: string; description?: string; lead?: ReactNode; children?: ReactNode }) {
+export function ContentPage({
+  title,
+  description,
+  lead,
+  children,
+}: {
+  title: string;
+  description?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined));
   return (
     <article className="pl-content">

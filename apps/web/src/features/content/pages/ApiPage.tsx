@@ -4,7 +4,12 @@ import { Panel } from '../../../components/site/Panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 
-const PLANNED = ['apiPage.planned.products', 'apiPage.planned.categories', 'apiPage.planned.stores', 'apiPage.planned.keys'] as const;
+const PLANNED = [
+  'apiPage.planned.products',
+  'apiPage.planned.categories',
+  'apiPage.planned.stores',
+  'apiPage.planned.keys',
+] as const;
 
 /** Spec §2 /api: the public API is not open yet; the page says what is coming and how to ask. */
 export default function ApiPage() {

@@ -21,7 +21,11 @@ export default function BestSellersPage() {
       {loaded.state === 'failed' && <Notice type="error" title={t('bestSellers.failed')} />}
       {loaded.state === 'done' && (
         <div data-testid="best-sellers">
-          <p className="pl-muted">{loaded.data.asOf ? t('bestSellers.asOf', { day: formatDay(loaded.data.asOf, language) }) : t('bestSellers.empty')}</p>
+          <p className="pl-muted">
+            {loaded.data.asOf
+              ? t('bestSellers.asOf', { day: formatDay(loaded.data.asOf, language) })
+              : t('bestSellers.empty')}
+          </p>
           {loaded.data.categories.map((category) => (
             <Panel key={category.id} title={category.name} data-testid="best-sellers-category">
               <table className="pl-table">
@@ -47,7 +51,9 @@ export default function BestSellersPage() {
                       <td>{product.name}</td>
                       <td className="pl-table__number pl-table__wide">{formatIdr(product.price)}</td>
                       <td className="pl-table__number">{formatNumber(product.units30, language)}</td>
-                      <td className="pl-table__number pl-table__wide">{formatIdrCompact(product.revenue30, language)}</td>
+                      <td className="pl-table__number pl-table__wide">
+                        {formatIdrCompact(product.revenue30, language)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

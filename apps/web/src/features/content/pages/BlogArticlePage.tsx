@@ -11,7 +11,13 @@ import NotFoundPage from './NotFoundPage.tsx';
 
 function ArticleBody({ article }: { article: Article }) {
   // The HTML was made at build time from the repository's own Markdown, so it is trusted.
-  return <div className="pl-article" data-testid="blog-article" dangerouslySetInnerHTML={{ __html: useArticleHtml(article) }} />;
+  return (
+    <div
+      className="pl-article"
+      data-testid="blog-article"
+      dangerouslySetInnerHTML={{ __html: useArticleHtml(article) }}
+    />
+  );
 }
 
 /** One article: its title and description become the page's title and meta description. */

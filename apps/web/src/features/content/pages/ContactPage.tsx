@@ -28,7 +28,11 @@ export default function ContactPage() {
   const [form] = Form.useForm<ContactValues>();
   const senderType = Form.useWatch('senderType', form);
   const mutation = useMutation({
-    mutationFn: (values: ContactValues) => sendContactMessage({ ...values, companyName: values.senderType === 'company' ? values.companyName ?? null : null }),
+    mutationFn: (values: ContactValues) =>
+      sendContactMessage({
+        ...values,
+        companyName: values.senderType === 'company' ? (values.companyName ?? null) : null,
+      }),
     onSuccess: (result) => {
       if (result.ok) {
         window.location.assign(result.data.whatsappUrl);
@@ -43,16 +47,31 @@ export default function ContactPage() {
       <Card className="pl-card" style={{ maxWidth: 560 }}>
         <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="contact-error" />
         {result?.ok && (
-          <Alert type="success" showIcon style={{ marginBottom: 16 }} data-testid="contact-sent"
-            message={t('contact.sent')} description={<a href={result.data.whatsappUrl}>{t('contact.openWhatsapp')}</a>} />
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="contact-sent"
+            message={t('contact.sent')}
+            description={<a href={result.data.whatsappUrl}>{t('contact.openWhatsapp')}</a>}
+          />
         )}
-        <Form<ContactValues> form={form} name="contact" layout="vertical" requiredMark={false} initialValues={{ senderType: 'individual' }}
-          onFinish={(values) => mutation.mutate(values)} disabled={mutation.isPending}>
+        <Form<ContactValues>
+          form={form}
+          name="contact"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ senderType: 'individual' }}
+          onFinish={(values) => mutation.mutate(values)}
+          disabled={mutation.isPending}
+        >
           <Form.Item name="name" label={t('auth.fields.name')} rules={[rules.requiredName]}>
             <Input autoComplete="name" placeholder={t('auth.fields.namePlaceholder')} />
           </Form.Item>
           <Form.Item name="senderType" label={t('contact.senderType')}>
-            <Radio.Group options={CONTACT_SENDER_TYPES.map((value) => ({ value, label: t(`contact.senderTypes.${value}`) }))} />
+            <Radio.Group
+              options={CONTACT_SENDER_TYPES.map((value) => ({ value, label: t(`contact.senderTypes.${value}`) }))}
+            />
           </Form.Item>
           {senderType === 'company' && (
             <Form.Item name="companyName" label={t('contact.companyName')}>
@@ -60,10 +79,22 @@ export default function ContactPage() {
             </Form.Item>
           )}
           <ContactFields />
-          <Form.Item name="message" label={t('contact.message')} rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}>
+          <Form.Item
+            name="message"
+            label={t('contact.message')}
+            rules={[{ required: true, whitespace: true, message: t('contact.messageRequired') }]}
+          >
             <Input.TextArea rows={5} maxLength={CONTACT_MESSAGE_MAX} showCount />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block icon={<WhatsAppOutlined />} loading={mutation.isPending} data-testid="contact-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            icon={<WhatsAppOutlined />}
+            loading={mutation.isPending}
+            data-testid="contact-submit"
+          >
             {t('contact.submit')}
           </Button>
         </Form>

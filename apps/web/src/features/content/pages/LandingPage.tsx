@@ -28,11 +28,19 @@ const FEATURES: { icon: IconDefinition; titleKey: string; bodyKey: string }[] = 
   { icon: KeyOutlined, titleKey: 'landing.features.keyword.title', bodyKey: 'landing.features.keyword.body' },
   { icon: AimOutlined, titleKey: 'landing.features.adsSpy.title', bodyKey: 'landing.features.adsSpy.body' },
   { icon: FundOutlined, titleKey: 'landing.features.history.title', bodyKey: 'landing.features.history.body' },
-  { icon: DashboardOutlined, titleKey: 'landing.features.enterprise.title', bodyKey: 'landing.features.enterprise.body' },
+  {
+    icon: DashboardOutlined,
+    titleKey: 'landing.features.enterprise.title',
+    bodyKey: 'landing.features.enterprise.body',
+  },
   { icon: BellOutlined, titleKey: 'landing.features.alerts.title', bodyKey: 'landing.features.alerts.body' },
   { icon: TeamOutlined, titleKey: 'landing.features.suppliers.title', bodyKey: 'landing.features.suppliers.body' },
   { icon: FileExcelOutlined, titleKey: 'landing.features.exports.title', bodyKey: 'landing.features.exports.body' },
-  { icon: CalculatorOutlined, titleKey: 'landing.features.calculators.title', bodyKey: 'landing.features.calculators.body' },
+  {
+    icon: CalculatorOutlined,
+    titleKey: 'landing.features.calculators.title',
+    bodyKey: 'landing.features.calculators.body',
+  },
 ];
 
 const STEPS = [

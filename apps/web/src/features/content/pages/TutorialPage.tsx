@@ -13,7 +13,11 @@ export default function TutorialPage() {
   return (
     <ContentPage title={t('info.tutorial.title')} lead={t('info.tutorial.body')}>
       {TUTORIALS.map((tutorial) => (
-        <Panel key={tutorial.feature} data-testid="tutorial" title={<Link to={tutorial.path}>{t(`tutorials.${tutorial.feature}`)}</Link>}>
+        <Panel
+          key={tutorial.feature}
+          data-testid="tutorial"
+          title={<Link to={tutorial.path}>{t(`tutorials.${tutorial.feature}`)}</Link>}
+        >
           <ol className="pl-list">
             {tutorial.steps.map((step) => (
               <li key={step.id}>{step[language]}</li>

@@ -21,7 +21,12 @@ export default function OutboxPage() {
         <Typography.Title level={1} className="pl-content__title" style={{ margin: 0 }}>
           <MailOutlined /> {t('dev.outbox.title')}
         </Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()} loading={outbox.isFetching} data-testid="outbox-refresh">
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void outbox.refetch()}
+          loading={outbox.isFetching}
+          data-testid="outbox-refresh"
+        >
           {t('dev.outbox.refresh')}
         </Button>
       </Space>

@@ -29,7 +29,12 @@ afterEach(uninstallFakeApi);
 describe('download archive', () => {
   it('lists the downloads with their rows, refreshes by itself while one is being prepared, and offers the file once ready', async () => {
     let status: DownloadView['status'] = 'processing';
-    api.on('POST', '/internal/download/get_all', () => ({ items: [download({ status, rows_done: status === 'ready' ? 1_500 : 600 })], page: 1, total_page: 1, total: 1 }));
+    api.on('POST', '/internal/download/get_all', () => ({
+      items: [download({ status, rows_done: status === 'ready' ? 1_500 : 600 })],
+      page: 1,
+      total_page: 1,
+      total: 1,
+    }));
     renderApp(paths.downloads);
     await screen.findByTestId('download-status-processing', {}, { timeout: 10_000 });
     expect(screen.getByTestId('download-rows').textContent).toBe('1.500');
@@ -38,12 +43,23 @@ describe('download archive', () => {
     expect(screen.queryByTestId('download-file')).toBeNull();
     status = 'ready';
     await screen.findByTestId('download-status-ready', {}, { timeout: 10_000 });
-    expect(screen.getByTestId('download-file').getAttribute('href')).toBe('/internal/download/6f1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f/file');
+    expect(screen.getByTestId('download-file').getAttribute('href')).toBe(
+      '/internal/download/6f1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f/file',
+    );
   });
 
   it("shows 'Download failed' with a retry that starts it again", async () => {
-    api.on('POST', '/internal/download/get_all', { items: [download({ status: 'failed', source: 'category_research/categories', subject: 'tiktok' })], page: 1, total_page: 1, total: 1 });
-    api.on('POST', '/internal/download/create', download({ id: '7a1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f', status: 'processing', rows_done: 0 }));
+    api.on('POST', '/internal/download/get_all', {
+      items: [download({ status: 'failed', source: 'category_research/categories', subject: 'tiktok' })],
+      page: 1,
+      total_page: 1,
+      total: 1,
+    });
+    api.on(
+      'POST',
+      '/internal/download/create',
+      download({ id: '7a1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f', status: 'processing', rows_done: 0 }),
+    );
     renderApp(paths.downloads);
     await screen.findByTestId('download-status-failed', {}, { timeout: 10_000 });
     expect(screen.getByTestId('download-status-failed').textContent).toBe('Unduhan gagal');
@@ -53,11 +69,18 @@ describe('download archive', () => {
     expect(row).not.toContain('tiktok');
     fireEvent.click(screen.getByTestId('download-retry'));
     await waitFor(() => expect(api.calls('POST', '/internal/download/create')).toHaveLength(1));
-    expect(api.calls('POST', '/internal/download/create')[0]!.body).toEqual({ download_id: '6f1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f' });
+    expect(api.calls('POST', '/internal/download/create')[0]!.body).toEqual({
+      download_id: '6f1c2b1e-8a4d-4c55-9a51-1b7a2c3d4e5f',
+    });
   });
 
   it('pages the archive and refreshes it by hand', async () => {
-    api.on('POST', '/internal/download/get_all', (request) => ({ items: [download({ subject: `Halaman ${request.body.page}` })], page: request.body.page, total_page: 3, total: 25 }));
+    api.on('POST', '/internal/download/get_all', (request) => ({
+      items: [download({ subject: `Halaman ${request.body.page}` })],
+      page: request.body.page,
+      total_page: 3,
+      total: 25,
+    }));
     renderApp(paths.downloads);
     await screen.findByText('Halaman 1', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByTitle('2'));

@@ -1,5 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { apiPaths, DOWNLOAD_PAGE_SIZE, fillPath, RESEARCH_MARKETPLACES, type DownloadSource, type DownloadView } from '@pasarlens/contracts';
+import {
+  apiPaths,
+  DOWNLOAD_PAGE_SIZE,
+  fillPath,
+  RESEARCH_MARKETPLACES,
+  type DownloadSource,
+  type DownloadView,
+} from '@pasarlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Pagination, Progress, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,7 +36,8 @@ const SOURCE_KEYS: Record<DownloadSource, string> = {
 export default function DownloadsPage() {
   const { t } = useTranslation();
   // A marketplace's list of categories is about the marketplace: named as the app names it.
-  const subjectName = (subject: string) => ((RESEARCH_MARKETPLACES as readonly string[]).includes(subject) ? t(`research.marketplaces.${subject}`) : subject);
+  const subjectName = (subject: string) =>
+    (RESEARCH_MARKETPLACES as readonly string[]).includes(subject) ? t(`research.marketplaces.${subject}`) : subject;
   const language = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -67,7 +75,12 @@ export default function DownloadsPage() {
       <Card
         className="pl-card"
         extra={
-          <Button icon={<ReloadOutlined />} loading={archive.isFetching} onClick={() => void archive.refetch()} data-testid="downloads-refresh">
+          <Button
+            icon={<ReloadOutlined />}
+            loading={archive.isFetching}
+            onClick={() => void archive.refetch()}
+            data-testid="downloads-refresh"
+          >
             {t('downloads.refresh')}
           </Button>
         }
@@ -96,20 +109,45 @@ export default function DownloadsPage() {
                 </Space>
               ),
             },
-            { key: 'status', title: t('downloads.columns.status'), render: (_, d) => <span data-testid={`download-status-${d.status}`}>{status(d)}</span> },
+            {
+              key: 'status',
+              title: t('downloads.columns.status'),
+              render: (_, d) => <span data-testid={`download-status-${d.status}`}>{status(d)}</span>,
+            },
             // On a phone the rows and the time go under the list's name, so the download button stays in view.
-            { key: 'rows', title: t('downloads.columns.rows'), responsive: ['sm'], render: (_, d) => <span data-testid="download-rows">{count(d.rows)}</span> },
-            { key: 'created', title: t('downloads.columns.created'), responsive: ['sm'], render: (_, d) => formatDateTime(d.created_at, language) },
+            {
+              key: 'rows',
+              title: t('downloads.columns.rows'),
+              responsive: ['sm'],
+              render: (_, d) => <span data-testid="download-rows">{count(d.rows)}</span>,
+            },
+            {
+              key: 'created',
+              title: t('downloads.columns.created'),
+              responsive: ['sm'],
+              render: (_, d) => formatDateTime(d.created_at, language),
+            },
             {
               key: 'action',
               title: '',
               render: (_, d) =>
                 d.status === 'ready' ? (
-                  <Button type="primary" size="small" href={apiUrl(fillPath(apiPaths.downloadFile, { id: d.id }))} download data-testid="download-file">
+                  <Button
+                    type="primary"
+                    size="small"
+                    href={apiUrl(fillPath(apiPaths.downloadFile, { id: d.id }))}
+                    download
+                    data-testid="download-file"
+                  >
                     {t('downloads.download')}
                   </Button>
                 ) : d.status === 'failed' ? (
-                  <Button size="small" loading={retry.isPending} onClick={() => retry.mutate(d)} data-testid="download-retry">
+                  <Button
+                    size="small"
+                    loading={retry.isPending}
+                    onClick={() => retry.mutate(d)}
+                    data-testid="download-retry"
+                  >
                     {t('downloads.retry')}
                   </Button>
                 ) : null,
@@ -117,9 +155,18 @@ export default function DownloadsPage() {
           ]}
         />
         {archive.data && archive.data.total_page > 1 && (
-          <Pagination className="pl-pagination" current={page} total={archive.data.total} pageSize={DOWNLOAD_PAGE_SIZE} onChange={setPage} showSizeChanger={false} />
+          <Pagination
+            className="pl-pagination"
+            current={page}
+            total={archive.data.total}
+            pageSize={DOWNLOAD_PAGE_SIZE}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
         )}
-        {archive.data?.items.some((d) => d.status === 'processing') && <Typography.Text type="secondary">{t('downloads.autoRefresh')}</Typography.Text>}
+        {archive.data?.items.some((d) => d.status === 'processing') && (
+          <Typography.Text type="secondary">{t('downloads.autoRefresh')}</Typography.Text>
+        )}
       </Card>
     </div>
   );

@@ -20,7 +20,10 @@ function useBandName() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (band: Pick<Band, 'min' | 'max'>) => {
-    const [min, max] = [formatIdrCompact(band.min, language), band.max === null ? '' : formatIdrCompact(band.max, language)];
+    const [min, max] = [
+      formatIdrCompact(band.min, language),
+      band.max === null ? '' : formatIdrCompact(band.max, language),
+    ];
     if (band.max === null) return t('enterprise.bands.from', { min });
     return band.min === 0 ? t('enterprise.bands.under', { max }) : t('enterprise.bands.between', { min, max });
   };
@@ -54,9 +57,25 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
         dataSource={bands}
         columns={[
           { key: 'band', title: t('enterprise.bands.band'), render: (_, b) => b.name },
-          { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, b) => <>{formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} /></> },
-          { key: 'share', title: t('enterprise.top.share'), render: (_, b) => <span data-testid="band-share">{formatPercent(b.share, language)}</span> },
-          { key: 'units', title: t('enterprise.totals.units'), render: (_, b) => `${formatNumber(b.units, language)} (${formatPercent(b.unitsShare, language)})` },
+          {
+            key: 'revenue',
+            title: t('enterprise.totals.revenue'),
+            render: (_, b) => (
+              <>
+                {formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} />
+              </>
+            ),
+          },
+          {
+            key: 'share',
+            title: t('enterprise.top.share'),
+            render: (_, b) => <span data-testid="band-share">{formatPercent(b.share, language)}</span>,
+          },
+          {
+            key: 'units',
+            title: t('enterprise.totals.units'),
+            render: (_, b) => `${formatNumber(b.units, language)} (${formatPercent(b.unitsShare, language)})`,
+          },
           { key: 'change', title: t('enterprise.top.growth'), render: (_, b) => <Change value={b.revenueChange} /> },
         ]}
       />
@@ -67,7 +86,13 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
 type Mover = ShareMovers['products'][number];
 
 /** Which products moved a brand's share of the market, in points that add up to the brand's change (brand tab). */
-export function ShareMoversPanel({ filter, brands }: { filter: DashboardFilter; brands: readonly { id: number; name: string }[] }) {
+export function ShareMoversPanel({
+  filter,
+  brands,
+}: {
+  filter: DashboardFilter;
+  brands: readonly { id: number; name: string }[];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const points = usePoints();
@@ -86,10 +111,20 @@ export function ShareMoversPanel({ filter, brands }: { filter: DashboardFilter; 
   return (
     <Card size="small" className="pl-card" title={t('enterprise.movers.title')} data-testid="share-movers">
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <Select value={brandId} onChange={setPicked} options={choices.map((b) => ({ value: b.id, label: b.name }))} style={{ minWidth: 200 }} data-testid="movers-brand" />
+        <Select
+          value={brandId}
+          onChange={setPicked}
+          options={choices.map((b) => ({ value: b.id, label: b.name }))}
+          style={{ minWidth: 200 }}
+          data-testid="movers-brand"
+        />
         {data && (
           <Typography.Text data-testid="movers-summary">
-            {t('enterprise.movers.summary', { before: formatPercent(data.brand.previousShare, language, 2), after: formatPercent(data.brand.share, language, 2) })} {signed(data.brand.shareChangePoints)}
+            {t('enterprise.movers.summary', {
+              before: formatPercent(data.brand.previousShare, language, 2),
+              after: formatPercent(data.brand.share, language, 2),
+            })}{' '}
+            {signed(data.brand.shareChangePoints)}
           </Typography.Text>
         )}
       </Flex>
@@ -100,7 +135,12 @@ export function ShareMoversPanel({ filter, brands }: { filter: DashboardFilter; 
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('enterprise.movers.help')}</Typography.Paragraph>
-          <ContributionBars bars={data.products.slice(0, 10).map((p) => ({ name: p.name, points: p.contributionPoints }))} formatPoints={points} label={t('enterprise.movers.title')} testId="movers-bars" />
+          <ContributionBars
+            bars={data.products.slice(0, 10).map((p) => ({ name: p.name, points: p.contributionPoints }))}
+            formatPoints={points}
+            label={t('enterprise.movers.title')}
+            testId="movers-bars"
+          />
           <Table<Mover>
             rowKey="id"
             size="small"
@@ -120,9 +160,25 @@ export function ShareMoversPanel({ filter, brands }: { filter: DashboardFilter; 
                   </>
                 ),
               },
-              { key: 'previous', title: t('enterprise.period.previous'), render: (_, p) => formatIdrCompact(p.previousRevenue, language) },
-              { key: 'revenue', title: t('enterprise.period.current'), render: (_, p) => <>{formatIdrCompact(p.revenue, language)} <ProvenanceNote figure={p} /></> },
-              { key: 'points', title: t('enterprise.movers.contribution'), render: (_, p) => signed(p.contributionPoints) },
+              {
+                key: 'previous',
+                title: t('enterprise.period.previous'),
+                render: (_, p) => formatIdrCompact(p.previousRevenue, language),
+              },
+              {
+                key: 'revenue',
+                title: t('enterprise.period.current'),
+                render: (_, p) => (
+                  <>
+                    {formatIdrCompact(p.revenue, language)} <ProvenanceNote figure={p} />
+                  </>
+                ),
+              },
+              {
+                key: 'points',
+                title: t('enterprise.movers.contribution'),
+                render: (_, p) => signed(p.contributionPoints),
+              },
             ]}
           />
           {data.others.count > 0 && (

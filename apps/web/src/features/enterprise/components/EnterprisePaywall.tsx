@@ -14,7 +14,9 @@ export function EnterprisePaywall() {
         <LockOutlined aria-hidden />
         <div>
           <Typography.Title level={5}>{t('enterprise.paywall.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t('enterprise.paywall.text', { plan: PLANS.genius.title })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('enterprise.paywall.text', { plan: PLANS.genius.title })}
+          </Typography.Paragraph>
           <LinkButton type="primary" to={paths.pricing} data-testid="paywall-cta">
             {t('enterprise.paywall.cta')}
           </LinkButton>

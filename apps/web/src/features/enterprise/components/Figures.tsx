@@ -5,10 +5,18 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
 
 /** Whether a figure was measured or estimated, and on how many days of the range. */
-export function ProvenanceNote({ figure, days }: { figure: Pick<Figure, 'provenance' | 'daysObserved'>; days?: number }) {
+export function ProvenanceNote({
+  figure,
+  days,
+}: {
+  figure: Pick<Figure, 'provenance' | 'daysObserved'>;
+  days?: number;
+}) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('enterprise.provenance.days', { observed: figure.daysObserved, days: days ?? figure.daysObserved })}>
+    <Tooltip
+      title={t('enterprise.provenance.days', { observed: figure.daysObserved, days: days ?? figure.daysObserved })}
+    >
       <Tag color={figure.provenance === 'measured' ? 'green' : 'gold'} data-testid="provenance">
         {t(`enterprise.provenance.${figure.provenance}`)}
       </Tag>
@@ -28,7 +36,11 @@ export function Change({ value }: { value: number | null }) {
 }
 
 /** The headline figures of a range: revenue, units, products sold and average price. */
-export function TotalsCards({ totals }: { totals: Figure & { productsSold: number; averagePrice: number; days: number } }) {
+export function TotalsCards({
+  totals,
+}: {
+  totals: Figure & { productsSold: number; averagePrice: number; days: number };
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const cards = [

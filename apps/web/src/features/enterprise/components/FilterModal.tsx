@@ -44,7 +44,12 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
       <Form layout="vertical" data-testid="filter-modal">
         <Form.Item label={t('enterprise.form.marketplaces')} extra={t('enterprise.filter.lastMarketplace')}>
           {marketMarketplaces.map((m) => (
-            <Checkbox key={m} checked={filter.marketplaces.includes(m)} onChange={() => setFilter(toggleMarketplace(filter, m, brandMarketplaces))} data-testid={`filter-marketplace-${m}`}>
+            <Checkbox
+              key={m}
+              checked={filter.marketplaces.includes(m)}
+              onChange={() => setFilter(toggleMarketplace(filter, m, brandMarketplaces))}
+              data-testid={`filter-marketplace-${m}`}
+            >
               {t(`research.marketplaces.${m}`)}
             </Checkbox>
           ))}
@@ -67,10 +72,20 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
                 </Tag.CheckableTag>
               ))}
           </div>
-          {full && <Alert type="warning" showIcon title={t('enterprise.filter.brandLimit', { max: MAX_SELECTED_BRANDS })} data-testid="brand-limit" />}
+          {full && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('enterprise.filter.brandLimit', { max: MAX_SELECTED_BRANDS })}
+              data-testid="brand-limit"
+            />
+          )}
         </Form.Item>
         <Form.Item label={t('enterprise.filter.level')}>
-          <Radio.Group value={filter.category_level} onChange={(e) => setFilter({ ...filter, category_level: e.target.value as 1 | 2 | 3 })}>
+          <Radio.Group
+            value={filter.category_level}
+            onChange={(e) => setFilter({ ...filter, category_level: e.target.value as 1 | 2 | 3 })}
+          >
             {[1, 2, 3].map((level) => (
               <Radio key={level} value={level}>
                 {t('enterprise.filter.levelN', { level })}
@@ -92,10 +107,17 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
           />
         </Form.Item>
         <Form.Item label={t('enterprise.filter.storeLimit')}>
-          <Select value={filter.store_limit} onChange={(value: number) => setFilter({ ...filter, store_limit: value })} options={[5, 10, 20, 50].map((n) => ({ value: n, label: String(n) }))} style={{ width: 120 }} />
+          <Select
+            value={filter.store_limit}
+            onChange={(value: number) => setFilter({ ...filter, store_limit: value })}
+            options={[5, 10, 20, 50].map((n) => ({ value: n, label: String(n) }))}
+            style={{ width: 120 }}
+          />
         </Form.Item>
         <Typography.Text type="secondary" data-testid="filter-cost">
-          {cost > 0 ? t(cost === 1 ? 'enterprise.filter.costDates' : 'enterprise.filter.costFilter', { count: cost }) : t('enterprise.filter.costNone')}
+          {cost > 0
+            ? t(cost === 1 ? 'enterprise.filter.costDates' : 'enterprise.filter.costFilter', { count: cost })
+            : t('enterprise.filter.costNone')}
         </Typography.Text>
       </Form>
     </Modal>

@@ -7,7 +7,15 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** A market whose figures are not ready: how far its build is, or that it failed and how to retry. */
-export function MarketBuildStatus({ build, marketId, editable }: { build: MarketBuildView; marketId: number; editable: boolean }) {
+export function MarketBuildStatus({
+  build,
+  marketId,
+  editable,
+}: {
+  build: MarketBuildView;
+  marketId: number;
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   if (build.state === 'ready') return null;
   if (build.state === 'failed') {
@@ -49,7 +57,8 @@ export function MarketBuildStatus({ build, marketId, editable }: { build: Market
 }
 
 /** A market's build in a few words ("Disiapkan 43%", "Gagal disiapkan"), for a market that is not ready. */
-export const buildTagText = (t: TFunction, build: MarketBuildView) => t(`enterprise.build.${build.state === 'failed' ? 'failedTag' : 'buildingTag'}`, { progress: build.progress });
+export const buildTagText = (t: TFunction, build: MarketBuildView) =>
+  t(`enterprise.build.${build.state === 'failed' ? 'failedTag' : 'buildingTag'}`, { progress: build.progress });
 
 /** A list row's tag for a market whose figures are not ready. */
 export function MarketBuildTag({ build }: { build: MarketBuildView | undefined }) {

@@ -16,7 +16,16 @@ interface PickerProps {
 }
 
 /** A multiple select whose options come from the server as the user types; chosen items stay named. */
-function ServerPicker({ value, onChange, testId, max, options, loading, onSearch, placeholder }: PickerProps & { options: Picked[]; loading: boolean; onSearch: (q: string) => void; placeholder: string }) {
+function ServerPicker({
+  value,
+  onChange,
+  testId,
+  max,
+  options,
+  loading,
+  onSearch,
+  placeholder,
+}: PickerProps & { options: Picked[]; loading: boolean; onSearch: (q: string) => void; placeholder: string }) {
   const known = new Map([...value, ...options].map((o) => [o.id, o.name]));
   return (
     <Select
@@ -40,7 +49,15 @@ export function StorePicker({ marketplace, ...props }: PickerProps & { marketpla
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const picks = useStorePicks(marketplace, q);
-  return <ServerPicker {...props} options={picks.data?.items ?? []} loading={picks.isFetching} onSearch={setQ} placeholder={t('enterprise.form.storesPlaceholder')} />;
+  return (
+    <ServerPicker
+      {...props}
+      options={picks.data?.items ?? []}
+      loading={picks.isFetching}
+      onSearch={setQ}
+      placeholder={t('enterprise.form.storesPlaceholder')}
+    />
+  );
 }
 
 export function CategoryPicker({ marketplace, ...props }: PickerProps & { marketplace: string }) {
@@ -48,12 +65,28 @@ export function CategoryPicker({ marketplace, ...props }: PickerProps & { market
   const [q, setQ] = useState('');
   const picks = useCategoryPicks(marketplace, q);
   const options = (picks.data?.items ?? []).map((c) => ({ id: c.id, name: c.path.join(' › ') }));
-  return <ServerPicker {...props} options={options} loading={picks.isFetching} onSearch={setQ} placeholder={t('enterprise.form.categoriesPlaceholder')} />;
+  return (
+    <ServerPicker
+      {...props}
+      options={options}
+      loading={picks.isFetching}
+      onSearch={setQ}
+      placeholder={t('enterprise.form.categoriesPlaceholder')}
+    />
+  );
 }
 
 export function BrandPicker(props: PickerProps) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const picks = useCustomItems('brand', 1, q);
-  return <ServerPicker {...props} options={picks.data?.items ?? []} loading={picks.isFetching} onSearch={setQ} placeholder={t('enterprise.form.brandsPlaceholder')} />;
+  return (
+    <ServerPicker
+      {...props}
+      options={picks.data?.items ?? []}
+      loading={picks.isFetching}
+      onSearch={setQ}
+      placeholder={t('enterprise.form.brandsPlaceholder')}
+    />
+  );
 }

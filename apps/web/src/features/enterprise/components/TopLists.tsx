@@ -1,4 +1,11 @@
-import { TOP_SORT_KEYS, type DownloadSource, type TopBrand, type TopCategory, type TopProduct, type TopSortKey } from '@pasarlens/contracts';
+import {
+  TOP_SORT_KEYS,
+  type DownloadSource,
+  type TopBrand,
+  type TopCategory,
+  type TopProduct,
+  type TopSortKey,
+} from '@pasarlens/contracts';
 import { Segmented, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -19,10 +26,24 @@ import type { DashboardFilter } from '../filter.ts';
 import { Change, ProvenanceNote } from './Figures.tsx';
 
 type Row = TopProduct | TopBrand | TopCategory;
-const SORT_COLUMNS: Record<string, TopSortKey> = { revenue: 'daily_total_revenue', units: 'units', growth: 'growth', averagePrice: 'price' };
+const SORT_COLUMNS: Record<string, TopSortKey> = {
+  revenue: 'daily_total_revenue',
+  units: 'units',
+  growth: 'growth',
+  averagePrice: 'price',
+};
 /** Each order's name: its column's title. */
-const SORT_LABELS: Record<TopSortKey, string> = { daily_total_revenue: 'enterprise.totals.revenue', units: 'enterprise.totals.units', growth: 'enterprise.top.growth', price: 'enterprise.totals.averagePrice' };
-const DOWNLOADS: Record<TopKind, DownloadSource> = { products: 'enterprise_dashboard/top_products', brands: 'enterprise_dashboard/top_brands', categories: 'enterprise_dashboard/top_categories' };
+const SORT_LABELS: Record<TopSortKey, string> = {
+  daily_total_revenue: 'enterprise.totals.revenue',
+  units: 'enterprise.totals.units',
+  growth: 'enterprise.top.growth',
+  price: 'enterprise.totals.averagePrice',
+};
+const DOWNLOADS: Record<TopKind, DownloadSource> = {
+  products: 'enterprise_dashboard/top_products',
+  brands: 'enterprise_dashboard/top_brands',
+  categories: 'enterprise_dashboard/top_categories',
+};
 
 /**
  * Top products, brands and categories: server-paged, ordered by revenue unless a column says
@@ -33,7 +54,10 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
   const language = useLanguage();
   const [kind, setKind] = useState<TopKind>('products');
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ sort: TopSortKey; order: 'asc' | 'desc' }>({ sort: TOP_SORT_KEYS[0], order: 'desc' });
+  const [sort, setSort] = useState<{ sort: TopSortKey; order: 'asc' | 'desc' }>({
+    sort: TOP_SORT_KEYS[0],
+    order: 'desc',
+  });
   const input = { ...filter, page, page_size: 20 as const, ...sort };
   const list = useTopList(kind, input, true);
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -43,7 +67,9 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
       const product = row as TopProduct;
       return (
         <>
-          <Link to={paths.fromEnterprise(paths.productHistory(product.id))} data-testid="top-product-link">{product.name}</Link>
+          <Link to={paths.fromEnterprise(paths.productHistory(product.id))} data-testid="top-product-link">
+            {product.name}
+          </Link>
           <br />
           <Link to={paths.fromEnterprise(paths.storeHistory(product.storeId))}>
             <Typography.Text type="secondary">{product.storeName}</Typography.Text>
@@ -54,7 +80,11 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
     if (kind === 'categories') return <Link to={paths.fromEnterprise(paths.categoryHistory(row.id))}>{row.name}</Link>;
     return brandName(row, t);
   };
-  const sorter = (key: string) => ({ sorter: true, sortOrder: SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null });
+  const sorter = (key: string) => ({
+    sorter: true,
+    sortOrder:
+      SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+  });
   const revenue = (row: Row) => (
     <>
       <CompactRupiah amount={row.revenue} /> <ProvenanceNote figure={row} />
@@ -68,15 +98,50 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
       render: (_, row) => (
         <>
           {name(row)}
-          <PhoneFigures figures={[revenue(row), t('enterprise.top.phoneUnits', { units: formatNumber(row.units, language) }), <Change key="growth" value={row.growth} />]} />
+          <PhoneFigures
+            figures={[
+              revenue(row),
+              t('enterprise.top.phoneUnits', { units: formatNumber(row.units, language) }),
+              <Change key="growth" value={row.growth} />,
+            ]}
+          />
         </>
       ),
     },
-    { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, row) => revenue(row), responsive: [...WIDE_ONLY], ...sorter('revenue') },
-    { key: 'units', title: t('enterprise.totals.units'), render: (_, row) => formatNumber(row.units, language), responsive: [...WIDE_ONLY], ...sorter('units') },
-    { key: 'averagePrice', title: t('enterprise.totals.averagePrice'), render: (_, row) => <CompactRupiah amount={row.averagePrice} />, responsive: [...WIDE_ONLY], ...sorter('averagePrice') },
-    { key: 'growth', title: t('enterprise.top.growth'), render: (_, row) => <Change value={row.growth} />, responsive: [...WIDE_ONLY], ...sorter('growth') },
-    { key: 'share', title: t('enterprise.top.share'), render: (_, row) => formatPercent(row.share, language), responsive: [...WIDE_ONLY] },
+    {
+      key: 'revenue',
+      title: t('enterprise.totals.revenue'),
+      render: (_, row) => revenue(row),
+      responsive: [...WIDE_ONLY],
+      ...sorter('revenue'),
+    },
+    {
+      key: 'units',
+      title: t('enterprise.totals.units'),
+      render: (_, row) => formatNumber(row.units, language),
+      responsive: [...WIDE_ONLY],
+      ...sorter('units'),
+    },
+    {
+      key: 'averagePrice',
+      title: t('enterprise.totals.averagePrice'),
+      render: (_, row) => <CompactRupiah amount={row.averagePrice} />,
+      responsive: [...WIDE_ONLY],
+      ...sorter('averagePrice'),
+    },
+    {
+      key: 'growth',
+      title: t('enterprise.top.growth'),
+      render: (_, row) => <Change value={row.growth} />,
+      responsive: [...WIDE_ONLY],
+      ...sorter('growth'),
+    },
+    {
+      key: 'share',
+      title: t('enterprise.top.share'),
+      render: (_, row) => formatPercent(row.share, language),
+      responsive: [...WIDE_ONLY],
+    },
   ];
 
   return (
@@ -87,7 +152,10 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
           setKind(value as TopKind);
           setPage(1);
         }}
-        options={(['products', 'brands', 'categories'] as const).map((k) => ({ value: k, label: t(`enterprise.top.${k}`) }))}
+        options={(['products', 'brands', 'categories'] as const).map((k) => ({
+          value: k,
+          label: t(`enterprise.top.${k}`),
+        }))}
         style={{ marginBottom: 12 }}
         data-testid="top-kind"
       />
@@ -120,7 +188,11 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
         onChange={(pagination, _filters, sorted) => {
           const one = Array.isArray(sorted) ? sorted[0] : sorted;
           const key = one?.order ? SORT_COLUMNS[String(one.columnKey)] : undefined;
-          setSort(key ? { sort: key, order: one!.order === 'ascend' ? 'asc' : 'desc' } : { sort: 'daily_total_revenue', order: 'desc' });
+          setSort(
+            key
+              ? { sort: key, order: one!.order === 'ascend' ? 'asc' : 'desc' }
+              : { sort: 'daily_total_revenue', order: 'desc' },
+          );
           setPage(pagination.current ?? 1);
         }}
       />

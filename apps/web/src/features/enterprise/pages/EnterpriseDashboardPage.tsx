@@ -14,7 +14,14 @@ import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.
 import { paths } from '../../../lib/paths.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { markOnboarded, useAnalysableMarkets, useBrandOverview, useCategoryOverview, useMarketBrands, useMarketOverview } from '../api.ts';
+import {
+  markOnboarded,
+  useAnalysableMarkets,
+  useBrandOverview,
+  useCategoryOverview,
+  useMarketBrands,
+  useMarketOverview,
+} from '../api.ts';
 import { namedBrands } from '../brandNames.ts';
 import { shareSlices, type DailyPoint, type Slice } from '../charts.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
@@ -30,7 +37,15 @@ import { useAppliedFilters } from '../useAppliedFilters.ts';
 type Shared = Figure & { share: number; name: string };
 
 /** Shares with their change against the previous period. */
-function ShareTable({ rows, testId, link }: { rows: readonly (Shared & { id: number })[]; testId: string; link?: (id: number) => string }) {
+function ShareTable({
+  rows,
+  testId,
+  link,
+}: {
+  rows: readonly (Shared & { id: number })[];
+  testId: string;
+  link?: (id: number) => string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -42,9 +57,25 @@ function ShareTable({ rows, testId, link }: { rows: readonly (Shared & { id: num
       data-testid={testId}
       dataSource={[...rows]}
       columns={[
-        { key: 'name', title: t('enterprise.top.name'), render: (_, r) => (link ? <Link to={link(r.id)}>{r.name}</Link> : r.name) },
-        { key: 'share', title: t('enterprise.top.share'), render: (_, r) => <span data-testid="share">{formatPercent(r.share, language)}</span> },
-        { key: 'revenue', title: t('enterprise.totals.revenue'), render: (_, r) => <>{formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} /></> },
+        {
+          key: 'name',
+          title: t('enterprise.top.name'),
+          render: (_, r) => (link ? <Link to={link(r.id)}>{r.name}</Link> : r.name),
+        },
+        {
+          key: 'share',
+          title: t('enterprise.top.share'),
+          render: (_, r) => <span data-testid="share">{formatPercent(r.share, language)}</span>,
+        },
+        {
+          key: 'revenue',
+          title: t('enterprise.totals.revenue'),
+          render: (_, r) => (
+            <>
+              {formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} />
+            </>
+          ),
+        },
         { key: 'change', title: t('enterprise.top.growth'), render: (_, r) => <Change value={r.revenueChange} /> },
       ]}
     />
@@ -64,7 +95,8 @@ function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) 
         <ul data-testid={`new-${kind}`}>
           {entrants[kind].map((e) => (
             <li key={e.id}>
-              {kind === 'stores' ? <Link to={paths.fromEnterprise(paths.storeHistory(e.id))}>{e.name}</Link> : e.name} — {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
+              {kind === 'stores' ? <Link to={paths.fromEnterprise(paths.storeHistory(e.id))}>{e.name}</Link> : e.name} —{' '}
+              {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
             </li>
           ))}
         </ul>
@@ -75,7 +107,14 @@ function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) 
 }
 
 /** The same chart trio for every breakdown: share donut, stacked daily areas, period bars. */
-function Breakdown({ rows, keys, rest, daily, nameOf, label }: {
+function Breakdown({
+  rows,
+  keys,
+  rest,
+  daily,
+  nameOf,
+  label,
+}: {
   rows: readonly Shared[];
   /** Each row's key in the daily points, in the rows' order. */
   keys: readonly string[];
@@ -179,11 +218,20 @@ export default function EnterpriseDashboardPage() {
               value={market?.id}
               onChange={(id: number) => setParams({ market: String(id) })}
               // The build's state first: a phone cuts a long name, not the percentage.
-              options={markets.data?.items.map((m) => ({ value: m.id, label: m.build.state === 'ready' ? m.name : `${buildTagText(t, m.build)} · ${m.name}` }))}
+              options={markets.data?.items.map((m) => ({
+                value: m.id,
+                label: m.build.state === 'ready' ? m.name : `${buildTagText(t, m.build)} · ${m.name}`,
+              }))}
               style={{ minWidth: 220 }}
               data-testid="market-select"
             />
-            <Button type="primary" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} disabled={market?.build.state !== 'ready'} data-testid="filter-open">
+            <Button
+              type="primary"
+              icon={<FilterOutlined />}
+              onClick={() => setFilterOpen(true)}
+              disabled={market?.build.state !== 'ready'}
+              data-testid="filter-open"
+            >
               {t('enterprise.filter.open')}
             </Button>
           </Flex>
@@ -199,14 +247,20 @@ export default function EnterpriseDashboardPage() {
               onCancel={() => setFilterOpen(false)}
             />
           )}
-          {market && <MarketBuildStatus build={market.build} marketId={market.id} editable={market.type === 'personal'} />}
+          {market && (
+            <MarketBuildStatus build={market.build} marketId={market.id} editable={market.type === 'personal'} />
+          )}
           {!current && market?.build.state === 'ready' && <Empty description={t('enterprise.dashboard.applyFirst')} />}
           {current && overview.isPending && <Skeleton active />}
           {isApiError(overview.error) && <ApiErrorAlert failure={overview.error.failure} />}
           {current && overview.data && (
             <>
               <Typography.Paragraph type="secondary" data-testid="range">
-                {t('enterprise.dashboard.range', { from: formatDay(overview.data.range.start_date, language), to: formatDay(overview.data.range.end_date, language), days: overview.data.range.days })}
+                {t('enterprise.dashboard.range', {
+                  from: formatDay(overview.data.range.start_date, language),
+                  to: formatDay(overview.data.range.end_date, language),
+                  days: overview.data.range.days,
+                })}
               </Typography.Paragraph>
               <TotalsCards totals={overview.data.totals} />
               <Tabs
@@ -220,14 +274,21 @@ export default function EnterpriseDashboardPage() {
                     children: (
                       <>
                         <Breakdown
-                          rows={overview.data.byMarketplace.map((m) => ({ ...m, name: t(`research.marketplaces.${m.marketplace}`) }))}
+                          rows={overview.data.byMarketplace.map((m) => ({
+                            ...m,
+                            name: t(`research.marketplaces.${m.marketplace}`),
+                          }))}
                           keys={overview.data.byMarketplace.map((m) => m.marketplace)}
                           daily={overview.data.daily}
                           nameOf={(key) => t(`research.marketplaces.${key}`)}
                           label={t('enterprise.tabs.platform')}
                         />
                         <Typography.Title level={5}>{t('enterprise.dashboard.topStores')}</Typography.Title>
-                        <ShareTable rows={overview.data.topStores} testId="top-stores" link={(id) => paths.fromEnterprise(paths.storeHistory(id))} />
+                        <ShareTable
+                          rows={overview.data.topStores}
+                          testId="top-stores"
+                          link={(id) => paths.fromEnterprise(paths.storeHistory(id))}
+                        />
                         <NewEntrants entrants={overview.data.newEntrants} />
                         <PriceBandsPanel filter={current} />
                       </>
@@ -241,7 +302,11 @@ export default function EnterpriseDashboardPage() {
                         <Breakdown
                           rows={shownBrands}
                           keys={shownBrands.map((b) => String(b.id))}
-                          rest={{ name: t('enterprise.dashboard.otherBrands'), revenue: brandOverview.data.market.revenue - shownBrands.reduce((sum, b) => sum + b.revenue, 0) }}
+                          rest={{
+                            name: t('enterprise.dashboard.otherBrands'),
+                            revenue:
+                              brandOverview.data.market.revenue - shownBrands.reduce((sum, b) => sum + b.revenue, 0),
+                          }}
                           daily={brandOverview.data.daily}
                           nameOf={(key) => brandNames.get(key) ?? key}
                           label={t('enterprise.tabs.brand')}
@@ -269,7 +334,11 @@ export default function EnterpriseDashboardPage() {
                           nameOf={(key) => categoryNames.get(key) ?? key}
                           label={t('enterprise.tabs.category')}
                         />
-                        <ShareTable rows={categoryOverview.data.categories} testId="category-shares" link={(id) => paths.fromEnterprise(paths.categoryHistory(id))} />
+                        <ShareTable
+                          rows={categoryOverview.data.categories}
+                          testId="category-shares"
+                          link={(id) => paths.fromEnterprise(paths.categoryHistory(id))}
+                        />
                       </>
                     ) : isApiError(categoryOverview.error) ? (
                       <ApiErrorAlert failure={categoryOverview.error.failure} />

@@ -1,4 +1,10 @@
-import { RESEARCH_MARKETPLACES, type ResearchMarketplace, type CustomBrand, type CustomMarket, type StoreKeywords } from '@pasarlens/contracts';
+import {
+  RESEARCH_MARKETPLACES,
+  type ResearchMarketplace,
+  type CustomBrand,
+  type CustomMarket,
+  type StoreKeywords,
+} from '@pasarlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -28,7 +34,17 @@ interface Draft {
   categories: Picked[];
 }
 
-const emptyDraft = (): Draft => ({ name: '', status: 'draft', visibility: 'private', marketplaces: ['shopee', 'tiktok', 'tokopedia'], pickerMarketplace: 'shopee', stores: [], keywords: {}, brands: [], categories: [] });
+const emptyDraft = (): Draft => ({
+  name: '',
+  status: 'draft',
+  visibility: 'private',
+  marketplaces: ['shopee', 'tiktok', 'tokopedia'],
+  pickerMarketplace: 'shopee',
+  stores: [],
+  keywords: {},
+  brands: [],
+  categories: [],
+});
 
 function draftOf(item: CustomMarket | CustomBrand): Draft {
   const marketplaces = 'marketplaces' in item ? item.marketplaces : [item.marketplace];
@@ -50,17 +66,34 @@ function storesOf(draft: Draft): { storeIds: number[]; storeKeywords: StoreKeywo
   const storeKeywords: StoreKeywords[] = [];
   const storeIds: number[] = [];
   for (const store of draft.stores) {
-    const keywords = (draft.keywords[store.id] ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+    const keywords = (draft.keywords[store.id] ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
     if (keywords.length > 0) storeKeywords.push({ storeId: store.id, keywords });
     else storeIds.push(store.id);
   }
   return { storeIds, storeKeywords };
 }
 
-async function save(kind: EnterpriseItemKind, id: number | undefined, draft: Draft): Promise<ApiResult<{ id: number }>> {
-  const common = { name: draft.name, status: draft.status, visibility: draft.visibility, ...storesOf(draft), categoryIds: draft.categories.map((c) => c.id) };
+async function save(
+  kind: EnterpriseItemKind,
+  id: number | undefined,
+  draft: Draft,
+): Promise<ApiResult<{ id: number }>> {
+  const common = {
+    name: draft.name,
+    status: draft.status,
+    visibility: draft.visibility,
+    ...storesOf(draft),
+    categoryIds: draft.categories.map((c) => c.id),
+  };
   if (kind === 'market') {
-    const fields = { ...common, marketplaces: draft.marketplaces as ResearchMarketplace[], brandIds: draft.brands.map((b) => b.id) };
+    const fields = {
+      ...common,
+      marketplaces: draft.marketplaces as ResearchMarketplace[],
+      brandIds: draft.brands.map((b) => b.id),
+    };
     return id === undefined ? client.customMarketCreate(fields) : client.customMarketUpdate({ id, ...fields });
   }
   const fields = { ...common, marketplace: draft.pickerMarketplace as ResearchMarketplace };
@@ -100,22 +133,36 @@ export default function EnterpriseItemFormPage() {
 
   return (
     <div className="pl-page" data-testid="enterprise-item-form">
-      <Typography.Title level={3}>{t(`enterprise.form.${id === undefined ? 'create' : 'edit'}.${kind}`)}</Typography.Title>
+      <Typography.Title level={3}>
+        {t(`enterprise.form.${id === undefined ? 'create' : 'edit'}.${kind}`)}
+      </Typography.Title>
       {saving.data && !saving.data.ok && <ApiErrorAlert failure={saving.data} />}
       <Card className="pl-card">
         <Form layout="vertical" onFinish={() => saving.mutate()}>
           <Form.Item label={t('enterprise.form.name')} required>
-            <Input value={draft.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} data-testid="item-name" />
+            <Input
+              value={draft.name}
+              maxLength={120}
+              onChange={(e) => set({ name: e.target.value })}
+              data-testid="item-name"
+            />
           </Form.Item>
           <Form.Item label={t('enterprise.form.status')}>
-            <Radio.Group value={draft.status} onChange={(e) => set({ status: e.target.value as Draft['status'] })} data-testid="item-status">
+            <Radio.Group
+              value={draft.status}
+              onChange={(e) => set({ status: e.target.value as Draft['status'] })}
+              data-testid="item-status"
+            >
               <Radio value="draft">{t('enterprise.status.draft')}</Radio>
               <Radio value="published">{t('enterprise.status.published')}</Radio>
             </Radio.Group>
           </Form.Item>
           {user.role === 'admin' && (
             <Form.Item label={t('enterprise.form.visibility')}>
-              <Radio.Group value={draft.visibility} onChange={(e) => set({ visibility: e.target.value as Draft['visibility'] })}>
+              <Radio.Group
+                value={draft.visibility}
+                onChange={(e) => set({ visibility: e.target.value as Draft['visibility'] })}
+              >
                 <Radio value="private">{t('enterprise.visibility.private')}</Radio>
                 <Radio value="public">{t('enterprise.visibility.public')}</Radio>
               </Radio.Group>
@@ -125,7 +172,13 @@ export default function EnterpriseItemFormPage() {
             <Form.Item label={t('enterprise.form.marketplaces')}>
               <Checkbox.Group
                 value={draft.marketplaces}
-                onChange={(values) => values.length > 0 && set({ marketplaces: values, pickerMarketplace: values.includes(draft.pickerMarketplace) ? draft.pickerMarketplace : values[0]! })}
+                onChange={(values) =>
+                  values.length > 0 &&
+                  set({
+                    marketplaces: values,
+                    pickerMarketplace: values.includes(draft.pickerMarketplace) ? draft.pickerMarketplace : values[0]!,
+                  })
+                }
                 options={RESEARCH_MARKETPLACES.map((m) => ({ value: m, label: t(`research.marketplaces.${m}`) }))}
               />
             </Form.Item>
@@ -134,13 +187,20 @@ export default function EnterpriseItemFormPage() {
             <Select
               value={draft.pickerMarketplace}
               onChange={(value: string) => set({ pickerMarketplace: value })}
-              options={marketplaces.concat(kind === 'brand' ? RESEARCH_MARKETPLACES.filter((m) => m !== draft.pickerMarketplace) : []).map((m) => ({ value: m, label: t(`research.marketplaces.${m}`) }))}
+              options={marketplaces
+                .concat(kind === 'brand' ? RESEARCH_MARKETPLACES.filter((m) => m !== draft.pickerMarketplace) : [])
+                .map((m) => ({ value: m, label: t(`research.marketplaces.${m}`) }))}
               data-testid="picker-marketplace"
               style={{ maxWidth: 240 }}
             />
           </Form.Item>
           <Form.Item label={t('enterprise.form.stores')} extra={t('enterprise.form.storesHelp')}>
-            <StorePicker marketplace={draft.pickerMarketplace} value={draft.stores} onChange={(stores) => set({ stores })} testId="store-picker" />
+            <StorePicker
+              marketplace={draft.pickerMarketplace}
+              value={draft.stores}
+              onChange={(stores) => set({ stores })}
+              testId="store-picker"
+            />
           </Form.Item>
           {draft.stores.length > 0 && (
             <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
@@ -164,7 +224,12 @@ export default function EnterpriseItemFormPage() {
             </Form.Item>
           )}
           <Form.Item label={t('enterprise.form.categories')}>
-            <CategoryPicker marketplace={draft.pickerMarketplace} value={draft.categories} onChange={(categories) => set({ categories })} testId="category-picker" />
+            <CategoryPicker
+              marketplace={draft.pickerMarketplace}
+              value={draft.categories}
+              onChange={(categories) => set({ categories })}
+              testId="category-picker"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving.isPending} data-testid="item-save">
             {t('enterprise.form.save')}

@@ -36,7 +36,8 @@ export default function EnterpriseItemPage() {
   const phone = useMediaQuery(PHONE_QUERY);
   useDocumentTitle(item?.name ?? t('enterprise.lists.title'));
   const remove = useMutation({
-    mutationFn: () => (kind === 'market' ? client.customMarketDelete({ id: id! }) : client.customBrandDelete({ id: id! })),
+    mutationFn: () =>
+      kind === 'market' ? client.customMarketDelete({ id: id! }) : client.customBrandDelete({ id: id! }),
     onSuccess: async (result) => {
       if (!result.ok) return;
       await Promise.all(ITEM_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -49,7 +50,12 @@ export default function EnterpriseItemPage() {
   // A built market says what it holds on each of its marketplaces.
   const held = 'build' in item && item.build.state === 'ready' ? item.productsByMarketplace : undefined;
   const marketplaces = held
-    ? held.map((m) => t('enterprise.item.marketplaceProducts', { marketplace: t(`research.marketplaces.${m.marketplace}`), products: formatNumber(m.products, language) }))
+    ? held.map((m) =>
+        t('enterprise.item.marketplaceProducts', {
+          marketplace: t(`research.marketplaces.${m.marketplace}`),
+          products: formatNumber(m.products, language),
+        }),
+      )
     : ('marketplaces' in item ? item.marketplaces : [item.marketplace]).map((m) => t(`research.marketplaces.${m}`));
 
   return (
@@ -57,7 +63,12 @@ export default function EnterpriseItemPage() {
       <PageHeading title={item.name} titleTestId="item-title">
         <Space wrap>
           {'marketplaces' in item && (
-            <LinkButton type="primary" to={paths.enterpriseMarket(item.id)} disabled={item.build.state !== 'ready'} data-testid="item-analyse">
+            <LinkButton
+              type="primary"
+              to={paths.enterpriseMarket(item.id)}
+              disabled={item.build.state !== 'ready'}
+              data-testid="item-analyse"
+            >
               {t('enterprise.item.analyse')}
             </LinkButton>
           )}
@@ -67,7 +78,9 @@ export default function EnterpriseItemPage() {
                 {t('enterprise.item.edit')}
               </LinkButton>
               <Popconfirm title={t('enterprise.item.deleteConfirm')} onConfirm={() => remove.mutate()}>
-                <Button danger data-testid="item-delete">{t('enterprise.item.delete')}</Button>
+                <Button danger data-testid="item-delete">
+                  {t('enterprise.item.delete')}
+                </Button>
               </Popconfirm>
             </>
           )}
@@ -75,9 +88,17 @@ export default function EnterpriseItemPage() {
       </PageHeading>
       {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
       {'build' in item && <MarketBuildStatus build={item.build} marketId={item.id} editable={item.editable} />}
-      <Descriptions bordered column={1} size="small" layout={phone ? 'vertical' : 'horizontal'} className="pl-item-details">
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        layout={phone ? 'vertical' : 'horizontal'}
+        className="pl-item-details"
+      >
         <Descriptions.Item label={t('enterprise.form.status')}>
-          <Tag color={item.status === 'published' ? 'green' : 'default'} data-testid="item-status-tag">{t(`enterprise.status.${item.status}`)}</Tag>
+          <Tag color={item.status === 'published' ? 'green' : 'default'} data-testid="item-status-tag">
+            {t(`enterprise.status.${item.status}`)}
+          </Tag>
           <Tag>{t(`enterprise.type.${item.type}`)}</Tag>
           <Tag>{t(`enterprise.visibility.${item.visibility}`)}</Tag>
         </Descriptions.Item>
@@ -90,10 +111,26 @@ export default function EnterpriseItemPage() {
             return <Tag key={s.id}>{words ? `${s.name}: ${words.join(', ')}` : s.name}</Tag>;
           })}
         </Descriptions.Item>
-        {'brands' in item && <Descriptions.Item label={t('enterprise.form.brands')}>{item.brands.map((b) => <Tag key={b.id}>{b.name}</Tag>)}</Descriptions.Item>}
-        <Descriptions.Item label={t('enterprise.form.categories')}>{item.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>)}</Descriptions.Item>
-        {'products' in item && item.build.state === 'ready' && <Descriptions.Item label={t('enterprise.item.products')}><span data-testid="item-products">{formatNumber(item.products, language)}</span></Descriptions.Item>}
-        <Descriptions.Item label={t('enterprise.item.created')}>{formatDate(item.createdAt, language)}</Descriptions.Item>
+        {'brands' in item && (
+          <Descriptions.Item label={t('enterprise.form.brands')}>
+            {item.brands.map((b) => (
+              <Tag key={b.id}>{b.name}</Tag>
+            ))}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('enterprise.form.categories')}>
+          {item.categories.map((c) => (
+            <Tag key={c.id}>{c.name}</Tag>
+          ))}
+        </Descriptions.Item>
+        {'products' in item && item.build.state === 'ready' && (
+          <Descriptions.Item label={t('enterprise.item.products')}>
+            <span data-testid="item-products">{formatNumber(item.products, language)}</span>
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('enterprise.item.created')}>
+          {formatDate(item.createdAt, language)}
+        </Descriptions.Item>
       </Descriptions>
     </div>
   );

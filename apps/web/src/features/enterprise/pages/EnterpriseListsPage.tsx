@@ -54,15 +54,38 @@ export default function EnterpriseListsPage() {
       {items.data && items.data.items.length === 0 && <Empty description={t('enterprise.lists.empty')} />}
       {items.data && items.data.items.length > 0 && (
         <List
-          dataSource={items.data.items as { id: number; name: string; status: 'draft' | 'published'; type: 'personal' | 'provider'; createdAt: string; build?: MarketBuildView }[]}
-          pagination={{ current: items.data.page, total: items.data.total, pageSize: 20, onChange: (next) => setParams({ kind, page: String(next) }) }}
+          dataSource={
+            items.data.items as {
+              id: number;
+              name: string;
+              status: 'draft' | 'published';
+              type: 'personal' | 'provider';
+              createdAt: string;
+              build?: MarketBuildView;
+            }[]
+          }
+          pagination={{
+            current: items.data.page,
+            total: items.data.total,
+            pageSize: 20,
+            onChange: (next) => setParams({ kind, page: String(next) }),
+          }}
           renderItem={(item) => (
-            <List.Item data-testid="item-row" actions={[<Link key="open" to={paths.enterpriseItem(kind, item.id)}>{t('enterprise.lists.open')}</Link>]}>
+            <List.Item
+              data-testid="item-row"
+              actions={[
+                <Link key="open" to={paths.enterpriseItem(kind, item.id)}>
+                  {t('enterprise.lists.open')}
+                </Link>,
+              ]}
+            >
               <List.Item.Meta
                 title={<Link to={paths.enterpriseItem(kind, item.id)}>{item.name}</Link>}
                 description={
                   <Flex wrap gap={4}>
-                    <Tag color={item.status === 'published' ? 'green' : 'default'}>{t(`enterprise.status.${item.status}`)}</Tag>
+                    <Tag color={item.status === 'published' ? 'green' : 'default'}>
+                      {t(`enterprise.status.${item.status}`)}
+                    </Tag>
                     <Tag>{t(`enterprise.type.${item.type}`)}</Tag>
                     <MarketBuildTag build={item.build} />
                     <Typography.Text type="secondary">{formatDate(item.createdAt, language)}</Typography.Text>

@@ -56,7 +56,13 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
     >
       <Typography.Paragraph type="secondary">{t('persona.subtitle')}</Typography.Paragraph>
       <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="persona-error" />
-      <Form<PersonaInput> form={form} name="persona" layout="vertical" requiredMark={false} onFinish={(values) => mutation.mutate(values)}>
+      <Form<PersonaInput>
+        form={form}
+        name="persona"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => mutation.mutate(values)}
+      >
         <Form.Item name="type" rules={[{ required: true, message: t('persona.required') }]}>
           <Radio.Group className="pl-persona-options">
             {PERSONA_TYPES.map((persona) => (
@@ -67,7 +73,11 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
           </Radio.Group>
         </Form.Item>
         {type === 'other' && (
-          <Form.Item name="other" label={t('persona.otherLabel')} rules={[{ required: true, whitespace: true, message: t('persona.otherRequired') }]}>
+          <Form.Item
+            name="other"
+            label={t('persona.otherLabel')}
+            rules={[{ required: true, whitespace: true, message: t('persona.otherRequired') }]}
+          >
             <Input placeholder={t('persona.otherPlaceholder')} maxLength={200} autoFocus />
           </Form.Item>
         )}

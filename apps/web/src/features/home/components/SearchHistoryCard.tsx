@@ -1,5 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { SEARCH_HISTORY_SIZE, TOKEN_COSTS, type Language, type TokenUse, type TokenUseContext } from '@pasarlens/contracts';
+import {
+  SEARCH_HISTORY_SIZE,
+  TOKEN_COSTS,
+  type Language,
+  type TokenUse,
+  type TokenUseContext,
+} from '@pasarlens/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -22,8 +28,12 @@ export function describeUse(context: TokenUseContext, t: TFunction, language: La
   if (context.subject) words.push(`“${context.subject}”`);
   // An enterprise filter's use names every marketplace it covered, comma-separated.
   const marketplaces = context.marketplace?.split(',').filter(Boolean) ?? [];
-  if (marketplaces.length > 0) words.push(marketplaces.map((m) => t(`research.marketplaces.${m}`, { defaultValue: m })).join(', '));
-  if (context.from && context.to) words.push(t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }));
+  if (marketplaces.length > 0)
+    words.push(marketplaces.map((m) => t(`research.marketplaces.${m}`, { defaultValue: m })).join(', '));
+  if (context.from && context.to)
+    words.push(
+      t('home.history.range', { from: formatDay(context.from, language), to: formatDay(context.to, language) }),
+    );
   else {
     const page = shownPage(context);
     if (page !== undefined) words.push(t('home.history.page', { page }));
@@ -36,7 +46,11 @@ function HistoryItem({ use }: { use: TokenUse }) {
   const language = useLanguage();
   const description = describeUse(use.context, t, language);
   const link = reopenLink(use.context);
-  const tool = use.context.feature ? t(`home.history.features.${use.context.feature}`) : isTokenAction(use.action) ? t(`home.history.actions.${use.action}`) : use.action;
+  const tool = use.context.feature
+    ? t(`home.history.features.${use.context.feature}`)
+    : isTokenAction(use.action)
+      ? t(`home.history.actions.${use.action}`)
+      : use.action;
   const main = (
     <div className="pl-history__main">
       <Typography.Text strong>{tool}</Typography.Text>
@@ -76,7 +90,11 @@ export function SearchHistoryCard() {
       data-testid="search-history"
     >
       {history.isPending && <Skeleton active paragraph={{ rows: 3 }} title={false} />}
-      <ApiErrorAlert failure={isApiError(history.error) ? history.error.failure : null} error={history.error} testId="history-error" />
+      <ApiErrorAlert
+        failure={isApiError(history.error) ? history.error.failure : null}
+        error={history.error}
+        testId="history-error"
+      />
       {history.isSuccess &&
         (items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.history.empty')} />

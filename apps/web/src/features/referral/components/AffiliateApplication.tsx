@@ -16,7 +16,8 @@ export function AffiliateApplication() {
   const queryClient = useQueryClient();
   const state = useQuery(application);
   const apply = useMutation({
-    mutationFn: async ({ note }: { note?: string }) => unwrap(await client.affiliateApply({ note: note?.trim() || undefined })),
+    mutationFn: async ({ note }: { note?: string }) =>
+      unwrap(await client.affiliateApply({ note: note?.trim() || undefined })),
     onSuccess: (answer) => queryClient.setQueryData(application.queryKey, answer),
   });
   const failure = [apply.error, state.error].find(isApiError)?.failure;
@@ -27,7 +28,11 @@ export function AffiliateApplication() {
         showIcon
         data-testid="affiliate-applied"
         title={t('referral.apply.applied')}
-        description={state.data.appliedAt ? t('referral.apply.appliedOn', { date: formatDate(state.data.appliedAt, language) }) : undefined}
+        description={
+          state.data.appliedAt
+            ? t('referral.apply.appliedOn', { date: formatDate(state.data.appliedAt, language) })
+            : undefined
+        }
         style={{ marginBottom: 16 }}
       />
     );
@@ -36,7 +41,11 @@ export function AffiliateApplication() {
     <>
       <ApiErrorAlert failure={failure} testId="affiliate-apply-error" />
       {state.data?.state === 'none' && (
-        <Form layout="vertical" onFinish={(values: { note?: string }) => apply.mutate(values)} data-testid="affiliate-apply-form">
+        <Form
+          layout="vertical"
+          onFinish={(values: { note?: string }) => apply.mutate(values)}
+          data-testid="affiliate-apply-form"
+        >
           <Form.Item name="note" label={t('referral.apply.note')} extra={t('referral.apply.noteHelp')}>
             <Input.TextArea rows={3} maxLength={1000} data-testid="affiliate-apply-note" />
           </Form.Item>

@@ -15,7 +15,15 @@ export function LeadsTable() {
     { key: 'joinedAt', title: t('referral.leads.joinedAt'), render: (_, lead) => formatDate(lead.joinedAt, language) },
     { key: 'plan', title: t('referral.leads.plan'), render: (_, lead) => PLANS[lead.plan].title },
   ];
-  return <PagedTable queryKey={referralKeys.leads} load={getLeads} columns={columns} rowKey={(lead) => `${lead.joinedAt}:${lead.name}`} testId="leads" />;
+  return (
+    <PagedTable
+      queryKey={referralKeys.leads}
+      load={getLeads}
+      columns={columns}
+      rowKey={(lead) => `${lead.joinedAt}:${lead.name}`}
+      testId="leads"
+    />
+  );
 }
 
 /** Paid invoices of those users and the commission each earned, with the total commission. */
@@ -27,7 +35,12 @@ export function SalesTable() {
     { key: 'customer', title: t('referral.sales.customer'), dataIndex: 'customer' },
     { key: 'paidAt', title: t('referral.sales.paidAt'), render: (_, sale) => formatDate(sale.paidAt, language) },
     { key: 'total', title: t('referral.sales.total'), align: 'end', render: (_, sale) => formatIdr(sale.total) },
-    { key: 'commission', title: t('referral.sales.commission'), align: 'end', render: (_, sale) => formatIdr(sale.commission) },
+    {
+      key: 'commission',
+      title: t('referral.sales.commission'),
+      align: 'end',
+      render: (_, sale) => formatIdr(sale.commission),
+    },
   ];
   return (
     <PagedTable

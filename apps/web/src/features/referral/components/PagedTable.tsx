@@ -24,11 +24,19 @@ export function PagedTable<TRow extends object, TPage extends { items: TRow[]; t
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: queryKey(page), queryFn: async () => unwrap(await load(page)), placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: queryKey(page),
+    queryFn: async () => unwrap(await load(page)),
+    placeholderData: keepPreviousData,
+  });
   const data = query.data;
   return (
     <>
-      <ApiErrorAlert failure={isApiError(query.error) ? query.error.failure : null} error={query.error} testId={`${testId}-error`} />
+      <ApiErrorAlert
+        failure={isApiError(query.error) ? query.error.failure : null}
+        error={query.error}
+        testId={`${testId}-error`}
+      />
       <Table<TRow>
         data-testid={testId}
         rowKey={rowKey}
@@ -37,7 +45,14 @@ export function PagedTable<TRow extends object, TPage extends { items: TRow[]; t
         loading={query.isFetching}
         scroll={{ x: 560 }}
         locale={{ emptyText: t('referral.empty') }}
-        pagination={{ current: page, total: data?.total ?? 0, pageSize: Math.max(AFFILIATE_PAGE_SIZE, data?.items.length ?? 0), showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{
+          current: page,
+          total: data?.total ?? 0,
+          pageSize: Math.max(AFFILIATE_PAGE_SIZE, data?.items.length ?? 0),
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
         footer={data && footer ? () => footer(data) : undefined}
       />
     </>

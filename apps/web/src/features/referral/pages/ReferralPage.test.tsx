@@ -10,9 +10,20 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = new FakeApi().install();
-  api.on('POST', '/internal/users/affiliates', { items: [{ name: 'Sari', joinedAt: '2026-02-01T00:00:00.000Z', plan: 'smart' }], total: 1 });
+  api.on('POST', '/internal/users/affiliates', {
+    items: [{ name: 'Sari', joinedAt: '2026-02-01T00:00:00.000Z', plan: 'smart' }],
+    total: 1,
+  });
   api.on('POST', '/internal/users/sales', {
-    items: [{ invoiceNumber: 'INV-7', customer: 'Sari', total: 449_100, commission: 44_910, paidAt: '2026-02-02T00:00:00.000Z' }],
+    items: [
+      {
+        invoiceNumber: 'INV-7',
+        customer: 'Sari',
+        total: 449_100,
+        commission: 44_910,
+        paidAt: '2026-02-02T00:00:00.000Z',
+      },
+    ],
     total: 1,
     commissionTotal: 44_910,
   });
@@ -29,7 +40,9 @@ describe('referral page', () => {
       sales: 1,
     });
     renderApp(paths.referral);
-    expect((await screen.findByTestId('share-link', {}, { timeout: 10_000 })).textContent).toBe(`${window.location.origin}/register?affiliate_code=BUDI10`);
+    expect((await screen.findByTestId('share-link', {}, { timeout: 10_000 })).textContent).toBe(
+      `${window.location.origin}/register?affiliate_code=BUDI10`,
+    );
     expect(screen.getByTestId('affiliate-code').textContent).toContain('BUDI10');
     await waitFor(() => expect(tableRows(screen.getByTestId('leads'))).toEqual([['Sari', '1 Feb 2026', 'Pinter']]));
     await waitFor(() => expect(screen.getByTestId('commission-total').textContent).toBe('Total komisi: Rp 44.910'));
@@ -39,7 +52,9 @@ describe('referral page', () => {
   it('explains the programme to everyone else, with a WhatsApp contact', async () => {
     api.user = makeUser();
     renderApp(paths.referral);
-    expect((await screen.findByTestId('referral-programme', {}, { timeout: 10_000 })).textContent).toContain('Program affiliate Pasarlens');
+    expect((await screen.findByTestId('referral-programme', {}, { timeout: 10_000 })).textContent).toContain(
+      'Program affiliate Pasarlens',
+    );
     expect(screen.getByTestId('referral-contact').getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(api.calls('POST', '/internal/users/affiliates')).toHaveLength(0);
   });
@@ -48,19 +63,30 @@ describe('referral page', () => {
     api.user = makeUser();
     api.on('POST', '/internal/users/affiliates/apply', { state: 'applied', appliedAt: '2026-11-24T03:00:00.000Z' });
     renderApp(paths.referral);
-    fireEvent.change(await screen.findByTestId('affiliate-apply-note', {}, { timeout: 10_000 }), { target: { value: 'Saya punya grup reseller 2.000 anggota' } });
+    fireEvent.change(await screen.findByTestId('affiliate-apply-note', {}, { timeout: 10_000 }), {
+      target: { value: 'Saya punya grup reseller 2.000 anggota' },
+    });
     fireEvent.click(screen.getByTestId('affiliate-apply'));
     await waitFor(() => expect(api.calls('POST', '/internal/users/affiliates/apply')).toHaveLength(1));
-    expect(api.calls('POST', '/internal/users/affiliates/apply')[0]?.body).toEqual({ note: 'Saya punya grup reseller 2.000 anggota' });
-    expect((await screen.findByTestId('affiliate-applied')).textContent).toBe('Pendaftaran Anda sudah kami terima: menunggu peninjauan.Dikirim 24 Nov 2026.');
+    expect(api.calls('POST', '/internal/users/affiliates/apply')[0]?.body).toEqual({
+      note: 'Saya punya grup reseller 2.000 anggota',
+    });
+    expect((await screen.findByTestId('affiliate-applied')).textContent).toBe(
+      'Pendaftaran Anda sudah kami terima: menunggu peninjauan.Dikirim 24 Nov 2026.',
+    );
     expect(screen.queryByTestId('affiliate-apply')).toBeNull();
   });
 
   it('shows a user who applied earlier where the application stands, without the form', async () => {
     api.user = makeUser();
-    api.on('GET', '/internal/users/affiliates/application', { state: 'applied', appliedAt: '2026-11-20T03:00:00.000Z' });
+    api.on('GET', '/internal/users/affiliates/application', {
+      state: 'applied',
+      appliedAt: '2026-11-20T03:00:00.000Z',
+    });
     renderApp(paths.referral);
-    expect((await screen.findByTestId('affiliate-applied', {}, { timeout: 10_000 })).textContent).toContain('menunggu peninjauan');
+    expect((await screen.findByTestId('affiliate-applied', {}, { timeout: 10_000 })).textContent).toContain(
+      'menunggu peninjauan',
+    );
     expect(screen.queryByTestId('affiliate-apply-form')).toBeNull();
   });
 
@@ -68,7 +94,8 @@ describe('referral page', () => {
     api.on('POST', '/public/v1/users', { message: 'ok', email: 'sari@toko.id' });
     renderApp(`${paths.register}?affiliate_code=BUDI10`);
     expect((await screen.findByTestId('register-referral', {}, { timeout: 10_000 })).textContent).toContain('BUDI10');
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Nama lengkap', 'Sari');
     fill('Email', 'sari@toko.id');
     fill('No. HP (WhatsApp)', '+6281234567891');

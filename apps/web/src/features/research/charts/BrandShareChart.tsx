@@ -7,5 +7,12 @@ import { brandShareOption, type BrandSlice } from './chartOptions.ts';
 export default function BrandShareChart({ slices }: { slices: readonly BrandSlice[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  return <Chart option={brandShareOption(slices, language)} height={300} label={t('research.analytics.brands.title')} testId="brand-share-chart" />;
+  return (
+    <Chart
+      option={brandShareOption(slices, language)}
+      height={300}
+      label={t('research.analytics.brands.title')}
+      testId="brand-share-chart"
+    />
+  );
 }

@@ -8,5 +8,12 @@ import { keywordVolumeOption } from './chartOptions.ts';
 export default function KeywordVolumeChart({ volumes }: { volumes: readonly KeywordVolume[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  return <Chart option={keywordVolumeOption(volumes, t('research.keyword.volume'), language)} height={300} label={t('research.keyword.volumeTitle')} testId="keyword-volume-chart" />;
+  return (
+    <Chart
+      option={keywordVolumeOption(volumes, t('research.keyword.volume'), language)}
+      height={300}
+      label={t('research.keyword.volumeTitle')}
+      testId="keyword-volume-chart"
+    />
+  );
 }

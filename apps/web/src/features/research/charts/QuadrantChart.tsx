@@ -4,12 +4,22 @@ import { Chart } from '../../../components/charts/Chart.tsx';
 import { productQuadrantOption, quadrantProductId, type ProductQuadrant } from './chartOptions.ts';
 
 /** A store's products by 30-day units and revenue, split at the medians; a dot opens its product. */
-export default function QuadrantChart({ quadrant, onOpen }: { quadrant: ProductQuadrant; onOpen: (productId: number) => void }) {
+export default function QuadrantChart({
+  quadrant,
+  onOpen,
+}: {
+  quadrant: ProductQuadrant;
+  onOpen: (productId: number) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const option = productQuadrantOption(
     quadrant,
-    { units: t('history.quadrant.units'), revenue: t('history.quadrant.revenue'), median: t('history.quadrant.median') },
+    {
+      units: t('history.quadrant.units'),
+      revenue: t('history.quadrant.revenue'),
+      median: t('history.quadrant.median'),
+    },
     language,
   );
   return (

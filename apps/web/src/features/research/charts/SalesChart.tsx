@@ -8,10 +8,14 @@ import { dailySalesOption } from './chartOptions.ts';
 export default function SalesChart({ days }: { days: readonly DailySales[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const option = dailySalesOption(days, {
-    measured: t('research.analytics.measuredRevenue'),
-    estimated: t('research.analytics.estimatedRevenue'),
-    units: t('research.analytics.unitsSeries'),
-  }, language);
+  const option = dailySalesOption(
+    days,
+    {
+      measured: t('research.analytics.measuredRevenue'),
+      estimated: t('research.analytics.estimatedRevenue'),
+      units: t('research.analytics.unitsSeries'),
+    },
+    language,
+  );
   return <Chart option={option} height={320} label={t('research.analytics.dailyTitle')} testId="sales-chart" />;
 }

@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../testing/research.ts';
-import { brandShareOption, brandSlices, dailySalesOption, ESTIMATE_DECAL, keywordVolumeOption, median, productQuadrant, quadrantProductId } from './chartOptions.ts';
+import {
+  brandShareOption,
+  brandSlices,
+  dailySalesOption,
+  ESTIMATE_DECAL,
+  keywordVolumeOption,
+  median,
+  productQuadrant,
+  quadrantProductId,
+} from './chartOptions.ts';
 
 describe('research charts', () => {
   it('split each day into measured and hatched estimated revenue, keeping days without figures empty', () => {
     const option = dailySalesOption(
       [
-        { day: '2026-03-01', units: 10, revenue: 900, revenueEstimated: 300, confidence: { high: 2 / 3, medium: 0, low: 1 / 3 } },
+        {
+          day: '2026-03-01',
+          units: 10,
+          revenue: 900,
+          revenueEstimated: 300,
+          confidence: { high: 2 / 3, medium: 0, low: 1 / 3 },
+        },
         { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
-        { day: '2026-03-03', units: 5, revenue: 500, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
+        {
+          day: '2026-03-03',
+          units: 5,
+          revenue: 500,
+          revenueEstimated: null,
+          confidence: { high: 1, medium: 0, low: 0 },
+        },
       ],
       { measured: 'measured', estimated: 'estimated', units: 'units' },
       'id',
@@ -46,7 +67,10 @@ describe('research charts', () => {
   });
 
   it('label only the slices big enough to carry a label, and hide labels that would still collide', () => {
-    const [series] = brandShareOption(brandSlices([{ id: 1, name: 'A', revenue: 50, units: 1 }], 100, 'Other'), 'id').series;
+    const [series] = brandShareOption(
+      brandSlices([{ id: 1, name: 'A', revenue: 50, units: 1 }], 100, 'Other'),
+      'id',
+    ).series;
     expect(series).toMatchObject({ minShowLabelAngle: 12, labelLayout: { hideOverlap: true } });
     expect(series!.label.formatter({ percent: 47.6 })).toBe('47,6%');
   });

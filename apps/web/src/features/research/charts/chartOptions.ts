@@ -1,5 +1,13 @@
 import type { BrandShare, DailySales, KeywordVolume, Language, ProductSummary } from '@pasarlens/contracts';
-import { formatCountCompact, formatDay, formatDayShort, formatIdr, formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
+import {
+  formatCountCompact,
+  formatDay,
+  formatDayShort,
+  formatIdr,
+  formatIdrCompact,
+  formatNumber,
+  formatPercent,
+} from '../../../lib/format.ts';
 
 export const CHART_COLORS = {
   measured: '#0e7c66',
@@ -44,10 +52,17 @@ export function dailySalesOption(days: readonly DailySales[], labels: DailySales
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0, data: [labels.measured, labels.estimated, labels.units] },
     tooltip: { trigger: 'axis' },
-    xAxis: dayAxis(days.map((day) => day.day), language),
+    xAxis: dayAxis(
+      days.map((day) => day.day),
+      language,
+    ),
     yAxis: [
       { type: 'value', axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) } },
-      { type: 'value', splitLine: { show: false }, axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
+      {
+        type: 'value',
+        splitLine: { show: false },
+        axisLabel: { formatter: (value: number) => formatCountCompact(value, language) },
+      },
     ],
     series: [
       {
@@ -76,7 +91,9 @@ export function dailySalesOption(days: readonly DailySales[], labels: DailySales
         connectNulls: false,
         symbolSize: 6,
         itemStyle: { color: CHART_COLORS.units },
-        tooltip: { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value, language) : '—') },
+        tooltip: {
+          valueFormatter: (value: unknown) => (typeof value === 'number' ? formatNumber(value, language) : '—'),
+        },
         data: days.map((day) => day.units),
       },
     ],
@@ -95,11 +112,20 @@ export interface BrandSlice {
  * The brands' share of a category's revenue: each listed brand, plus "other" for the revenue the
  * listed brands do not cover (smaller brands, unbranded products) when the total is known.
  */
-export function brandSlices(brands: readonly BrandShare[], totalRevenue: number | null, otherLabel: string): BrandSlice[] {
+export function brandSlices(
+  brands: readonly BrandShare[],
+  totalRevenue: number | null,
+  otherLabel: string,
+): BrandSlice[] {
   const listed = brands.reduce((sum, brand) => sum + brand.revenue, 0);
   const total = Math.max(totalRevenue ?? 0, listed);
   if (total <= 0) return [];
-  const slices: BrandSlice[] = brands.map((brand) => ({ name: brand.name, revenue: brand.revenue, share: brand.revenue / total, other: false }));
+  const slices: BrandSlice[] = brands.map((brand) => ({
+    name: brand.name,
+    revenue: brand.revenue,
+    share: brand.revenue / total,
+    other: false,
+  }));
   const rest = total - listed;
   if (rest > 0) slices.push({ name: otherLabel, revenue: rest, share: rest / total, other: true });
   return slices;
@@ -115,7 +141,10 @@ const MIN_LABELLED_DEGREES = 12;
 export function brandShareOption(slices: readonly BrandSlice[], language: Language) {
   return {
     aria: { enabled: true },
-    tooltip: { trigger: 'item', valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—') },
+    tooltip: {
+      trigger: 'item',
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—'),
+    },
     legend: { type: 'scroll', bottom: 0 },
     series: [
       {
@@ -140,7 +169,10 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
 
 /** Text for echarts' HTML tooltips: names come from marketplaces and must not be read as markup. */
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
 export function median(values: readonly number[]): number {
@@ -168,8 +200,17 @@ export interface ProductQuadrant {
  * medians of the products shown (the first `limit`).
  */
 export function productQuadrant(products: readonly ProductSummary[], limit: number): ProductQuadrant {
-  const points = products.slice(0, limit).map((product) => ({ productId: product.productId, name: product.name, units: product.units30, revenue: product.revenue30 }));
-  return { points, medianUnits: median(points.map((point) => point.units)), medianRevenue: median(points.map((point) => point.revenue)) };
+  const points = products.slice(0, limit).map((product) => ({
+    productId: product.productId,
+    name: product.name,
+    units: product.units30,
+    revenue: product.revenue30,
+  }));
+  return {
+    points,
+    medianUnits: median(points.map((point) => point.units)),
+    medianRevenue: median(points.map((point) => point.revenue)),
+  };
 }
 
 export interface QuadrantLabels {
@@ -192,7 +233,11 @@ export function quadrantProductId(params: unknown): number | undefined {
 
 /** The quadrant chart (echarts option): one dot per product, dashed lines at the medians. */
 export function productQuadrantOption(quadrant: ProductQuadrant, labels: QuadrantLabels, language: Language) {
-  const data: QuadrantDatum[] = quadrant.points.map((point) => ({ name: point.name, value: [point.units, point.revenue], productId: point.productId }));
+  const data: QuadrantDatum[] = quadrant.points.map((point) => ({
+    name: point.name,
+    value: [point.units, point.revenue],
+    productId: point.productId,
+  }));
   return {
     aria: { enabled: true },
     grid: { left: 16, right: 24, top: 32, bottom: 32, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
@@ -204,8 +249,18 @@ export function productQuadrantOption(quadrant: ProductQuadrant, labels: Quadran
         return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1])}`;
       },
     },
-    xAxis: { type: 'value', name: labels.units, nameLocation: 'middle', nameGap: 26, axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
-    yAxis: { type: 'value', name: labels.revenue, axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) } },
+    xAxis: {
+      type: 'value',
+      name: labels.units,
+      nameLocation: 'middle',
+      nameGap: 26,
+      axisLabel: { formatter: (value: number) => formatCountCompact(value, language) },
+    },
+    yAxis: {
+      type: 'value',
+      name: labels.revenue,
+      axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) },
+    },
     series: [
       {
         id: 'products',
@@ -233,7 +288,13 @@ export function keywordVolumeOption(volumes: readonly KeywordVolume[], label: st
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 24, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     tooltip: { trigger: 'axis' },
-    xAxis: { ...dayAxis(volumes.map((volume) => volume.day), language), boundaryGap: false },
+    xAxis: {
+      ...dayAxis(
+        volumes.map((volume) => volume.day),
+        language,
+      ),
+      boundaryGap: false,
+    },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatCountCompact(value, language) } },
     series: [
       {

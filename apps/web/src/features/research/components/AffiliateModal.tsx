@@ -14,12 +14,28 @@ const RATES: { key: keyof AffiliateTerms; labelKey: string }[] = [
 ];
 
 /** The product's affiliate commission rates (fractions of the price): seller, marketplace, video, live. */
-export function AffiliateModal({ product, premium, open, onClose }: { product: ProductDetail; premium: boolean; open: boolean; onClose: () => void }) {
+export function AffiliateModal({
+  product,
+  premium,
+  open,
+  onClose,
+}: {
+  product: ProductDetail;
+  premium: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const terms = product.affiliate;
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('research.affiliate.title', { name: product.name })} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('research.affiliate.title', { name: product.name })}
+      destroyOnHidden
+    >
       <div data-testid="affiliate-modal">
         {!premium ? (
           <Paywall kind="details" />
@@ -29,11 +45,19 @@ export function AffiliateModal({ product, premium, open, onClose }: { product: P
             bordered
             size="small"
             items={[
-              { key: 'platform', label: t('research.affiliate.platform'), children: t(marketplaceLabelKey(product.marketplace)) },
+              {
+                key: 'platform',
+                label: t('research.affiliate.platform'),
+                children: t(marketplaceLabelKey(product.marketplace)),
+              },
               ...RATES.map(({ key, labelKey }) => ({
                 key,
                 label: t(labelKey),
-                children: <span data-testid={`affiliate-${key}`}>{terms[key] === null ? '—' : formatPercent(terms[key], language, 2)}</span>,
+                children: (
+                  <span data-testid={`affiliate-${key}`}>
+                    {terms[key] === null ? '—' : formatPercent(terms[key], language, 2)}
+                  </span>
+                ),
               })),
             ]}
           />

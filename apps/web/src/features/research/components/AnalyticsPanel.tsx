@@ -23,7 +23,17 @@ const SalesChart = lazy(() => import('../charts/SalesChart.tsx'));
  * Units, revenue and its estimated part over the range, and how many days have figures; `more`
  * adds figures (columns of the same grid), `note` replaces the note under them.
  */
-export function SalesSummaryStats({ analytics, days, more, note }: { analytics: Analytics<unknown>; days: number; more?: ReactNode; note?: ReactNode }) {
+export function SalesSummaryStats({
+  analytics,
+  days,
+  more,
+  note,
+}: {
+  analytics: Analytics<unknown>;
+  days: number;
+  more?: ReactNode;
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const summary = analytics.summary;
@@ -64,7 +74,8 @@ export function SalesSummaryStats({ analytics, days, more, note }: { analytics: 
       <Typography.Paragraph type="secondary" className="pl-sales-summary__note" data-testid="estimate-note">
         {note ?? (
           <>
-            {t('research.analytics.estimateNote')} {t('research.analytics.daysWithData', { days: summary.days, total: days })}
+            {t('research.analytics.estimateNote')}{' '}
+            {t('research.analytics.daysWithData', { days: summary.days, total: days })}
           </>
         )}
       </Typography.Paragraph>

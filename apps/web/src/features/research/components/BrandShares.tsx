@@ -18,9 +18,24 @@ export function BrandShares({ analytics }: { analytics: Analytics<BrandShare> })
   const shareOf = (brand: BrandShare) => slices.find((slice) => !slice.other && slice.name === brand.name)?.share ?? 0;
   const columns: TableColumnsType<BrandShare> = [
     { key: 'name', title: t('research.analytics.brands.brand'), dataIndex: 'name' },
-    { key: 'revenue', title: t('research.analytics.brands.revenue'), align: 'end', render: (_, brand) => <CompactRupiah amount={brand.revenue} /> },
-    { key: 'units', title: t('research.analytics.brands.units'), align: 'end', render: (_, brand) => formatNumber(brand.units, language) },
-    { key: 'share', title: t('research.analytics.brands.share'), align: 'end', render: (_, brand) => <span data-testid="brand-share">{formatPercent(shareOf(brand), language)}</span> },
+    {
+      key: 'revenue',
+      title: t('research.analytics.brands.revenue'),
+      align: 'end',
+      render: (_, brand) => <CompactRupiah amount={brand.revenue} />,
+    },
+    {
+      key: 'units',
+      title: t('research.analytics.brands.units'),
+      align: 'end',
+      render: (_, brand) => formatNumber(brand.units, language),
+    },
+    {
+      key: 'share',
+      title: t('research.analytics.brands.share'),
+      align: 'end',
+      render: (_, brand) => <span data-testid="brand-share">{formatPercent(shareOf(brand), language)}</span>,
+    },
   ];
   return (
     <section className="pl-section" data-testid="brand-shares">
@@ -35,7 +50,14 @@ export function BrandShares({ analytics }: { analytics: Analytics<BrandShare> })
             </Suspense>
           </Col>
           <Col xs={24} lg={14}>
-            <Table<BrandShare> rowKey="id" size="small" columns={columns} dataSource={analytics.items} pagination={false} scroll={{ x: 480 }} />
+            <Table<BrandShare>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={analytics.items}
+              pagination={false}
+              scroll={{ x: 480 }}
+            />
           </Col>
         </Row>
       )}

@@ -5,14 +5,23 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import type { CategoryOption, CategoryTree } from '../categoryTree.ts';
 
-const samePath = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const samePath = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * The category cascader: any level can be chosen, deeper levels load when opened. Going down the
  * levels only moves a draft; the choice is made when the menu closes (a leaf closes it), so
  * passing through the levels does not ask (and pay) for each one's products.
  */
-export function CategoryPicker({ tree, value, onChange }: { tree: CategoryTree; value: readonly number[]; onChange: (path: number[]) => void }) {
+export function CategoryPicker({
+  tree,
+  value,
+  onChange,
+}: {
+  tree: CategoryTree;
+  value: readonly number[];
+  onChange: (path: number[]) => void;
+}) {
   const { t } = useTranslation();
   // The ref is read when the menu closes, which can come before the draft's re-render.
   const draftRef = useRef<number[] | null>(null);
@@ -29,7 +38,11 @@ export function CategoryPicker({ tree, value, onChange }: { tree: CategoryTree; 
 
   return (
     <>
-      <ApiErrorAlert failure={isApiError(tree.rootError) ? tree.rootError.failure : null} error={tree.rootError} testId="category-tree-error" />
+      <ApiErrorAlert
+        failure={isApiError(tree.rootError) ? tree.rootError.failure : null}
+        error={tree.rootError}
+        testId="category-tree-error"
+      />
       <Cascader<CategoryOption>
         data-testid="category-picker"
         className="pl-category-picker"

@@ -45,9 +45,24 @@ export function CategoryTable({
         </Typography.Link>
       ),
     },
-    { key: 'revenue30', title: t('research.category.columns.revenue30'), align: 'end', render: (_, node) => <CompactRupiah amount={node.revenue30} /> },
-    { key: 'units30', title: t('research.category.columns.units30'), align: 'end', render: (_, node) => formatNumber(node.units30, language) },
-    { key: 'share', title: t('research.category.columns.share'), align: 'end', render: (_, node) => (total > 0 ? formatPercent(node.revenue30 / total, language) : '—') },
+    {
+      key: 'revenue30',
+      title: t('research.category.columns.revenue30'),
+      align: 'end',
+      render: (_, node) => <CompactRupiah amount={node.revenue30} />,
+    },
+    {
+      key: 'units30',
+      title: t('research.category.columns.units30'),
+      align: 'end',
+      render: (_, node) => formatNumber(node.units30, language),
+    },
+    {
+      key: 'share',
+      title: t('research.category.columns.share'),
+      align: 'end',
+      render: (_, node) => (total > 0 ? formatPercent(node.revenue30 / total, language) : '—'),
+    },
   ];
 
   if (query.isError) return <ResearchError error={query.error} tool="category" emptyKind="categories" />;

@@ -34,7 +34,12 @@ export function ConfidenceBadge({ mix }: { mix: ConfidenceMix | null }) {
   );
   return (
     <Tooltip title={explanation}>
-      <Tag color={CONFIDENCE_TAGS[level].colour} className="pl-confidence-tag" data-testid="confidence-badge" data-level={level}>
+      <Tag
+        color={CONFIDENCE_TAGS[level].colour}
+        className="pl-confidence-tag"
+        data-testid="confidence-badge"
+        data-level={level}
+      >
         {t(CONFIDENCE_TAGS[level].labelKey)}
       </Tag>
     </Tooltip>

@@ -10,13 +10,24 @@ export const KEYWORD_MAX_LENGTH = 100;
 export const keywordParam = (params: URLSearchParams): string => params.get('keyword')?.trim() ?? '';
 
 /** Whether a keyword can be asked for. */
-export const isKeyword = (keyword: string): boolean => keyword.length >= KEYWORD_MIN_LENGTH && keyword.length <= KEYWORD_MAX_LENGTH;
+export const isKeyword = (keyword: string): boolean =>
+  keyword.length >= KEYWORD_MIN_LENGTH && keyword.length <= KEYWORD_MAX_LENGTH;
 
 /**
  * The keyword box of product research, keyword research and ads spy: a keyword too short is refused here, with its
  * message, and nothing is asked.
  */
-export function KeywordSearch({ value, placeholder, onSearch, testId }: { value: string; placeholder: string; onSearch: (keyword: string) => void; testId: string }) {
+export function KeywordSearch({
+  value,
+  placeholder,
+  onSearch,
+  testId,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (keyword: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   // A keyword from the URL (a shared link) is checked as a typed one is.
   const [tooShort, setTooShort] = useState(() => value.length > 0 && !isKeyword(value));

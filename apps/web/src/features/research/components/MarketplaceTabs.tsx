@@ -6,7 +6,13 @@ import { useMarketplacesWithData } from '../../../lib/marketplaces.ts';
 export const marketplaceLabelKey = (marketplace: ResearchMarketplace) => `research.marketplaces.${marketplace}`;
 
 /** Shopee, Tokopedia, TikTok Shop, then the extra sources Lazada and Blibli (spec §1) — those with data (and the one asked for). */
-export function MarketplaceTabs({ value, onChange }: { value: ResearchMarketplace; onChange: (marketplace: ResearchMarketplace) => void }) {
+export function MarketplaceTabs({
+  value,
+  onChange,
+}: {
+  value: ResearchMarketplace;
+  onChange: (marketplace: ResearchMarketplace) => void;
+}) {
   const { t } = useTranslation();
   const available = useMarketplacesWithData();
   const shown = available.includes(value) ? available : [...available, value];

@@ -16,7 +16,13 @@ const TEXT_KEYS: Record<PaywallKind, string> = {
 };
 
 /** The plan a kind of data needs at least (spec §6: charts and history need Smart; ads spy any paid plan). */
-const PLAN_NEEDED: Record<PaywallKind, PlanId> = { results: 'basic', charts: 'smart', details: 'basic', keywords: 'basic', ads: 'basic' };
+const PLAN_NEEDED: Record<PaywallKind, PlanId> = {
+  results: 'basic',
+  charts: 'smart',
+  details: 'basic',
+  keywords: 'basic',
+  ads: 'basic',
+};
 
 /**
  * Shown wherever an answer says `isPremium: false` or `showPaywall: true` (spec §6): what the free

@@ -39,7 +39,8 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       data-testid="product-facts"
       items={[
         {
-          key: 'price', label: t('research.detail.price'),
+          key: 'price',
+          label: t('research.detail.price'),
           children: (
             <Space wrap size={8}>
               {formatIdr(product.price)}
@@ -47,8 +48,16 @@ function ProductFacts({ product }: { product: ProductDetail }) {
             </Space>
           ),
         },
-        { key: 'originalPrice', label: t('research.detail.originalPrice'), children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice) },
-        { key: 'rating', label: t('research.detail.rating'), children: product.rating === null ? '—' : formatRating(product.rating, language) },
+        {
+          key: 'originalPrice',
+          label: t('research.detail.originalPrice'),
+          children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice),
+        },
+        {
+          key: 'rating',
+          label: t('research.detail.rating'),
+          children: product.rating === null ? '—' : formatRating(product.rating, language),
+        },
         { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
         { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
         { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },
@@ -66,7 +75,8 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           label: t('research.detail.revenue30'),
           children: (
             <>
-              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
+              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
+              <ConfidenceBadge mix={product.confidence30} />
             </>
           ),
         },
@@ -80,13 +90,18 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           ),
         },
         { key: 'brand', label: t('research.detail.brand'), children: product.brandName ?? '—' },
-        { key: 'listedAt', label: t('research.detail.listedAt'), children: product.listedAt ? formatDate(product.listedAt, language) : '—' },
+        {
+          key: 'listedAt',
+          label: t('research.detail.listedAt'),
+          children: product.listedAt ? formatDate(product.listedAt, language) : '—',
+        },
         { key: 'location', label: t('research.detail.location'), children: product.location ?? '—' },
         {
           key: 'category',
           label: t('research.detail.category'),
           span: 'filled',
-          children: product.categoryPath.length > 0 ? product.categoryPath.map((category) => category.name).join(' › ') : '—',
+          children:
+            product.categoryPath.length > 0 ? product.categoryPath.map((category) => category.name).join(' › ') : '—',
         },
       ]}
     />
@@ -105,7 +120,9 @@ export function ProductDrawer() {
   const productId = idParam(params, 'product');
   const modal = params.get('modal');
   const panel = params.get('panel') === 'chart' ? 'chart' : 'details';
-  const query = useResearchQuery(researchKeys.product(productId ?? 0), () => researchProduct(productId ?? 0), { enabled: productId !== undefined });
+  const query = useResearchQuery(researchKeys.product(productId ?? 0), () => researchProduct(productId ?? 0), {
+    enabled: productId !== undefined,
+  });
   const answer = query.data;
   const product = answer?.data;
   const premium = answer ? answer.isPremium && !answer.showPaywall : false;
@@ -124,27 +141,47 @@ export function ProductDrawer() {
         {answer && product && (
           <>
             <Space align="start" size="middle" className="pl-product-head">
-              {product.imageUrl && <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={96} height={96} />}
+              {product.imageUrl && (
+                <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={96} height={96} />
+              )}
               <div>
                 <Space wrap size={[8, 8]}>
                   <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
-                  <LinkButton size="small" icon={<ShopOutlined />} to={paths.store(product.storeId)} data-testid="product-store">
+                  <LinkButton
+                    size="small"
+                    icon={<ShopOutlined />}
+                    to={paths.store(product.storeId)}
+                    data-testid="product-store"
+                  >
                     {product.storeName}
                   </LinkButton>
                   {product.url && (
-                    <Button size="small" type="link" href={product.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+                    <Button
+                      size="small"
+                      type="link"
+                      href={product.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      icon={<ExportOutlined />}
+                    >
                       {t('research.detail.openOnMarketplace')}
                     </Button>
                   )}
                 </Space>
                 <Space wrap className="pl-product-head__actions">
                   <Button data-testid="open-variants" onClick={() => update({ modal: 'variants' })}>
-                    {premium ? t('research.detail.variants', { count: product.variants.length }) : t('research.detail.variantsLocked')}
+                    {premium
+                      ? t('research.detail.variants', { count: product.variants.length })
+                      : t('research.detail.variantsLocked')}
                   </Button>
                   <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
                     {t('research.detail.affiliate')}
                   </Button>
-                  <LinkButton icon={<HistoryOutlined />} to={paths.productHistory(product.productId)} data-testid="open-product-history">
+                  <LinkButton
+                    icon={<HistoryOutlined />}
+                    to={paths.productHistory(product.productId)}
+                    data-testid="open-product-history"
+                  >
                     {t('history.open')}
                   </LinkButton>
                 </Space>
@@ -157,7 +194,15 @@ export function ProductDrawer() {
                 data-testid="validating"
                 title={t('research.validating.title')}
                 description={t('research.validating.body')}
-                action={<RequestDataButton request={{ marketplace: product.marketplace, kind: 'product', reference: String(product.productId) }} />}
+                action={
+                  <RequestDataButton
+                    request={{
+                      marketplace: product.marketplace,
+                      kind: 'product',
+                      reference: String(product.productId),
+                    }}
+                  />
+                }
               />
             )}
             {!premium && <Paywall kind="details" />}
@@ -165,7 +210,11 @@ export function ProductDrawer() {
               activeKey={panel}
               onChange={(key) => update({ panel: key === 'chart' ? 'chart' : null }, { replace: true })}
               items={[
-                { key: 'details', label: t('research.detail.detailsTab'), children: <ProductFacts product={product} /> },
+                {
+                  key: 'details',
+                  label: t('research.detail.detailsTab'),
+                  children: <ProductFacts product={product} />,
+                },
                 {
                   key: 'chart',
                   label: t('research.detail.chartTab'),
@@ -180,8 +229,18 @@ export function ProductDrawer() {
                 },
               ]}
             />
-            <VariantModal product={product} premium={premium} open={modal === 'variants'} onClose={() => update({ modal: null })} />
-            <AffiliateModal product={product} premium={premium} open={modal === 'affiliate'} onClose={() => update({ modal: null })} />
+            <VariantModal
+              product={product}
+              premium={premium}
+              open={modal === 'variants'}
+              onClose={() => update({ modal: null })}
+            />
+            <AffiliateModal
+              product={product}
+              premium={premium}
+              open={modal === 'affiliate'}
+              onClose={() => update({ modal: null })}
+            />
           </>
         )}
       </div>

@@ -16,7 +16,15 @@ interface Values {
  * Price range, lowest rating and official stores only. Applying writes them into the URL; the
  * form starts from the URL's filters (remount it with a key when they change).
  */
-export function ProductFiltersForm({ filters, locked = false, onApply }: { filters: ProductFilters | undefined; locked?: boolean; onApply: (filters: ProductFilters) => void }) {
+export function ProductFiltersForm({
+  filters,
+  locked = false,
+  onApply,
+}: {
+  filters: ProductFilters | undefined;
+  locked?: boolean;
+  onApply: (filters: ProductFilters) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const initial: Values = { ...filters, official_only: filters?.official_only ?? false };
@@ -28,7 +36,15 @@ export function ProductFiltersForm({ filters, locked = false, onApply }: { filte
       official_only: values.official_only || undefined,
     });
   return (
-    <Form<Values> form={form} layout="inline" initialValues={initial} onFinish={submit} className="pl-filters" data-testid="product-filters" disabled={locked}>
+    <Form<Values>
+      form={form}
+      layout="inline"
+      initialValues={initial}
+      onFinish={submit}
+      className="pl-filters"
+      data-testid="product-filters"
+      disabled={locked}
+    >
       {locked && (
         <Form.Item>
           <Link to={paths.pricing} className="pl-filters__locked" data-testid="filters-locked">
@@ -37,7 +53,13 @@ export function ProductFiltersForm({ filters, locked = false, onApply }: { filte
         </Form.Item>
       )}
       <Form.Item name="min_price" label={t('research.filters.minPrice')}>
-        <InputNumber<number> min={0} step={1000} prefix="Rp" data-testid="filter-min-price" className="pl-filters__price" />
+        <InputNumber<number>
+          min={0}
+          step={1000}
+          prefix="Rp"
+          data-testid="filter-min-price"
+          className="pl-filters__price"
+        />
       </Form.Item>
       <Form.Item
         name="max_price"
@@ -47,12 +69,20 @@ export function ProductFiltersForm({ filters, locked = false, onApply }: { filte
           ({ getFieldValue }) => ({
             validator: (_, value: number | null | undefined) => {
               const min = getFieldValue('min_price') as number | null | undefined;
-              return value == null || min == null || min <= value ? Promise.resolve() : Promise.reject(new Error(t('research.filters.priceOrder')));
+              return value == null || min == null || min <= value
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('research.filters.priceOrder')));
             },
           }),
         ]}
       >
-        <InputNumber<number> min={0} step={1000} prefix="Rp" data-testid="filter-max-price" className="pl-filters__price" />
+        <InputNumber<number>
+          min={0}
+          step={1000}
+          prefix="Rp"
+          data-testid="filter-max-price"
+          className="pl-filters__price"
+        />
       </Form.Item>
       <Form.Item name="min_rating" label={t('research.filters.minRating')}>
         <InputNumber<number> min={0} max={5} step={0.5} data-testid="filter-min-rating" />

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { ALERT_PLATFORMS, ALERTS_PER_BATCH, type DataRequestInput, type DownloadSource, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import {
+  ALERT_PLATFORMS,
+  ALERTS_PER_BATCH,
+  type DataRequestInput,
+  type DownloadSource,
+  type Paged,
+  type ProductSummary,
+  type ResearchAnswer,
+  type ResearchMarketplace,
+} from '@pasarlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -52,7 +61,9 @@ export function ProductResults({
   const { t } = useTranslation();
   const update = useParamsUpdater();
   const answer = query.data;
-  const watchable = (answer?.data.items ?? []).filter((p) => (ALERT_PLATFORMS as readonly string[]).includes(p.marketplace)).slice(0, ALERTS_PER_BATCH);
+  const watchable = (answer?.data.items ?? [])
+    .filter((p) => (ALERT_PLATFORMS as readonly string[]).includes(p.marketplace))
+    .slice(0, ALERTS_PER_BATCH);
   if (costPrompt) return costPrompt;
   if (query.isError) return <ResearchError error={query.error} tool={tool} emptyKind={emptyKind} request={request} />;
   if (answer && answer.data.items.length === 0) return <NoResults kind={emptyKind} request={request} />;
@@ -75,7 +86,13 @@ export function ProductResults({
         onOpen={onOpen ?? ((productId) => update({ product: productId, modal: null, panel: null }))}
       />
       {watchable.length > 1 && (
-        <LinkButton icon={<BellOutlined />} to={paths.newPriceAlertsFor(watchable.map((p) => p.productId))} className="pl-wrapping-button" style={{ marginTop: 12 }} data-testid="add-price-alerts">
+        <LinkButton
+          icon={<BellOutlined />}
+          to={paths.newPriceAlertsFor(watchable.map((p) => p.productId))}
+          className="pl-wrapping-button"
+          style={{ marginTop: 12 }}
+          data-testid="add-price-alerts"
+        >
           {t('research.addPriceAlerts', { count: watchable.length })}
         </LinkButton>
       )}

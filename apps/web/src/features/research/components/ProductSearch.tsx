@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import { filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import {
+  filterChanges,
+  filtersParam,
+  marketplaceParam,
+  orderParam,
+  pageParam,
+  pageSizeParam,
+  productSortParam,
+  toApiPage,
+} from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { ProductFiltersForm } from './ProductFiltersForm.tsx';
 import { isKeyword, KeywordSearch } from './KeywordSearch.tsx';
@@ -19,7 +28,15 @@ const DRAWER_CLOSED = { product: null, modal: null, panel: null };
  * the search card and the results card. A product opens its detail drawer, or what `onOpen`
  * says; nothing is asked (or charged) before a keyword.
  */
-export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; onOpen?: (productId: number) => void; storePath?: (storeId: number) => string }) {
+export function ProductSearch({
+  prompt,
+  onOpen,
+  storePath,
+}: {
+  prompt: string;
+  onOpen?: (productId: number) => void;
+  storePath?: (storeId: number) => string;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const update = useParamsUpdater();
@@ -30,26 +47,64 @@ export function ProductSearch({ prompt, onOpen, storePath }: { prompt: string; o
   const filters = filtersParam(params);
   const refinable = useResearchSupport();
 
-  const input: ProductSearchInput = { marketplace, q, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params), filters) };
-  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: isKeyword(q), keepPrevious: true });
+  const input: ProductSearchInput = {
+    marketplace,
+    q,
+    page: toApiPage(page, marketplace),
+    page_size: pageSizeParam(params),
+    ...allowedRefinements(refinable, sort, orderParam(params), filters),
+  };
+  const { query: products, costPrompt } = useChargedQuery(
+    TOKEN_COSTS.search,
+    researchKeys.products(input),
+    () => researchProducts(input),
+    { enabled: isKeyword(q), keepPrevious: true },
+  );
 
   return (
     <>
       <Card className="pl-card pl-research-card">
-        <KeywordSearch value={q} placeholder={t('research.product.placeholder')} onSearch={(keyword) => update({ q: keyword, page: null, ...DRAWER_CLOSED })} testId="product-search" />
+        <KeywordSearch
+          value={q}
+          placeholder={t('research.product.placeholder')}
+          onSearch={(keyword) => update({ q: keyword, page: null, ...DRAWER_CLOSED })}
+          testId="product-search"
+        />
         <Typography.Paragraph type="secondary" className="pl-research-cost">
           {t('research.product.cost', { count: TOKEN_COSTS.search })}
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
-          <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
-          <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
+          <ProductFiltersForm
+            key={JSON.stringify(filters ?? {})}
+            filters={filters}
+            locked={!refinable}
+            onApply={(next) => update(filterChanges(next))}
+          />
+          <SortSelect
+            keys={PRODUCT_SORT_KEYS}
+            value={sort}
+            disabled={!refinable}
+            onChange={(key) => update({ sort: key, page: null })}
+          />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">
         {!isKeyword(q) ? (
           <Empty data-testid="product-search-prompt" description={prompt} />
         ) : (
-          <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" onOpen={onOpen} storePath={storePath} request={{ marketplace, kind: 'keyword', reference: q }} download={{ source: 'product_research/products', input }} />
+          <ProductResults
+            query={products}
+            costPrompt={costPrompt}
+            marketplace={marketplace}
+            page={page}
+            sort={sort}
+            tool="product"
+            emptyKind="keyword"
+            onOpen={onOpen}
+            storePath={storePath}
+            request={{ marketplace, kind: 'keyword', reference: q }}
+            download={{ source: 'product_research/products', input }}
+          />
         )}
       </Card>
     </>

@@ -1,6 +1,13 @@
 import { apiUrl } from '../../../lib/api.ts';
 import { BellOutlined, StarFilled } from '@ant-design/icons';
-import { ALERT_PLATFORMS, PRODUCT_SORT_KEYS, type Paged, type ProductSummary, type ResearchAnswer, type ResearchMarketplace } from '@pasarlens/contracts';
+import {
+  ALERT_PLATFORMS,
+  PRODUCT_SORT_KEYS,
+  type Paged,
+  type ProductSummary,
+  type ResearchAnswer,
+  type ResearchMarketplace,
+} from '@pasarlens/contracts';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +49,10 @@ export function ProductTable({
   const { t } = useTranslation();
   const language = useLanguage();
   /** A figure's column, beside the name on wider screens (a phone shows the figures under it). */
-  const figureColumn = (key: string, render: (product: ProductSummary) => ReactNode): TableColumnsType<ProductSummary>[number] => ({
+  const figureColumn = (
+    key: string,
+    render: (product: ProductSummary) => ReactNode,
+  ): TableColumnsType<ProductSummary>[number] => ({
     key,
     title: t(`research.columns.${key}`),
     align: 'end',
@@ -57,7 +67,14 @@ export function ProductTable({
       render: (_, product) => (
         <Space align="start" className="pl-product-cell">
           {product.imageUrl ? (
-            <img className="pl-product-cell__image" src={apiUrl(product.imageUrl)} alt="" loading="lazy" width={44} height={44} />
+            <img
+              className="pl-product-cell__image"
+              src={apiUrl(product.imageUrl)}
+              alt=""
+              loading="lazy"
+              width={44}
+              height={44}
+            />
           ) : (
             <span className="pl-product-cell__image pl-product-cell__image--empty" aria-hidden />
           )}
@@ -81,7 +98,12 @@ export function ProductTable({
               {product.brandName}
             </Typography.Text>
             {(ALERT_PLATFORMS as readonly string[]).includes(product.marketplace) && (
-              <Link to={paths.newPriceAlertFor(product.productId)} onClick={(event) => event.stopPropagation()} className="pl-product-cell__alert" data-testid="add-price-alert">
+              <Link
+                to={paths.newPriceAlertFor(product.productId)}
+                onClick={(event) => event.stopPropagation()}
+                className="pl-product-cell__alert"
+                data-testid="add-price-alert"
+              >
                 <BellOutlined /> {t('research.addPriceAlert')}
               </Link>
             )}
@@ -90,8 +112,8 @@ export function ProductTable({
                 formatIdr(product.price),
                 t('research.phone.units30', { units: formatNumber(product.units30, language) }),
                 <>
-                  {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
-                  <ConfidenceBadge mix={product.confidence30} />
+                  {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })}{' '}
+                  <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
                 </>,
               ]}
             />
@@ -116,7 +138,8 @@ export function ProductTable({
     )),
     figureColumn('revenue30', (product) => (
       <span className="pl-figure" data-testid="revenue30">
-        <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
+        <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
+        <ConfidenceBadge mix={product.confidence30} />
       </span>
     )),
     figureColumn('revenue7', (product) => (

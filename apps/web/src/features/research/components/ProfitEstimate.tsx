@@ -1,7 +1,14 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import {
-  SHOPEE_CATEGORY_GROUPS, shopeeSale, tableInForce, SHOPEE_FEE_TABLES, TIKTOK_CATEGORY_GROUPS, TIKTOK_FEE_TABLES, tiktokSale,
-  type ResearchMarketplace, type SaleBreakdown,
+  SHOPEE_CATEGORY_GROUPS,
+  shopeeSale,
+  tableInForce,
+  SHOPEE_FEE_TABLES,
+  TIKTOK_CATEGORY_GROUPS,
+  TIKTOK_FEE_TABLES,
+  tiktokSale,
+  type ResearchMarketplace,
+  type SaleBreakdown,
 } from '@pasarlens/contracts';
 import { Button, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -15,16 +22,33 @@ import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** Marketplaces whose fees the calculators know: Shopee, and TikTok Shop's tables for Tokopedia and TikTok. */
-const FEES_OF: Partial<Record<ResearchMarketplace, 'shopee' | 'tiktok'>> = { shopee: 'shopee', tiktok: 'tiktok', tokopedia: 'tiktok' };
+const FEES_OF: Partial<Record<ResearchMarketplace, 'shopee' | 'tiktok'>> = {
+  shopee: 'shopee',
+  tiktok: 'tiktok',
+  tokopedia: 'tiktok',
+};
 
 function sale(fees: 'shopee' | 'tiktok', price: number, group: string): SaleBreakdown | null {
   const day = jakartaToday();
   if (fees === 'shopee') {
     if (!tableInForce(SHOPEE_FEE_TABLES, day)) return null;
-    return shopeeSale({ price, sellerType: 'regular', categoryGroup: group as (typeof SHOPEE_CATEGORY_GROUPS)[number], day, voucherProgramme: true, freeShippingProgramme: true });
+    return shopeeSale({
+      price,
+      sellerType: 'regular',
+      categoryGroup: group as (typeof SHOPEE_CATEGORY_GROUPS)[number],
+      day,
+      voucherProgramme: true,
+      freeShippingProgramme: true,
+    });
   }
   if (!tableInForce(TIKTOK_FEE_TABLES, day)) return null;
-  return tiktokSale({ price, sellerType: 'regular', categoryGroup: group as (typeof TIKTOK_CATEGORY_GROUPS)[number], day, dynamicCommission: true });
+  return tiktokSale({
+    price,
+    sellerType: 'regular',
+    categoryGroup: group as (typeof TIKTOK_CATEGORY_GROUPS)[number],
+    day,
+    dynamicCommission: true,
+  });
 }
 
 /**
@@ -42,27 +66,54 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
   const [group, setGroup] = useState(groups[fees === 'shopee' ? 0 : 1]!);
   if (!fees) return null;
   const result = sale(fees, myPrice, group);
-  const calculator = fees === 'shopee'
-    ? `${paths.tool('biaya-shopee')}?${new URLSearchParams({ price: String(myPrice), group })}`
-    : `${paths.tool('harga-tiktok')}?${new URLSearchParams({ cost: String(cost), group })}`;
+  const calculator =
+    fees === 'shopee'
+      ? `${paths.tool('biaya-shopee')}?${new URLSearchParams({ price: String(myPrice), group })}`
+      : `${paths.tool('harga-tiktok')}?${new URLSearchParams({ cost: String(cost), group })}`;
   return (
     <>
       <Button size="small" icon={<CalculatorOutlined />} onClick={() => setOpen(true)} data-testid="profit-estimate">
         {t('profitEstimate.open')}
       </Button>
-      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t('profitEstimate.title')} destroyOnHidden>
+      <Modal
+        open={open}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        title={t('profitEstimate.title')}
+        destroyOnHidden
+      >
         <Form layout="vertical">
           <Form.Item label={t('profitEstimate.price')}>
-            <InputNumber<number> style={{ width: '100%' }} min={0} value={myPrice} data-testid="profit-estimate-price"
-              formatter={(v) => formatIdr(Number(v ?? 0))} parser={(text) => Number((text ?? '').replace(/\D/g, ''))} onChange={(v) => setMyPrice(v ?? 0)} />
+            <InputNumber<number>
+              style={{ width: '100%' }}
+              min={0}
+              value={myPrice}
+              data-testid="profit-estimate-price"
+              formatter={(v) => formatIdr(Number(v ?? 0))}
+              parser={(text) => Number((text ?? '').replace(/\D/g, ''))}
+              onChange={(v) => setMyPrice(v ?? 0)}
+            />
           </Form.Item>
           <Form.Item label={t('profitEstimate.cost')}>
-            <InputNumber<number> style={{ width: '100%' }} min={0} value={cost} data-testid="profit-estimate-cost"
-              formatter={(v) => formatIdr(Number(v ?? 0))} parser={(text) => Number((text ?? '').replace(/\D/g, ''))} onChange={(v) => setCost(v ?? 0)} />
+            <InputNumber<number>
+              style={{ width: '100%' }}
+              min={0}
+              value={cost}
+              data-testid="profit-estimate-cost"
+              formatter={(v) => formatIdr(Number(v ?? 0))}
+              parser={(text) => Number((text ?? '').replace(/\D/g, ''))}
+              onChange={(v) => setCost(v ?? 0)}
+            />
           </Form.Item>
           <Form.Item label={t('profitEstimate.group')}>
-            <Select value={group} onChange={setGroup}
-              options={groups.map((value) => ({ value, label: t(fees === 'shopee' ? `calc.shopee.groups.${value}` : `calc.tiktok.groups.${value}`) }))} />
+            <Select
+              value={group}
+              onChange={setGroup}
+              options={groups.map((value) => ({
+                value,
+                label: t(fees === 'shopee' ? `calc.shopee.groups.${value}` : `calc.tiktok.groups.${value}`),
+              }))}
+            />
           </Form.Item>
         </Form>
         {result && (
@@ -70,7 +121,12 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
             lines={[
               ...saleLines(result, t, language),
               { key: 'cost', label: t('profitEstimate.cost'), value: formatIdr(cost), kind: 'deduction' },
-              { key: 'profit', label: t('calc.profit.profit'), value: formatIdr(result.received - cost), kind: 'total' },
+              {
+                key: 'profit',
+                label: t('calc.profit.profit'),
+                value: formatIdr(result.received - cost),
+                kind: 'total',
+              },
             ]}
           />
         )}

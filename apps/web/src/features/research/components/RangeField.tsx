@@ -50,7 +50,9 @@ export function RangeField({
           format={(day) => formatDay(day.format(DAY_FORMAT), language)}
           allowClear={false}
           value={value}
-          disabledDate={(day, info) => dayDisabled(day.format(DAY_FORMAT), today, maxDays, info?.from?.format(DAY_FORMAT))}
+          disabledDate={(day, info) =>
+            dayDisabled(day.format(DAY_FORMAT), today, maxDays, info?.from?.format(DAY_FORMAT))
+          }
           onChange={(days) => {
             const [start, end] = days ?? [];
             if (start && end) onChange({ start_date: start.format(DAY_FORMAT), end_date: end.format(DAY_FORMAT) });

@@ -18,7 +18,12 @@ export function RequestDataButton({ request }: { request: DataRequestInput }) {
     );
   }
   return (
-    <Button icon={<CloudDownloadOutlined />} loading={mutation.isPending} onClick={() => mutation.mutate()} data-testid="request-data">
+    <Button
+      icon={<CloudDownloadOutlined />}
+      loading={mutation.isPending}
+      onClick={() => mutation.mutate()}
+      data-testid="request-data"
+    >
       {mutation.isError ? t('research.request.retry') : t('research.request.button')}
     </Button>
   );

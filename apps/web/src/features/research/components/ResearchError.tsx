@@ -43,7 +43,17 @@ const LIVE_FAILURE_KEYS: Record<LocalLiveCode, string> = {
  * plans; a plan required → the paywall; an invalid date range → the range message; validation →
  * the issues; anything else → "<tool> failed" and the reason.
  */
-export function ResearchError({ error, tool, emptyKind, request }: { error: unknown; tool: ResearchTool; emptyKind: EmptyKind; request?: DataRequestInput | undefined }) {
+export function ResearchError({
+  error,
+  tool,
+  emptyKind,
+  request,
+}: {
+  error: unknown;
+  tool: ResearchTool;
+  emptyKind: EmptyKind;
+  request?: DataRequestInput | undefined;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   const failure = failureOf(error);
@@ -96,7 +106,11 @@ export function ResearchError({ error, tool, emptyKind, request }: { error: unkn
     );
   }
   const issues = failure?.body?.issues ?? [];
-  const reason = isLocalLiveCode(code) ? t(LIVE_FAILURE_KEYS[code]) : failure ? failureMessage(t, failure) : t('errors.serverError');
+  const reason = isLocalLiveCode(code)
+    ? t(LIVE_FAILURE_KEYS[code])
+    : failure
+      ? failureMessage(t, failure)
+      : t('errors.serverError');
   return (
     <Alert
       type="error"

@@ -5,7 +5,17 @@ import { DEFAULT_SORT } from './ResearchTable.tsx';
 export const sortLabelKey = (key: string) => `research.sort.${key}`;
 
 /** The server-side order of a list, also for keys without a column (90-day revenue). */
-export function SortSelect({ keys, value, onChange, disabled }: { keys: readonly string[]; value: string | undefined; onChange: (key: string | null) => void; disabled?: boolean }) {
+export function SortSelect({
+  keys,
+  value,
+  onChange,
+  disabled,
+}: {
+  keys: readonly string[];
+  value: string | undefined;
+  onChange: (key: string | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Select

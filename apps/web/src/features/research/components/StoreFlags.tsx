@@ -3,7 +3,15 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §3's store flags: official shop, golden merchant, LazMall. */
-export function StoreFlags({ official, goldenMerchant = false, lazMall = false }: { official: boolean; goldenMerchant?: boolean; lazMall?: boolean }) {
+export function StoreFlags({
+  official,
+  goldenMerchant = false,
+  lazMall = false,
+}: {
+  official: boolean;
+  goldenMerchant?: boolean;
+  lazMall?: boolean;
+}) {
   const { t } = useTranslation();
   if (!official && !goldenMerchant && !lazMall) return null;
   return (

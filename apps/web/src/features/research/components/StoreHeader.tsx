@@ -19,10 +19,18 @@ export function StoreFacts({ store }: { store: StoreDetail }) {
       column={{ xs: 1, sm: 2, lg: 4 }}
       size="small"
       items={[
-        { key: 'followers', label: t('research.store.followers'), children: <span data-testid="store-followers">{number(store.followers)}</span> },
+        {
+          key: 'followers',
+          label: t('research.store.followers'),
+          children: <span data-testid="store-followers">{number(store.followers)}</span>,
+        },
         { key: 'following', label: t('research.store.following'), children: number(store.following) },
         // The response rate is a percentage (0–100).
-        { key: 'responseRate', label: t('research.store.responseRate'), children: store.responseRate === null ? '—' : formatPercent(store.responseRate / 100, language) },
+        {
+          key: 'responseRate',
+          label: t('research.store.responseRate'),
+          children: store.responseRate === null ? '—' : formatPercent(store.responseRate / 100, language),
+        },
         { key: 'location', label: t('research.store.location'), children: store.location ?? '—' },
         { key: 'products', label: t('research.store.columns.products'), children: number(store.products) },
         { key: 'units30', label: t('research.store.columns.units30'), children: number(store.units30) },

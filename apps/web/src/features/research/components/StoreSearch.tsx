@@ -36,7 +36,12 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const { query: stores, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.stores(input), () => researchStores(input), { enabled: searched, keepPrevious: true });
+  const { query: stores, costPrompt } = useChargedQuery(
+    TOKEN_COSTS.search,
+    researchKeys.stores(input),
+    () => researchStores(input),
+    { enabled: searched, keepPrevious: true },
+  );
   const answer = stores.data;
 
   const search = (value: string) =>
@@ -65,7 +70,12 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
         </Typography.Paragraph>
         <div className="pl-research-toolbar">
           <span />
-          <SortSelect keys={STORE_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
+          <SortSelect
+            keys={STORE_SORT_KEYS}
+            value={sort}
+            disabled={!refinable}
+            onChange={(key) => update({ sort: key, page: null })}
+          />
         </div>
       </Card>
       <Card className="pl-card pl-research-card">
@@ -74,7 +84,12 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
         ) : costPrompt ? (
           costPrompt
         ) : stores.isError ? (
-          <ResearchError error={stores.error} tool="store" emptyKind="store" request={{ marketplace, kind: 'store', reference: q }} />
+          <ResearchError
+            error={stores.error}
+            tool="store"
+            emptyKind="store"
+            request={{ marketplace, kind: 'store', reference: q }}
+          />
         ) : answer && answer.data.items.length === 0 ? (
           <NoResults kind="store" request={{ marketplace, kind: 'store', reference: q }} />
         ) : (
@@ -84,7 +99,15 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
                 <DownloadButton source="store_research/stores" input={input} total={answer.data.total_count} />
               </div>
             )}
-            <StoreTable answer={answer} placeholder={stores.isPlaceholderData} loading={stores.isFetching} marketplace={marketplace} page={page} sort={sort} pathOf={pathOf} />
+            <StoreTable
+              answer={answer}
+              placeholder={stores.isPlaceholderData}
+              loading={stores.isFetching}
+              marketplace={marketplace}
+              page={page}
+              sort={sort}
+              pathOf={pathOf}
+            />
             {answer && (!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
           </>
         )}

@@ -1,4 +1,10 @@
-import { STORE_SORT_KEYS, type Paged, type ResearchAnswer, type ResearchMarketplace, type StoreSummary } from '@pasarlens/contracts';
+import {
+  STORE_SORT_KEYS,
+  type Paged,
+  type ResearchAnswer,
+  type ResearchMarketplace,
+  type StoreSummary,
+} from '@pasarlens/contracts';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -50,16 +56,34 @@ export function StoreTable({
               t('research.phone.products', { products: formatNumber(store.products, language) }),
               t('research.phone.units30', { units: formatNumber(store.units30, language) }),
               <>
-                {t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) })} <ConfidenceBadge mix={store.confidence30} />
+                {t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) })}{' '}
+                <ConfidenceBadge mix={store.confidence30} />
               </>,
             ]}
           />
         </Space>
       ),
     },
-    { key: 'location', title: t('research.store.columns.location'), responsive: [...WIDE_ONLY], render: (_, store) => store.location ?? '—' },
-    { key: 'products', title: t('research.store.columns.products'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.products, language) },
-    { key: 'units30', title: t('research.store.columns.units30'), align: 'end', responsive: [...WIDE_ONLY], render: (_, store) => formatNumber(store.units30, language) },
+    {
+      key: 'location',
+      title: t('research.store.columns.location'),
+      responsive: [...WIDE_ONLY],
+      render: (_, store) => store.location ?? '—',
+    },
+    {
+      key: 'products',
+      title: t('research.store.columns.products'),
+      align: 'end',
+      responsive: [...WIDE_ONLY],
+      render: (_, store) => formatNumber(store.products, language),
+    },
+    {
+      key: 'units30',
+      title: t('research.store.columns.units30'),
+      align: 'end',
+      responsive: [...WIDE_ONLY],
+      render: (_, store) => formatNumber(store.units30, language),
+    },
     {
       key: 'revenue30',
       title: t('research.store.columns.revenue30'),

@@ -10,7 +10,8 @@ import { ResearchError } from './ResearchError.tsx';
 
 /** Shopee's version shows its figures and the cheapest variant; the others' are estimates. */
 export type VariantLayout = 'shopee' | 'tokopedia';
-export const variantLayoutOf = (marketplace: ResearchMarketplace): VariantLayout => (marketplace === 'shopee' ? 'shopee' : 'tokopedia');
+export const variantLayoutOf = (marketplace: ResearchMarketplace): VariantLayout =>
+  marketplace === 'shopee' ? 'shopee' : 'tokopedia';
 
 /** A row of the Tokopedia version (spec §3 detailVariants); this month's figures only from Tokopedia's statistics. */
 interface EstimatedVariant {
@@ -33,7 +34,8 @@ const fromVariantRow = (variant: VariantRow): EstimatedVariant => ({
   price: variant.price,
 });
 
-const orDash = (value: number | null | undefined, format: (value: number) => string) => (value === null || value === undefined ? '—' : format(value));
+const orDash = (value: number | null | undefined, format: (value: number) => string) =>
+  value === null || value === undefined ? '—' : format(value);
 
 function ShopeeVariants({ variants }: { variants: VariantRow[] }) {
   const { t } = useTranslation();
@@ -41,11 +43,31 @@ function ShopeeVariants({ variants }: { variants: VariantRow[] }) {
   const number = (value: number) => formatNumber(value, language);
   const columns: TableColumnsType<VariantRow> = [
     { key: 'name', title: t('research.variants.name'), dataIndex: 'name' },
-    { key: 'price', title: t('research.variants.price'), align: 'end', render: (_, variant) => formatIdr(variant.price) },
+    {
+      key: 'price',
+      title: t('research.variants.price'),
+      align: 'end',
+      render: (_, variant) => formatIdr(variant.price),
+    },
     { key: 'stock', title: t('research.variants.stock'), align: 'end', render: (_, variant) => number(variant.stock) },
-    { key: 'stockValue', title: t('research.variants.stockValue'), align: 'end', render: (_, variant) => formatIdr(variant.stockValue) },
-    { key: 'units30', title: t('research.variants.sales'), align: 'end', render: (_, variant) => orDash(variant.units30, number) },
-    { key: 'revenue30', title: t('research.variants.revenue'), align: 'end', render: (_, variant) => orDash(variant.revenue30, formatIdr) },
+    {
+      key: 'stockValue',
+      title: t('research.variants.stockValue'),
+      align: 'end',
+      render: (_, variant) => formatIdr(variant.stockValue),
+    },
+    {
+      key: 'units30',
+      title: t('research.variants.sales'),
+      align: 'end',
+      render: (_, variant) => orDash(variant.units30, number),
+    },
+    {
+      key: 'revenue30',
+      title: t('research.variants.revenue'),
+      align: 'end',
+      render: (_, variant) => orDash(variant.revenue30, formatIdr),
+    },
     {
       key: 'lowestPrice',
       title: t('research.variants.lowestPrice'),
@@ -80,17 +102,47 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
   const number = (value: number) => formatNumber(value, language);
   const columns: TableColumnsType<EstimatedVariant> = [
     { key: 'variantName', title: t('research.variants.variantName'), dataIndex: 'variantName' },
-    { key: 'estimatedSales', title: t('research.variants.estimatedSales'), align: 'end', render: (_, variant) => orDash(variant.estimatedSales, number) },
-    { key: 'estimatedRevenue', title: t('research.variants.estimatedRevenue'), align: 'end', render: (_, variant) => orDash(variant.estimatedRevenue, formatIdr) },
+    {
+      key: 'estimatedSales',
+      title: t('research.variants.estimatedSales'),
+      align: 'end',
+      render: (_, variant) => orDash(variant.estimatedSales, number),
+    },
+    {
+      key: 'estimatedRevenue',
+      title: t('research.variants.estimatedRevenue'),
+      align: 'end',
+      render: (_, variant) => orDash(variant.estimatedRevenue, formatIdr),
+    },
     ...(thisMonth
       ? ([
-          { key: 'thisMonthSales', title: t('research.variants.salesThisMonth'), align: 'end', render: (_, variant) => orDash(variant.thisMonthEstimatedSales, number) },
-          { key: 'thisMonthRevenue', title: t('research.variants.revenueThisMonth'), align: 'end', render: (_, variant) => orDash(variant.thisMonthEstimatedRevenue, formatIdr) },
+          {
+            key: 'thisMonthSales',
+            title: t('research.variants.salesThisMonth'),
+            align: 'end',
+            render: (_, variant) => orDash(variant.thisMonthEstimatedSales, number),
+          },
+          {
+            key: 'thisMonthRevenue',
+            title: t('research.variants.revenueThisMonth'),
+            align: 'end',
+            render: (_, variant) => orDash(variant.thisMonthEstimatedRevenue, formatIdr),
+          },
         ] satisfies TableColumnsType<EstimatedVariant>)
       : []),
     { key: 'stock', title: t('research.variants.stock'), align: 'end', render: (_, variant) => number(variant.stock) },
-    { key: 'stockValue', title: t('research.variants.stockValue'), align: 'end', render: (_, variant) => formatIdr(variant.stockValue) },
-    { key: 'price', title: t('research.variants.price'), align: 'end', render: (_, variant) => formatIdr(variant.price) },
+    {
+      key: 'stockValue',
+      title: t('research.variants.stockValue'),
+      align: 'end',
+      render: (_, variant) => formatIdr(variant.stockValue),
+    },
+    {
+      key: 'price',
+      title: t('research.variants.price'),
+      align: 'end',
+      render: (_, variant) => formatIdr(variant.price),
+    },
   ];
   return (
     <>
@@ -115,7 +167,13 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
  * Tokopedia's version from Tokopedia's product statistics (GET tokopedia/statistics, keyed by the
  * product URL's shopDomain and productKey): the variants with this month's estimates.
  */
-function TokopediaVariants({ productId, keys }: { productId: number; keys: { shopDomain: string; productKey: string } }) {
+function TokopediaVariants({
+  productId,
+  keys,
+}: {
+  productId: number;
+  keys: { shopDomain: string; productKey: string };
+}) {
   const query = useResearchQuery<TokopediaStatistics>(researchKeys.tokopediaStatistics(productId), () =>
     tokopediaStatistics({ shop_domain: keys.shopDomain, product_key: keys.productKey, product_id: productId }),
   );
@@ -126,7 +184,17 @@ function TokopediaVariants({ productId, keys }: { productId: number; keys: { sho
 }
 
 /** The product's variants (spec §2: modals for product variants, Shopee and Tokopedia versions). */
-export function VariantModal({ product, premium, open, onClose }: { product: ProductDetail; premium: boolean; open: boolean; onClose: () => void }) {
+export function VariantModal({
+  product,
+  premium,
+  open,
+  onClose,
+}: {
+  product: ProductDetail;
+  premium: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const layout = variantLayoutOf(product.marketplace);
   const tokopediaKeys = product.tokopediaKeys ?? undefined;
@@ -138,7 +206,14 @@ export function VariantModal({ product, premium, open, onClose }: { product: Pro
   else body = <EstimatedVariants variants={product.variants.map(fromVariantRow)} thisMonth={false} />;
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={{ xs: '100%', md: 900 }} title={t('research.variants.title', { name: product.name })} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '100%', md: 900 }}
+      title={t('research.variants.title', { name: product.name })}
+      destroyOnHidden
+    >
       <div data-testid="variant-modal" data-layout={layout}>
         {body}
       </div>

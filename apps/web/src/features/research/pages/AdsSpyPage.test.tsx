@@ -26,7 +26,12 @@ const ad = (overrides: Partial<AdSighting> = {}): AdSighting => ({
 });
 
 const twoAds = (payload: { keyword: string; marketplace: ResearchMarketplace }) => ({
-  result: premium({ keyword: payload.keyword, marketplace: payload.marketplace, items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })], total_count: 2 }),
+  result: premium({
+    keyword: payload.keyword,
+    marketplace: payload.marketplace,
+    items: [ad(), ad({ productId: 2, name: 'Toner', bidPrice: 900, matchType: 'exact' })],
+    total_count: 2,
+  }),
 });
 
 let api: FakeApi;
@@ -73,7 +78,9 @@ describe('ads spy', () => {
     expect(screen.getByTestId('ads-found').textContent).toContain('2 iklan');
     expect(screen.getByTestId('ads-allowance').textContent).toContain('5 pencarian Ads Spy per bulan');
     await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));
-    await waitFor(() => expect(screen.getByTestId('ads-allowance').textContent).toContain('1 terpakai pada periode ini'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ads-allowance').textContent).toContain('1 terpakai pada periode ini'),
+    );
 
     api.on('POST', '/internal/feature/product_research/product', premium(makeProductDetail()));
     fireEvent.click(within(first).getByTestId('ad-product'));
@@ -82,7 +89,9 @@ describe('ads spy', () => {
 
   it('shows the paywall when the plan has no ads spy', async () => {
     api.user = makeUser();
-    socket.reply('ads_spy', () => ({ error: { code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' } }));
+    socket.reply('ads_spy', () => ({
+      error: { code: 'PLAN_REQUIRED', message: 'Upgrade your plan to use this feature' },
+    }));
     renderApp(`${paths.adsSpy}?keyword=serum`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('PLAN_REQUIRED');
@@ -90,14 +99,18 @@ describe('ads spy', () => {
     expect(paywall.getAttribute('data-kind')).toBe('ads');
     expect(paywall.textContent).toContain('Tingkatkan paket Anda untuk memakai fitur ini');
     expect(paywall.textContent).toContain('paket Dasar');
-    expect(screen.getByTestId('ads-allowance').textContent).toContain('Ads Spy memerlukan paket Dasar atau lebih tinggi.');
+    expect(screen.getByTestId('ads-allowance').textContent).toContain(
+      'Ads Spy memerlukan paket Dasar atau lebih tinggi.',
+    );
     // Even a refusal is an answer: the user is reloaded.
     await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));
   });
 
   it("says the month's lookups are used up, with the plan's allowance", async () => {
     api.user = makePaidUser('basic');
-    socket.reply('ads_spy', () => ({ error: { code: 'ADS_LIMIT_REACHED', message: 'Your ads spy lookups for this month are used up' } }));
+    socket.reply('ads_spy', () => ({
+      error: { code: 'ADS_LIMIT_REACHED', message: 'Your ads spy lookups for this month are used up' },
+    }));
     renderApp(`${paths.adsSpy}?keyword=serum`);
     const alert = await screen.findByTestId('ads-limit-reached', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Jatah Ads Spy Anda untuk bulan ini sudah habis');
@@ -107,7 +120,9 @@ describe('ads spy', () => {
   });
 
   it('says the keyword was not found and that no token was deducted', async () => {
-    socket.reply('ads_spy', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
+    socket.reply('ads_spy', () => ({
+      error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' },
+    }));
     renderApp(`${paths.adsSpy}?keyword=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Data yang Anda cari tidak ditemukan');
@@ -124,7 +139,9 @@ describe('ads spy', () => {
     expect(error.textContent).toContain('Koneksi terputus sebelum jawaban tiba');
     expect(error.textContent).not.toContain('Token Anda tidak dipotong.');
     socket.connectNow();
-    socket.reply('ads_spy', (payload) => ({ result: premium({ keyword: payload.keyword, marketplace: 'shopee', items: [ad()], total_count: 1 }) }));
+    socket.reply('ads_spy', (payload) => ({
+      result: premium({ keyword: payload.keyword, marketplace: 'shopee', items: [ad()], total_count: 1 }),
+    }));
     fireEvent.click(screen.getByTestId('ads-retry'));
     await screen.findByTestId('ads-table');
     expect(socket.sentOn('ads_spy')).toHaveLength(2);

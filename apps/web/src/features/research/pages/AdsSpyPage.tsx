@@ -78,14 +78,36 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
         </span>
       ),
     },
-    { key: 'bid', title: t('research.adsSpy.columns.bid'), align: 'end', render: (_, ad) => <span data-testid="ad-bid">{money(ad.bidPrice)}</span> },
-    { key: 'recommendedBid', title: t('research.adsSpy.columns.recommendedBid'), align: 'end', render: (_, ad) => money(ad.recommendedBidPrice) },
-    { key: 'ctr', title: t('research.adsSpy.columns.ctr'), align: 'end', render: (_, ad) => <span data-testid="ad-ctr">{percent(ad.clickThroughRate)}</span> },
-    { key: 'conversion', title: t('research.adsSpy.columns.conversion'), align: 'end', render: (_, ad) => <span data-testid="ad-conversion">{percent(ad.conversionRate)}</span> },
+    {
+      key: 'bid',
+      title: t('research.adsSpy.columns.bid'),
+      align: 'end',
+      render: (_, ad) => <span data-testid="ad-bid">{money(ad.bidPrice)}</span>,
+    },
+    {
+      key: 'recommendedBid',
+      title: t('research.adsSpy.columns.recommendedBid'),
+      align: 'end',
+      render: (_, ad) => money(ad.recommendedBidPrice),
+    },
+    {
+      key: 'ctr',
+      title: t('research.adsSpy.columns.ctr'),
+      align: 'end',
+      render: (_, ad) => <span data-testid="ad-ctr">{percent(ad.clickThroughRate)}</span>,
+    },
+    {
+      key: 'conversion',
+      title: t('research.adsSpy.columns.conversion'),
+      align: 'end',
+      render: (_, ad) => <span data-testid="ad-conversion">{percent(ad.conversionRate)}</span>,
+    },
     {
       key: 'matchType',
       title: t('research.adsSpy.columns.matchType'),
-      render: (_, ad) => <Tag>{MATCH_TYPE_KEYS[ad.matchType] ? t(MATCH_TYPE_KEYS[ad.matchType] ?? '') : ad.matchType}</Tag>,
+      render: (_, ad) => (
+        <Tag>{MATCH_TYPE_KEYS[ad.matchType] ? t(MATCH_TYPE_KEYS[ad.matchType] ?? '') : ad.matchType}</Tag>
+      ),
     },
     { key: 'day', title: t('research.adsSpy.columns.day'), render: (_, ad) => formatDay(ad.day, language) },
   ];
@@ -130,7 +152,12 @@ export default function AdsSpyPage() {
       <LiveConnectionNotice />
       <MarketplaceTabs value={marketplace} onChange={(next) => update({ marketplace: next, ...RESET })} />
       <Card className="pl-card pl-research-card">
-        <KeywordSearch testId="ads-search" value={keyword} placeholder={t('research.adsSpy.placeholder')} onSearch={(next) => update({ keyword: next, ...RESET })} />
+        <KeywordSearch
+          testId="ads-search"
+          value={keyword}
+          placeholder={t('research.adsSpy.placeholder')}
+          onSearch={(next) => update({ keyword: next, ...RESET })}
+        />
         <Allowance limit={limit} used={user.premium.adsCount} />
       </Card>
       <Card className="pl-card pl-research-card">
@@ -145,7 +172,8 @@ export default function AdsSpyPage() {
             title={t('errors.ADS_LIMIT_REACHED')}
             description={
               <>
-                {t('research.adsSpy.limitReached', { count: limit ?? 0 })} <span data-testid="tokens-not-deducted">{t('research.tokensNotDeducted')}</span>
+                {t('research.adsSpy.limitReached', { count: limit ?? 0 })}{' '}
+                <span data-testid="tokens-not-deducted">{t('research.tokensNotDeducted')}</span>
               </>
             }
             action={

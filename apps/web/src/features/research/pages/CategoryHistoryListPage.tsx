@@ -30,7 +30,11 @@ export default function CategoryHistoryListPage() {
 
   return (
     <div className="pl-page" data-testid="category-history-list">
-      <HistoryIntro title={t('history.category.title')} lead={t('history.category.lead')} cost={TOKEN_COSTS.historicalCategoryOrStoreDetail} />
+      <HistoryIntro
+        title={t('history.category.title')}
+        lead={t('history.category.lead')}
+        cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
+      />
       <MarketplaceTabs value={marketplace} onChange={(next) => update({ marketplace: next })} />
       <Card className="pl-card pl-research-card">
         <Space orientation="vertical" size="small" className="pl-full-width">

@@ -48,7 +48,9 @@ export default function CategoryHistoryPage() {
               index === path.length - 1 ? (
                 (tree.nodes.get(id)?.name ?? '…')
               ) : (
-                <Link to={paths.categoryHistoryWithPath(marketplace, path.slice(0, index + 1))}>{tree.nodes.get(id)?.name ?? '…'}</Link>
+                <Link to={paths.categoryHistoryWithPath(marketplace, path.slice(0, index + 1))}>
+                  {tree.nodes.get(id)?.name ?? '…'}
+                </Link>
               ),
           }))}
         />

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { agreeToCost, analytics, brands, limited, makeCategory, premium, productPage } from '../../../testing/research.ts';
+import {
+  agreeToCost,
+  analytics,
+  brands,
+  limited,
+  makeCategory,
+  premium,
+  productPage,
+} from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { defaultRange, jakartaToday } from '../dates.ts';
 
@@ -20,12 +28,22 @@ beforeEach(() => {
   api.on('GET', '/internal/feature/category', ({ query }) => {
     const parent = query.get('parent_id');
     if (parent === null) return { items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik' })] };
-    if (parent === '10') return { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] };
+    if (parent === '10')
+      return { items: [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] };
     return { items: [] };
   });
-  api.on('POST', CATEGORIES, premium({ items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik', revenue30: 1_000_000_000 })], total_count: 2 }));
+  api.on(
+    'POST',
+    CATEGORIES,
+    premium({
+      items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik', revenue30: 1_000_000_000 })],
+      total_count: 2,
+    }),
+  );
   // The server pages by the numbering it was sent: 45 products, 20 a page.
-  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace })));
+  api.on('POST', PRODUCTS, ({ body }) =>
+    premium(productPage(body.page === 2 ? 5 : 20, { page: body.page, marketplace: body.marketplace })),
+  );
 });
 
 afterEach(uninstallFakeApi);
@@ -51,22 +69,31 @@ describe('category research', () => {
     expect(tags.filter(inPhoneFigures)).toHaveLength(1);
     const legend = within(rows).getByTestId('estimate-legend');
     expect(legend.textContent).toContain('diperkirakan, bukan diukur');
-    expect([...legend.querySelectorAll<HTMLElement>('[data-level]')].map((item) => item.dataset.level)).toEqual(['high', 'medium', 'low']);
+    expect([...legend.querySelectorAll<HTMLElement>('[data-level]')].map((item) => item.dataset.level)).toEqual([
+      'high',
+      'medium',
+      'low',
+    ]);
     // Revenue reads as Indonesians write it, the exact amount on hover.
     const revenue = within(rows).getAllByTestId('revenue30')[1]!;
     expect(revenue.textContent).toContain('Rp 106,8\u00a0jt');
     expect(revenue.querySelector('[title]')?.getAttribute('title')).toBe('Rp 106.800.000');
     // … and each 30-day revenue says how far it can be trusted: the first product's mostly read off reviews.
-    const levels = (cells: HTMLElement[]) => cells.map((cell) => within(cell).getByTestId('confidence-badge').dataset.level);
+    const levels = (cells: HTMLElement[]) =>
+      cells.map((cell) => within(cell).getByTestId('confidence-badge').dataset.level);
     expect(levels(within(rows).getAllByTestId('revenue30'))).toEqual(['low', ...new Array(19).fill('high')]);
     expect(levels(within(rows).getAllByTestId('phone-figures'))).toEqual(['low', ...new Array(19).fill('high')]);
     // On a phone the figure columns give way to the key figures under each name.
-    expect(within(rows).getAllByTestId('phone-figures')[1]?.textContent).toMatch(/^Rp [\d.]+.+ terjual\/30 hrRp 106,8\u00a0jt\/30 hr\s+Keyakinan tinggi$/);
+    expect(within(rows).getAllByTestId('phone-figures')[1]?.textContent).toMatch(
+      /^Rp [\d.]+.+ terjual\/30 hrRp 106,8\u00a0jt\/30 hr\s+Keyakinan tinggi$/,
+    );
 
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
 
     await waitFor(() => expect(searchOf(router).get('sort')).toBe('price'));
-    await waitFor(() => expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price' }));
+    await waitFor(() =>
+      expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price' }),
+    );
 
     fireEvent.click(screen.getByTitle('2'));
 
@@ -82,7 +109,15 @@ describe('category research', () => {
     await waitFor(() => expect(productCalls()).toHaveLength(1));
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
     await waitFor(() => expect(searchOf(router).get('order')).toBe('asc'));
-    await waitFor(() => expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, sort: 'price', order: 'asc' }));
+    await waitFor(() =>
+      expect(productCalls().at(-1)?.body).toEqual({
+        marketplace: 'shopee',
+        category_id: 11,
+        page: 0,
+        sort: 'price',
+        order: 'asc',
+      }),
+    );
     expect(document.querySelector('.ant-table-column-sort .ant-table-column-sorter-up.active')).not.toBeNull();
     fireEvent.click(within(rows).getByRole('columnheader', { name: 'Harga' }));
     await waitFor(() => expect(searchOf(router).has('sort')).toBe(false));
@@ -90,7 +125,9 @@ describe('category research', () => {
   });
 
   it('numbers the pages of the other marketplaces from 1 and loads a shared view as it was', async () => {
-    renderApp(`${paths.categoryResearch}?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1`);
+    renderApp(
+      `${paths.categoryResearch}?marketplace=tokopedia&category=10&page=3&page_size=20&sort=units30&min_price=10000&official_only=1`,
+    );
     const rows = await table();
     await waitFor(() => expect(firstProductName(rows)).toBe('Produk 3-0'));
     expect(productCalls()).toHaveLength(1);
@@ -145,7 +182,12 @@ describe('category research', () => {
     fireEvent.click(await screen.findByTitle('Kecantikan'));
 
     // Passing through a level loads its children but chooses (and pays for) nothing yet.
-    await waitFor(() => expect(api.calls('GET', '/internal/feature/category').map((call) => call.query.get('parent_id'))).toEqual([null, '10']));
+    await waitFor(() =>
+      expect(api.calls('GET', '/internal/feature/category').map((call) => call.query.get('parent_id'))).toEqual([
+        null,
+        '10',
+      ]),
+    );
     expect(searchOf(router).has('category')).toBe(false);
     fireEvent.click(await screen.findByTitle('Perawatan Wajah'));
 
@@ -171,10 +213,15 @@ describe('category research', () => {
 
   it('survives a category tree whose answer lists a category under itself', async () => {
     api.on('GET', '/internal/feature/category', ({ query }) => ({
-      items: query.get('parent_id') === '10' ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })] : [makeCategory()],
+      items:
+        query.get('parent_id') === '10'
+          ? [makeCategory({ id: 10 }), makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10 })]
+          : [makeCategory()],
     }));
     renderApp(`${paths.categoryResearch}?category=10.11`);
-    await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('category-path').textContent).toContain('Perawatan Wajah'), {
+      timeout: 10_000,
+    });
     const rows = await table();
     await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
   });
@@ -210,7 +257,9 @@ describe('category research', () => {
     renderApp(`${paths.categoryResearch}?category=10.11&min_price=500&max_price=100`);
     const error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
     expect(error.getAttribute('data-code')).toBe('VALIDATION_FAILED');
-    expect(screen.getByTestId('research-issues').textContent).toContain('The lowest price must not be above the highest');
+    expect(screen.getByTestId('research-issues').textContent).toContain(
+      'The lowest price must not be above the highest',
+    );
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
     expect(productCalls()).toHaveLength(0);
   });
@@ -219,14 +268,22 @@ describe('category research', () => {
     const { router } = renderApp(`${paths.categoryResearch}?category=10.11&page=2`);
     await table();
     await waitFor(() => expect(productCalls()).toHaveLength(1));
-    fireEvent.change(screen.getByTestId('filter-min-price').querySelector('input') ?? screen.getByTestId('filter-min-price'), { target: { value: '50000' } });
+    fireEvent.change(
+      screen.getByTestId('filter-min-price').querySelector('input') ?? screen.getByTestId('filter-min-price'),
+      { target: { value: '50000' } },
+    );
     fireEvent.click(screen.getByTestId('filter-official'));
     fireEvent.click(screen.getByTestId('filters-apply'));
     await waitFor(() => expect(searchOf(router).get('min_price')).toBe('50000'));
     expect(searchOf(router).get('official_only')).toBe('1');
     expect(searchOf(router).has('page')).toBe(false);
     await waitFor(() =>
-      expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 0, filters: { min_price: 50_000, official_only: true } }),
+      expect(productCalls().at(-1)?.body).toEqual({
+        marketplace: 'shopee',
+        category_id: 11,
+        page: 0,
+        filters: { min_price: 50_000, official_only: true },
+      }),
     );
   });
 
@@ -251,8 +308,16 @@ describe('category research', () => {
     expect(productCalls()).toHaveLength(0);
     expect(within(panel).getByTestId('estimate-note').textContent).toContain('omzet estimasi');
     // 63M in the category: Glowria 30M, Somethinc 15M, the rest other brands.
-    await waitFor(() => expect(within(panel).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']));
-    expect((await within(panel).findByTestId('sales-chart', {}, { timeout: 10_000 })).getAttribute('aria-label')).toBe('Penjualan harian');
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('brand-share')
+          .map((cell) => cell.textContent),
+      ).toEqual(['47,6%', '23,8%']),
+    );
+    expect((await within(panel).findByTestId('sales-chart', {}, { timeout: 10_000 })).getAttribute('aria-label')).toBe(
+      'Penjualan harian',
+    );
   });
 
   it('shows the chart paywall when the plan has no history', async () => {

@@ -15,7 +15,18 @@ import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
-import { categoryPathParam, categoryPathValue, filterChanges, filtersParam, marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
+import {
+  categoryPathParam,
+  categoryPathValue,
+  filterChanges,
+  filtersParam,
+  marketplaceParam,
+  orderParam,
+  pageParam,
+  pageSizeParam,
+  productSortParam,
+  toApiPage,
+} from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 
 type View = 'products' | 'subcategories' | 'analytics';
@@ -57,10 +68,15 @@ export default function CategoryResearchPage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params), filters),
   };
-  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.categoryProducts(input), () => researchCategoryProducts(input), {
-    enabled: categoryId !== undefined && view === 'products',
-    keepPrevious: true,
-  });
+  const { query: products, costPrompt } = useChargedQuery(
+    TOKEN_COSTS.search,
+    researchKeys.categoryProducts(input),
+    () => researchCategoryProducts(input),
+    {
+      enabled: categoryId !== undefined && view === 'products',
+      keepPrevious: true,
+    },
+  );
 
   const choose = (nextPath: number[]) => update({ category: categoryPathValue(nextPath), ...CATEGORY_RESET });
   const chooseChild = (node: CategoryNode) => choose([...path, node.id]);
@@ -69,7 +85,10 @@ export default function CategoryResearchPage() {
     <div className="pl-page" data-testid="category-research">
       <Typography.Title level={3}>{t('research.category.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('research.category.lead')}</Typography.Paragraph>
-      <MarketplaceTabs value={marketplace} onChange={(next) => update({ marketplace: next, category: null, ...CATEGORY_RESET })} />
+      <MarketplaceTabs
+        value={marketplace}
+        onChange={(next) => update({ marketplace: next, category: null, ...CATEGORY_RESET })}
+      />
 
       <Card className="pl-card pl-research-card">
         <Space orientation="vertical" size="middle" className="pl-full-width">
@@ -78,14 +97,19 @@ export default function CategoryResearchPage() {
             <Breadcrumb
               data-testid="category-path"
               items={[
-                { key: 'all', title: <Typography.Link onClick={() => choose([])}>{t('research.category.all')}</Typography.Link> },
+                {
+                  key: 'all',
+                  title: <Typography.Link onClick={() => choose([])}>{t('research.category.all')}</Typography.Link>,
+                },
                 ...path.map((id, index) => ({
                   key: id,
                   title:
                     index === path.length - 1 ? (
                       (tree.nodes.get(id)?.name ?? '…')
                     ) : (
-                      <Typography.Link onClick={() => choose(path.slice(0, index + 1))}>{tree.nodes.get(id)?.name ?? '…'}</Typography.Link>
+                      <Typography.Link onClick={() => choose(path.slice(0, index + 1))}>
+                        {tree.nodes.get(id)?.name ?? '…'}
+                      </Typography.Link>
                     ),
                 })),
               ]}
@@ -96,7 +120,12 @@ export default function CategoryResearchPage() {
 
       {categoryId === undefined ? (
         <Card className="pl-card pl-research-card" title={t('research.category.topLevel')}>
-          <CategoryTable marketplace={marketplace} parentId={null} onChoose={(node) => choose([node.id])} downloadable />
+          <CategoryTable
+            marketplace={marketplace}
+            parentId={null}
+            onChoose={(node) => choose([node.id])}
+            downloadable
+          />
         </Card>
       ) : (
         <Card className="pl-card pl-research-card">
@@ -110,8 +139,18 @@ export default function CategoryResearchPage() {
                 children: (
                   <>
                     <div className="pl-research-toolbar">
-                      <ProductFiltersForm key={JSON.stringify(filters ?? {})} filters={filters} locked={!refinable} onApply={(next) => update(filterChanges(next))} />
-                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
+                      <ProductFiltersForm
+                        key={JSON.stringify(filters ?? {})}
+                        filters={filters}
+                        locked={!refinable}
+                        onApply={(next) => update(filterChanges(next))}
+                      />
+                      <SortSelect
+                        keys={PRODUCT_SORT_KEYS}
+                        value={sort}
+                        disabled={!refinable}
+                        onChange={(key) => update({ sort: key, page: null })}
+                      />
                     </div>
                     <ProductResults
                       query={products}
@@ -131,7 +170,14 @@ export default function CategoryResearchPage() {
                     {
                       key: 'subcategories',
                       label: t('research.category.tabs.subcategories'),
-                      children: <CategoryTable marketplace={marketplace} parentId={categoryId} onChoose={chooseChild} downloadable />,
+                      children: (
+                        <CategoryTable
+                          marketplace={marketplace}
+                          parentId={categoryId}
+                          onChoose={chooseChild}
+                          downloadable
+                        />
+                      ),
                     },
                   ]
                 : []),

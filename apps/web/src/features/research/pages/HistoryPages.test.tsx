@@ -4,18 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { agreeToCost, analytics, brands, makeCategory, makeProduct, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
+import {
+  agreeToCost,
+  analytics,
+  brands,
+  makeCategory,
+  makeProduct,
+  makeStore,
+  makeStoreSummary,
+  premium,
+  productPage,
+} from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { addDays, jakartaToday } from '../dates.ts';
 
-const charts = vi.hoisted(() => ({ rendered: [] as { option: any; onEvents?: Record<string, (params: unknown) => void> }[] }));
+const charts = vi.hoisted(() => ({
+  rendered: [] as { option: any; onEvents?: Record<string, (params: unknown) => void> }[],
+}));
 vi.mock('echarts-for-react/esm/core', () => ({
   default: (props: { option: unknown; onEvents?: Record<string, (params: unknown) => void> }) => {
     charts.rendered.push(props as (typeof charts.rendered)[number]);
     return null;
   },
 }));
-const lastChart = (seriesId: string) => [...charts.rendered].reverse().find((props) => props.option.series?.[0]?.id === seriesId);
+const lastChart = (seriesId: string) =>
+  [...charts.rendered].reverse().find((props) => props.option.series?.[0]?.id === seriesId);
 
 const STORE = '/internal/feature/store_research/store';
 const STORE_ANALYTICS = '/internal/feature/store_research/analytics';
@@ -28,7 +41,12 @@ const today = jakartaToday();
 
 /** 32 products whose units and revenue grow with their index: product i sells i × 10 units for i × 1,000,000. */
 const storeProducts = Array.from({ length: 32 }, (_, index) =>
-  makeProduct({ productId: 100 + index, name: index === 0 ? 'Serum <b>Bold</b>' : `Produk ${index}`, units30: (index + 1) * 10, revenue30: (index + 1) * 1_000_000 }),
+  makeProduct({
+    productId: 100 + index,
+    name: index === 0 ? 'Serum <b>Bold</b>' : `Produk ${index}`,
+    units30: (index + 1) * 10,
+    revenue30: (index + 1) * 1_000_000,
+  }),
 );
 
 beforeEach(() => {
@@ -49,7 +67,11 @@ describe('store history', () => {
     await waitFor(() => expect(within(header).getByRole('heading', { level: 3 }).textContent).toBe('Glowria Official'));
     expect(await agreeToCost()).toContain('memakai 2 token');
     await screen.findByTestId('sales-summary');
-    expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({ store_id: 7, start_date: addDays(today, -8), end_date: addDays(today, -2) });
+    expect(api.calls('POST', STORE_ANALYTICS)[0]?.body).toMatchObject({
+      store_id: 7,
+      start_date: addDays(today, -8),
+      end_date: addDays(today, -2),
+    });
     expect(screen.getByTestId('range-cost').textContent).toContain('memakai 2 token');
     // The quadrant's products load only when its tab is opened (they cost a search).
     expect(api.calls('POST', STORE_PRODUCTS)).toHaveLength(0);
@@ -107,18 +129,27 @@ describe('store history', () => {
 describe('category history', () => {
   beforeEach(() => {
     api.on('GET', TREE, ({ query }) => ({
-      items: query.get('parent_id') === '10' ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })] : [makeCategory()],
+      items:
+        query.get('parent_id') === '10'
+          ? [makeCategory({ id: 11, name: 'Perawatan Wajah', level: 2, parentId: 10, hasChildren: false })]
+          : [makeCategory()],
     }));
     api.on('POST', CATEGORY_ANALYTICS, ({ body }) => premium(analytics(body.start_date, 7, brands)));
   });
 
   it('names the category from its path and charts its sales with the brand shares', async () => {
     renderApp(`${paths.categoryHistory(11)}?marketplace=shopee&category=10.11&view=charts`);
-    await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('history-name').textContent).toBe('Perawatan Wajah'), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('category-path').textContent).toContain('Kecantikan');
     await agreeToCost();
     const shares = await screen.findByTestId('brand-shares');
-    expect(within(shares).getAllByTestId('brand-share').map((cell) => cell.textContent)).toEqual(['47,6%', '23,8%']);
+    expect(
+      within(shares)
+        .getAllByTestId('brand-share')
+        .map((cell) => cell.textContent),
+    ).toEqual(['47,6%', '23,8%']);
     expect(api.calls('POST', CATEGORY_ANALYTICS)[0]?.body).toMatchObject({ category_id: 11 });
     expect(screen.getByTestId('range-cost').textContent).toContain('memakai 2 token');
   });
@@ -131,7 +162,11 @@ describe('category history', () => {
   });
 
   it('opens a category of the top level from the list', async () => {
-    api.on('POST', '/internal/feature/category_research/categories', premium({ items: [makeCategory()], total_count: 1 }));
+    api.on(
+      'POST',
+      '/internal/feature/category_research/categories',
+      premium({ items: [makeCategory()], total_count: 1 }),
+    );
     const { router } = renderApp(`${paths.categoryHistories}?marketplace=tokopedia`);
     const table = await screen.findByTestId('category-table', {}, { timeout: 10_000 });
     fireEvent.click(within(table).getByTestId('category-name'));
@@ -143,7 +178,9 @@ describe('category history', () => {
 
 describe('history lists', () => {
   it('finds a product by keyword and opens its history', async () => {
-    api.on('POST', '/internal/feature/product_research/products', ({ body }) => premium(productPage(3, { page: body.page, total: 3 })));
+    api.on('POST', '/internal/feature/product_research/products', ({ body }) =>
+      premium(productPage(3, { page: body.page, total: 3 })),
+    );
     const { router } = renderApp(paths.productHistories);
     await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 });
     expect(screen.getByTestId('history-cost-intro').textContent).toContain('memakai 1 token');
@@ -152,16 +189,35 @@ describe('history lists', () => {
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     const table = await screen.findByTestId('product-table');
     await waitFor(() => expect(within(table).getAllByTestId('product-name')).toHaveLength(3));
-    expect(api.calls('POST', '/internal/feature/product_research/products')[0]?.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
+    expect(api.calls('POST', '/internal/feature/product_research/products')[0]?.body).toEqual({
+      marketplace: 'shopee',
+      q: 'serum',
+      page: 0,
+    });
     fireEvent.click(within(table).getAllByTestId('product-name')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.productHistory(2)));
   });
 
   it('finds a store and opens its history', async () => {
-    api.on('POST', '/internal/feature/store_research/stores', premium({ items: [makeStoreSummary({ storeId: 8, name: 'Toko Kedua' })], total_count: 1, page: 0, page_size: 20 }));
+    api.on(
+      'POST',
+      '/internal/feature/store_research/stores',
+      premium({
+        items: [makeStoreSummary({ storeId: 8, name: 'Toko Kedua' })],
+        total_count: 1,
+        page: 0,
+        page_size: 20,
+      }),
+    );
     const { router } = renderApp(`${paths.storeHistories}?q=`);
     const table = await screen.findByTestId('store-table', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(table).getAllByTestId('store-name').map((name) => name.textContent)).toEqual(['Toko Kedua']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByTestId('store-name')
+          .map((name) => name.textContent),
+      ).toEqual(['Toko Kedua']),
+    );
     fireEvent.click(within(table).getByText('Toko Kedua'));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.storeHistory(8)));
   });

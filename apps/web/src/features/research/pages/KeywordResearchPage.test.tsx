@@ -19,7 +19,11 @@ vi.mock('echarts-for-react/esm/core', () => ({
 const PRODUCTS = '/internal/feature/product_research/products';
 const AUTH = '/internal/auth/check';
 
-const volumes = (days: number) => Array.from({ length: days }, (_, index) => ({ day: `2026-03-${String(index + 1).padStart(2, '0')}`, searchVolume: 100 + index }));
+const volumes = (days: number) =>
+  Array.from({ length: days }, (_, index) => ({
+    day: `2026-03-${String(index + 1).padStart(2, '0')}`,
+    searchVolume: 100 + index,
+  }));
 
 function insight(keyword: string, days = 30): KeywordInsight {
   return {
@@ -53,12 +57,16 @@ describe('keyword research', () => {
   it('asks the live channel for the keyword of the URL and shows its volume and related keywords', async () => {
     renderApp(`${paths.keywordResearch}?marketplace=tokopedia&keyword=serum`);
     const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
-    expect(socket.sentOn('keyword')).toEqual([{ marketplace: 'tokopedia', keyword: 'serum', uuid: expect.any(String) }]);
+    expect(socket.sentOn('keyword')).toEqual([
+      { marketplace: 'tokopedia', keyword: 'serum', uuid: expect.any(String) },
+    ]);
     expect(within(view).getByTestId('keyword-latest').textContent).toContain('129');
     expect(within(view).getByTestId('keyword-days').textContent).toContain('30');
     // The volume chart loads lazily.
     await waitFor(() => expect(charts.options.at(-1)?.series[0].data).toHaveLength(30), { timeout: 10_000 });
-    const related = within(view).getAllByTestId('related-keyword').map((link) => link.textContent);
+    const related = within(view)
+      .getAllByTestId('related-keyword')
+      .map((link) => link.textContent);
     expect(related).toEqual(['serum wajah', 'serum murah']);
     expect(within(view).queryByTestId('paywall')).toBeNull();
     // The keyword asked for was found itself: nothing to explain.
@@ -71,7 +79,9 @@ describe('keyword research', () => {
     socket.reply('keyword', () => ({ result: premium(insight('hijab instan')) }));
     renderApp(`${paths.keywordResearch}?keyword=Hijab`);
     const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
-    expect(within(view).getByTestId('keyword-matched').textContent).toBe('Menampilkan “hijab instan”, kata kunci paling banyak dicari yang diawali “Hijab”.');
+    expect(within(view).getByTestId('keyword-matched').textContent).toBe(
+      'Menampilkan “hijab instan”, kata kunci paling banyak dicari yang diawali “Hijab”.',
+    );
   });
 
   it('researches a keyword typed in, and a related keyword clicked, through the URL', async () => {
@@ -92,13 +102,17 @@ describe('keyword research', () => {
     const view = await screen.findByTestId('keyword-insight');
     fireEvent.click(within(view).getAllByTestId('related-keyword')[0]!);
     await waitFor(() => expect(searchOf(router).get('keyword')).toBe('sabun wajah'));
-    await waitFor(() => expect(socket.sentOn('keyword').map((payload) => payload.keyword)).toEqual(['sabun', 'sabun wajah']));
+    await waitFor(() =>
+      expect(socket.sentOn('keyword').map((payload) => payload.keyword)).toEqual(['sabun', 'sabun wajah']),
+    );
     expect(searchOf(router).get('marketplace')).toBeNull();
   });
 
   it('shows a free user the last 7 days with the paywall, without related keywords', async () => {
     api.user = makeUser();
-    socket.reply('keyword', (payload) => ({ result: { data: { ...insight(payload.keyword, 7), related: [] }, isPremium: false, showPaywall: true } }));
+    socket.reply('keyword', (payload) => ({
+      result: { data: { ...insight(payload.keyword, 7), related: [] }, isPremium: false, showPaywall: true },
+    }));
     renderApp(`${paths.keywordResearch}?keyword=serum`);
     const view = await screen.findByTestId('keyword-insight', {}, { timeout: 10_000 });
     expect(within(view).getByTestId('paywall').getAttribute('data-kind')).toBe('keywords');
@@ -120,7 +134,9 @@ describe('keyword research', () => {
   });
 
   it('says the keyword was not found and that no token was deducted', async () => {
-    socket.reply('keyword', () => ({ error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' } }));
+    socket.reply('keyword', () => ({
+      error: { code: 'DATA_NOT_FOUND', message: 'The data you are looking for is not found' },
+    }));
     renderApp(`${paths.keywordResearch}?keyword=zzzz`);
     const empty = await screen.findByTestId('no-results', {}, { timeout: 10_000 });
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');

@@ -1,5 +1,23 @@
-import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type KeywordInsight, type ProductSearchInput, type ResearchAnswer } from '@pasarlens/contracts';
-import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import {
+  PRODUCT_SORT_KEYS,
+  TOKEN_COSTS,
+  type KeywordInsight,
+  type ProductSearchInput,
+  type ResearchAnswer,
+} from '@pasarlens/contracts';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tabs,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,7 +47,15 @@ type Related = KeywordInsight['related'][number];
 const KEYWORD_RESET = { page: null, view: null, product: null, modal: null, panel: null };
 
 /** The keyword's search volume (30 days; 7 on the free plan, with the paywall) and its related keywords. */
-function KeywordInsightView({ asked, answer, onResearch }: { asked: string; answer: ResearchAnswer<KeywordInsight>; onResearch: (keyword: string) => void }) {
+function KeywordInsightView({
+  asked,
+  answer,
+  onResearch,
+}: {
+  asked: string;
+  answer: ResearchAnswer<KeywordInsight>;
+  onResearch: (keyword: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const insight = answer.data;
@@ -46,7 +72,12 @@ function KeywordInsightView({ asked, answer, onResearch }: { asked: string; answ
         </Typography.Link>
       ),
     },
-    { key: 'volume', title: t('research.keyword.related.volume'), align: 'end', render: (_, related) => formatNumber(related.searchVolume, language) },
+    {
+      key: 'volume',
+      title: t('research.keyword.related.volume'),
+      align: 'end',
+      render: (_, related) => formatNumber(related.searchVolume, language),
+    },
   ];
 
   return (
@@ -58,10 +89,16 @@ function KeywordInsightView({ asked, answer, onResearch }: { asked: string; answ
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8} data-testid="keyword-latest">
-          <Statistic title={t('research.keyword.latest', { day: latest ? formatDate(latest.day, language) : '—' })} value={latest ? formatNumber(latest.searchVolume, language) : '—'} />
+          <Statistic
+            title={t('research.keyword.latest', { day: latest ? formatDate(latest.day, language) : '—' })}
+            value={latest ? formatNumber(latest.searchVolume, language) : '—'}
+          />
         </Col>
         <Col xs={24} sm={8} data-testid="keyword-total">
-          <Statistic title={t('research.keyword.total', { days: insight.volumes.length })} value={formatNumber(total, language)} />
+          <Statistic
+            title={t('research.keyword.total', { days: insight.volumes.length })}
+            value={formatNumber(total, language)}
+          />
         </Col>
         <Col xs={24} sm={8} data-testid="keyword-days">
           <Statistic title={t('research.keyword.daysShown')} value={insight.volumes.length} />
@@ -83,7 +120,14 @@ function KeywordInsightView({ asked, answer, onResearch }: { asked: string; answ
           {insight.related.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('research.keyword.related.empty')}</Typography.Paragraph>
           ) : (
-            <Table<Related> data-testid="related-table" rowKey="keyword" size="small" columns={columns} dataSource={insight.related} pagination={false} />
+            <Table<Related>
+              data-testid="related-table"
+              rowKey="keyword"
+              size="small"
+              columns={columns}
+              dataSource={insight.related}
+              pagination={false}
+            />
           )}
         </section>
       )}
@@ -111,8 +155,19 @@ export default function KeywordResearchPage() {
   const refinable = useResearchSupport();
 
   const insight = useLiveQuery('keyword', { marketplace, keyword }, searched);
-  const input: ProductSearchInput = { marketplace, q: keyword, page: toApiPage(page, marketplace), page_size: pageSizeParam(params), ...allowedRefinements(refinable, sort, orderParam(params)) };
-  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.products(input), () => researchProducts(input), { enabled: searched && view === 'products', keepPrevious: true });
+  const input: ProductSearchInput = {
+    marketplace,
+    q: keyword,
+    page: toApiPage(page, marketplace),
+    page_size: pageSizeParam(params),
+    ...allowedRefinements(refinable, sort, orderParam(params)),
+  };
+  const { query: products, costPrompt } = useChargedQuery(
+    TOKEN_COSTS.search,
+    researchKeys.products(input),
+    () => researchProducts(input),
+    { enabled: searched && view === 'products', keepPrevious: true },
+  );
   const research = (next: string) => update({ keyword: next, ...KEYWORD_RESET });
   const lost = insight.error instanceof LiveRequestError && !insight.error.answered;
 
@@ -123,7 +178,12 @@ export default function KeywordResearchPage() {
       <LiveConnectionNotice />
       <MarketplaceTabs value={marketplace} onChange={(next) => update({ marketplace: next, ...KEYWORD_RESET })} />
       <Card className="pl-card pl-research-card">
-        <KeywordSearch testId="keyword-search" value={keyword} placeholder={t('research.keyword.placeholder')} onSearch={research} />
+        <KeywordSearch
+          testId="keyword-search"
+          value={keyword}
+          placeholder={t('research.keyword.placeholder')}
+          onSearch={research}
+        />
         <Typography.Paragraph type="secondary" className="pl-research-cost">
           {t('research.keyword.cost', { count: TOKEN_COSTS.search })}
         </Typography.Paragraph>
@@ -141,7 +201,12 @@ export default function KeywordResearchPage() {
                 label: t('research.keyword.tabs.volume'),
                 children: insight.isError ? (
                   <>
-                    <ResearchError error={insight.error} tool="keyword" emptyKind="keyword" request={{ marketplace, kind: 'keyword', reference: keyword }} />
+                    <ResearchError
+                      error={insight.error}
+                      tool="keyword"
+                      emptyKind="keyword"
+                      request={{ marketplace, kind: 'keyword', reference: keyword }}
+                    />
                     {lost && (
                       <Button data-testid="keyword-retry" onClick={() => void insight.refetch()}>
                         {t('common.retry')}
@@ -160,10 +225,26 @@ export default function KeywordResearchPage() {
                 children: (
                   <>
                     <div className="pl-research-toolbar">
-                      <Typography.Text type="secondary">{t('research.keyword.productsLead', { keyword, count: TOKEN_COSTS.search })}</Typography.Text>
-                      <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
+                      <Typography.Text type="secondary">
+                        {t('research.keyword.productsLead', { keyword, count: TOKEN_COSTS.search })}
+                      </Typography.Text>
+                      <SortSelect
+                        keys={PRODUCT_SORT_KEYS}
+                        value={sort}
+                        disabled={!refinable}
+                        onChange={(key) => update({ sort: key, page: null })}
+                      />
                     </div>
-                    <ProductResults query={products} costPrompt={costPrompt} marketplace={marketplace} page={page} sort={sort} tool="product" emptyKind="keyword" download={{ source: 'product_research/products', input }} />
+                    <ProductResults
+                      query={products}
+                      costPrompt={costPrompt}
+                      marketplace={marketplace}
+                      page={page}
+                      sort={sort}
+                      tool="product"
+                      emptyKind="keyword"
+                      download={{ source: 'product_research/products', input }}
+                    />
                   </>
                 ),
               },

@@ -21,7 +21,11 @@ export default function ProductHistoryListPage() {
   const update = useParamsUpdater();
   return (
     <div className="pl-page" data-testid="product-history-list">
-      <HistoryIntro title={t('history.product.title')} lead={t('history.product.lead')} cost={TOKEN_COSTS.historicalProductDetail} />
+      <HistoryIntro
+        title={t('history.product.title')}
+        lead={t('history.product.lead')}
+        cost={TOKEN_COSTS.historicalProductDetail}
+      />
       <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update(marketplaceChange(next))} />
       <ProductSearch
         prompt={t('history.product.prompt')}

@@ -18,7 +18,8 @@ vi.mock('echarts-for-react/esm/core', () => ({
     return null;
   },
 }));
-const lastChart = (seriesId: string) => [...charts.options].reverse().find((option) => option.series?.[0]?.id === seriesId);
+const lastChart = (seriesId: string) =>
+  [...charts.options].reverse().find((option) => option.series?.[0]?.id === seriesId);
 
 const PRODUCT = '/internal/feature/product_research/product';
 const ANALYTICS = '/internal/feature/product_research/analytics';
@@ -43,11 +44,29 @@ const threeDaysWithAGap = premium<Analytics<never>>({
   items: [],
   total_count: 0,
   daily_sales: [
-    { day: '2026-03-01', units: 10, revenue: 1_000_000, revenueEstimated: 400_000, confidence: { high: 0.2, medium: 0.2, low: 0.6 } },
+    {
+      day: '2026-03-01',
+      units: 10,
+      revenue: 1_000_000,
+      revenueEstimated: 400_000,
+      confidence: { high: 0.2, medium: 0.2, low: 0.6 },
+    },
     { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
-    { day: '2026-03-03', units: 30, revenue: 3_000_000, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
+    {
+      day: '2026-03-03',
+      units: 30,
+      revenue: 3_000_000,
+      revenueEstimated: null,
+      confidence: { high: 1, medium: 0, low: 0 },
+    },
   ],
-  summary: { units: 40, revenue: 4_000_000, revenueEstimated: 400_000, confidence: { high: 0.8, medium: 0.05, low: 0.15 }, days: 2 },
+  summary: {
+    units: 40,
+    revenue: 4_000_000,
+    revenueEstimated: 400_000,
+    confidence: { high: 0.8, medium: 0.05, low: 0.15 },
+    days: 2,
+  },
 });
 
 describe('product history', () => {
@@ -55,9 +74,15 @@ describe('product history', () => {
     renderApp(paths.productHistory(5));
     const detail = await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
-    expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: addDays(today, -8), end_date: addDays(today, -2) });
+    expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({
+      product_id: 5,
+      start_date: addDays(today, -8),
+      end_date: addDays(today, -2),
+    });
     expect(defaultWindow).toEqual({ start_date: addDays(today, -8), end_date: addDays(today, -2) });
-    const inputs = [...detail.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((input) => input.value);
+    const inputs = [...detail.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map(
+      (input) => input.value,
+    );
     // The picker writes days as Indonesians do (16 Nov 2026), not as ISO dates.
     expect(inputs).toEqual([formatDay(defaultWindow.start_date, 'id'), formatDay(defaultWindow.end_date, 'id')]);
     expect(inputs[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
@@ -80,16 +105,26 @@ describe('product history', () => {
 
     await router.navigate(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 29)}`);
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
-    expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({ product_id: 5, start_date: from, end_date: addDays(from, 29) });
+    expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({
+      product_id: 5,
+      start_date: from,
+      end_date: addDays(from, 29),
+    });
     await waitFor(() => expect(screen.queryByTestId('range-problem')).toBeNull());
     expect(searchOf(router).get('from')).toBe(from);
   });
 
   it('refuses a range shorter than 3 days or ending after today', async () => {
     const { router } = renderApp(`${paths.productHistory(5)}?from=${addDays(today, -5)}&to=${addDays(today, -4)}`);
-    expect((await screen.findByTestId('range-problem', {}, { timeout: 10_000 })).textContent).toContain('Pilih antara 3 dan 30 hari.');
+    expect((await screen.findByTestId('range-problem', {}, { timeout: 10_000 })).textContent).toContain(
+      'Pilih antara 3 dan 30 hari.',
+    );
     await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -3)}&to=${addDays(today, 1)}`);
-    await waitFor(() => expect(screen.getByTestId('range-problem').textContent).toContain('Rentang tidak boleh berakhir setelah hari ini.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('range-problem').textContent).toContain(
+        'Rentang tidak boleh berakhir setelah hari ini.',
+      ),
+    );
     expect(api.calls('POST', ANALYTICS)).toHaveLength(0);
   });
 
@@ -122,7 +157,10 @@ describe('product history', () => {
     renderApp(`${paths.productHistory(5)}?from=2026-03-01&to=2026-03-03&view=charts`);
     const tab = await screen.findByTestId('history-charts', {}, { timeout: 10_000 });
     // The sales chart loads lazily.
-    await waitFor(() => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']), { timeout: 10_000 });
+    await waitFor(
+      () => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']),
+      { timeout: 10_000 },
+    );
     const option = lastChart('measured');
     const [measured, estimated, units] = option.series;
     expect(measured.data).toEqual([600_000, null, 3_000_000]);
@@ -170,7 +208,7 @@ describe('product history', () => {
     expect(empty.textContent).toContain('Token Anda tidak dipotong.');
   });
 
-  it("says so when the server refuses the range, and when the tokens are used up", async () => {
+  it('says so when the server refuses the range, and when the tokens are used up', async () => {
     api.on('POST', ANALYTICS, () => errorReply(400, 'INVALID_DATE_RANGE', 'Choose a valid date range'));
     const { router } = renderApp(paths.productHistory(5));
     let error = await screen.findByTestId('research-error', {}, { timeout: 10_000 });
@@ -178,9 +216,13 @@ describe('product history', () => {
     expect(error.textContent).toContain('Pilih rentang tanggal yang valid');
     expect(error.textContent).toContain('Token Anda tidak dipotong.');
 
-    api.on('POST', ANALYTICS, () => errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'));
+    api.on('POST', ANALYTICS, () =>
+      errorReply(402, 'TOKENS_EXHAUSTED', 'Your tokens are used up, refilled next month'),
+    );
     await router.navigate(`${paths.productHistory(5)}?from=${addDays(today, -10)}&to=${addDays(today, -3)}`);
-    await waitFor(() => expect(screen.getByTestId('research-error').getAttribute('data-code')).toBe('TOKENS_EXHAUSTED'));
+    await waitFor(() =>
+      expect(screen.getByTestId('research-error').getAttribute('data-code')).toBe('TOKENS_EXHAUSTED'),
+    );
     error = screen.getByTestId('research-error');
     expect(error.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
   });
@@ -213,9 +255,15 @@ describe('product history', () => {
     const price = Number(screen.getByTestId('profit-estimate-price').getAttribute('aria-valuenow'));
     expect(price).toBeGreaterThan(0);
     // Shopee, regular seller, category A, both programmes: 8% + 3.5% (≤ Rp20,000) + 4% (≤ Rp40,000) + Rp1,250.
-    const fees = Math.round(price * 0.08) + Math.min(Math.round(price * 0.035), 20_000) + Math.min(Math.round(price * 0.04), 40_000) + 1_250;
+    const fees =
+      Math.round(price * 0.08) +
+      Math.min(Math.round(price * 0.035), 20_000) +
+      Math.min(Math.round(price * 0.04), 40_000) +
+      1_250;
     expect(received.textContent).toContain(`Rp ${new Intl.NumberFormat('id-ID').format(Math.max(0, price - fees))}`);
-    expect(screen.getByRole('link', { name: 'Buka kalkulator lengkap' }).getAttribute('href')).toBe(`${paths.tool('biaya-shopee')}?price=${price}&group=A`);
+    expect(screen.getByRole('link', { name: 'Buka kalkulator lengkap' }).getAttribute('href')).toBe(
+      `${paths.tool('biaya-shopee')}?price=${price}&group=A`,
+    );
     expect(api.requests.length).toBe(before);
   });
 });

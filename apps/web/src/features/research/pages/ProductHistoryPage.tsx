@@ -20,7 +20,9 @@ function ProductHeader({ product }: { product: ProductDetail }) {
   const [params] = useSearchParams();
   return (
     <Space align="start" size="middle" className="pl-product-head">
-      {product.imageUrl && <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={72} height={72} />}
+      {product.imageUrl && (
+        <img className="pl-product-head__image" src={apiUrl(product.imageUrl)} alt="" width={72} height={72} />
+      )}
       <div>
         <Typography.Title level={3} className="pl-store-head__name" data-testid="history-name">
           {product.name}
@@ -30,16 +32,33 @@ function ProductHeader({ product }: { product: ProductDetail }) {
           {product.brandName && <Tag>{product.brandName}</Tag>}
           <Typography.Text strong>{formatIdr(product.price)}</Typography.Text>
           <ProfitEstimate marketplace={product.marketplace} price={product.price} />
-          <LinkButton size="small" icon={<ShopOutlined />} to={paths.storeHistory(product.storeId, params)} data-testid="history-store-link">
+          <LinkButton
+            size="small"
+            icon={<ShopOutlined />}
+            to={paths.storeHistory(product.storeId, params)}
+            data-testid="history-store-link"
+          >
             {product.storeName}
           </LinkButton>
           {(ALERT_PLATFORMS as readonly string[]).includes(product.marketplace) && (
-            <LinkButton size="small" icon={<BellOutlined />} to={paths.newPriceAlertFor(product.productId)} data-testid="add-price-alert">
+            <LinkButton
+              size="small"
+              icon={<BellOutlined />}
+              to={paths.newPriceAlertFor(product.productId)}
+              data-testid="add-price-alert"
+            >
               {t('research.addPriceAlert')}
             </LinkButton>
           )}
           {product.url && (
-            <Button size="small" type="link" href={product.url} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+            <Button
+              size="small"
+              type="link"
+              href={product.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<ExportOutlined />}
+            >
               {t('research.detail.openOnMarketplace')}
             </Button>
           )}
@@ -57,7 +76,9 @@ export default function ProductHistoryPage() {
   const { t } = useTranslation();
   const productId = routeId(useParams().productId);
   const valid = !Number.isNaN(productId);
-  const detail = useResearchQuery(researchKeys.product(productId), () => researchProduct(productId), { enabled: valid });
+  const detail = useResearchQuery(researchKeys.product(productId), () => researchProduct(productId), {
+    enabled: valid,
+  });
   const product = detail.data?.data;
   useDocumentTitle(product ? t('history.pageTitle', { name: product.name }) : t('history.product.title'));
 

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { agreeToCost, limited, makeProductDetail, makeTokopediaProduct, premium, productPage } from '../../../testing/research.ts';
+import {
+  agreeToCost,
+  limited,
+  makeProductDetail,
+  makeTokopediaProduct,
+  premium,
+  productPage,
+} from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 
 const PRODUCTS = '/internal/feature/product_research/products';
@@ -15,7 +22,9 @@ let api: FakeApi;
 beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
-  api.on('POST', PRODUCTS, ({ body }) => premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 })));
+  api.on('POST', PRODUCTS, ({ body }) =>
+    premium(productPage(3, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 3 })),
+  );
   api.on('POST', PRODUCT, ({ body }) => {
     const tokopedia = body.product_id === 1001;
     return premium(
@@ -33,7 +42,19 @@ beforeEach(() => {
     daily_sales: [],
     variantsStatistics: [],
     detailVariants: [
-      { variantName: '20ml', estimatedRevenue: 80_100_000, thisMonthEstimatedRevenue: 26_700_000, estimatedSales: 900, thisMonthEstimatedSales: 300, stock: 500, stockValue: 44_500_000, price: 89_000, productURL: '', productName: 'Produk 1001', imageURL: null },
+      {
+        variantName: '20ml',
+        estimatedRevenue: 80_100_000,
+        thisMonthEstimatedRevenue: 26_700_000,
+        estimatedSales: 900,
+        thisMonthEstimatedSales: 300,
+        stock: 500,
+        stockValue: 44_500_000,
+        price: 89_000,
+        productURL: '',
+        productName: 'Produk 1001',
+        imageURL: null,
+      },
     ],
     isPremium: true,
     showPaywall: false,
@@ -56,12 +77,20 @@ describe('product research', () => {
     api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'] });
     renderApp(paths.productResearch);
     const tabs = await screen.findByTestId('marketplace-tabs', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Shopee', 'Tokopedia', 'TikTok Shop']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Shopee', 'Tokopedia', 'TikTok Shop']),
+    );
   });
 
   it('asks nothing before a keyword is given', async () => {
     renderApp(paths.productResearch);
-    expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 })).textContent).toContain('Ketik kata kunci untuk mencari produk.');
+    expect((await screen.findByTestId('product-search-prompt', {}, { timeout: 10_000 })).textContent).toContain(
+      'Ketik kata kunci untuk mencari produk.',
+    );
     expect(searchCalls()).toHaveLength(0);
   });
 
@@ -84,14 +113,33 @@ describe('product research', () => {
 
     await waitFor(() => expect(searchOf(router).get('q')).toBe('serum'));
     const rows = await screen.findByTestId('product-table');
-    await waitFor(() => expect(within(rows).getAllByTestId('product-name').map((name) => name.textContent)).toEqual(['serum 1-0', 'serum 1-1', 'serum 1-2']));
+    await waitFor(() =>
+      expect(
+        within(rows)
+          .getAllByTestId('product-name')
+          .map((name) => name.textContent),
+      ).toEqual(['serum 1-0', 'serum 1-1', 'serum 1-2']),
+    );
     expect(searchCalls()[0]?.body).toEqual({ marketplace: 'tokopedia', q: 'serum', page: 1 });
 
-    fireEvent.change(screen.getByTestId('filter-max-price').querySelector('input') ?? screen.getByTestId('filter-max-price'), { target: { value: '200000' } });
-    fireEvent.change(screen.getByTestId('filter-min-rating').querySelector('input') ?? screen.getByTestId('filter-min-rating'), { target: { value: '4.5' } });
+    fireEvent.change(
+      screen.getByTestId('filter-max-price').querySelector('input') ?? screen.getByTestId('filter-max-price'),
+      { target: { value: '200000' } },
+    );
+    fireEvent.change(
+      screen.getByTestId('filter-min-rating').querySelector('input') ?? screen.getByTestId('filter-min-rating'),
+      { target: { value: '4.5' } },
+    );
     fireEvent.click(screen.getByTestId('filters-apply'));
 
-    await waitFor(() => expect(searchCalls().at(-1)?.body).toEqual({ marketplace: 'tokopedia', q: 'serum', page: 1, filters: { max_price: 200_000, min_rating: 4.5 } }));
+    await waitFor(() =>
+      expect(searchCalls().at(-1)?.body).toEqual({
+        marketplace: 'tokopedia',
+        q: 'serum',
+        page: 1,
+        filters: { max_price: 200_000, min_rating: 4.5 },
+      }),
+    );
     expect(searchOf(router).get('max_price')).toBe('200000');
     expect(searchOf(router).get('min_rating')).toBe('4.5');
 
@@ -99,7 +147,9 @@ describe('product research', () => {
 
     await waitFor(() => expect(searchOf(router).get('product')).toBe('1001'));
     const drawer = await screen.findByTestId('product-drawer');
-    await waitFor(() => expect(within(drawer).getByTestId('product-facts').textContent).toContain('Kecantikan › Perawatan Wajah'));
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('product-facts').textContent).toContain('Kecantikan › Perawatan Wajah'),
+    );
     expect(api.calls('POST', PRODUCT)[0]?.body).toEqual({ product_id: 1001 });
 
     fireEvent.click(within(drawer).getByTestId('open-variants'));
@@ -109,8 +159,14 @@ describe('product research', () => {
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     // Tokopedia's version comes from its statistics, keyed by the product URL's shop and product.
     await waitFor(() => expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('Rp 26.700.000'));
-    expect(Object.fromEntries(api.calls('GET', STATISTICS)[0]?.query ?? [])).toEqual({ shop_domain: 'glowria', product_key: 'serum-vitamin-c-20ml', product_id: '1001' });
-    const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(Object.fromEntries(api.calls('GET', STATISTICS)[0]?.query ?? [])).toEqual({
+      shop_domain: 'glowria',
+      product_key: 'serum-vitamin-c-20ml',
+      product_id: '1001',
+    });
+    const headers = within(modal)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual([
       'Nama varian',
       'Estimasi terjual (30 hari)',
@@ -121,18 +177,30 @@ describe('product research', () => {
       'Nilai stok',
       'Harga',
     ]);
-    expect(within(modal).getAllByRole('row')[1]?.textContent).toBe('20ml900Rp 80.100.000300Rp 26.700.000500Rp 44.500.000Rp 89.000');
-    expect(within(modal).getByTestId('variant-estimate-note').textContent).toBe('Penjualan dan omzet per varian merupakan estimasi.');
+    expect(within(modal).getAllByRole('row')[1]?.textContent).toBe(
+      '20ml900Rp 80.100.000300Rp 26.700.000500Rp 44.500.000Rp 89.000',
+    );
+    expect(within(modal).getByTestId('variant-estimate-note').textContent).toBe(
+      'Penjualan dan omzet per varian merupakan estimasi.',
+    );
     expect(within(modal).queryByTestId('lowest-price')).toBeNull();
   }, 15_000); // searches, filters, opens a product and its variants in turn
 
   it("shows the other marketplaces' variants as estimates, without Tokopedia's statistics", async () => {
-    api.on('POST', PRODUCT, premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })));
+    api.on(
+      'POST',
+      PRODUCT,
+      premium(makeProductDetail({ marketplace: 'lazada', url: 'https://www.lazada.co.id/products/serum-i1.html' })),
+    );
     renderApp(`${paths.productResearch}?marketplace=lazada&q=serum&product=1&modal=variants`);
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(modal.getAttribute('data-layout')).toBe('tokopedia');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
-    expect(within(modal).getAllByRole('columnheader').map((th) => th.textContent)).not.toContain('Estimasi terjual bulan ini');
+    expect(
+      within(modal)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).not.toContain('Estimasi terjual bulan ini');
     expect(api.calls('GET', STATISTICS)).toHaveLength(0);
   });
 
@@ -141,8 +209,18 @@ describe('product research', () => {
     const modal = await screen.findByTestId('variant-modal', {}, { timeout: 10_000 });
     expect(modal.getAttribute('data-layout')).toBe('shopee');
     await waitFor(() => expect(within(modal).getAllByRole('row')).toHaveLength(3));
-    const headers = within(modal).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Nama', 'Harga', 'Stok', 'Nilai stok', 'Terjual (30 hari)', 'Omzet (30 hari)', 'Harga terendah di Shopee']);
+    const headers = within(modal)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Nama',
+      'Harga',
+      'Stok',
+      'Nilai stok',
+      'Terjual (30 hari)',
+      'Omzet (30 hari)',
+      'Harga terendah di Shopee',
+    ]);
     expect(within(modal).getAllByTestId('lowest-price')).toHaveLength(1);
     expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('20ml');
     expect(within(modal).getAllByRole('row')[1]?.textContent).toContain('Ya');
@@ -170,7 +248,9 @@ describe('product research', () => {
 
   it("locks a free user's filters and sort behind the paywall and never sends them, even from a shared URL", async () => {
     api.user = makeUser();
-    api.on('POST', PRODUCTS, ({ body }) => limited(productPage(5, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 40 })));
+    api.on('POST', PRODUCTS, ({ body }) =>
+      limited(productPage(5, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 40 })),
+    );
     renderApp(`${paths.productResearch}?q=serum&min_price=50000&sort=price`);
     await waitFor(() => expect(searchCalls()).toHaveLength(1), { timeout: 10_000 });
     expect(searchCalls()[0]!.body).toEqual({ marketplace: 'shopee', q: 'serum', page: 0 });
@@ -211,7 +291,9 @@ describe('product research', () => {
     renderApp(`${paths.productResearch}?marketplace=tokopedia&q=serum%20kopi`);
     fireEvent.click(await screen.findByTestId('request-data', {}, { timeout: 10_000 }));
     await screen.findByTestId('data-requested');
-    expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([{ marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' }]);
+    expect(api.calls('POST', '/internal/feature/data_request').map((c) => c.body)).toEqual([
+      { marketplace: 'tokopedia', kind: 'keyword', reference: 'serum kopi' },
+    ]);
   });
 
   it('says when a product is still being validated and lets the user request its data', async () => {
@@ -221,7 +303,11 @@ describe('product research', () => {
     const notice = await screen.findByTestId('validating', {}, { timeout: 10_000 });
     fireEvent.click(within(notice).getByTestId('request-data'));
     await screen.findByTestId('data-requested');
-    expect(api.calls('POST', '/internal/feature/data_request')[0]!.body).toEqual({ marketplace: 'shopee', kind: 'product', reference: '7' });
+    expect(api.calls('POST', '/internal/feature/data_request')[0]!.body).toEqual({
+      marketplace: 'shopee',
+      kind: 'product',
+      reference: '7',
+    });
   });
 
   it('names a failed search and says no token was deducted', async () => {

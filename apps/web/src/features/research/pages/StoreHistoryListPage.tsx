@@ -20,8 +20,15 @@ export default function StoreHistoryListPage() {
   const update = useParamsUpdater();
   return (
     <div className="pl-page" data-testid="store-history-list">
-      <HistoryIntro title={t('history.store.title')} lead={t('history.store.lead')} cost={TOKEN_COSTS.historicalCategoryOrStoreDetail} />
-      <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update({ marketplace: next, page: null })} />
+      <HistoryIntro
+        title={t('history.store.title')}
+        lead={t('history.store.lead')}
+        cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
+      />
+      <MarketplaceTabs
+        value={marketplaceParam(params)}
+        onChange={(next) => update({ marketplace: next, page: null })}
+      />
       <StoreSearch prompt={t('history.store.prompt')} pathOf={paths.storeHistory} />
     </div>
   );

@@ -39,7 +39,9 @@ export default function StoreHistoryPage() {
         cost={cost}
         queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range, from })}
         load={(range) => researchStoreAnalytics({ store_id: storeId, ...range, from })}
-        extraTabs={[{ key: 'products', label: t('history.tabs.quadrant'), children: <ProductQuadrant storeId={storeId} /> }]}
+        extraTabs={[
+          { key: 'products', label: t('history.tabs.quadrant'), children: <ProductQuadrant storeId={storeId} /> },
+        ]}
       />
     </HistoryPage>
   );

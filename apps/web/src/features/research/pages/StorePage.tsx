@@ -48,10 +48,15 @@ export default function StorePage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchKeys.storeProducts(input), () => researchStoreProducts(input), {
-    enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
-    keepPrevious: true,
-  });
+  const { query: products, costPrompt } = useChargedQuery(
+    TOKEN_COSTS.search,
+    researchKeys.storeProducts(input),
+    () => researchStoreProducts(input),
+    {
+      enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
+      keepPrevious: true,
+    },
+  );
 
   const back = (
     <LinkButton type="link" icon={<ArrowLeftOutlined />} to={paths.storeResearch} className="pl-back-link">
@@ -78,7 +83,12 @@ export default function StorePage() {
           <StoreHeader
             store={store}
             extra={
-              <LinkButton size="small" icon={<HistoryOutlined />} to={paths.storeHistory(store.storeId)} data-testid="open-store-history">
+              <LinkButton
+                size="small"
+                icon={<HistoryOutlined />}
+                to={paths.storeHistory(store.storeId)}
+                data-testid="open-store-history"
+              >
                 {t('history.open')}
               </LinkButton>
             }
@@ -96,8 +106,15 @@ export default function StorePage() {
               children: (
                 <>
                   <div className="pl-research-toolbar">
-                    <Typography.Text type="secondary">{t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}</Typography.Text>
-                    <SortSelect keys={PRODUCT_SORT_KEYS} value={sort} disabled={!refinable} onChange={(key) => update({ sort: key, page: null })} />
+                    <Typography.Text type="secondary">
+                      {t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}
+                    </Typography.Text>
+                    <SortSelect
+                      keys={PRODUCT_SORT_KEYS}
+                      value={sort}
+                      disabled={!refinable}
+                      onChange={(key) => update({ sort: key, page: null })}
+                    />
                   </div>
                   <ProductResults
                     query={products}

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
-import { agreeToCost, analytics, limited, makeStore, makeStoreSummary, premium, productPage } from '../../../testing/research.ts';
+import {
+  agreeToCost,
+  analytics,
+  limited,
+  makeStore,
+  makeStoreSummary,
+  premium,
+  productPage,
+} from '../../../testing/research.ts';
 import { makePaidUser, makeUser } from '../../../testing/user.ts';
 import { defaultRange, jakartaToday } from '../dates.ts';
 
@@ -19,18 +27,36 @@ beforeEach(() => {
   api = new FakeApi().install();
   api.user = makePaidUser('smart');
   api.on('POST', STORES, ({ body }) =>
-    premium({ items: [makeStoreSummary({ marketplace: body.marketplace }), makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false })], total_count: 2, page: body.page, page_size: 20 }),
+    premium({
+      items: [
+        makeStoreSummary({ marketplace: body.marketplace }),
+        makeStoreSummary({ storeId: 8, name: 'Toko Kedua', official: false }),
+      ],
+      total_count: 2,
+      page: body.page,
+      page_size: 20,
+    }),
   );
   api.on('POST', STORE, premium(makeStore()));
   // Without a page the server answers with its first page: the store's first 30 products.
   api.on('POST', STORE_PRODUCTS, ({ body }) =>
-    premium(productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, { page: body.page ?? 1, pageSize: STORE_FIRST_PRODUCTS, total: 64, marketplace: 'tokopedia' })),
+    premium(
+      productPage(body.page === 2 ? 4 : STORE_FIRST_PRODUCTS, {
+        page: body.page ?? 1,
+        pageSize: STORE_FIRST_PRODUCTS,
+        total: 64,
+        marketplace: 'tokopedia',
+      }),
+    ),
   );
 });
 
 afterEach(uninstallFakeApi);
 
-const storeNames = (table: HTMLElement) => within(table).getAllByTestId('store-name').map((name) => name.textContent);
+const storeNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByTestId('store-name')
+    .map((name) => name.textContent);
 
 describe('store research', () => {
   it('searches stores by name on a marketplace and opens the one chosen', async () => {
@@ -47,8 +73,14 @@ describe('store research', () => {
     expect(searchOf(router).get('q')).toBe('glow');
     expect(within(stores).getAllByTestId('flag-official')).toHaveLength(1);
     // A store's 30-day revenue is as trusted as most of it: 60% read off exact counters day by day.
-    for (const cells of [within(stores).getAllByTestId('store-revenue30'), within(stores).getAllByTestId('phone-figures')]) {
-      expect(cells.map((cell) => within(cell).getByTestId('confidence-badge').textContent)).toEqual(['Keyakinan tinggi', 'Keyakinan tinggi']);
+    for (const cells of [
+      within(stores).getAllByTestId('store-revenue30'),
+      within(stores).getAllByTestId('phone-figures'),
+    ]) {
+      expect(cells.map((cell) => within(cell).getByTestId('confidence-badge').textContent)).toEqual([
+        'Keyakinan tinggi',
+        'Keyakinan tinggi',
+      ]);
     }
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
@@ -63,7 +95,9 @@ describe('store research', () => {
     expect(api.calls('POST', STORES)[0]?.body).toEqual({ marketplace: 'blibli', page: 1 });
     fireEvent.click(within(stores).getByRole('columnheader', { name: 'Produk' }));
     await waitFor(() => expect(searchOf(router).get('sort')).toBe('products'));
-    await waitFor(() => expect(api.calls('POST', STORES).at(-1)?.body).toEqual({ marketplace: 'blibli', page: 1, sort: 'products' }));
+    await waitFor(() =>
+      expect(api.calls('POST', STORES).at(-1)?.body).toEqual({ marketplace: 'blibli', page: 1, sort: 'products' }),
+    );
   });
 
   it('shows the store with its flags and figures and its first 30 products', async () => {
@@ -76,7 +110,9 @@ describe('store research', () => {
     expect(within(detail).getByTestId('store-followers').textContent).toBe('12.345');
     expect(within(detail).getByTestId('store-facts').textContent).toContain('98%');
     expect(within(detail).getByTestId('store-facts').textContent).toContain('Kota Bandung');
-    expect(within(within(detail).getByTestId('store-facts')).getByTestId('confidence-badge').dataset.level).toBe('high');
+    expect(within(within(detail).getByTestId('store-facts')).getByTestId('confidence-badge').dataset.level).toBe(
+      'high',
+    );
     expect(api.calls('POST', STORE)[0]?.body).toEqual({ store_id: 7 });
 
     const products = await screen.findByTestId('product-table');
@@ -126,9 +162,18 @@ describe('store research', () => {
 
   it('says an unknown store was not found and that no token was deducted', async () => {
     api.on('POST', STORE, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
-    api.on('POST', STORE_PRODUCTS, () => errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'));
+    api.on('POST', STORE_PRODUCTS, () =>
+      errorReply(404, 'DATA_NOT_FOUND', 'The data you are looking for is not found'),
+    );
     renderApp(paths.store(999));
-    await waitFor(() => expect(screen.getAllByTestId('no-results').map((empty) => empty.getAttribute('data-kind'))).toEqual(['store', 'storeProducts']), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId('no-results').map((empty) => empty.getAttribute('data-kind'))).toEqual([
+          'store',
+          'storeProducts',
+        ]),
+      { timeout: 10_000 },
+    );
     expect(screen.getAllByTestId('no-results')[0]?.textContent).toContain('Token Anda tidak dipotong.');
   });
 });

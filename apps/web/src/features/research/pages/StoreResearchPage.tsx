@@ -20,7 +20,10 @@ export default function StoreResearchPage() {
     <div className="pl-page" data-testid="store-research">
       <Typography.Title level={3}>{t('research.store.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('research.store.lead')}</Typography.Paragraph>
-      <MarketplaceTabs value={marketplaceParam(params)} onChange={(next) => update({ marketplace: next, page: null })} />
+      <MarketplaceTabs
+        value={marketplaceParam(params)}
+        onChange={(next) => update({ marketplace: next, page: null })}
+      />
       <StoreSearch prompt={t('research.store.prompt')} />
     </div>
   );

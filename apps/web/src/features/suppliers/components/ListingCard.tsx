@@ -10,12 +10,32 @@ export type ListingCardValues = Pick<ListingView, 'productName' | 'storeName' | 
   Partial<Pick<ListingView, 'category' | 'supplierType' | 'marketStore'>> & { photo?: string | undefined };
 
 /** A listing as a photo card: product, store, category, supplier type and where it is. */
-export function ListingCard({ listing, footer, testId }: { listing: ListingCardValues; footer?: ReactNode; testId?: string }) {
+export function ListingCard({
+  listing,
+  footer,
+  testId,
+}: {
+  listing: ListingCardValues;
+  footer?: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const cover = listing.photo ? (
-    <img src={photoUrl(listing.photo)} alt={listing.productName} loading="lazy" style={{ aspectRatio: '1 / 1', objectFit: 'cover', width: '100%' }} />
+    <img
+      src={photoUrl(listing.photo)}
+      alt={listing.productName}
+      loading="lazy"
+      style={{ aspectRatio: '1 / 1', objectFit: 'cover', width: '100%' }}
+    />
   ) : (
-    <div style={{ aspectRatio: '1 / 1', display: 'grid', placeItems: 'center', background: 'var(--ant-color-fill-tertiary, #f5f5f5)' }}>
+    <div
+      style={{
+        aspectRatio: '1 / 1',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'var(--ant-color-fill-tertiary, #f5f5f5)',
+      }}
+    >
       <Typography.Text type="secondary">{t('suppliers.card.noPhoto')}</Typography.Text>
     </div>
   );

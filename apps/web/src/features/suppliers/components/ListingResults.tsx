@@ -3,7 +3,17 @@ import { Col, Pagination, Row } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A page of listings as photo cards, two across on a phone and up to four on a wide screen, with the pager under them. */
-export function ListingResults({ page, total, onPage, children }: { page: number; total: number; onPage: (page: number) => void; children: ReactNode[] }) {
+export function ListingResults({
+  page,
+  total,
+  onPage,
+  children,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+  children: ReactNode[];
+}) {
   return (
     <>
       <Row gutter={[12, 12]}>
@@ -13,7 +23,15 @@ export function ListingResults({ page, total, onPage, children }: { page: number
           </Col>
         ))}
       </Row>
-      <Pagination style={{ marginTop: 16 }} align="center" current={page} total={total} pageSize={LISTINGS_PER_PAGE} showSizeChanger={false} onChange={onPage} />
+      <Pagination
+        style={{ marginTop: 16 }}
+        align="center"
+        current={page}
+        total={total}
+        pageSize={LISTINGS_PER_PAGE}
+        showSizeChanger={false}
+        onChange={onPage}
+      />
     </>
   );
 }

@@ -10,7 +10,13 @@ import { uploadPhoto } from '../api.ts';
  * The product photo of the register form: the file goes up at once (checked and resized on the
  * server) and the form keeps the photo's id; `onUploaded` gives the preview its thumbnail.
  */
-export function PhotoField({ onUploaded, onFailed }: { onUploaded: (photo: { id: string; thumb: string }) => void; onFailed: (message: string) => void }) {
+export function PhotoField({
+  onUploaded,
+  onFailed,
+}: {
+  onUploaded: (photo: { id: string; thumb: string }) => void;
+  onFailed: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const upload = useMutation({
     mutationFn: (file: File) => uploadPhoto(file),

@@ -23,10 +23,20 @@ function RevealedContact({ reveal }: { reveal: Reveal }) {
       <Typography.Text copyable strong style={{ fontSize: 18 }} data-testid="listing-phone">
         {reveal.phone}
       </Typography.Text>
-      <Button type="primary" icon={<WhatsAppOutlined />} href={reveal.whatsappUrl} target="_blank" rel="noopener noreferrer" block data-testid="listing-whatsapp">
+      <Button
+        type="primary"
+        icon={<WhatsAppOutlined />}
+        href={reveal.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        block
+        data-testid="listing-whatsapp"
+      >
         {t('suppliers.detail.chat')}
       </Button>
-      <Typography.Text type="secondary">{t('suppliers.detail.remaining', { count: reveal.remainingToday })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('suppliers.detail.remaining', { count: reveal.remainingToday })}
+      </Typography.Text>
     </Space>
   );
 }
@@ -49,7 +59,11 @@ export default function ListingDetailPage() {
     <div className="pl-page" data-testid="listing-detail">
       <Row gutter={[16, 16]}>
         <Col xs={24} md={10}>
-          <img src={photoUrl(data.photo.display)} alt={data.productName} style={{ width: '100%', borderRadius: 8, objectFit: 'contain' }} />
+          <img
+            src={photoUrl(data.photo.display)}
+            alt={data.productName}
+            style={{ width: '100%', borderRadius: 8, objectFit: 'contain' }}
+          />
         </Col>
         <Col xs={24} md={14}>
           <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="listing-title">
@@ -76,10 +90,22 @@ export default function ListingDetailPage() {
               style={{ marginTop: 12 }}
               type="success"
               showIcon
-              title={t('suppliers.detail.marketStore', { name: data.marketStore.name, marketplace: data.marketStore.marketplace })}
-              description={data.marketStore.revenue30 ? t('suppliers.detail.revenue30', { revenue: formatIdrCompact(data.marketStore.revenue30, language) }) : undefined}
+              title={t('suppliers.detail.marketStore', {
+                name: data.marketStore.name,
+                marketplace: data.marketStore.marketplace,
+              })}
+              description={
+                data.marketStore.revenue30
+                  ? t('suppliers.detail.revenue30', { revenue: formatIdrCompact(data.marketStore.revenue30, language) })
+                  : undefined
+              }
               action={
-                <LinkButton size="small" icon={<HistoryOutlined />} to={paths.storeHistory(data.marketStore.id)} data-testid="listing-store-history">
+                <LinkButton
+                  size="small"
+                  icon={<HistoryOutlined />}
+                  to={paths.storeHistory(data.marketStore.id)}
+                  data-testid="listing-store-history"
+                >
                   {t('suppliers.detail.history')}
                 </LinkButton>
               }
@@ -91,10 +117,20 @@ export default function ListingDetailPage() {
             ) : (
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Typography.Text type="secondary">{t('suppliers.detail.revealLead')}</Typography.Text>
-                <Button icon={<WhatsAppOutlined />} block loading={reveal.isPending} onClick={() => reveal.mutate(data.id)} data-testid="listing-reveal">
+                <Button
+                  icon={<WhatsAppOutlined />}
+                  block
+                  loading={reveal.isPending}
+                  onClick={() => reveal.mutate(data.id)}
+                  data-testid="listing-reveal"
+                >
                   {t('suppliers.detail.reveal')}
                 </Button>
-                <ApiErrorAlert failure={reveal.data && !reveal.data.ok ? reveal.data : null} error={reveal.error} testId="listing-reveal-error" />
+                <ApiErrorAlert
+                  failure={reveal.data && !reveal.data.ok ? reveal.data : null}
+                  error={reveal.error}
+                  testId="listing-reveal-error"
+                />
               </Space>
             )}
           </Card>

@@ -17,7 +17,18 @@ import { categoryOptions, supplierTypeOptions } from '../components/labels.ts';
 import { PhotoField } from '../components/PhotoField.tsx';
 
 type Values = Omit<ListingFieldsInput, 'website' | 'marketStore'> & { website?: string; marketStore?: string };
-const FIELDS = ['productName', 'photoId', 'category', 'supplierType', 'storeName', 'phone', 'website', 'address', 'description', 'marketStore'] as const;
+const FIELDS = [
+  'productName',
+  'photoId',
+  'category',
+  'supplierType',
+  'storeName',
+  'phone',
+  'website',
+  'address',
+  'description',
+  'marketStore',
+] as const;
 
 /** /app/suppliers/new and /app/suppliers/mine/:listingId/edit: the listing's fields, the photo upload and a live preview of the card. */
 export default function ListingFormPage() {
@@ -53,7 +64,11 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
   const title = t(id === undefined ? 'suppliers.form.newTitle' : 'suppliers.form.editTitle');
   useDocumentTitle(title);
   const preview = Form.useWatch([], form) ?? {};
-  const required = (key: string) => ({ required: true, whitespace: true, message: t(`suppliers.form.required.${key}`) });
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t(`suppliers.form.required.${key}`),
+  });
 
   const save = useMutation({
     mutationFn: (values: Values) => (id === undefined ? createListing(values) : updateListing(id, values)),
@@ -87,7 +102,12 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
             <Form.Item name="productName" label={t('suppliers.fields.productName')} rules={[required('productName')]}>
               <Input maxLength={120} data-testid="listing-product-name" />
             </Form.Item>
-            <Form.Item name="photoId" label={t('suppliers.fields.photo')} extra={t('suppliers.form.photoRule')} rules={[{ required: true, message: t('suppliers.form.required.photo') }]}>
+            <Form.Item
+              name="photoId"
+              label={t('suppliers.fields.photo')}
+              extra={t('suppliers.form.photoRule')}
+              rules={[{ required: true, message: t('suppliers.form.required.photo') }]}
+            >
               <PhotoField
                 onUploaded={(photo) => {
                   setThumb(photo.thumb);
@@ -98,12 +118,20 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
             </Form.Item>
             <Row gutter={12}>
               <Col xs={24} sm={12}>
-                <Form.Item name="category" label={t('suppliers.fields.category')} rules={[{ required: true, message: t('suppliers.form.required.category') }]}>
+                <Form.Item
+                  name="category"
+                  label={t('suppliers.fields.category')}
+                  rules={[{ required: true, message: t('suppliers.form.required.category') }]}
+                >
                   <Select options={categoryOptions(t)} data-testid="listing-category" />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>
-                <Form.Item name="supplierType" label={t('suppliers.fields.supplierType')} rules={[{ required: true, message: t('suppliers.form.required.supplierType') }]}>
+                <Form.Item
+                  name="supplierType"
+                  label={t('suppliers.fields.supplierType')}
+                  rules={[{ required: true, message: t('suppliers.form.required.supplierType') }]}
+                >
                   <Select options={supplierTypeOptions(t)} data-testid="listing-supplier-type" />
                 </Form.Item>
               </Col>
@@ -111,7 +139,13 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
             <Form.Item name="storeName" label={t('suppliers.fields.storeName')} rules={[required('storeName')]}>
               <Input maxLength={100} data-testid="listing-store-name" />
             </Form.Item>
-            <Form.Item name="phone" label={t('suppliers.fields.phone')} extra={t('suppliers.form.phoneHint')} rules={[rules.requiredPhone, rules.phone]} validateTrigger={['onBlur', 'onChange']}>
+            <Form.Item
+              name="phone"
+              label={t('suppliers.fields.phone')}
+              extra={t('suppliers.form.phoneHint')}
+              rules={[rules.requiredPhone, rules.phone]}
+              validateTrigger={['onBlur', 'onChange']}
+            >
               <PhoneInput data-testid="listing-phone-input" />
             </Form.Item>
             <Form.Item name="website" label={t('suppliers.fields.website')} rules={[rules.website]}>
@@ -123,7 +157,11 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
             <Form.Item name="description" label={t('suppliers.fields.description')} rules={[required('description')]}>
               <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 4 }} data-testid="listing-description" />
             </Form.Item>
-            <Form.Item name="marketStore" label={t('suppliers.fields.marketStore')} extra={t('suppliers.form.marketStoreHint')}>
+            <Form.Item
+              name="marketStore"
+              label={t('suppliers.fields.marketStore')}
+              extra={t('suppliers.form.marketStoreHint')}
+            >
               <Input maxLength={200} placeholder="https://shopee.co.id/tokoanda" data-testid="listing-market-store" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending} block data-testid="listing-submit">
@@ -136,7 +174,14 @@ function ListingForm({ id, initial }: { id: number | undefined; initial: (Values
           <div style={{ maxWidth: 280, marginTop: 8 }}>
             <ListingCard
               testId="listing-preview"
-              listing={{ productName: preview.productName ?? '', storeName: preview.storeName ?? '', address: preview.address ?? '', category: preview.category, supplierType: preview.supplierType, photo: thumb }}
+              listing={{
+                productName: preview.productName ?? '',
+                storeName: preview.storeName ?? '',
+                address: preview.address ?? '',
+                category: preview.category,
+                supplierType: preview.supplierType,
+                photo: thumb,
+              }}
             />
           </div>
         </Col>

@@ -51,7 +51,12 @@ export default function MyListingsPage() {
                     )}
                   </Space>
                   <Space size={4} wrap>
-                    <LinkButton size="small" icon={<EditOutlined />} to={paths.editListing(listing.id)} data-testid="my-listing-edit">
+                    <LinkButton
+                      size="small"
+                      icon={<EditOutlined />}
+                      to={paths.editListing(listing.id)}
+                      data-testid="my-listing-edit"
+                    >
                       {t('suppliers.mine.edit')}
                     </LinkButton>
                     {!listing.hidden && (

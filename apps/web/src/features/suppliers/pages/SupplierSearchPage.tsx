@@ -13,7 +13,8 @@ import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingResults } from '../components/ListingResults.tsx';
 import { categoryOptions, supplierTypeOptions } from '../components/labels.ts';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** /app/suppliers: listings by product words, category and supplier type, all kept in the URL (?product=&category=&type=&page=). */
 export default function SupplierSearchPage() {
@@ -24,7 +25,12 @@ export default function SupplierSearchPage() {
   const category = oneOf<ListingCategory>(LISTING_CATEGORIES, params.get('category'));
   const type = oneOf<SupplierType>(SUPPLIER_TYPES, params.get('type'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = useListingSearch({ page, ...(product ? { product } : {}), ...(category ? { category } : {}), ...(type ? { type } : {}) });
+  const search = useListingSearch({
+    page,
+    ...(product ? { product } : {}),
+    ...(category ? { category } : {}),
+    ...(type ? { type } : {}),
+  });
 
   /** Sets or clears URL parameters; a new filter starts again at page 1. */
   const update = (changes: Record<string, string | undefined>) =>
@@ -82,7 +88,9 @@ export default function SupplierSearchPage() {
       </Flex>
       {isApiError(search.error) && <ApiErrorAlert failure={search.error.failure} />}
       {search.isPending && <Skeleton active />}
-      {data && data.items.length === 0 && <Empty description={t('suppliers.search.empty')} data-testid="supplier-empty" />}
+      {data && data.items.length === 0 && (
+        <Empty description={t('suppliers.search.empty')} data-testid="supplier-empty" />
+      )}
       {data && data.items.length > 0 && (
         <>
           <Typography.Text type="secondary" data-testid="supplier-total">

@@ -23,8 +23,18 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
   const language = useLanguage();
   const columns: TableColumnsType<DailySales> = [
     { key: 'day', title: t('history.daily.day'), render: (_, day) => formatDay(day.day, language) },
-    { key: 'units', title: t('history.daily.units'), align: 'end', render: (_, day) => (day.units === null ? <NoFigure /> : formatNumber(day.units, language)) },
-    { key: 'revenue', title: t('history.daily.revenue'), align: 'end', render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue)) },
+    {
+      key: 'units',
+      title: t('history.daily.units'),
+      align: 'end',
+      render: (_, day) => (day.units === null ? <NoFigure /> : formatNumber(day.units, language)),
+    },
+    {
+      key: 'revenue',
+      title: t('history.daily.revenue'),
+      align: 'end',
+      render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue)),
+    },
     {
       key: 'estimated',
       title: (
@@ -37,9 +47,17 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
       ),
       align: 'end',
       render: (_, day) =>
-        day.revenue === null ? <NoFigure /> : <span className="pl-figure--estimated">{formatIdr(day.revenueEstimated ?? 0)}</span>,
+        day.revenue === null ? (
+          <NoFigure />
+        ) : (
+          <span className="pl-figure--estimated">{formatIdr(day.revenueEstimated ?? 0)}</span>
+        ),
     },
-    { key: 'confidence', title: t('history.daily.confidence'), render: (_, day) => (day.revenue === null ? <NoFigure /> : <ConfidenceBadge mix={day.confidence} />) },
+    {
+      key: 'confidence',
+      title: t('history.daily.confidence'),
+      render: (_, day) => (day.revenue === null ? <NoFigure /> : <ConfidenceBadge mix={day.confidence} />),
+    },
   ];
   return (
     <Table<DailySales>

@@ -16,7 +16,8 @@ export function HistoryCharts({ analytics }: { analytics: Analytics<unknown> }) 
       <Typography.Title level={5}>{t('research.analytics.dailyTitle')}</Typography.Title>
       <DailySalesChart days={analytics.daily_sales} />
       <Typography.Paragraph type="secondary" className="pl-sales-summary__note" data-testid="estimate-note">
-        {t('research.analytics.estimateNote')} {gaps && <span data-testid="gaps-note">{t('history.daily.gapsNote')}</span>}
+        {t('research.analytics.estimateNote')}{' '}
+        {gaps && <span data-testid="gaps-note">{t('history.daily.gapsNote')}</span>}
       </Typography.Paragraph>
       <Typography.Title level={5}>{t('history.daily.title')}</Typography.Title>
       <DailyFigures days={analytics.daily_sales} />

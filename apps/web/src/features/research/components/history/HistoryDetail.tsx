@@ -50,7 +50,9 @@ export function HistoryDetail<T>({
   const update = useParamsUpdater();
   const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
   const gate = useCostGate(cost, queryKey(range), historySupport && problem === null);
-  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: historySupport && problem === null && gate.confirmed });
+  const query = useResearchQuery(queryKey(range), () => load(range), {
+    enabled: historySupport && problem === null && gate.confirmed,
+  });
   const answer = query.data;
 
   if (!historySupport) {

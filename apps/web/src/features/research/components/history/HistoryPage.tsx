@@ -40,7 +40,13 @@ export function HistoryPage({
   // Opened from the enterprise dashboard, the way back is the dashboard (which keeps its analysis).
   const fromDashboard = useOpenedFromDashboard();
   const back = (
-    <LinkButton type="link" icon={<ArrowLeftOutlined />} to={fromDashboard ? paths.enterprise : backTo} className="pl-back-link" data-testid="history-back">
+    <LinkButton
+      type="link"
+      icon={<ArrowLeftOutlined />}
+      to={fromDashboard ? paths.enterprise : backTo}
+      className="pl-back-link"
+      data-testid="history-back"
+    >
       {t(fromDashboard ? 'history.backToDashboard' : 'history.back')}
     </LinkButton>
   );

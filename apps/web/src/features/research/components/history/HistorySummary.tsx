@@ -23,10 +23,16 @@ export function HistorySummary({ analytics, days }: { analytics: Analytics<unkno
       more={
         <>
           <Col xs={24} sm={8} data-testid="summary-days">
-            <Statistic title={t('history.summary.daysWithFigures')} value={t('history.summary.daysOf', { days: summary.days, total: days })} />
+            <Statistic
+              title={t('history.summary.daysWithFigures')}
+              value={t('history.summary.daysOf', { days: summary.days, total: days })}
+            />
           </Col>
           <Col xs={24} sm={8} data-testid="summary-average-price">
-            <Statistic title={t('history.summary.averagePrice')} value={averagePrice === null ? '—' : formatIdr(Math.round(averagePrice))} />
+            <Statistic
+              title={t('history.summary.averagePrice')}
+              value={averagePrice === null ? '—' : formatIdr(Math.round(averagePrice))}
+            />
           </Col>
           <Col xs={24} sm={8} data-testid="summary-best-day">
             <Statistic
@@ -36,7 +42,8 @@ export function HistorySummary({ analytics, days }: { analytics: Analytics<unkno
                 bestDay ? (
                   <Typography.Text type="secondary" className="pl-best-day__figures">
                     {formatIdr(bestDay.revenue)}
-                    {bestDay.units !== null && ` · ${t('history.summary.units', { units: formatNumber(bestDay.units, language) })}`}
+                    {bestDay.units !== null &&
+                      ` · ${t('history.summary.units', { units: formatNumber(bestDay.units, language) })}`}
                   </Typography.Text>
                 ) : undefined
               }

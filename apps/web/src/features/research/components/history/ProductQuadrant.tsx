@@ -28,7 +28,9 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
 
   return (
     <section className="pl-section" data-testid="product-quadrant">
-      <Typography.Paragraph type="secondary">{t('history.quadrant.lead', { count: STORE_FIRST_PRODUCTS })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('history.quadrant.lead', { count: STORE_FIRST_PRODUCTS })}
+      </Typography.Paragraph>
       <Typography.Paragraph type="secondary" className="pl-research-cost">
         {t('history.quadrant.cost', { count: TOKEN_COSTS.search })}
       </Typography.Paragraph>
@@ -41,7 +43,10 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
       ) : (
         <>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <QuadrantChart quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)} onOpen={(productId) => void navigate(paths.productHistory(productId, params))} />
+            <QuadrantChart
+              quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)}
+              onOpen={(productId) => void navigate(paths.productHistory(productId, params))}
+            />
           </Suspense>
           <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
             {t('history.quadrant.note')}

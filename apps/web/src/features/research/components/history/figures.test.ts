@@ -7,12 +7,36 @@ describe('history figures', () => {
       items: [],
       total_count: 0,
       daily_sales: [
-        { day: '2026-03-01', units: 10, revenue: 900, revenueEstimated: 100, confidence: { high: 0.9, medium: 0, low: 0.1 } },
+        {
+          day: '2026-03-01',
+          units: 10,
+          revenue: 900,
+          revenueEstimated: 100,
+          confidence: { high: 0.9, medium: 0, low: 0.1 },
+        },
         { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
-        { day: '2026-03-03', units: 2, revenue: 1_500, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
-        { day: '2026-03-04', units: 3, revenue: 1_500, revenueEstimated: null, confidence: { high: 1, medium: 0, low: 0 } },
+        {
+          day: '2026-03-03',
+          units: 2,
+          revenue: 1_500,
+          revenueEstimated: null,
+          confidence: { high: 1, medium: 0, low: 0 },
+        },
+        {
+          day: '2026-03-04',
+          units: 3,
+          revenue: 1_500,
+          revenueEstimated: null,
+          confidence: { high: 1, medium: 0, low: 0 },
+        },
       ],
-      summary: { units: 15, revenue: 3_900, revenueEstimated: 100, confidence: { high: 0.97, medium: 0, low: 0.03 }, days: 3 },
+      summary: {
+        units: 15,
+        revenue: 3_900,
+        revenueEstimated: 100,
+        confidence: { high: 0.97, medium: 0, low: 0.03 },
+        days: 3,
+      },
     });
     expect(figures.averagePrice).toBe(260);
     // The first of two equal days.
