@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { lookedUpProducts } from './lib/looked-up-products.ts';
 import { queueHandle } from './lib/queue-handle.ts';
+import { createOutbound, type Outbound } from './lib/outbound/outbound.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   logger?: boolean;
   /** A payment gateway other than the configured one (tests). */
   gateway?: PaymentGateway;
+  /** The outbound client (tests reach their own receivers through one that permits them). */
+  outbound?: Outbound;
   /** Whether the API answers yet (a first start builds the demo market first); ready unless given. */
   readiness?: Readiness;
 }
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users: usersRepo(db),
     billing: await createBilling({ config, database, clock }, options.gateway),
     queue: queueHandle(),
+    outbound: options.outbound ?? createOutbound(),
     lookedUp: lookedUpProducts((err) => server.log.error({ err }, 'reacting to a live lookup failed')),
   };
 

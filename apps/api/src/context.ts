@@ -9,6 +9,7 @@ import type { UsersRepo } from './modules/users/users.repo.ts';
 import type { Billing } from './modules/billing/billing.context.ts';
 import type { LookedUpProducts } from './lib/looked-up-products.ts';
 import type { QueueHandle } from './lib/queue-handle.ts';
+import type { Outbound } from './lib/outbound/outbound.ts';
 
 /** What feature modules need from the running app, built once in buildApp. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   billing: Billing;
   /** The job queue, once this process has started it. */
   queue: QueueHandle;
+  /** The only way to fetch an address someone gave us (webhooks, captured image addresses). */
+  outbound: Outbound;
   /** Products live lookups have shown; price alerts listen. */
   lookedUp: LookedUpProducts;
 }

@@ -174,11 +174,14 @@ export const alertNotificationSchema = z.object({
 export type AlertNotification = z.infer<typeof alertNotificationSchema>;
 export const alertNotificationsSchema = z.object({ items: z.array(alertNotificationSchema), unread: z.number() });
 
-export const WEBHOOK_MESSAGE = 'Enter an https:// address (or http:// on this machine)';
+/** The webhook must be an https address of a public server: the server checks where the name leads (decisions/029). */
+export const WEBHOOK_MESSAGE = 'Enter an https:// address of a public server';
+/** The webhook's name leads nowhere, so it cannot be checked. */
+export const WEBHOOK_NOT_FOUND_MESSAGE = 'No server was found at this address';
 const webhookUrl = boundedText(500).refine((value) => {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+    return url.protocol === 'https:' && !url.username && !url.password;
   } catch {
     return false;
   }

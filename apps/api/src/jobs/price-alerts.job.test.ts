@@ -1,41 +1,16 @@
 import { apiPaths } from '@pasarlens/contracts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signBody, WEBHOOK_SIGNATURE_HEADER } from '../modules/alerts/webhook.ts';
 import { ingestDay } from '../modules/market/ingest.service.ts';
 import { buyPlan } from '../testing/billing.ts';
 import { createTestApp, signedInAgent, type TestApp } from '../testing/harness.ts';
+import { startHttpsReceiver, type HttpsReceiver } from '../testing/https-receiver.ts';
+import { deliverWebhook } from '../modules/alerts/notifications.service.ts';
+import { createOutbound } from '../lib/outbound/outbound.ts';
 import { batch, observation } from '../testing/market-fixtures.ts';
 import { startJobs } from './index.ts';
 import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
 import { ALERTS_EVALUATE_QUEUE } from './price-alerts.job.ts';
-
-interface Received {
-  status: number;
-  body: string;
-  signature: string | undefined;
-}
-
-/** A webhook receiver that answers 500 to its first `failures` posts, then 200. */
-async function startReceiver(failures: number) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const status = received.length < failures ? 500 : 200;
-      received.push({ status, body, signature: request.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    received,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
   for (;;) {
@@ -46,10 +21,18 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Pr
 }
 
 let app: TestApp;
+/** The user's webhook: answers 500 to the first post, then 200. */
+let receiver: HttpsReceiver;
 beforeAll(async () => {
-  app = await createTestApp();
+  receiver = await startHttpsReceiver(
+    (_request, response, index) => void response.writeHead(index === 0 ? 500 : 200).end(),
+  );
+  app = await createTestApp({ outbound: receiver.outbound() });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await receiver.close();
+});
 
 const serumDay = (day: string, price: number, sold: number) =>
   ingestDay(app.database, batch(day, [observation(day, '8001', sold, { price })]), app.clock);
@@ -68,8 +51,7 @@ describe('price alert jobs', () => {
         unit: 'percent',
       })
     ).body!;
-    const receiver = await startReceiver(1);
-    const settings = (await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl: receiver.url })).body!;
+    const settings = (await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl: receiver.url() })).body!;
 
     const boss = await startJobs(app.ctx, {
       work: true,
@@ -88,18 +70,32 @@ describe('price alert jobs', () => {
       const evaluation = await until(async () => (await completed()).at(0)?.output);
       expect(evaluation).toEqual({ fired: 1, mails: 1, webhooks: 1 });
 
-      const delivered = await until(() => (receiver.received.length >= 2 ? receiver.received : undefined));
-      expect(delivered.map((r) => r.status)).toEqual([500, 200]);
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(2), { timeout: 30_000, interval: 100 });
+      const delivered = receiver.received;
       expect(delivered[1]!.body).toBe(delivered[0]!.body);
-      expect(delivered[1]!.signature).toBe(signBody(settings.webhookSecret, delivered[1]!.body));
+      expect(delivered[1]!.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(
+        signBody(settings.webhookSecret, delivered[1]!.body),
+      );
       expect(JSON.parse(delivered[1]!.body)).toMatchObject({
         type: 'price_alert.fired',
         firings: [{ alertId: alert.id, price: 45_000, condition: 'down_by', day: '2026-04-02' }],
       });
     } finally {
       await boss.stop({ graceful: true, wait: true });
-      await receiver.close();
     }
+  });
+
+  it('a webhook whose name has since come to lead inside is not posted to, and not retried', async () => {
+    const seller = await signedInAgent(app, 3);
+    await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl: receiver.url('/rebound') });
+    const userId = (await seller.get(apiPaths.authCheck)).body!.user.id;
+    const job = { userId, url: receiver.url('/rebound'), firings: [] };
+    const rebound = {
+      ...app.ctx,
+      outbound: createOutbound({ resolve: async () => [{ address: '127.0.0.1', family: 4 }] }),
+    };
+    await expect(deliverWebhook(rebound, job)).resolves.toEqual({ posted: false, refused: 'not_public' });
+    expect(receiver.received.filter((r) => r.path === '/rebound')).toEqual([]);
   });
 
   it('a development re-observation at a lower price is ingested, announced and fires the alert', async () => {

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Readiness } from '../http/readiness.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Outbound } from '../lib/outbound/outbound.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 
 /** A clock the test moves by hand. */
@@ -30,7 +31,12 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { rateLimits?: RateLimitSettings; env?: Record<string, string>; readiness?: Readiness } = {},
+  options: {
+    rateLimits?: RateLimitSettings;
+    env?: Record<string, string>;
+    readiness?: Readiness;
+    outbound?: Outbound;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
@@ -46,6 +52,7 @@ export async function createTestApp(
     clock,
     rateLimits: options.rateLimits,
     readiness: options.readiness,
+    outbound: options.outbound,
     logger: false,
   });
   return {

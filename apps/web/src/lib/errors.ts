@@ -5,6 +5,8 @@ import {
   PHONE_EXAMPLE,
   PHONE_MESSAGE,
   PURPOSE_MESSAGE,
+  WEBHOOK_MESSAGE,
+  WEBHOOK_NOT_FOUND_MESSAGE,
   WEBSITE_MESSAGE,
   type ErrorCode,
 } from '@pasarlens/contracts';
@@ -50,6 +52,8 @@ export function issueMessage(t: TFunction, message: string): string {
   if (message === WEBSITE_MESSAGE) return t('validation.website');
   if (message === PURPOSE_MESSAGE) return t('validation.purpose');
   if (message === AFFILIATE_CODE_MESSAGE) return t('validation.affiliateCode');
+  if (message === WEBHOOK_MESSAGE) return t('validation.webhook');
+  if (message === WEBHOOK_NOT_FOUND_MESSAGE) return t('validation.webhookNotFound');
   return message;
 }
 

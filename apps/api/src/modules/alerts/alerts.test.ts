@@ -259,3 +259,31 @@ describe('evaluation on ingested days', () => {
     await seller.post(apiPaths.alertRemoveAll);
   });
 });
+
+describe('the webhook address', () => {
+  const ATTACKS = [
+    'http://127.0.0.1:4299/internal-only/admin?x=1',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]:4201/dev/outbox',
+    'https://localhost:4201/',
+    'http://127.0.0.1:5432/',
+    'https://10.0.0.1/',
+    'http://127.1:4201/',
+    'https://127.1:4201/',
+    'http://2130706433/',
+    'https://2130706433/',
+    'https://[::ffff:127.0.0.1]:4201/',
+    'http://LOCALHOST:4299/x',
+    'https://LOCALHOST:4299/x',
+    'https://user:pass@127.0.0.1:4299/',
+    'https://metadata.google.internal/computeMetadata/v1/',
+  ];
+
+  it.each(ATTACKS)('is refused when it leads inside: %s', async (webhookUrl) => {
+    const before = (await seller.get(apiPaths.alertSettings)).body!;
+    const saved = await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl });
+    expect(saved.status).toBe(400);
+    expect(saved.body!.issues).toMatchObject([{ path: 'webhookUrl' }]);
+    expect((await seller.get(apiPaths.alertSettings)).body).toEqual(before);
+  });
+});

@@ -1,13 +1,13 @@
+import { WEBHOOK_MESSAGE, WEBHOOK_NOT_FOUND_MESSAGE } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
+import { OutboundRefused, type OutboundRefusal } from '../../lib/outbound/outbound.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 import { postWebhook, type WebhookJob } from './webhook.ts';
 
 const LATEST = 30;
 const PRICE_CHANGES = 50;
-
-const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 export function notificationsService(ctx: AppContext) {
   const { database, clock } = ctx;
@@ -31,16 +31,12 @@ export function notificationsService(ctx: AppContext) {
       return latest(userId);
     },
     settings,
-    /** A webhook on this machine is for trying it out; in production it would reach our own services. */
+    /** Saved only if the address leads to a public server now; each delivery checks again (decisions/029). */
     async saveSettings(userId: string, webhookUrl: string | null) {
-      if (
-        webhookUrl &&
-        ctx.config.env === 'production' &&
-        (isLoopback(webhookUrl) || !webhookUrl.startsWith('https://'))
-      ) {
-        throw new AppError('VALIDATION_FAILED', {
-          issues: [{ path: 'webhookUrl', message: 'Enter an https:// address' }],
-        });
+      const refusal = webhookUrl && (await ctx.outbound.refusal(webhookUrl));
+      if (refusal) {
+        const message = refusal === 'unresolvable' ? WEBHOOK_NOT_FOUND_MESSAGE : WEBHOOK_MESSAGE;
+        throw new AppError('VALIDATION_FAILED', { issues: [{ path: 'webhookUrl', message }] });
       }
       await notificationsRepo.saveSettings(database, userId, randomToken(), { webhookUrl });
       return settings(userId);
@@ -59,10 +55,21 @@ export function notificationsService(ctx: AppContext) {
   };
 }
 
-/** One webhook post, signed with the user's current secret; a URL changed since the firing is not posted to. */
-export async function deliverWebhook(ctx: AppContext, job: WebhookJob): Promise<{ posted: boolean }> {
+/**
+ * One webhook post, signed with the user's current secret; a URL changed since the firing is not
+ * posted to, and one that no longer leads to a public server is refused without retrying.
+ */
+export async function deliverWebhook(
+  ctx: AppContext,
+  job: WebhookJob,
+): Promise<{ posted: boolean; refused?: OutboundRefusal }> {
   const settings = await notificationsRepo.settings(ctx.database, job.userId);
   if (!settings || settings.webhookUrl !== job.url) return { posted: false };
-  await postWebhook(job.url, settings.webhookSecret, job.firings, ctx.clock.now());
+  try {
+    await postWebhook(ctx.outbound, job.url, settings.webhookSecret, job.firings, ctx.clock.now());
+  } catch (error) {
+    if (error instanceof OutboundRefused) return { posted: false, refused: error.reason };
+    throw error;
+  }
   return { posted: true };
 }

@@ -1,7 +1,6 @@
 import { apiPaths, productImagePath } from '@pasarlens/contracts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,9 @@ import { batch, observation } from '../../testing/market-fixtures.ts';
 import { ingestDay } from '../market/ingest.service.ts';
 import { imageCache } from './image-cache.ts';
 import { productArt } from './product-art.ts';
-import { productImages, type ImageFetch } from './product-images.ts';
+import { productImages } from './product-images.ts';
+import type { Outbound } from '../../lib/outbound/outbound.ts';
+import { startHttpsReceiver, type HttpsReceiver, type Received } from '../../testing/https-receiver.ts';
 import { productPage } from './research.repo.ts';
 
 const DAY = '2026-11-05';
@@ -21,30 +22,28 @@ const PNG = Buffer.from(
 
 let app: TestApp;
 let cacheDir: string;
-let cdn: Server;
+let cdn: HttpsReceiver;
 const hits: string[] = [];
 const ids: Record<string, number> = {};
 
 /** Answers like a marketplace CDN: a PNG, a server error, or a page that is not an image. */
-function startCdn(): Promise<Server> {
-  const server = createServer((request, response) => {
-    hits.push(request.url!);
-    if (request.url!.startsWith('/ok')) response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    else if (request.url!.startsWith('/html'))
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
-    else response.writeHead(500).end();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const answerLikeCdn = ({ path }: Received, response: ServerResponse) => {
+  hits.push(path);
+  if (path.startsWith('/ok')) response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+  else if (path.startsWith('/html')) response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+  else response.writeHead(500).end();
+};
 
-/** Sends a marketplace CDN's address to the local stand-in, path and all. */
-const toLocalCdn: ImageFetch = (url, init) =>
-  fetch(`http://127.0.0.1:${(cdn.address() as AddressInfo).port}${new URL(url).pathname}`, init);
+/** Sends a marketplace CDN's address to the local stand-in, path and all, through the outbound client. */
+const toLocalCdn = (): Outbound => ({
+  refusal: async () => null,
+  request: (url, init) => cdn.outbound().request(cdn.url(new URL(url).pathname), init),
+});
 
 beforeAll(async () => {
   app = await createTestApp({ env: { PRODUCT_IMAGES: 'drawn' } });
   cacheDir = await mkdtemp(join(tmpdir(), 'product-images-'));
-  cdn = await startCdn();
+  cdn = await startHttpsReceiver(answerLikeCdn);
   const products = [
     observation(DAY, 'ok', 10, { imageUrl: 'https://down-id.img.susercontent.com/ok/1.png' }),
     observation(DAY, 'broken', 10, { imageUrl: 'https://down-id.img.susercontent.com/broken/1.png' }),
@@ -59,14 +58,14 @@ beforeAll(async () => {
     ids[row.external_id] = row.id;
 });
 afterAll(async () => {
-  cdn.close();
+  await cdn.close();
   await rm(cacheDir, { recursive: true, force: true });
   await app.close();
 });
 
 describe('product images', () => {
   const fromMarketplace = () =>
-    productImages({ sql: app.database, mode: 'marketplace', cache: imageCache(cacheDir), fetcher: toLocalCdn });
+    productImages({ sql: app.database, mode: 'marketplace', cache: imageCache(cacheDir), outbound: toLocalCdn() });
 
   it("fetches a marketplace's image once, then serves it from the cache", async () => {
     const image = fromMarketplace();

@@ -1,5 +1,6 @@
 import type { SqlRunner } from '@pasarlens/db';
 import { AppError } from '../../lib/errors.ts';
+import type { Outbound } from '../../lib/outbound/outbound.ts';
 import { CACHED_IMAGE_TYPES, type CachedImage, type CachedImageType, type ImageCache } from './image-cache.ts';
 import { productArt } from './product-art.ts';
 import { productImageSource } from './research.repo.ts';
@@ -17,8 +18,6 @@ const IMAGE_HOSTS = [
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 5_000;
 
-export type ImageFetch = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
-
 export interface ProductImage {
   bytes: Buffer;
   type: CachedImageType | 'image/svg+xml';
@@ -35,15 +34,17 @@ const isMarketplaceImage = (url: string): boolean => {
   }
 };
 
-/** The marketplace's image, or undefined when it cannot be had (not found, too big, not an image, too slow). */
-async function fetchImage(fetcher: ImageFetch, url: string): Promise<CachedImage | undefined> {
+/** The marketplace's image, or undefined when it cannot be had (not found, too big, not an image, too slow, refused). */
+async function fetchImage(outbound: Outbound, url: string): Promise<CachedImage | undefined> {
   try {
-    const response = await fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (!response.ok || !type || !(type in CACHED_IMAGE_TYPES)) return undefined;
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) return undefined;
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return bytes.length > 0 && bytes.length <= MAX_IMAGE_BYTES ? { bytes, type: type as CachedImageType } : undefined;
+    const response = await outbound.request(url, {
+      method: 'GET',
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_IMAGE_BYTES,
+    });
+    const type = response.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (response.status !== 200 || !type || !(type in CACHED_IMAGE_TYPES)) return undefined;
+    return response.body.length > 0 ? { bytes: response.body, type: type as CachedImageType } : undefined;
   } catch {
     return undefined;
   }
@@ -58,9 +59,9 @@ export function productImages(deps: {
   sql: SqlRunner;
   mode: 'drawn' | 'marketplace';
   cache: ImageCache;
-  fetcher: ImageFetch;
+  outbound: Outbound;
 }) {
-  const { sql, mode, cache, fetcher } = deps;
+  const { sql, mode, cache, outbound } = deps;
   return async (productId: number): Promise<ProductImage> => {
     const source = await productImageSource(sql, productId);
     if (!source) throw new AppError('NOT_FOUND');
@@ -69,7 +70,7 @@ export function productImages(deps: {
     if (mode === 'drawn' || url === null || !isMarketplaceImage(url)) return drawn();
     const cached = await cache.read(url);
     if (cached) return { ...cached, drawn: false };
-    const fetched = await fetchImage(fetcher, url);
+    const fetched = await fetchImage(outbound, url);
     if (!fetched) return drawn();
     await cache.write(url, fetched);
     return { ...fetched, drawn: false };

@@ -27,7 +27,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
     sql: ctx.database,
     mode: ctx.config.productImages,
     cache: imageCache(join(ctx.config.mediaDir, 'product-images')),
-    fetcher: fetch,
+    outbound: ctx.outbound,
   });
   return async (app) => {
     attachLiveChannel(app, ctx, liveHandlers(ctx, research));

@@ -1,4 +1,4 @@
-import { apiPaths, type PriceAlert, type WatchableProduct } from '@pasarlens/contracts';
+import { apiPaths, WEBHOOK_MESSAGE, type PriceAlert, type WatchableProduct } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths.ts';
@@ -152,5 +152,23 @@ describe('price alert screens', () => {
       { product_id: 42, condition: 'down_by', target: 10, unit: 'percent' },
       { product_id: 43, condition: 'down_by', target: 10, unit: 'percent' },
     ]);
+  });
+
+  it('say in the page’s language why a webhook address was refused', async () => {
+    api.on('POST', apiPaths.alertSettingsUpdate, () =>
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        issues: [{ path: 'webhookUrl', message: WEBHOOK_MESSAGE }],
+      }),
+    );
+    renderApp(paths.priceAlerts);
+    fireEvent.change(await screen.findByTestId('webhook-url', {}, { timeout: 10_000 }), {
+      target: { value: 'https://10.0.0.1/hook' },
+    });
+    fireEvent.click(screen.getByTestId('webhook-save'));
+    expect((await screen.findByTestId('api-error')).textContent).toContain(
+      'Masukkan alamat https:// milik server publik',
+    );
   });
 });
