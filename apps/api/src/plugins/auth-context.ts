@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
-import { CSRF_COOKIE, CSRF_HEADER, type Access } from '@pasarlens/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, effectOf, type Access } from '@pasarlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -27,11 +27,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const accessOf = (request: FastifyRequest): Access | null => request.routeOptions.config?.endpoint?.access ?? null;
 const isSignedInRoute = (access: Access | null) => access === 'user' || access === 'admin';
 
-/** While an admin views the app as a user, only reads run: GETs and the endpoints that say they change nothing. */
+/** While an admin views the app as a user, only reads run (free of charge): every write is refused. */
 function refusedWhileViewing(request: FastifyRequest): boolean {
-  if (!request.auth?.viewer || SAFE_METHODS.has(request.method)) return false;
   const endpoint = request.routeOptions.config?.endpoint;
-  return !endpoint?.readOnly && !endpoint?.allowedWhileViewing;
+  if (!request.auth?.viewer || !endpoint) return false;
+  return effectOf(endpoint) === 'write' && !endpoint.allowedWhileViewing;
 }
 
 /** A route under /internal that the guard would not protect is a mistake: refuse to start with it. */
@@ -73,7 +73,16 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     if (access === null) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await ctx.sessions.resolve(token);
-    if (refusedWhileViewing(request)) throw new AppError('VIEW_ONLY');
+    if (refusedWhileViewing(request)) {
+      await recordAudit(ctx.db, {
+        actorId: request.auth!.viewer!.id,
+        action: 'view_as.refused',
+        targetId: request.auth!.user.id,
+        details: { method: request.method, route: request.routeOptions.url ?? null, url: request.url },
+        createdAt: ctx.clock.now(),
+      });
+      throw new AppError('VIEW_ONLY');
+    }
     if (access === 'public') return;
     if (!request.auth) throw new AppError('AUTH_REQUIRED');
     if (access === 'admin' && request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');

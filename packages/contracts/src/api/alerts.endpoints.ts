@@ -27,6 +27,7 @@ const limited = ['PLAN_REQUIRED', 'ALERT_LIMIT_REACHED'] as const;
 export const alertsEndpoints = {
   alertFindProduct: endpoint({
     ...user,
+    effect: 'read',
     method: 'POST',
     path: '/internal/price_alert/find_product',
     summary: 'Find a product to watch by its marketplace address, name or id',
@@ -58,7 +59,7 @@ export const alertsEndpoints = {
     ...user,
     method: 'POST',
     path: '/internal/price_alert/get_all',
-    readOnly: true,
+    effect: 'read',
     summary: "The user's alerts, newest first, by platform and state",
     body: alertListSchema,
     response: alertPageSchema,
@@ -67,7 +68,7 @@ export const alertsEndpoints = {
     ...user,
     method: 'POST',
     path: '/internal/price_alert/get_alert',
-    readOnly: true,
+    effect: 'read',
     summary: 'One alert with its firings, history and recent prices',
     body: alertIdBodySchema,
     response: alertDetailSchema,
@@ -101,6 +102,7 @@ export const alertsEndpoints = {
   }),
   alertRemove: endpoint({
     ...user,
+    effect: 'write',
     method: 'GET',
     path: '/internal/price_alert/:id/remove',
     summary: 'Remove one alert (refused when the browser says another site sent it)',

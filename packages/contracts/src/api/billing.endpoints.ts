@@ -43,7 +43,7 @@ export const billingEndpoints = {
   invoiceQuote: endpoint({
     method: 'POST',
     path: '/internal/invoice/quote',
-    readOnly: true,
+    effect: 'read',
     tag: 'billing',
     summary: 'The price before payment, with a referral discount',
     access: 'user',
@@ -167,7 +167,7 @@ export const billingEndpoints = {
   affiliates: endpoint({
     method: 'POST',
     path: '/internal/users/affiliates',
-    readOnly: true,
+    effect: 'read',
     tag: 'billing',
     summary: "The users an affiliate's code brought",
     access: 'user',
@@ -177,7 +177,7 @@ export const billingEndpoints = {
   sales: endpoint({
     method: 'POST',
     path: '/internal/users/sales',
-    readOnly: true,
+    effect: 'read',
     tag: 'billing',
     summary: "Paid invoices of an affiliate's users, with commission",
     access: 'user',

@@ -41,7 +41,7 @@ export const downloadsEndpoints = {
   downloadGetAll: endpoint({
     method: 'POST',
     path: '/internal/download/get_all',
-    readOnly: true,
+    effect: 'read',
     tag: 'downloads',
     summary: "The user's downloads, newest first",
     access: 'user',

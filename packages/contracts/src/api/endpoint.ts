@@ -31,11 +31,13 @@ export interface Endpoint {
   /** The success status; 200 unless given. */
   status?: 200 | 201 | 202;
   /**
-   * A POST that changes nothing and spends nothing (a list or a recap behind a body): it runs while
-   * an admin views the app as a user, when every other state-changing call is refused.
+   * What the call does to what is stored: by default a GET reads and every other method writes.
+   * A read changes nothing but, on a premium call, the tokens it charges; while an admin views
+   * the app as a user, reads run without charging anyone and writes are refused (a POST behind
+   * which sits a search or a list is a read; spec §7's GETs that remove or reveal are writes).
    */
-  readOnly?: boolean;
-  /** Runs while an admin views the app as a user although it changes state (the exit from viewing). */
+  effect?: 'read' | 'write';
+  /** Runs while an admin views the app as a user although it writes (the exit from viewing, logging out). */
   allowedWhileViewing?: boolean;
   /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
   errors?: readonly ErrorCode[];
@@ -52,6 +54,10 @@ export const errorBodySchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
 });
 
+/** Whether the endpoint reads or writes what is stored (see Endpoint.effect). */
+export const effectOf = (endpoint: Pick<Endpoint, 'method' | 'effect'>): 'read' | 'write' =>
+  endpoint.effect ?? (endpoint.method === 'GET' ? 'read' : 'write');
+
 /** The error codes an endpoint can answer with: its own and those its input and access imply. */
 export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
@@ -59,7 +65,7 @@ export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
   if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
-  if (endpoint.method !== 'GET' && !endpoint.readOnly && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
+  if (effectOf(endpoint) === 'write' && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
   return [...new Set([...implied, ...(endpoint.errors ?? [])])];
 }
 

@@ -47,7 +47,8 @@ const quoted = ['PLAN_REQUIRED', 'NOT_FOUND', 'INVALID_DATE_RANGE', 'MARKET_NOT_
 // Paths are spelled whole: the endpoint table's types know each path as its literal text.
 const post = { method: 'POST' as const, tag: 'enterprise', access: 'user' as const };
 const custom = <P extends string>(path: P, summary: string) => ({ ...post, path, summary });
-const analysis = custom;
+/** An analysis reads the market (and charges its tokens); it changes nothing else. */
+const analysis = <P extends string>(path: P, summary: string) => ({ ...custom(path, summary), effect: 'read' as const });
 
 /** Spec §7: the enterprise dashboard's custom brands and markets (Genius and up). */
 export const enterpriseCustomEndpoints = {
@@ -56,7 +57,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/brands/get',
       'One custom brand: the caller’s own, or a provider list',
     ),
-    readOnly: true,
+    effect: 'read',
     body: itemRefSchema,
     response: customBrandSchema,
     errors: item,
@@ -66,7 +67,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/brands/getAll',
       'The caller’s custom brands and the provider’s public ones, by name',
     ),
-    readOnly: true,
+    effect: 'read',
     body: itemListSchema,
     response: customBrandListSchema,
     errors: gated,
@@ -100,7 +101,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/markets/get',
       'One custom market: the caller’s own, or a provider list',
     ),
-    readOnly: true,
+    effect: 'read',
     body: itemRefSchema,
     response: customMarketSchema,
     errors: item,
@@ -110,7 +111,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/markets/getAll',
       'The caller’s custom markets and the provider’s public ones, by name',
     ),
-    readOnly: true,
+    effect: 'read',
     body: itemListSchema,
     response: customMarketListSchema,
     errors: gated,
@@ -147,7 +148,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/stores/getAll',
       'Stores of a marketplace by name, for the pickers',
     ),
-    readOnly: true,
+    effect: 'read',
     body: pickerSearchSchema,
     response: storePickListSchema,
     errors: gated,
@@ -157,7 +158,7 @@ export const enterpriseCustomEndpoints = {
       '/internal/feature/enterprise_dashboard/custom/categories/getAll',
       'Categories of a marketplace by name, for the pickers',
     ),
-    readOnly: true,
+    effect: 'read',
     body: categoryPickerSchema,
     response: categoryPickListSchema,
     errors: gated,
@@ -185,7 +186,7 @@ export const enterpriseAnalysisEndpoints = {
     errors: item,
   }),
   enterpriseOnboarded: endpoint({
-    ...analysis('/internal/feature/enterprise_dashboard/onboarding', 'Remember that the first-time guide was seen'),
+    ...custom('/internal/feature/enterprise_dashboard/onboarding', 'Remember that the first-time guide was seen'),
     body: z.object({}),
     response: z.object({ onboarded: z.literal(true) }),
     errors: gated,
@@ -195,7 +196,6 @@ export const enterpriseAnalysisEndpoints = {
       '/internal/feature/enterprise_dashboard/filter_cost',
       'What applying the filter would take now, as the charge would take it: shown before the user confirms',
     ),
-    readOnly: true,
     body: analysisFilterSchema,
     response: filterCostSchema,
     errors: quoted,

@@ -65,6 +65,7 @@ export const listingsEndpoints = {
     tag: 'listings',
     summary: "Reveal a listing's WhatsApp number (recorded, limited per day)",
     access: 'user',
+    effect: 'write',
     params: ownListingRefSchema,
     response: revealSchema,
     errors: ['NOT_FOUND', 'REVEAL_LIMIT'],

@@ -43,16 +43,14 @@ import { endpoint } from './endpoint.ts';
 const productPage = researchAnswerSchema(pagedSchema(productSummarySchema));
 const storePage = researchAnswerSchema(pagedSchema(storeSummarySchema));
 const salesHistory = researchAnswerSchema(analyticsSchema(z.never()));
+/** A question behind a POST body: it reads (and may charge), it changes nothing. */
+const read = { method: 'POST', access: 'user', effect: 'read' } as const;
 /** A charged search: nothing found takes no token (spec §8). */
-const search = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+const search = { ...read, errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
 /** A charged search with filters and sort orders, which need research support (spec §6). */
 const refinedSearch = { ...search, errors: [...search.errors, 'PLAN_REQUIRED'] } as const;
 /** History over a range: the plan's history, within its range, charged. */
-const history = {
-  method: 'POST',
-  access: 'user',
-  errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED', 'INVALID_DATE_RANGE'],
-} as const;
+const history = { ...read, errors: [...search.errors, 'INVALID_DATE_RANGE'] } as const;
 const tokopedia = {
   method: 'GET',
   tag: 'tokopedia',
@@ -60,7 +58,7 @@ const tokopedia = {
   errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'],
 } as const;
 /** A free look-up of one thing (or one level of things). */
-const lookup = { method: 'POST', access: 'user', errors: ['DATA_NOT_FOUND'] } as const;
+const lookup = { ...read, errors: ['DATA_NOT_FOUND'] } as const;
 
 /** Spec §7 research: category, product and store research and the category tree. */
 export const researchEndpoints = {

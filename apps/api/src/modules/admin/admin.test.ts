@@ -415,6 +415,10 @@ describe('view as a user', () => {
 
     expect((await viewer.post(apiPaths.viewAsExit)).body).toEqual({ viewing: null });
     expect((await profile(viewer)).viewedBy).toBeNull();
-    expect((await auditRows(id)).map((r) => r.action)).toEqual(['POST /internal/admin/viewAs/:id', 'view_as.exit']);
+    expect((await auditRows(id)).map((r) => r.action)).toEqual([
+      'POST /internal/admin/viewAs/:id',
+      'view_as.refused',
+      'view_as.exit',
+    ]);
   });
 });

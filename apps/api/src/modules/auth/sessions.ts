@@ -54,7 +54,8 @@ export function sessionStore(database: Database, clock: Clock, limits: { idleMs:
         return null;
       }
       if (idleFor > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
-      return { session, user, viewer, access: await accessAt(database, user.id, now, found) };
+      const access = await accessAt(database, user.id, now, found);
+      return { session, user, viewer, access: { ...access, viewOnly: viewer !== null } };
     },
     /** Makes the session view the app as `userId`, or as its own user again with null. */
     setViewAs: (sessionId: string, userId: string | null): Promise<boolean> => repo.setViewAs(sessionId, userId),

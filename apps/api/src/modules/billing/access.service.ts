@@ -17,6 +17,8 @@ export interface Access {
   rights: Entitlements;
   subscription: Subscription | undefined;
   usage: UsageAccount;
+  /** An admin views the app as this user: premium reads run without charging anyone. */
+  viewOnly: boolean;
 }
 
 /** Concurrent requests may each try to start the new period; one wins and the others read it. */
@@ -34,7 +36,7 @@ export async function accessAt(sql: SqlRunner, userId: string, now: Date, read?:
     const plan = planInForce(subscription, now);
     const change = periodChange(usage, plan, now);
     if (!change || attempt === PERIOD_ATTEMPTS)
-      return { userId, plan, rights: entitlements(plan), subscription, usage: usage! };
+      return { userId, plan, rights: entitlements(plan), subscription, usage: usage!, viewOnly: false };
     await startPeriod(sql, userId, change);
   }
 }

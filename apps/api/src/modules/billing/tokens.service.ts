@@ -116,6 +116,7 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
   async function spend(payer: Payer, charge: Charge, guard?: ChargeGuard): Promise<SpendOutcome> {
     const cost = TOKEN_COSTS[charge.action];
     const access = await accessOf(payer);
+    if (access.viewOnly) throw new AppError('VIEW_ONLY');
     if (cost === 0) {
       await guard?.(database, access.usage);
       return { kind: 'taken', account: access.usage };
@@ -143,6 +144,8 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
      */
     async charged<T>(payer: Payer, charge: Charge, work: () => Promise<Charged<T>>, guard?: ChargeGuard): Promise<T> {
       const access = await accessOf(payer);
+      // An admin viewing the app as the user sees the answer; no one pays for it.
+      if (access.viewOnly) return (await work()).result;
       const short = tokensLeft(access.usage) < TOKEN_COSTS[charge.action];
       const paid = (short || guard) && (await answerPaid(database, access.userId, paidAnswerOf(charge)));
       if (short && !paid) throw new AppError('TOKENS_EXHAUSTED');

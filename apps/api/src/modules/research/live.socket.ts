@@ -20,6 +20,7 @@ import type { LiveHandlers } from './live.service.ts';
 
 interface LiveSocketData {
   userId: string;
+  viewOnly: boolean;
 }
 
 /** Rooms every connection joins, so that ending a session can close its connections on any process. */
@@ -62,9 +63,9 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
     const token = server.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
     const auth = token ? await ctx.sessions.resolve(token) : null;
     if (!auth) return next(new Error(errorCatalog.AUTH_REQUIRED.message));
-    // Live lookups spend tokens: an admin viewing as a user only reads.
-    if (auth.viewer) return next(new Error(errorCatalog.VIEW_ONLY.message));
     socket.data.userId = auth.user.id;
+    // An admin viewing the app as the user sees the live answers free of charge.
+    socket.data.viewOnly = auth.viewer !== null;
     socket.join([sessionRoom(auth.session.id), userRoom(auth.user.id)]);
     next();
   });
@@ -95,7 +96,7 @@ export function attachLiveChannel(server: FastifyInstance, ctx: AppContext, hand
         }
         const { uuid: id, ...request } = parsed.data as { uuid: string } & Record<string, unknown>;
         try {
-          const access = await ctx.billing.access(socket.data.userId);
+          const access = { ...(await ctx.billing.access(socket.data.userId)), viewOnly: socket.data.viewOnly };
           const answer = await (handlers[event] as (access: Access, request: unknown) => Promise<unknown>)(
             access,
             request,

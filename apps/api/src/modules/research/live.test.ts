@@ -69,6 +69,19 @@ describe('live-data channel', () => {
     expect((await profile(agent)).quota.count).toBe(1);
   });
 
+  it('answers an admin viewing the app as the user, charging no one', async () => {
+    const agent = await user('basic');
+    const userId = (await profile(agent)).id;
+    const admin = await user();
+    await app.ctx.users.setRole(`budi${users}@toko.id`, 'admin');
+    await admin.post(`/internal/admin/viewAs/${userId}`);
+    const socket = open(admin);
+    const answer = next<{ uuid: string; data: { keyword: string } }>(socket, 'keyword_result');
+    socket.emit('keyword', { uuid: 'k-view', keyword });
+    expect(await answer).toMatchObject({ uuid: 'k-view', data: { keyword } });
+    expect((await profile(agent)).quota.count).toBe(0);
+  });
+
   it('sends bad requests and failures to the shared error event, charging nothing', async () => {
     const agent = await user('basic');
     const socket = open(agent);

@@ -82,4 +82,12 @@ describe('account settings', () => {
       'Ceritakan sedikit tentang bisnis Anda',
     );
   });
+
+  it('does not ask the persona question of an admin viewing the app as the user', async () => {
+    api.user = makeUser({ persona: null, viewedBy: 'admin@pasarlens.id' });
+    renderApp(paths.home);
+    await screen.findByTestId('welcome', {}, { timeout: 10_000 });
+    expect(await screen.findByTestId('view-as-banner')).toBeTruthy();
+    expect(screen.queryByTestId('persona-modal')).toBeNull();
+  });
 });

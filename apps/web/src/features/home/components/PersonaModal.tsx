@@ -36,7 +36,8 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
     },
   });
   const result = mutation.data;
-  if (user.persona !== null || putOff) return null;
+  // An admin viewing the app as the user cannot answer for them.
+  if (user.persona !== null || putOff || user.viewedBy) return null;
 
   return (
     <Modal
