@@ -36,6 +36,10 @@ export const errorCatalog = {
   INVOICE_NOT_PAID: { status: 409, message: 'Only a paid invoice can be downloaded' },
   MARKET_NOT_READY: { status: 409, message: 'This market is being prepared: its figures are ready in a moment' },
   ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
+  OWN_ACCOUNT: {
+    status: 403,
+    message: 'An admin cannot give or take back plans, tokens or download rows on their own account',
+  },
   GRANT_ALREADY_REMOVED: { status: 409, message: 'This grant has already been taken back' },
   AFFILIATE_CODE_IN_USE: { status: 409, message: 'Another affiliate already uses this code' },
   ALREADY_AFFILIATE: { status: 409, message: 'You are already in the affiliate programme' },

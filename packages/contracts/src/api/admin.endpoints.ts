@@ -38,7 +38,7 @@ const give = {
   params: adminGrantTargetSchema,
   response: grantAnswerSchema,
   status: 201,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'OWN_ACCOUNT'],
 } as const;
 const remove = {
   ...admin,
@@ -46,7 +46,7 @@ const remove = {
   params: adminGrantParamsSchema,
   body: removeGrantSchema,
   response: grantAnswerSchema,
-  errors: ['NOT_FOUND', 'GRANT_ALREADY_REMOVED'],
+  errors: ['NOT_FOUND', 'OWN_ACCOUNT', 'GRANT_ALREADY_REMOVED'],
 } as const;
 const affiliateChange = {
   ...admin,

@@ -282,6 +282,31 @@ describe('giving and taking back tokens and download rows', () => {
   });
 });
 
+describe("an admin's own account", () => {
+  it('takes no plan, tokens or download rows from its admin, given or taken back, and changes nothing', async () => {
+    const { agent, id } = await newUser('basic');
+    await app.ctx.users.setRole(`budi${next}@toko.id`, 'admin');
+    const grant = (await admin.post(path('adminGiveCustomQuota', { userId: id }), { amount: 500, purpose })).body!
+      .grant;
+    const before = await profile(agent);
+    const grantsBefore = await app.database.query('select * from admin_grants where user_id = $1 order by id', [id]);
+    const calls = [
+      agent.post(path('adminGivePremium', { userId: id }), { plan: 'genius', purpose }),
+      agent.post(path('adminGiveQuota', { userId: id }), { plan: 'genius', purpose }),
+      agent.post(path('adminGiveCustomQuota', { userId: id }), { amount: 10_000_000, purpose }),
+      agent.post(path('adminGiveDownloadCredit', { userId: id }), { amount: 10_000, purpose }),
+      agent.delete(path('adminRemoveQuota', { userId: id, id: grant.id }), { purpose }),
+    ];
+    for (const answer of await Promise.all(calls)) {
+      expect([answer.status, answer.body!.code]).toEqual([403, 'OWN_ACCOUNT']);
+    }
+    expect(await profile(agent)).toEqual(before);
+    expect(await app.database.query('select * from admin_grants where user_id = $1 order by id', [id])).toEqual(
+      grantsBefore,
+    );
+  });
+});
+
 describe('affiliates', () => {
   it('takes an application, signs the user up, and moves their leads and sales with a new code', async () => {
     const { agent, id } = await newUser();

@@ -35,12 +35,17 @@ export const REMOVABLE: Record<'premium' | 'quota' | 'download_credit', readonly
 export function grantsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
-  /** Runs `work` with the user's row locked; NOT_FOUND for no such user. */
-  const forUser = <T>(userId: string, work: (sql: SqlRunner, now: Date) => Promise<T>): Promise<T> =>
-    database.transaction(async (sql) => {
-      if (!(await lockUser(sql, userId))) throw new AppError('NOT_FOUND');
+  /**
+   * Runs `work` with the user's row locked; NOT_FOUND for no such user. An admin never acts on
+   * their own account: a grant to oneself would need no second person.
+   */
+  const forUser = <T>(act: GrantAct, work: (sql: SqlRunner, now: Date) => Promise<T>): Promise<T> => {
+    if (act.adminId === act.userId) return Promise.reject(new AppError('OWN_ACCOUNT'));
+    return database.transaction(async (sql) => {
+      if (!(await lockUser(sql, act.userId))) throw new AppError('NOT_FOUND');
       return work(sql, clock.now());
     });
+  };
 
   /** Tokens and rows need an active plan, as buying them does. */
   async function requireActivePlan(sql: SqlRunner, userId: string, now: Date) {
@@ -48,7 +53,7 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
   }
 
   const giveTokensGrant = (act: GrantAct, kind: 'quota' | 'custom_quota', plan: PaidPlanId | null, tokens: number) =>
-    forUser(act.userId, async (sql, now) => {
+    forUser(act, async (sql, now) => {
       await requireActivePlan(sql, act.userId, now);
       const id = await insertGrant(
         sql,
@@ -70,7 +75,7 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
     kinds: readonly GrantKind[],
     undo: (sql: SqlRunner, grant: GrantRow, now: Date) => Promise<number | null>,
   ): Promise<Grant> {
-    return forUser(act.userId, async (sql, now) => {
+    return forUser(act, async (sql, now) => {
       const where = { id: act.grantId, userId: act.userId, kinds };
       const grant = await claimRemoval(sql, where, { by: act.adminId, purpose: act.purpose, now });
       if (!grant) throw new AppError((await grantExists(sql, where)) ? 'GRANT_ALREADY_REMOVED' : 'NOT_FOUND');
@@ -83,7 +88,7 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
   return {
     /** A plan for a month, as buying it would: the same plan extends, another replaces. */
     givePremium: (act: GrantAct, plan: PaidPlanId): Promise<Grant> =>
-      forUser(act.userId, async (sql, now) => {
+      forUser(act, async (sql, now) => {
         const applied = await givePlan(
           sql,
           act.userId,
@@ -114,7 +119,7 @@ export function grantsService(deps: { database: Database; clock: Clock }) {
     giveCustomQuota: (act: GrantAct, tokens: number) => giveTokensGrant(act, 'custom_quota', null, tokens),
 
     giveDownloadCredit: (act: GrantAct, rows: number): Promise<Grant> =>
-      forUser(act.userId, async (sql, now) => {
+      forUser(act, async (sql, now) => {
         await requireActivePlan(sql, act.userId, now);
         const id = await insertGrant(
           sql,

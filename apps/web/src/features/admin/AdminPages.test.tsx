@@ -244,6 +244,17 @@ describe('admin user page', () => {
     });
   });
 
+  it("offers no give or remove action on the admin's own account, and says why", async () => {
+    api.user = makeUser({ id: SARI, name: 'Sari', email: 'sari@toko.id', role: 'admin' });
+    api.on('GET', USER_PATH, () => json(200, detail()));
+    renderApp(paths.adminUser(SARI));
+    expect((await screen.findByTestId('admin-own-account', {}, { timeout: 10_000 })).textContent).toContain(
+      'Admin tidak dapat memberi atau menarik paket',
+    );
+    expect(screen.queryByTestId('give-premium')).toBeNull();
+    expect(screen.queryByTestId('grant-remove')).toBeNull();
+  });
+
   it('opens the app as the user: the user is reloaded, the app opens with the read-only banner', async () => {
     api.on('GET', USER_PATH, () => json(200, detail()));
     api.on('POST', `/internal/admin/viewAs/${SARI}`, () => {

@@ -14,7 +14,7 @@ import { endpointQuery } from '../../../lib/client.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { formatDate, formatDateTime, formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { reloadIdentity } from '../../../lib/session.tsx';
+import { reloadIdentity, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { viewAs } from '../api.ts';
 import { GiveModal, RemoveGrantModal } from '../components/GrantModals.tsx';
@@ -29,6 +29,7 @@ export default function UserPage() {
   const detail = useQuery(endpointQuery('adminUser', { id }));
   const [giving, setGiving] = useState<GrantKind | null>(null);
   const [removing, setRemoving] = useState<Grant | null>(null);
+  const me = useSignedInUser();
   useDocumentTitle(detail.data?.user.name ?? t('admin.nav.users'));
 
   if (detail.isPending) return <FullPageSpinner inline />;
@@ -41,21 +42,29 @@ export default function UserPage() {
       />
     );
   const { user } = detail.data;
+  // Another admin gives to or takes back from an admin's own account: never the admin alone.
+  const ownAccount = user.id === me.id;
   return (
     <div data-testid="admin-user">
       <PageHeading title={user.name} titleTestId="admin-user-name">
         <Space wrap>
-          {GRANT_KINDS.map((kind) => (
-            <Button key={kind} onClick={() => setGiving(kind)} data-testid={`give-${kind}`}>
-              {t(`admin.give.${kind}.button`)}
-            </Button>
-          ))}
+          {!ownAccount &&
+            GRANT_KINDS.map((kind) => (
+              <Button key={kind} onClick={() => setGiving(kind)} data-testid={`give-${kind}`}>
+                {t(`admin.give.${kind}.button`)}
+              </Button>
+            ))}
           <ViewAsButton userId={user.id} />
         </Space>
       </PageHeading>
+      {ownAccount && (
+        <Typography.Paragraph type="secondary" data-testid="admin-own-account">
+          {t('errors.OWN_ACCOUNT')}
+        </Typography.Paragraph>
+      )}
       <Profile detail={detail.data} />
       <Card className="pl-card pl-section" title={t('admin.grants.title')}>
-        <Grants grants={detail.data.grants} onRemove={setRemoving} />
+        <Grants grants={detail.data.grants} onRemove={ownAccount ? undefined : setRemoving} />
       </Card>
       <History detail={detail.data} />
       {giving && <GiveModal kind={giving} user={user} onClose={() => setGiving(null)} />}
@@ -165,7 +174,7 @@ function Profile({ detail }: { detail: Detail }) {
   );
 }
 
-function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: (grant: Grant) => void }) {
+function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: ((grant: Grant) => void) | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: TableColumnsType<Grant> = [
@@ -199,11 +208,11 @@ function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: (grant: Grant
               </Typography.Text>
             )}
           </Space>
-        ) : (
+        ) : onRemove ? (
           <Button size="small" danger onClick={() => onRemove(grant)} data-testid="grant-remove">
             {t('admin.grants.remove')}
           </Button>
-        ),
+        ) : null,
     },
   ];
   return <RowsTable rows={grants} columns={columns} rowKey="id" testId="admin-grants" rowTestId="admin-grant-row" />;
