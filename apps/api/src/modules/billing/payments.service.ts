@@ -114,7 +114,9 @@ export function paymentsService(deps: PaymentsDeps) {
       { status: outcome, method, transactionId: notification.transaction_id ?? null },
       now,
     );
-    if (!closed) return { changed: false, invoice: current };
+    // Closed meanwhile by another call (a notification racing a cancel): the update waited for it,
+    // so reading again gives what it made of the invoice, not the state read before.
+    if (!closed) return { changed: false, invoice: (await invoiceByOrderId(sql, notification.order_id))! };
     if (outcome === 'paid') await fulfil(sql, closed, notification.saved_token_id ?? null, now);
     else if (closed.kind === 'renewal' && closed.subscriptionId) await renewalFailed(sql, closed.subscriptionId, now);
     return { changed: true, invoice: closed };
