@@ -1,4 +1,11 @@
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseIn } from '@pasarlens/contracts';
+import {
+  presentQueryValues,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseIn,
+} from '@pasarlens/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 
@@ -56,6 +63,13 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
         response: { [status]: endpoint.response },
       },
       config: { ...settings[name], endpoint },
+      ...(endpoint.query
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              request.query = presentQueryValues(request.query as Record<string, unknown>);
+            },
+          }
+        : {}),
       // The guard (plugins/auth-context.ts) has already required the session and role the endpoint's access names.
       handler: async (request, reply) => {
         reply.status(status);

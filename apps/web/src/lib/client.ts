@@ -9,6 +9,7 @@ import {
   endpoints,
   fillPath,
   pathParamNames,
+  presentQueryValues,
   type Endpoint,
   type EndpointName,
   type Endpoints,
@@ -50,7 +51,7 @@ function queryString(values: Record<string, unknown>): string {
 /** Checks a GET's query locally the way apiRequest checks a body, without sending one. */
 function checkedQuery(schema: LocalSchema<unknown> | undefined, values: Record<string, unknown>) {
   if (!schema) return { ok: true as const, values };
-  const parsed = schema.safeParse(values);
+  const parsed = schema.safeParse(presentQueryValues(values));
   return parsed.success
     ? { ok: true as const, values: parsed.data as Record<string, unknown> }
     : { ok: false as const, issues: parsed.error.issues };

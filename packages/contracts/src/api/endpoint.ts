@@ -54,6 +54,15 @@ export const errorBodySchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
 });
 
+/**
+ * A query without its empty values: spec §7's client sends a filter it does not use as an empty
+ * value (`?page=1&product=&category=&type=`), which means no filter, as an absent one does.
+ */
+export const presentQueryValues = (query: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined && value !== null),
+  );
+
 /** Whether the endpoint reads or writes what is stored (see Endpoint.effect). */
 export const effectOf = (endpoint: Pick<Endpoint, 'method' | 'effect'>): 'read' | 'write' =>
   endpoint.effect ?? (endpoint.method === 'GET' ? 'read' : 'write');
