@@ -109,10 +109,7 @@ async function main() {
     await ctx.billing.access(user!.id);
     await database.query(`update usage_accounts set download_credit = $2 where user_id = $1`, [user!.id, products]);
     const [category] = await database.query<{ id: number }>('select id from categories');
-    const service = downloadsService(ctx, {
-      files: downloadFiles(config.downloadsDir),
-      queue: { send: async () => null },
-    });
+    const service = downloadsService(ctx, { files: downloadFiles(config.downloadsDir) });
     const download = await insertDownload(
       database,
       {

@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     emailTokens: emailTokens(db, clock),
     users: usersRepo(db),
     billing: await createBilling({ config, database, clock }, options.gateway),
-    queue: queueHandle(),
+    queue: queueHandle({ database, clock }),
     outbound: options.outbound ?? createOutbound(),
     lookedUp: lookedUpProducts((err) => server.log.error({ err }, 'reacting to a live lookup failed')),
   };

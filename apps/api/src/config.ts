@@ -43,6 +43,7 @@ const envSchema = z
     API_ORIGIN: url(['http:', 'https:'], 'https://api.pasarlens.id').optional(),
     TRUST_PROXY: bool.default(false),
     SESSION_IDLE_HOURS: positiveInt('hours').default(24 * 7),
+    WORK_HEARTBEAT_SECONDS: positiveInt('seconds').default(5),
     SESSION_ABSOLUTE_DAYS: positiveInt('days').default(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -130,6 +131,8 @@ export interface Config {
     | { gateway: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
   /** Company invoices and the affiliate programme are requested through WhatsApp. */
   whatsappNumber: string;
+  /** How often a worker says it is alive; one silent four times as long is dead and its work taken over. */
+  workHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiOrigin: env.API_ORIGIN && new URL(env.API_ORIGIN).origin,
     trustProxy: env.TRUST_PROXY,
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+    workHeartbeatMs: env.WORK_HEARTBEAT_SECONDS * 1000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,

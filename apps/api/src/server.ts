@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    await jobs?.stop({ graceful: true, wait: true });
+    await jobs?.stop();
     await server.close();
     await database.close();
     process.exit(0);

@@ -191,6 +191,7 @@ export const entitlementsSchema = z.object({
   enterpriseSupport: z.boolean(),
   enterpriseRange: z.number(),
   enterpriseStores: z.number(),
+  enterpriseMarkets: z.number(),
   downloadSupport: z.boolean(),
   downloadLimit: z.number(),
   alertSupport: z.boolean(),

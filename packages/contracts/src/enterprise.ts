@@ -166,7 +166,10 @@ export type CustomMarket = z.infer<typeof customMarketSchema>;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), total: z.number(), total_page: z.number() });
 export const customBrandListSchema = listOf(customBrandSchema);
-export const customMarketListSchema = listOf(customMarketSchema);
+export const customMarketListSchema = listOf(customMarketSchema).extend({
+  /** The caller's own saved markets against the plan's cap (said where markets are created). */
+  saved: z.object({ count: z.number(), limit: z.number() }),
+});
 export const storePickListSchema = listOf(storeRef.extend({ revenue30: z.number() }));
 export const categoryPickListSchema = listOf(categoryRef.extend({ path: z.array(z.string()) }));
 export const deletedSchema = z.object({ id: z.number(), deleted: z.literal(true) });

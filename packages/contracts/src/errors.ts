@@ -35,6 +35,7 @@ export const errorCatalog = {
   DOWNLOAD_NOT_READY: { status: 409, message: 'This download is not ready' },
   INVOICE_NOT_PAID: { status: 409, message: 'Only a paid invoice can be downloaded' },
   MARKET_NOT_READY: { status: 409, message: 'This market is being prepared: its figures are ready in a moment' },
+  MARKET_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more saved markets: delete one first' },
   ALERT_LIMIT_REACHED: { status: 403, message: 'Your plan allows no more active price alerts' },
   OWN_ACCOUNT: {
     status: 403,

@@ -28,6 +28,8 @@ export interface Plan {
   enterprise: boolean;
   /** Stores a custom market or brand may follow in the enterprise dashboard. */
   enterpriseStores: number;
+  /** Custom markets a user may keep saved: each is built and kept up to date every day. */
+  enterpriseMarkets: number;
   accountManager: boolean;
 }
 
@@ -43,6 +45,7 @@ export const PLANS: Record<PlanId, Plan> = {
     historyDays: 0,
     enterprise: false,
     enterpriseStores: 0,
+    enterpriseMarkets: 0,
     accountManager: false,
   },
   basic: {
@@ -56,6 +59,7 @@ export const PLANS: Record<PlanId, Plan> = {
     historyDays: 0,
     enterprise: false,
     enterpriseStores: 0,
+    enterpriseMarkets: 0,
     accountManager: false,
   },
   smart: {
@@ -69,6 +73,7 @@ export const PLANS: Record<PlanId, Plan> = {
     historyDays: 30,
     enterprise: false,
     enterpriseStores: 0,
+    enterpriseMarkets: 0,
     accountManager: false,
   },
   genius: {
@@ -82,6 +87,7 @@ export const PLANS: Record<PlanId, Plan> = {
     historyDays: 90,
     enterprise: true,
     enterpriseStores: 100,
+    enterpriseMarkets: 10,
     accountManager: false,
   },
   enterprise: {
@@ -95,6 +101,7 @@ export const PLANS: Record<PlanId, Plan> = {
     historyDays: 90,
     enterprise: true,
     enterpriseStores: 500,
+    enterpriseMarkets: 50,
     accountManager: true,
   },
 };
@@ -133,6 +140,7 @@ export function entitlements(plan: PlanId): Entitlements {
     enterpriseSupport: p.enterprise,
     enterpriseRange: p.enterprise ? p.historyDays : 0,
     enterpriseStores: p.enterpriseStores,
+    enterpriseMarkets: p.enterpriseMarkets,
     downloadSupport: p.downloadRowsPerMonth > 0,
     downloadLimit: p.downloadRowsPerMonth,
     alertSupport: p.alerts > 0,

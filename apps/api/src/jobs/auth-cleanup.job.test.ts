@@ -22,14 +22,14 @@ describe('auth cleanup job', () => {
       .values({ key: 'login:ip:10.9.9.9', points: 4, expire: new Date(app.clock.now().getTime() - 1000) });
     const liveCounters = (await app.database.db.select().from(rateLimits)).length - 1;
 
-    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      const job = await runJob(boss, AUTH_CLEANUP_QUEUE);
+      const job = await runJob(jobs.boss, AUTH_CLEANUP_QUEUE);
       expect(job.state).toBe('completed');
       // Gone: user 1's idle session, user 1's link used over a week ago, user 2's expired link, the ended counter.
       expect(job.output).toEqual({ sessions: 1, tokens: 2, counters: 1 });
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await jobs.stop();
     }
     expect((await app.database.db.select().from(sessions)).length).toBe(1);
     expect((await fresh.get('/internal/auth/check')).status).toBe(200);

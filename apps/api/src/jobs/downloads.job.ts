@@ -1,20 +1,21 @@
-import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
-import { configuredDownloads, DOWNLOAD_QUEUE, type DownloadJob } from '../modules/downloads/downloads.service.ts';
+import type { WorkKind } from '../lib/work/worker.ts';
+import { configuredDownloads, DOWNLOAD_WORK } from '../modules/downloads/downloads.service.ts';
 
 /**
- * Writes download files. A job cut short by a restart expires and runs again, and a worker
- * starting queues every download still processing; either way a run finds a finished download
- * untouched, so nothing is written or charged twice.
+ * Writes download files, one at a time per user over every worker process, two at a time per
+ * process (decisions/030). A run finds a finished download untouched, so a run taken over from a
+ * dead process neither writes nor charges twice.
  */
-export async function registerDownloadExports(
-  boss: PgBoss,
-  ctx: AppContext,
-  options: { work: boolean },
-): Promise<void> {
-  await boss.createQueue(DOWNLOAD_QUEUE, { name: DOWNLOAD_QUEUE, retryLimit: 2, expireInSeconds: 15 * 60 });
-  if (!options.work) return;
+export function downloadExports(ctx: AppContext): WorkKind {
   const downloads = configuredDownloads(ctx);
-  await boss.work<DownloadJob>(DOWNLOAD_QUEUE, async ([job]) => downloads.run(job!.data.downloadId));
-  await downloads.requeueUnfinished();
+  return {
+    kind: DOWNLOAD_WORK,
+    slots: 2,
+    perUser: 1,
+    maxAttempts: 3,
+    run: async (item) => void (await downloads.run(item.subject)),
+    gaveUp: (item) => downloads.failed(item.subject, 'its export stopped three times'),
+    adopt: () => downloads.queueUnfinished(),
+  };
 }

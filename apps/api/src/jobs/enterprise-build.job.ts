@@ -1,28 +1,20 @@
-import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
-import { configuredBuilds, MARKET_BUILD_QUEUE, type MarketBuildJob } from '../modules/enterprise/builds.service.ts';
+import type { WorkKind } from '../lib/work/worker.ts';
+import { configuredBuilds, MARKET_BUILD_WORK } from '../modules/enterprise/builds.service.ts';
 
 /**
- * Builds saved markets. One build waits per market and one runs (stately); a build cut short by a
- * restart expires and runs again, and a worker starting queues every market still unbuilt.
+ * Builds saved markets, one at a time per user and per worker process (decisions/025, 030); a
+ * market saved while its build runs is built again once the run ends.
  */
-export async function registerMarketBuilds(boss: PgBoss, ctx: AppContext, options: { work: boolean }): Promise<void> {
-  await boss.createQueue(MARKET_BUILD_QUEUE, {
-    name: MARKET_BUILD_QUEUE,
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelay: 10,
-    expireInSeconds: 60 * 60,
-  });
-  if (!options.work) return;
+export function marketBuildWork(ctx: AppContext): WorkKind {
   const builds = configuredBuilds(ctx);
-  await boss.work<MarketBuildJob>(MARKET_BUILD_QUEUE, { includeMetadata: true }, async ([job]) => {
-    try {
-      await builds.run(job!.data.marketId);
-    } catch (error) {
-      if (job!.retryCount >= job!.retryLimit) await builds.failed(job!.data.marketId);
-      throw error;
-    }
-  });
-  await builds.requeueUnbuilt();
+  return {
+    kind: MARKET_BUILD_WORK,
+    slots: 1,
+    perUser: 1,
+    maxAttempts: 3,
+    run: (item) => builds.run(Number(item.subject)),
+    gaveUp: (item) => builds.failed(Number(item.subject)),
+    adopt: () => builds.queueUnbuilt(),
+  };
 }

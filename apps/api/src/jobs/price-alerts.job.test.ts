@@ -53,7 +53,7 @@ describe('price alert jobs', () => {
     ).body!;
     const settings = (await seller.post(apiPaths.alertSettingsUpdate, { webhookUrl: receiver.url() })).body!;
 
-    const boss = await startJobs(app.ctx, {
+    const jobs = await startJobs(app.ctx, {
       work: true,
       schedule: false,
       pollingIntervalSeconds: 0.5,
@@ -61,7 +61,7 @@ describe('price alert jobs', () => {
     });
     try {
       await serumDay('2026-04-02', 45_000, 110);
-      await boss.publish(MARKET_DAY_INGESTED, { day: '2026-04-02', firstChangedDay: '2026-04-02' });
+      await jobs.boss.publish(MARKET_DAY_INGESTED, { day: '2026-04-02', firstChangedDay: '2026-04-02' });
       const completed = () =>
         app.database.query<{ output: unknown }>(
           `select output from pgboss.job where name = $1 and state = 'completed'`,
@@ -81,7 +81,7 @@ describe('price alert jobs', () => {
         firings: [{ alertId: alert.id, price: 45_000, condition: 'down_by', day: '2026-04-02' }],
       });
     } finally {
-      await boss.stop({ graceful: true, wait: true });
+      await jobs.stop();
     }
   });
 
@@ -107,7 +107,7 @@ describe('price alert jobs', () => {
     ).body!;
     const local = app.agent();
     local.ip = '127.0.0.1';
-    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       expect((await local.post(apiPaths.devMarketPrice, { productId: product.id, price: 39_000 })).body).toEqual({
         day: '2026-04-03',
@@ -120,7 +120,7 @@ describe('price alert jobs', () => {
       expect(fired.events).toMatchObject([{ type: 'fired', price: 39_000, day: '2026-04-03' }]);
       expect((await seller.get(apiPaths.alertNotifications)).body!.unread).toBe(1);
     } finally {
-      await boss.stop({ graceful: true, wait: true });
+      await jobs.stop();
     }
   });
 });

@@ -48,7 +48,10 @@ const quoted = ['PLAN_REQUIRED', 'NOT_FOUND', 'INVALID_DATE_RANGE', 'MARKET_NOT_
 const post = { method: 'POST' as const, tag: 'enterprise', access: 'user' as const };
 const custom = <P extends string>(path: P, summary: string) => ({ ...post, path, summary });
 /** An analysis reads the market (and charges its tokens); it changes nothing else. */
-const analysis = <P extends string>(path: P, summary: string) => ({ ...custom(path, summary), effect: 'read' as const });
+const analysis = <P extends string>(path: P, summary: string) => ({
+  ...custom(path, summary),
+  effect: 'read' as const,
+});
 
 /** Spec §7: the enterprise dashboard's custom brands and markets (Genius and up). */
 export const enterpriseCustomEndpoints = {
@@ -123,7 +126,7 @@ export const enterpriseCustomEndpoints = {
     ),
     body: marketFieldsSchema,
     response: customMarketSchema,
-    errors: item,
+    errors: [...item, 'MARKET_LIMIT_REACHED'],
   }),
   customMarketUpdate: endpoint({
     ...custom(

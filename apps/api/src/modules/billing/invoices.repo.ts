@@ -142,6 +142,24 @@ export async function overdueCheckouts(sql: SqlRunner, now: Date, limit: number)
   );
 }
 
+/**
+ * Checkouts still pending whose gateway transaction was registered before `registeredBefore` and
+ * whose payment window is still open (overdue ones are expired through the gateway instead), the
+ * oldest first.
+ */
+export async function unheardCheckouts(
+  sql: SqlRunner,
+  registeredBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<Invoice[]> {
+  return sql.query<Invoice>(
+    `select ${COLUMNS} from invoices where status = 'pending' and redirect_url is not null and created_at <= $1
+       and (expires_at is null or expires_at > $2) and ${CHECKOUT_KINDS} order by created_at limit $3`,
+    [registeredBefore, now, limit],
+  );
+}
+
 /** One of the user's invoices by id; undefined for anyone else's. */
 export async function invoiceOfUser(sql: SqlRunner, userId: string, id: string): Promise<Invoice | undefined> {
   const [row] = await sql.query<Invoice>(`select ${COLUMNS} from invoices where id = $1 and user_id = $2`, [

@@ -26,6 +26,7 @@ import {
   createInvoice,
   invoiceByOrderId,
   invoicePage,
+  unheardCheckouts,
   recordNotification,
   setRedirect,
   toInvoiceView,
@@ -54,6 +55,10 @@ type Purchase =
 
 /** Which result page a payment returns to and which status call serves it. */
 export type CheckFamily = 'plan' | 'download_credit';
+/** A checkout the gateway registered and nobody has told us about for this long is asked after. */
+const UNHEARD_AFTER_MS = 10 * 60_000;
+const BATCH = 100;
+
 const familyOf = (invoice: Invoice): CheckFamily => (invoice.kind === 'download_credit' ? 'download_credit' : 'plan');
 
 const isPlanPurchase = (purchase: Purchase): purchase is Extract<Purchase, { kind: 'subscription' | 'recurring' }> =>
@@ -120,6 +125,16 @@ export function paymentsService(deps: PaymentsDeps) {
     if (outcome === 'paid') await fulfil(sql, closed, notification.saved_token_id ?? null, now);
     else if (closed.kind === 'renewal' && closed.subscriptionId) await renewalFailed(sql, closed.subscriptionId, now);
     return { changed: true, invoice: closed };
+  }
+
+  /** What the gateway says of a pending invoice, applied; PAYMENT_CHECK_FAILED when it cannot say or says it wrong. */
+  async function askGateway(invoice: Invoice): Promise<Invoice> {
+    const status = await gateway.status(invoice.orderId).catch((error: unknown) => {
+      throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
+    });
+    if (!status || !isValidSignature(status, gateway.serverKey) || !sameAmount(status, invoice))
+      throw new AppError('PAYMENT_CHECK_FAILED');
+    return (await database.transaction((sql) => applyStatus(sql, status, clock.now()))).invoice;
   }
 
   /** Keeps the notification's known fields (the route's schema dropped any others) with what became of it. */
@@ -269,17 +284,25 @@ export function paymentsService(deps: PaymentsDeps) {
     async check(userId: string, orderId: string, family: CheckFamily): Promise<PaymentCheck> {
       const invoice = await invoiceByOrderId(database, orderId);
       if (!invoice || invoice.userId !== userId || familyOf(invoice) !== family) throw new AppError('NOT_FOUND');
-      let current = invoice;
-      if (invoice.status === 'pending') {
-        const status = await gateway.status(orderId).catch((error: unknown) => {
-          throw new AppError('PAYMENT_CHECK_FAILED', {}, error);
-        });
-        if (!status || !isValidSignature(status, gateway.serverKey) || !sameAmount(status, invoice))
-          throw new AppError('PAYMENT_CHECK_FAILED');
-        current = (await database.transaction((sql) => applyStatus(sql, status, clock.now()))).invoice;
-      }
+      const current = invoice.status === 'pending' ? await askGateway(invoice) : invoice;
       const result = current.status === 'paid' ? 'success' : current.status === 'pending' ? 'pending' : 'failed';
       return { result, invoice: view(current) };
+    },
+
+    /**
+     * Asks the gateway about checkouts it registered that we have not heard about for a while: a
+     * payment settled while its notification was lost (the process died, the network failed) is
+     * applied without the payer coming back. One the gateway cannot answer for now waits for the next run.
+     */
+    async settleUnheard(): Promise<{ asked: number; settled: number }> {
+      const now = clock.now();
+      const unheard = await unheardCheckouts(database, new Date(now.getTime() - UNHEARD_AFTER_MS), now, BATCH);
+      let settled = 0;
+      for (const invoice of unheard) {
+        const after = await askGateway(invoice).catch(() => invoice);
+        if (after.status !== 'pending') settled++;
+      }
+      return { asked: unheard.length, settled };
     },
 
     /** The payer cancels a checkout they will not pay: closed on the gateway, then here, for good. */

@@ -86,11 +86,10 @@ export async function markFailed(sql: SqlRunner, id: string, error: string, now:
   );
 }
 
-/** Downloads still processing, oldest first: after a restart each is queued again. */
-export async function processingDownloads(sql: SqlRunner, limit: number): Promise<string[]> {
-  const rows = await sql.query<{ id: string }>(
-    `select id from downloads where status = 'processing' order by created_at limit $1`,
+/** Downloads still processing, oldest first, with their owners. */
+export async function processingDownloads(sql: SqlRunner, limit: number): Promise<{ id: string; userId: string }[]> {
+  return sql.query<{ id: string; userId: string }>(
+    `select id, user_id as "userId" from downloads where status = 'processing' order by created_at limit $1`,
     [limit],
   );
-  return rows.map((r) => r.id);
 }

@@ -8,8 +8,8 @@ import {
 } from '@pasarlens/contracts';
 import { addDays, jakartaDay, jakartaWallClock } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
-import { jobSender, type JobSender } from '../../jobs/sender.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SqlRunner } from '@pasarlens/db';
 import type { Access } from '../billing/access.service.ts';
 import { downloadFiles, type DownloadFiles } from './download-files.ts';
 import { downloadFileName } from './file-name.ts';
@@ -18,11 +18,8 @@ import { exportList, type ExportList, type Requester } from './sources.ts';
 import { SOURCE_NAMES, textIn } from './texts.ts';
 import { workbookWriter, type WorkbookWriter } from './workbook.ts';
 
-export const DOWNLOAD_QUEUE = 'download-export';
-
-export interface DownloadJob {
-  downloadId: string;
-}
+/** The work table's kind for a download's file (decisions/030). */
+export const DOWNLOAD_WORK = 'download-export';
 
 const viewOf = (d: repo.DownloadRow): DownloadView => ({
   id: d.id,
@@ -76,10 +73,12 @@ async function writeInfoSheet(
   await sheet.done();
 }
 
-export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; queue: JobSender }) {
+export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles }) {
   const { database: sql, clock } = ctx;
   const { downloadRows } = ctx.billing;
-  const { files, queue } = deps;
+  const { files } = deps;
+  const queueExport = (download: { id: string; userId: string }, tx?: SqlRunner) =>
+    ctx.queue.queueWork({ kind: DOWNLOAD_WORK, subject: download.id, userId: download.userId }, tx);
 
   async function create(access: Access, source: DownloadSource, input: DownloadRequest): Promise<DownloadView> {
     if (!access.rights.downloadSupport)
@@ -98,7 +97,7 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         });
       }
       const rows = Math.min(needed, free);
-      return repo.insertDownload(
+      const download = await repo.insertDownload(
         tx,
         {
           userId: access.userId,
@@ -110,8 +109,9 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
         },
         clock.now(),
       );
+      await queueExport(download, tx);
+      return download;
     });
-    await queue.send(DOWNLOAD_QUEUE, { downloadId: created.id } satisfies DownloadJob);
     return viewOf(created);
   }
 
@@ -187,11 +187,15 @@ export function downloadsService(ctx: AppContext, deps: { files: DownloadFiles; 
       }
     },
 
-    /** Queues every download still processing again (after a restart, or one queued before any worker ran). */
-    async requeueUnfinished(): Promise<number> {
-      const ids = await repo.processingDownloads(sql, 1_000);
-      for (const downloadId of ids) await queue.send(DOWNLOAD_QUEUE, { downloadId } satisfies DownloadJob);
-      return ids.length;
+    /** Gives a download up: failed, charging nothing (its export kept stopping). */
+    failed: (downloadId: string, why: string) => repo.markFailed(sql, downloadId, why, clock.now()),
+
+    /** Queues every download still processing that has no export queued (one from before the work table). */
+    async queueUnfinished(): Promise<number> {
+      const queued = await ctx.queue.openWork(DOWNLOAD_WORK);
+      const unfinished = (await repo.processingDownloads(sql, 1_000)).filter((d) => !queued.has(d.id));
+      for (const download of unfinished) await queueExport(download);
+      return unfinished.length;
     },
   };
 }
@@ -200,4 +204,4 @@ export type DownloadsService = ReturnType<typeof downloadsService>;
 
 /** The service on the configured file directory, enqueuing through the app's database. */
 export const configuredDownloads = (ctx: AppContext): DownloadsService =>
-  downloadsService(ctx, { files: downloadFiles(ctx.config.downloadsDir), queue: jobSender(ctx.database) });
+  downloadsService(ctx, { files: downloadFiles(ctx.config.downloadsDir) });

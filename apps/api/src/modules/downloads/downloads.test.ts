@@ -1,16 +1,16 @@
 import { apiPaths, type DownloadView, type ProductSummary } from '@pasarlens/contracts';
 import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { seedMarket } from '../market/seed.ts';
 import { productExportFields, productExportOrder, productPage, productsVariants } from '../research/research.repo.ts';
-import { configuredDownloads, DOWNLOAD_QUEUE } from './downloads.service.ts';
+import { configuredDownloads, DOWNLOAD_WORK } from './downloads.service.ts';
 import { downloadFileName } from './file-name.ts';
 
 let app: TestApp;
@@ -581,22 +581,89 @@ describe('the export job', () => {
     const id = created.body!.id as string;
     // What a process stopped mid-export leaves: a half-written file and the download still processing.
     writeFileSync(join(dataDir, 'downloads', `${id}.0000-crashed.part`), 'PK half');
-    let boss: PgBoss | undefined;
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
-      for (;;) {
-        const [row] = await app.database.query<{ status: string }>('select status from downloads where id = $1', [id]);
-        if (row!.status !== 'processing') break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await vi.waitFor(async () => expect((await archive(agent)).items[0]).toMatchObject({ id, status: 'ready' }), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      // Queued again (as a worker adopting it would), the finished download is left as it is.
+      await app.ctx.queue.queueWork({ kind: DOWNLOAD_WORK, subject: id, userId: (await profile(agent)).id });
       expect((await downloads().run(id)).status).toBe('ready');
-      const again = await boss.send(DOWNLOAD_QUEUE, { downloadId: id });
-      expect(again).not.toBeNull();
     } finally {
-      await boss?.stop({ graceful: true, wait: true });
+      await jobs.stop();
     }
     expect((await archive(agent)).items[0]).toMatchObject({ id, status: 'ready', rows: 20 });
     expect((await profile(agent)).premium.downloadCount).toBe(20);
     expect(readdirSync(join(dataDir, 'downloads')).filter((name) => name.startsWith(id))).toEqual([`${id}.xlsx`]);
+  });
+});
+
+describe('export turns', () => {
+  const small = () => ({ marketplace: 'shopee', category_id: topCategory.id, rows: 5 });
+  const createSmall = async (agent: Agent) =>
+    (await agent.post(apiPaths.downloadCategoryResearchCategoryProducts, small())).body!.id as string;
+  const rowsOf = (ids: string[]) =>
+    app.database.query<{ id: string; status: string; created_at: Date; finished_at: Date | null }>(
+      'select id, status, created_at, finished_at from downloads where id = any($1)',
+      [ids],
+    );
+  /** Slots never look for work on their own during the test: only the next item at once, or a wake-up. */
+  const NO_POLLING = { heartbeatMs: 60_000, deadAfterMs: 240_000, pollMs: 60_000 };
+
+  it("run one export of a user at a time, so another user's export waits for a slot, not behind the queue", async () => {
+    await app.database.query('delete from work_items');
+    const [ani, budi] = [await user('genius'), await user('smart')];
+    const aniIds: string[] = [];
+    for (let burst = 0; burst < 2; burst++)
+      aniIds.push(...(await Promise.all(Array.from({ length: 15 }, () => createSmall(ani)))));
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, workTimings: NO_POLLING });
+    try {
+      await vi.waitFor(async () => expect((await rowsOf(aniIds)).some((d) => d.status === 'ready')).toBe(true), {
+        timeout: 30_000,
+      });
+      const budiId = await createSmall(budi);
+      await vi.waitFor(async () => expect((await rowsOf([budiId]))[0]!.status).toBe('ready'), { timeout: 30_000 });
+      const [budiRow] = await rowsOf([budiId]);
+      const aniMeanwhile = (await rowsOf(aniIds)).filter(
+        (d) => d.finished_at && d.finished_at > budiRow!.created_at && d.finished_at <= budiRow!.finished_at!,
+      );
+      // Ani's one running export may finish, and the next of hers start and finish beside Budi's: no more.
+      expect(aniMeanwhile.length).toBeLessThanOrEqual(2);
+      // Every one of Ani's follows the one before at once, never waiting for a look at the queue.
+      await vi.waitFor(
+        async () => expect((await rowsOf(aniIds)).filter((d) => d.status === 'ready')).toHaveLength(aniIds.length),
+        { timeout: 60_000, interval: 200 },
+      );
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('take over an export whose process died mid-way, and finish it once: one file, one charge', async () => {
+    await app.database.query('delete from work_items');
+    const agent = await user('smart');
+    const id = await createSmall(agent);
+    const dead = randomUUID();
+    await app.database.query(
+      `insert into worker_processes (id, host, pid, started_at, alive_at) values ($1, 'gone', 1, $2, $2)`,
+      [dead, new Date(app.clock.now().getTime() - 3_600_000)],
+    );
+    await app.database.query(`update work_items set worker_id = $1, attempts = 1 where subject = $2`, [dead, id]);
+    writeFileSync(join(dataDir, 'downloads', `${id}.0000-dead.part`), 'PK half');
+
+    const jobs = await startJobs(app.ctx, {
+      work: true,
+      schedule: false,
+      workTimings: { heartbeatMs: 100, deadAfterMs: 400, pollMs: 100 },
+    });
+    try {
+      await vi.waitFor(async () => expect((await rowsOf([id]))[0]!.status).toBe('ready'), { timeout: 30_000 });
+    } finally {
+      await jobs.stop();
+    }
+    expect((await profile(agent)).premium.downloadCount).toBe(5);
+    expect(readdirSync(join(dataDir, 'downloads')).filter((name) => name.startsWith(id))).toEqual([`${id}.xlsx`]);
+    expect(await app.database.query('select * from work_items where subject = $1', [id])).toEqual([]);
   });
 });

@@ -1,13 +1,16 @@
 import type { MarketBuildView } from '@pasarlens/contracts';
 import { setTimeout } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
-import { jobSender, type JobSender } from '../../jobs/sender.ts';
 import * as repo from './items.repo.ts';
 import { BUILD_STEPS, tidyMarketRows } from './membership.repo.ts';
 
-export const MARKET_BUILD_QUEUE = 'enterprise-market-build';
-export interface MarketBuildJob {
-  marketId: number;
+/** The work table's kind for a market's build (decisions/030). */
+export const MARKET_BUILD_WORK = 'enterprise-market-build';
+
+/** A market to build, and whose turn its build takes. */
+export interface MarketRef {
+  id: number;
+  userId: string;
 }
 
 /** Builds that start over more often than this (saves or ingests meanwhile) are left to the job queued by the last save. */
@@ -31,8 +34,7 @@ export function buildView(build: repo.MarketBuild): MarketBuildView {
  * its latest revision.
  */
 export function marketBuilds(
-  ctx: Pick<AppContext, 'database' | 'clock'>,
-  sender: Pick<JobSender, 'send'>,
+  ctx: Pick<AppContext, 'database' | 'clock' | 'queue'>,
   options: { pauseMs?: number } = {},
 ) {
   const { database: sql, clock } = ctx;
@@ -57,8 +59,8 @@ export function marketBuilds(
   }
 
   /** Queues the market's build: one waits per market, so saves in a row build once more, not once each. */
-  const queue = (marketId: number) =>
-    sender.send(MARKET_BUILD_QUEUE, { marketId } satisfies MarketBuildJob, { singletonKey: String(marketId) });
+  const queue = (market: MarketRef) =>
+    ctx.queue.queueWork({ kind: MARKET_BUILD_WORK, subject: String(market.id), userId: market.userId });
 
   return {
     queue,
@@ -78,16 +80,16 @@ export function marketBuilds(
     /** The build gave up: the market says so until it is saved again. */
     failed: (marketId: number) => repo.markBuildFailed(sql, marketId, clock.now()),
 
-    /** Queues every market still waiting for its build (after a restart, or saved before any worker ran). */
-    async requeueUnbuilt(): Promise<number> {
-      const ids = await repo.marketsToBuild(sql, 1_000);
-      for (const id of ids) await queue(id);
-      return ids.length;
+    /** Queues every market still waiting for a build that has none queued (one saved before the work table). */
+    async queueUnbuilt(): Promise<number> {
+      const queued = await ctx.queue.openWork(MARKET_BUILD_WORK);
+      const unbuilt = (await repo.marketsToBuild(sql, 1_000)).filter((market) => !queued.has(String(market.id)));
+      for (const market of unbuilt) await queue(market);
+      return unbuilt.length;
     },
   };
 }
 
 export type MarketBuilds = ReturnType<typeof marketBuilds>;
 
-/** The builds, queued through the app's database. */
-export const configuredBuilds = (ctx: AppContext): MarketBuilds => marketBuilds(ctx, jobSender(ctx.database));
+export const configuredBuilds = (ctx: AppContext): MarketBuilds => marketBuilds(ctx);

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  PLANS,
   BRAND_LIMIT_MESSAGE,
   LAST_MARKETPLACE_MESSAGE,
   MARKET_BUILD_FAILED_MESSAGE,
@@ -218,6 +219,22 @@ describe('custom markets', () => {
     const published = await genius.post(P.customMarketCreate, marketOf({ visibility: 'public' }));
     expect(published).toMatchObject({ status: 403, body: { message: PUBLISH_PUBLIC_MESSAGE } });
     expect((await one<{ n: number }>('select count(*)::int as n from enterprise_markets')).n).toBe(before);
+  });
+
+  it("are capped per plan: of saves sent at once past the cap, only the plan's allowance is kept", async () => {
+    const agent = await user('genius');
+    const answers = await Promise.all(
+      Array.from({ length: PLANS.genius.enterpriseMarkets + 5 }, (_, n) =>
+        agent.post(P.customMarketCreate, marketOf({ name: `Pasar ${n}` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(PLANS.genius.enterpriseMarkets);
+    expect(answers.filter((answer) => answer.status === 403).map((answer) => answer.body!.code)).toEqual(
+      Array(5).fill('MARKET_LIMIT_REACHED'),
+    );
+    const list = (await agent.post(P.customMarketGetAll, { page: 1 })).body!;
+    expect(list.saved).toEqual({ count: PLANS.genius.enterpriseMarkets, limit: PLANS.genius.enterpriseMarkets });
   });
 
   it('hold the products of their stores, keyword products, and brands within their categories', async () => {
@@ -736,7 +753,7 @@ describe('a saved market, built in a job', () => {
   it("is built by the queue's worker, a market saved before the worker started included", async () => {
     const agent = await user('genius');
     const early = (await agent.post(P.customMarketCreate, marketOf({ name: 'Sebelum' }))).body!;
-    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       const late = (await agent.post(P.customMarketCreate, marketOf({ name: 'Sesudah' }))).body!;
       for (const id of [early.id, late.id])
@@ -745,7 +762,7 @@ describe('a saved market, built in a job', () => {
           interval: 100,
         });
     } finally {
-      await boss.stop({ graceful: true, wait: true });
+      await jobs.stop();
     }
   });
 });

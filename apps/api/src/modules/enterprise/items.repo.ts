@@ -72,6 +72,21 @@ export async function insertBrand(sql: SqlRunner, userId: string, v: BrandValues
   return row!.id;
 }
 
+/** The user's live saved markets. */
+export async function ownMarketCount(sql: SqlRunner, userId: string): Promise<number> {
+  const [row] = await sql.query<{ n: number }>(
+    'select count(*)::int as n from enterprise_markets where user_id = $1 and deleted_at is null',
+    [userId],
+  );
+  return row!.n;
+}
+
+/** The same count, with the user's market saves held until the transaction ends, so a cap holds under concurrent saves. */
+export async function lockedOwnMarketCount(sql: SqlRunner, userId: string): Promise<number> {
+  await sql.query(`select pg_advisory_xact_lock(hashtext('enterprise_markets:' || $1))`, [userId]);
+  return ownMarketCount(sql, userId);
+}
+
 export async function insertMarket(sql: SqlRunner, userId: string, v: MarketValues, now: Date): Promise<number> {
   const [row] = await sql.query<{ id: number }>(
     `insert into enterprise_markets (user_id, name, status, visibility, store_ids, store_keywords, category_ids, marketplace_ids, brand_ids, created_at, updated_at)
@@ -124,13 +139,15 @@ export async function updateMarket(
 }
 
 /** The markets built with a custom brand: each a new revision to build, after the brand changed. */
-export async function reviseMarketsUsingBrand(sql: SqlRunner, brandId: number): Promise<number[]> {
-  const rows = await sql.query<{ id: number }>(
+export async function reviseMarketsUsingBrand(
+  sql: SqlRunner,
+  brandId: number,
+): Promise<{ id: number; userId: string }[]> {
+  return sql.query<{ id: number; userId: string }>(
     `update enterprise_markets set revision = revision + 1, build_step = 0, build_failed_at = null
-      where $1 = any(brand_ids) and deleted_at is null returning id`,
+      where $1 = any(brand_ids) and deleted_at is null returning id, user_id as "userId"`,
     [brandId],
   );
-  return rows.map((r) => r.id);
 }
 
 /** A live market's build, locked against a save or a delete until the transaction ends. */
@@ -163,12 +180,12 @@ export async function markBuildFailed(sql: SqlRunner, id: number, now: Date): Pr
 }
 
 /** Live markets waiting for a build that has not failed: queued again when a worker starts. */
-export async function marketsToBuild(sql: SqlRunner, limit: number): Promise<number[]> {
-  const rows = await sql.query<{ id: number }>(
-    'select id from enterprise_markets where deleted_at is null and built_revision is distinct from revision and build_failed_at is null order by id limit $1',
+export async function marketsToBuild(sql: SqlRunner, limit: number): Promise<{ id: number; userId: string }[]> {
+  return sql.query<{ id: number; userId: string }>(
+    `select id, user_id as "userId" from enterprise_markets
+      where deleted_at is null and built_revision is distinct from revision and build_failed_at is null order by id limit $1`,
     [limit],
   );
-  return rows.map((r) => r.id);
 }
 
 export async function softDelete(

@@ -191,7 +191,7 @@ export function itemsService(ctx: AppContext) {
 
   /** A brand's change reaches every market that uses it: each is built again. */
   async function rebuildMarketsOf(brandId: number) {
-    for (const id of await repo.reviseMarketsUsingBrand(sql, brandId)) await builds.queue(id);
+    for (const market of await repo.reviseMarketsUsingBrand(sql, brandId)) await builds.queue(market);
   }
 
   return {
@@ -217,7 +217,11 @@ export function itemsService(ctx: AppContext) {
         offset: (input.page - 1) * ITEMS_PAGE_SIZE,
         limit: ITEMS_PAGE_SIZE,
       });
-      return pageOf(await Promise.all(rows.map((r) => marketView(r, auth))), input.page, total);
+      const saved = {
+        count: await repo.ownMarketCount(sql, auth.user.id),
+        limit: auth.access.rights.enterpriseMarkets,
+      };
+      return { ...pageOf(await Promise.all(rows.map((r) => marketView(r, auth))), input.page, total), saved };
     },
 
     async createBrand(auth: AuthContext, fields: BrandFields) {
@@ -244,8 +248,13 @@ export function itemsService(ctx: AppContext) {
     /** A saved market answers at once; what it holds and its figures are built in a job. */
     async createMarket(auth: AuthContext, fields: MarketFields) {
       requireEnterprise(auth.access);
-      const id = await repo.insertMarket(sql, auth.user.id, await marketValues(auth, fields), clock.now());
-      await builds.queue(id);
+      const values = await marketValues(auth, fields);
+      const id = await sql.transaction(async (tx) => {
+        if ((await repo.lockedOwnMarketCount(tx, auth.user.id)) >= auth.access.rights.enterpriseMarkets)
+          throw new AppError('MARKET_LIMIT_REACHED');
+        return repo.insertMarket(tx, auth.user.id, values, clock.now());
+      });
+      await builds.queue({ id, userId: auth.user.id });
       return market(auth, id);
     },
 
@@ -253,7 +262,7 @@ export function itemsService(ctx: AppContext) {
       requireEnterprise(auth.access);
       if (!(await repo.updateMarket(sql, id, auth.user.id, await marketValues(auth, fields), clock.now())))
         throw new AppError('NOT_FOUND');
-      await builds.queue(id);
+      await builds.queue({ id, userId: auth.user.id });
       return market(auth, id);
     },
 

@@ -23,6 +23,23 @@ describe('enterprise dashboard', () => {
     expect(api.calls('POST', apiPaths.enterpriseMarkets)).toHaveLength(0);
   });
 
+  it('says how many saved markets the plan allows where markets are created, and offers no new one at the cap', async () => {
+    api.user = makePaidUser('genius');
+    const list = (count: number) => ({ items: [], page: 1, total: 0, total_page: 1, saved: { count, limit: 10 } });
+    api.on('POST', apiPaths.customMarketGetAll, list(3));
+    const first = renderApp(paths.enterpriseLists);
+    expect((await screen.findByTestId('markets-saved', {}, { timeout: 10_000 })).textContent).toBe(
+      '3 dari 10 pasar tersimpan yang diizinkan paket Anda',
+    );
+    expect(screen.getByTestId('item-create').getAttribute('aria-disabled')).toBe('false');
+    first.unmount();
+
+    api.on('POST', apiPaths.customMarketGetAll, list(10));
+    renderApp(paths.enterpriseLists);
+    expect((await screen.findByTestId('markets-saved', {}, { timeout: 10_000 })).textContent).toContain('hapus satu');
+    expect(screen.getByTestId('item-create').getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('shows a Genius user the first-time guide once, and remembers it when closed', async () => {
     api.user = makePaidUser('genius');
     api.on('POST', apiPaths.enterpriseMarkets, {

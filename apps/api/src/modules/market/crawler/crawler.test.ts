@@ -66,11 +66,11 @@ describe('crawler', () => {
       ads: simulated.ads,
       affiliates: simulated.affiliates,
     });
-    const boss = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobs(app.ctx, { work: true, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
-      await boss.createQueue('price-alerts-test');
-      await boss.subscribe(MARKET_DAY_INGESTED, 'price-alerts-test');
-      const job = await runJob(boss, MARKET_INGEST_QUEUE, { batchId });
+      await jobs.boss.createQueue('price-alerts-test');
+      await jobs.boss.subscribe(MARKET_DAY_INGESTED, 'price-alerts-test');
+      const job = await runJob(jobs.boss, MARKET_INGEST_QUEUE, { batchId });
       expect(job.state).toBe('completed');
       const expected = parsePayloads(simulated.day, crawl.payloads).observations.length;
       expect((job.output as { observations: number }).observations).toBe(expected);
@@ -79,14 +79,14 @@ describe('crawler', () => {
       )) as [{ products: number }];
       expect(products).toBe(expected);
 
-      const [event] = await boss.fetch<{ day: string }>('price-alerts-test');
+      const [event] = await jobs.boss.fetch<{ day: string }>('price-alerts-test');
       expect(event?.data).toEqual({ day: simulated.day, firstChangedDay: simulated.day });
       const [batch] = await app.database.query<{ status: string }>('select status from ingest_batches where id = $1', [
         batchId,
       ]);
       expect(batch!.status).toBe('done');
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await jobs.stop();
     }
   });
 });

@@ -42,6 +42,12 @@ export const ALLOWANCES: AllowanceRow[] = [
     onCard: false,
   },
   {
+    key: 'enterpriseMarkets',
+    labelKey: 'billing.allowances.enterpriseMarkets',
+    value: (plan) => plan.enterpriseMarkets,
+    onCard: false,
+  },
+  {
     key: 'accountManager',
     labelKey: 'billing.allowances.accountManager',
     value: (plan) => plan.accountManager,

@@ -8,7 +8,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { paths, type EnterpriseItemKind } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -29,14 +29,31 @@ export default function EnterpriseListsPage() {
   const items = useCustomItems(kind, page, q);
   useDocumentTitle(t('enterprise.lists.title'));
   if (!user.premium.enterpriseSupport) return <EnterprisePaywall />;
+  // Markets are capped per plan: the cap is said where they are made.
+  const saved = kind === 'market' && items.data && 'saved' in items.data ? items.data.saved : undefined;
+  const atCap = saved !== undefined && saved.count >= saved.limit;
 
   return (
     <div className="pl-page" data-testid="enterprise-lists">
       <PageHeading title={t('enterprise.lists.title')}>
-        <LinkButton type="primary" icon={<PlusOutlined />} to={paths.newEnterpriseItem(kind)} data-testid="item-create">
+        <LinkButton
+          type="primary"
+          icon={<PlusOutlined />}
+          to={paths.newEnterpriseItem(kind)}
+          disabled={atCap}
+          data-testid="item-create"
+        >
           {t(`enterprise.form.create.${kind}`)}
         </LinkButton>
       </PageHeading>
+      {saved && (
+        <Typography.Paragraph type={atCap ? 'warning' : 'secondary'} data-testid="markets-saved">
+          {t(atCap ? 'enterprise.lists.savedFull' : 'enterprise.lists.saved', {
+            count: saved.count,
+            limit: formatNumber(saved.limit, language),
+          })}
+        </Typography.Paragraph>
+      )}
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Segmented
           value={kind}
