@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseRupiah } from '../formats/money.ts';
-import { readAnswer } from './read-answer.ts';
-import { productReadingSchema, type RawAnswer, type ReadResult } from './reading.ts';
+import { productWith, readOk, type Reading } from '../testing/readings.ts';
+import type { RawAnswer } from './reading.ts';
 
 /*
  * The real answers others captured and published (shared/real-payloads, beside the checkouts).
@@ -12,27 +12,17 @@ const FOLDER = new URL('../../../../../shared/real-payloads/', import.meta.url);
 
 const load = (file: string): RawAnswer => JSON.parse(readFileSync(new URL(file, FOLDER), 'utf8')) as RawAnswer;
 
-function read(file: string): { answer: any; result: Extract<ReadResult, { refused: null }> } {
+function read(file: string, endpoint: string): { answer: any; result: Reading } {
   const answer = load(file);
-  const result = readAnswer(answer);
-  if (result.refused !== null) throw new Error(`${file} refused: ${result.refused} (${result.detail})`);
-  for (const product of result.products) expect(productReadingSchema.safeParse(product).success).toBe(true);
-  return { answer, result };
+  return { answer, result: readOk(answer, endpoint) };
 }
 
 /** The one product of a product page's answer, read by `endpoint`. */
 function readOne(file: string, endpoint: string) {
-  const { result } = read(file);
-  expect(result.endpoint).toBe(endpoint);
+  const { result } = read(file, endpoint);
   expect(result.products).toHaveLength(1);
   return { product: result.products[0]!, result };
 }
-
-const productOf = (result: { products: { externalId: string }[] }, id: string) => {
-  const product = result.products.find((p) => p.externalId === id);
-  if (product === undefined) throw new Error(`No product ${id}`);
-  return product as ReturnType<typeof read>['result']['products'][number];
-};
 
 describe('the real answers in shared/real-payloads', () => {
   it('are all there', () => {
@@ -49,8 +39,7 @@ describe('the real answers in shared/real-payloads', () => {
   });
 
   it("reads all 28 items of a Shopee shop's search, prices in rupiah", () => {
-    const { answer, result } = read('shopee-id-shop-search-items-2024-10.json');
-    expect(result.endpoint).toBe('shopee.v4.shop.search_items');
+    const { answer, result } = read('shopee-id-shop-search-items-2024-10.json', 'shopee.v4.shop.search_items');
     expect(result.products).toHaveLength(28);
     expect(result.skipped).toEqual([]);
     for (const [i, entry] of answer.body.items.entries()) {
@@ -60,7 +49,7 @@ describe('the real answers in shared/real-payloads', () => {
       expect(product.sold).toEqual({ kind: 'exact', total: entry.item_basic.historical_sold });
       expect(product.recentSold).toEqual({ kind: 'exact', total: entry.item_basic.sold });
     }
-    const jeans = productOf(result, '11156976313');
+    const jeans = productWith(result, '11156976313');
     expect(jeans).toMatchObject({
       price: 187_000,
       originalPrice: 627_143,
@@ -78,7 +67,7 @@ describe('the real answers in shared/real-payloads', () => {
       variants: null,
     });
     // Nothing struck: price_before_discount 0, price_min_before_discount -1, no strikethrough_price.
-    expect(productOf(result, '22777751220')).toMatchObject({ price: 598_571, originalPrice: 598_571 });
+    expect(productWith(result, '22777751220')).toMatchObject({ price: 598_571, originalPrice: 598_571 });
     expect(result.stores).toEqual([
       expect.objectContaining({
         externalId: '121235261',
@@ -122,7 +111,7 @@ describe('the real answers in shared/real-payloads', () => {
   });
 
   it("reads a Shopee shop's figures from search_user", () => {
-    const { result } = read('shopee-id-search-user-2022-12.json');
+    const { result } = read('shopee-id-search-user-2022-12.json', 'shopee.v4.search_user');
     expect(result.products).toEqual([]);
     expect(result.stores).toEqual([
       {
@@ -142,8 +131,7 @@ describe('the real answers in shared/real-payloads', () => {
   });
 
   it("reads Tokopedia's CategoryProducts: numeric ids as strings, text prices, sold labels", () => {
-    const { answer, result } = read('tokopedia-gql-category-products-2024-10.json');
-    expect(result.endpoint).toBe('tokopedia.gql.CategoryProducts');
+    const { answer, result } = read('tokopedia-gql-category-products-2024-10.json', 'tokopedia.gql.CategoryProducts');
     const listed = answer.body[0].data.CategoryProducts.data;
     expect(result.products).toHaveLength(listed.length);
     expect(result.products).toHaveLength(60);
@@ -152,7 +140,7 @@ describe('the real answers in shared/real-payloads', () => {
       expect(result.products[i]?.price).toBe(parseRupiah(entry.price));
       expect(result.products[i]?.stock).toBeNull();
     }
-    expect(productOf(result, '210496737')).toMatchObject({
+    expect(productWith(result, '210496737')).toMatchObject({
       price: 12_000,
       originalPrice: 12_000,
       sold: { kind: 'bucket', lower: 5_000, upper: 6_000 },
@@ -162,12 +150,12 @@ describe('the real answers in shared/real-payloads', () => {
       url: 'https://www.tokopedia.com/elektrikalpanel/elektroda-elektrode-lilin-wlc-pompa-air-p',
       store: expect.objectContaining({ externalId: '2286635', username: 'elektrikalpanel', goldenMerchant: true }),
     });
-    expect(productOf(result, '11007150315')).toMatchObject({
+    expect(productWith(result, '11007150315')).toMatchObject({
       price: 2_200,
       originalPrice: 4_900,
       sold: { kind: 'exact', total: 9 },
     });
-    expect(productOf(result, '12661659656').sold).toMatchObject({ kind: 'bucket', lower: 40, upper: 100 });
+    expect(productWith(result, '12661659656').sold).toMatchObject({ kind: 'bucket', lower: 40, upper: 100 });
   });
 
   it("reads Tokopedia's pdpGetLayout: the exact counters, the variants and their stock", () => {
@@ -201,14 +189,13 @@ describe('the real answers in shared/real-payloads', () => {
   });
 
   it("reads Blibli's 24 products with absoluteRating, and what they leave out as unknown", () => {
-    const { answer, result } = read('blibli-search-products-2023-02.json');
-    expect(result.endpoint).toBe('blibli.search.products');
+    const { answer, result } = read('blibli-search-products-2023-02.json', 'blibli.search.products');
     expect(result.products).toHaveLength(24);
     for (const [i, entry] of answer.body.data.products.entries()) {
       expect(result.products[i]?.rating).toBe(entry.review.absoluteRating);
       expect(result.products[i]?.price).toBe(entry.price.minPrice);
     }
-    expect(productOf(result, 'BLP-60058-00011')).toMatchObject({
+    expect(productWith(result, 'BLP-60058-00011')).toMatchObject({
       rating: 4.9,
       reviewCount: 2_913,
       originalPrice: 342_300,
@@ -217,12 +204,12 @@ describe('the real answers in shared/real-payloads', () => {
       category: { externalId: 'SU-1000099', name: null },
       url: 'https://www.blibli.com/p/bebelac-3-madu-susu-pertumbuhan-bubuk-1800-gr/ps--BLP-60058-00011',
     });
-    expect(productOf(result, 'BLP-60058-00011').category?.path[1]).toEqual({
+    expect(productWith(result, 'BLP-60058-00011').category?.path[1]).toEqual({
       externalId: 'KE-1000180',
       name: 'Kebutuhan Ibu & Anak',
     });
     // No soldRangeCount and no strikeThroughPriceDisplay: sold unknown, nothing struck.
-    expect(productOf(result, 'ALI-60051-01794')).toMatchObject({ sold: null, price: 88_600, originalPrice: 88_600 });
-    expect(productOf(result, 'BLI-60059-00122').sold).toEqual({ kind: 'exact', total: 692 });
+    expect(productWith(result, 'ALI-60051-01794')).toMatchObject({ sold: null, price: 88_600, originalPrice: 88_600 });
+    expect(productWith(result, 'BLI-60059-00122').sold).toEqual({ kind: 'exact', total: 692 });
   });
 });
