@@ -96,7 +96,8 @@ const ID_TEXT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** An id: a positive whole number or a word of letters, digits, '.', '_' and '-' (Tokopedia's '525027826', Blibli's 'UM2-60023'). */
 export function idOf(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? String(value) : null;
+  // A number beyond 2^53 has lost digits on its way through JSON: it names no product.
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
   const word = text(value);
   return word !== null && ID_TEXT.test(word) && !/^0+$/.test(word) ? word : null;
 }
