@@ -66,7 +66,7 @@ export const productReadingSchema = z.object({
   priceMax: rupiah.nullable(),
   brand: label.nullable(),
   category: categoryReadingSchema.nullable(),
-  /** A product's rating, review, comment and wishlist counts, stock and Asia/Jakarta listing day, as observed. */
+  /** As in an observation: a rating 0..5, whole counts ≥ 0, the Asia/Jakarta listing day (YYYY-MM-DD). */
   ...observationSchema.pick({
     rating: true,
     reviewCount: true,

@@ -26,7 +26,7 @@ export function list(value: unknown, ...keys: string[]): unknown[] | undefined {
 }
 
 /** The value at a path of keys through objects. */
-export function dig(value: unknown, keys: readonly string[]): unknown {
+function dig(value: unknown, keys: readonly string[]): unknown {
   let current = value;
   for (const key of keys) {
     if (!isRec(current)) return undefined;
@@ -62,12 +62,6 @@ export function num(value: unknown): number | null {
 export function count(value: unknown): number | null {
   const n = num(value);
   return n !== null && Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-
-/** An amount ≥ 0. Marketplaces write -1 and 0 for 'none', so callers decide what 0 means. */
-export function amount(value: unknown): number | null {
-  const n = num(value);
-  return n !== null && n >= 0 ? n : null;
 }
 
 /** An amount > 0: a price where 0 and -1 mean that there is none. */
