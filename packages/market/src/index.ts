@@ -5,3 +5,4 @@ export * from './simulator/index.ts';
 export * from './parsers/index.ts';
 export * from './formats/index.ts';
 export * from './estimator/index.ts';
+export * from './readers/index.ts';

@@ -80,6 +80,11 @@ describe('Tokopedia sold texts', () => {
     expect(parseTokopediaSoldText('1,5 rb terjual')).toMatchObject({ lower: 1_500, upper: 1_600 });
   });
 
+  it('bounds the real labels below one hundred by the first step', () => {
+    expect(parseTokopediaSoldText('80+ terjual')).toMatchObject({ kind: 'bucket', lower: 80, upper: 100 });
+    expect(parseTokopediaSoldText('40+ terjual')).toMatchObject({ lower: 40, upper: 100 });
+  });
+
   it('rejects what is not a sold text', () => {
     for (const text of ['', 'terjual', 'laris', '+250']) expect(parseTokopediaSoldText(text)).toBeUndefined();
   });

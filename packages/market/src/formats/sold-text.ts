@@ -67,6 +67,9 @@ export function formatTokopediaSoldText(sold: number): string | undefined {
 
 function nextTokopediaStep(lower: number): number | null {
   if (lower >= MILLION) return null;
+  // Real labels below the first step ('40+ terjual', '80+ terjual' on a counter of 81): the count
+  // is below 100, which would read '100+'.
+  if (lower < TOKOPEDIA_HUNDREDS[0]) return TOKOPEDIA_HUNDREDS[0];
   if (lower < 1_000) {
     const index = TOKOPEDIA_HUNDREDS.indexOf(lower as (typeof TOKOPEDIA_HUNDREDS)[number]);
     return index < 0 ? null : (TOKOPEDIA_HUNDREDS[index + 1] ?? 1_000);

@@ -1,0 +1,16 @@
+export { readAnswer } from './read-answer.ts';
+export { summariseReading, type ReadingSummary } from './summary.ts';
+export {
+  categoryReadingSchema,
+  productReadingSchema,
+  storeReadingSchema,
+  variantReadingSchema,
+  type CategoryReading,
+  type ProductReading,
+  type RawAnswer,
+  type ReadResult,
+  type Refusal,
+  type Skipped,
+  type StoreReading,
+  type VariantReading,
+} from './reading.ts';
