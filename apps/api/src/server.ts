@@ -8,6 +8,7 @@ import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
+import { clearUnfinishedSeed } from './modules/market/unfinished-seed.repo.ts';
 import { parseRole, planFor } from './roles.ts';
 
 /** Whether this start must first fill an empty database with the demo market. */
@@ -25,6 +26,8 @@ async function seedDemoMarket(config: Config, database: Database, readiness: Rea
     `Preparing the demo market (${products.toLocaleString('en')} products × ${days} days, first start only)`,
   );
   const lastDay = addDays(jakartaDay(new Date()), -1);
+  if (await clearUnfinishedSeed(database))
+    console.error('The last first start was cut off mid-way: the demo market is prepared from the beginning.');
   await seedMarket(database, { ...DEMO_MARKET, products, days, lastDay }, systemClock, (progress) => {
     print(progress);
     readiness.report({ step: progress.phase, done: progress.done, total: progress.total });
