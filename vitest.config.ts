@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
+          // The database package's tests need the server the api project starts.
+          exclude: [...configDefaults.exclude, 'packages/db/**'],
           environment: 'node',
           isolate: false,
         },
@@ -25,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
           // Needs a PostgreSQL server and starts processes: `npm run test:scale` (vitest.scale.config.ts).
           exclude: [...configDefaults.exclude, '**/*.scale.test.ts'],
           environment: 'node',

@@ -2,7 +2,7 @@
  * Operator commands: `npm run admin -- grant EMAIL` or `revoke EMAIL` (the admin role), and
  * `affiliate EMAIL CODE [DISCOUNT% COMMISSION%]` (makes the user an affiliate whose referral code
  * gives that discount and earns that commission). With the embedded database, stop the app
- * first: PGlite allows one process at a time.
+ * first: the app and a script share the embedded server.
  */
 import { openDatabase, type Database } from '@pasarlens/db';
 import { loadConfig } from '../apps/api/src/config.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run seed -- --products N --days D [--seed S] [--missing RATE] [--last-day YYYY-MM-DD]`
- * fills the configured database (PGlite under DATA_DIR, or DATABASE_URL) with a simulated
+ * fills the configured database (the embedded server under DATA_DIR, or DATABASE_URL) with a simulated
  * market. With the embedded database, stop the app first.
  */
 import { openDatabase } from '@pasarlens/db';

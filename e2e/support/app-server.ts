@@ -46,7 +46,7 @@ function stopChild(child: ChildProcess): Promise<unknown> {
   return exited;
 }
 
-/** Starts the built app as `npm start` would (server + web build), on a free port and an empty PGlite. */
+/** Starts the built app as `npm start` would (server + web build), on a free port and an empty embedded database. */
 export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pasarlens-e2e-'));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:alerts [-- --products N --days D --alerts A --moved F]`: builds a market through
- * the real ingest path (PGlite in a temporary directory), sets A active alerts of every condition
+ * the real ingest path (the embedded server in a temporary directory), sets A active alerts of every condition
  * on its products, moves the price and stock of a share F of the products as an ingested day
  * would, and times the evaluation (the one statement, with the firings' history and
  * notifications; mail goes to the development outbox), then the same day evaluated again.
@@ -40,7 +40,7 @@ async function main() {
   const buildStarted = performance.now();
   if (values.market) cpSync(values.market, dir, { recursive: true });
   else {
-    console.error(`Building ${products.toLocaleString('en')} products × ${days} days on PGlite (${dir})`);
+    console.error(`Building ${products.toLocaleString('en')} products × ${days} days on embedded PostgreSQL (${dir})`);
     const building = await openDatabase({ dataDir: dir });
     await seedMarket(
       building,

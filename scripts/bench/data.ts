@@ -1,6 +1,6 @@
 /**
  * `npm run bench:data [-- --products N --days D]`: builds the bench market (100,000 products ×
- * 90 days by default) through the real ingest path on PGlite in a temporary directory — or in a
+ * 90 days by default) through the real ingest path on the embedded PostgreSQL server in a temporary directory — or in a
  * scratch database on the PostgreSQL server when DATABASE_URL is set — then reports ingest
  * throughput and the median and p95 latency of the reads the API runs (the research repo's).
  */
@@ -63,7 +63,7 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
   const dir = mkdtempSync(join(tmpdir(), 'pasarlens-bench-'));
   return {
     database: await openDatabase({ dataDir: dir }),
-    label: `PGlite (${dir})`,
+    label: `embedded PostgreSQL (${dir})`,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

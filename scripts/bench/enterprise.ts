@@ -2,7 +2,7 @@
  * `npm run bench:enterprise`: times the enterprise dashboard's analysis endpoints through the
  * whole HTTP stack, and beside each its repository reads, for a published market of up to 200
  * stores (the best sellers of shopee, tokopedia and tiktok), up to 20 custom brands and 10
- * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (PGlite) or
+ * categories, over 90 days. Runs on an existing market: the database in DATA_DIR (embedded PostgreSQL) or
  * DATABASE_URL, e.g. `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  * `--market ID` reuses a market an earlier run built instead of building one; `--trace` prints the
  * statements of one call of each endpoint, with their times, instead of timing runs; `--steps`
@@ -270,7 +270,7 @@ async function main() {
       [marketId],
     );
     console.log(
-      `\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`,
+      `\n### Enterprise dashboard: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'embedded PostgreSQL'}\n`,
     );
     console.log(
       `A market of ${market.stores} stores, ${market.brands} custom brands and ${market.categories} categories holding ${size!.members.toLocaleString('en')} products; ranges of about 90 days. ${market.built} A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs; "query" is the repository reads alone.\n`,

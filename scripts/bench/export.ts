@@ -1,6 +1,6 @@
 /**
  * `npm run bench:export [-- --products N --variant-days D]`: a 250,000-row product export through
- * the download job (research reads, the XLSX writer, the charge) on PGlite in a temporary
+ * the download job (research reads, the XLSX writer, the charge) on the embedded server in a temporary
  * directory — or a scratch database on the PostgreSQL server when DATABASE_URL is set. The market
  * is written straight into the tables the export reads (products, their latest observation and
  * stats, two variants each with D days of figures and the variants' 30-day stats), since an export
@@ -30,7 +30,7 @@ const LAST_DAY = '2026-11-15';
 async function openBenchDatabase(dir: string): Promise<{ database: Database; label: string }> {
   if (process.env.DATABASE_URL)
     return { database: await createScratchDatabase(process.env.DATABASE_URL), label: 'PostgreSQL (scratch database)' };
-  return { database: await openDatabase({ dataDir: join(dir, 'db') }), label: `PGlite (${dir})` };
+  return { database: await openDatabase({ dataDir: join(dir, 'db') }), label: `embedded PostgreSQL (${dir})` };
 }
 
 /** One category, 2,500 stores, 400 brands, `products` products with two variants each. */

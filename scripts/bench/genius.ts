@@ -8,7 +8,7 @@ import { Agent, validRegistration } from '../../apps/api/src/testing/harness.ts'
 
 type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** The app on the market in DATA_DIR (PGlite) or DATABASE_URL, as the endpoint benches drive it. */
+/** The app on the market in DATA_DIR (embedded PostgreSQL) or DATABASE_URL, as the endpoint benches drive it. */
 export async function openBenchApp(): Promise<{ app: BenchApp; database: Database; onServer: boolean }> {
   const config = loadConfig({
     ...process.env,

@@ -3,7 +3,7 @@
  * stack (session, CSRF, validation, access check, token charge, serialisation) and, beside it,
  * its query: the repository reads and the pure code that make its answer, on the same inputs —
  * so the difference is what the request costs beyond its query. Runs on an existing market: the database in DATA_DIR
- * (PGlite) or DATABASE_URL. Build one first, e.g. the demo market:
+ * (the embedded server) or DATABASE_URL. Build one first, e.g. the demo market:
  * `DATA_DIR=/tmp/demo20k npm run seed -- --products 20000 --days 90`.
  */
 import { apiPaths, type ProductSortKey, type ResearchMarketplace } from '@pasarlens/contracts';
@@ -155,7 +155,7 @@ async function main() {
       'select (select count(*) from product_stats)::int as products, (select count(distinct day) from marketplace_daily)::int as days',
     );
     console.log(
-      `\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'PGlite'}\n`,
+      `\n### Research endpoints: ${size!.products.toLocaleString('en')} products × ${size!.days} days on ${onServer ? 'PostgreSQL' : 'embedded PostgreSQL'}\n`,
     );
     console.log(
       `A Genius user through app.inject; ${runs} runs each after ${WARM_UP} warm-up runs. "Query" runs the same repository reads and answer-shaping code on the same input, before or after the call in turn; "overhead" is the median of (endpoint − query) per run: session, CSRF, validation, access check, token charge and serialisation.\n`,

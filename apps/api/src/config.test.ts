@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('defaults to PGlite under ./data on port 3000', () => {
+  it('defaults to the embedded server under ./data on port 3000', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

@@ -56,13 +56,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const where = 'url' in config.database ? 'PostgreSQL' : `PGlite in ${config.database.dataDir}`;
+  const where = 'url' in config.database ? 'PostgreSQL' : `embedded PostgreSQL in ${config.database.dataDir}`;
   if (plan.http) {
     await server.listen({ port: config.port, host: config.host });
     server.log.info(`Pasarlens is running at ${config.appUrl} (role ${role}, database: ${where})`);
   }
   if (seeding) await seedDemoMarket(config, database, readiness);
-  // Jobs start once the database holds the market: the embedded database has one connection.
+  // Jobs start once the database holds the market: the demo market is not built twice.
   if (plan.work || plan.schedule) jobs = await startJobs(ctx, plan);
   if (!plan.http) server.log.info(`Pasarlens ${role} started (database: ${where})`);
 }

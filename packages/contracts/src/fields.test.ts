@@ -18,14 +18,13 @@ const encodesAsUtf8 = (value: string) => Buffer.from(value, 'utf8').toString('ut
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
 
 describe('text', () => {
-  it('accepts exactly the strings PostgreSQL can store: UTF-8 encodable, without NUL', () => {
+  // fast-check builds its table of every code point once, about 2 s of CPU on this machine.
+  it('accepts exactly the strings PostgreSQL can store: UTF-8 encodable, without NUL', { timeout: 20_000 }, () => {
     const mixed = fc
       .array(fc.oneof(fc.string({ unit: 'binary' }), loneSurrogate, fc.constant('\u0000')), { maxLength: 4 })
       .map((parts) => parts.join(''));
     fc.assert(
-      fc.property(mixed, (value) => {
-        expect(isStorableText(value)).toBe(encodesAsUtf8(value) && !value.includes('\u0000'));
-      }),
+      fc.property(mixed, (value) => isStorableText(value) === (encodesAsUtf8(value) && !value.includes('\u0000'))),
     );
   });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPglite, startPglite, type Database, type NamedStatement } from './client.ts';
+import type { Database, NamedStatement } from './client.ts';
+import { createTestDatabase } from './testing.ts';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = connectPglite(await startPglite({ memory: true })).database;
+  database = await createTestDatabase();
   await database.query(
     `create table items (id int8 primary key, day date, at timestamptz, tags text[], meta jsonb, note text)`,
   );
@@ -21,7 +22,7 @@ const ADD: NamedStatement = {
   text: 'insert into items (id, day, at, tags, meta) values ($1, $2, $3, $4, $5::jsonb) returning id',
 };
 
-describe('named statements on PGlite', () => {
+describe('named statements', () => {
   it('answer as the same text does, with the same parsed types, run after run', async () => {
     const at = new Date('2026-11-24T03:00:00Z');
     await database.query(ADD, [1, '2026-11-24', at, ['a', 'b'], JSON.stringify({ k: 1 })]);

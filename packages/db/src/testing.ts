@@ -1,31 +1,50 @@
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { connectPostgres, type Database } from './client.ts';
-import { migratedPglite } from './test-pglite.ts';
+import { startEmbeddedServer } from './embedded-server.ts';
 
 /** Names the server database that createTestDatabase copies; set by prepareTestDatabases. */
 const TEMPLATE_VARIABLE = 'TEST_DATABASE_TEMPLATE';
 
 /**
- * A fresh, migrated database for one test: in memory (PGlite) by default, or a copy of a template
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test: a copy of the run's template database on the server
+ * of the run (dropped again on close) — the embedded server prepareTestDatabases started, or the
+ * PostgreSQL server named by TEST_DATABASE_URL.
  */
 export function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createScratchDatabase(serverUrl, process.env[TEMPLATE_VARIABLE]) : migratedPglite();
+  if (!serverUrl) throw new Error('No test database server: run the tests through vitest (its globalSetup starts one)');
+  return createScratchDatabase(serverUrl, process.env[TEMPLATE_VARIABLE]);
 }
 
 /**
- * For vitest's globalSetup: with TEST_DATABASE_URL set, migrates one template database for the
- * whole run, before any worker starts; the returned teardown drops it.
+ * For vitest's globalSetup: starts one throw-away embedded server for the run unless
+ * TEST_DATABASE_URL names a server, and migrates one template database on it before any worker
+ * starts; the returned teardown drops it (and stops the embedded server).
  */
 export async function prepareTestDatabases(): Promise<() => Promise<void>> {
+  let stopServer = async () => {};
+  if (!process.env.TEST_DATABASE_URL) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pasarlens-test-db-'));
+    await chmod(dataDir, 0o755);
+    const server = await startEmbeddedServer({ dataDir, throwaway: true, log: () => {} });
+    process.env.TEST_DATABASE_URL = server.url.replace(/\/pasarlens\?.*$/, '/postgres');
+    stopServer = async () => {
+      await server.release();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return async () => {};
   const template = await createServerDatabase(serverUrl);
   await template.database.close();
   process.env[TEMPLATE_VARIABLE] = template.name;
-  return () => dropDatabase(serverUrl, template.name);
+  return async () => {
+    await dropDatabase(serverUrl, template.name);
+    await stopServer();
+  };
 }
 
 /**

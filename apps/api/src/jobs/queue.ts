@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 
 export const JOB_TIMEZONE = 'Asia/Jakarta';
 
-/** Starts pg-boss on the app's database (its own `pgboss` schema), PGlite or PostgreSQL alike. */
+/** Starts pg-boss on the app's database (its own `pgboss` schema). */
 export async function startQueue(
   database: Database,
   options: { schedule: boolean; pollingIntervalSeconds?: number },

@@ -39,7 +39,7 @@ const naturalKey = (keys: string[], get: (column: string) => unknown) => keys.ma
 
 /**
  * One INSERT … SELECT FROM unnest(…) for any number of rows: a single statement and a handful
- * of parameters, however many rows, on PGlite and PostgreSQL alike.
+ * of parameters, however many rows.
  */
 export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown>>(
   sql: SqlRunner,

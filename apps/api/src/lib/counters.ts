@@ -9,8 +9,8 @@ export interface Allowance {
 }
 
 /**
- * A named attempt counter in the database (rate-limiter-flexible's drizzle store, on PGlite and
- * PostgreSQL alike), so every process on one database counts into the same row. Expired rows are
+ * A named attempt counter in the database (rate-limiter-flexible's drizzle store), so every
+ * process on one database counts into the same row. Expired rows are
  * deleted by the nightly cleanup job rather than by a timer in every process.
  */
 export const counter = (db: Db, keyPrefix: string, { points, durationSeconds, blockSeconds }: Allowance) =>

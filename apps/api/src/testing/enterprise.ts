@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { marketBuilds } from '../modules/enterprise/builds.service.ts';
 import type { Agent, TestApp } from './harness.ts';
 
-/** Runs the market's build as the worker's job would (without pauses: no request waits), then answers the market as `agent` sees it: built. */
+/** Runs the market's build as the worker would, then answers the market as `agent` sees it: built. */
 export async function builtMarket(app: TestApp, agent: Agent, id: number): Promise<CustomMarket> {
-  await marketBuilds(app.ctx, { pauseMs: 0 }).run(id);
+  await marketBuilds(app.ctx).run(id);
   const market = await agent.post(apiPaths.customMarketGet, { id });
   expect(market.body!.build, JSON.stringify(market.body)).toEqual({ state: 'ready', progress: 100 });
   return market.body as CustomMarket;

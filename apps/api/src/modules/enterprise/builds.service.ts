@@ -1,5 +1,4 @@
 import type { MarketBuildView } from '@pasarlens/contracts';
-import { setTimeout } from 'node:timers/promises';
 import type { AppContext } from '../../context.ts';
 import * as repo from './items.repo.ts';
 import { BUILD_STEPS, tidyMarketRows } from './membership.repo.ts';
@@ -16,9 +15,6 @@ export interface MarketRef {
 /** Builds that start over more often than this (saves or ingests meanwhile) are left to the job queued by the last save. */
 const MAX_ROUNDS = 3;
 
-/** Between a build's steps on the embedded database: long enough for the requests waiting on it to be answered. */
-const PGLITE_PAUSE_MS = 50;
-
 /** A market's build as its pages show it. */
 export function buildView(build: repo.MarketBuild): MarketBuildView {
   if (build.builtRevision === build.revision) return { state: 'ready', progress: 100 };
@@ -33,14 +29,8 @@ export function buildView(build: repo.MarketBuild): MarketBuildView {
  * on (the build then starts over on the new one). Analysis is refused until the market's rows hold
  * its latest revision.
  */
-export function marketBuilds(
-  ctx: Pick<AppContext, 'database' | 'clock' | 'queue'>,
-  options: { pauseMs?: number } = {},
-) {
+export function marketBuilds(ctx: Pick<AppContext, 'database' | 'clock' | 'queue'>) {
   const { database: sql, clock } = ctx;
-  // The embedded database answers by promise alone: a build's next step would take it again before
-  // a waiting request was even parsed. A pause between steps lets requests through; a server needs none.
-  const pauseMs = options.pauseMs ?? (sql.kind === 'pglite' ? PGLITE_PAUSE_MS : 0);
 
   /** Runs the steps for `revision`; false when the market moved on (or was deleted) meanwhile. */
   async function buildRevision(marketId: number, revision: number): Promise<boolean> {
@@ -53,7 +43,6 @@ export function marketBuilds(
         return last ? repo.markBuilt(tx, marketId, revision) : true;
       });
       if (!current) return false;
-      if (!last && pauseMs > 0) await setTimeout(pauseMs);
     }
     return true;
   }

@@ -394,8 +394,8 @@ export async function dropMarketRows(sql: SqlRunner, marketId: number): Promise<
  * After a save or a refresh the planner learns the tables' new sizes (without it, it joined
  * 15,000 members row by row, and PostgreSQL's top products took seconds until autovacuum came
  * by), and the rows a rebuild replaced are cleared: a few groups' days were otherwise read among
- * the dead ones, one page each (PGlite runs no autovacuum; on PostgreSQL the brand overview of
- * the bench market read 1,834 pages instead of 255 until autovacuum came by).
+ * the dead ones, one page each (the brand overview of the bench market read 1,834 pages instead
+ * of 255 until autovacuum came by).
  */
 export async function tidyMarketRows(database: Database): Promise<void> {
   await database.query(`vacuum (analyze) ${MARKET_TABLES.join(', ')}`);

@@ -2,9 +2,9 @@ import type { SqlRunner } from '@pasarlens/db';
 
 /**
  * Moves the entries that writes left in the GIN indexes' pending lists (the name searches) into
- * the indexes proper. Every search scans a pending list end to end, and nothing else empties it
- * on PGlite, which runs no autovacuum: after a seed it held 268 pages and made each product
- * name search several milliseconds slower. Returns the pages moved.
+ * the indexes proper. Every search scans a pending list end to end until autovacuum empties it:
+ * after a seed it held 268 pages and made each product name search several milliseconds slower.
+ * Returns the pages moved.
  */
 export async function flushSearchIndexes(sql: SqlRunner): Promise<number> {
   const [row] = await sql.query<{ pages: number }>(

@@ -4,10 +4,8 @@ import pg from 'pg';
 import type { Server } from 'socket.io';
 
 /**
- * Puts the live channel on socket.io's PostgreSQL adapter when the database is a server, so that
- * what is sent to a room (closing an ended session's connections) reaches the sockets of every
- * process; on PGlite one process serves everything and socket.io's own adapter is exact. The
- * adapter holds one connection for LISTEN, from a small pool of its own. Returns how to close the
+ * Puts the live channel on socket.io's PostgreSQL adapter, so that what is sent to a room
+ * (closing an ended session's connections) reaches the sockets of every process. The adapter holds one connection for LISTEN, from a small pool of its own. Returns how to close the
  * channel: socket.io, then that pool.
  */
 export function useDatabaseAdapter(
@@ -15,7 +13,6 @@ export function useDatabaseAdapter(
   database: Database,
   onError: (error: Error) => void,
 ): () => Promise<void> {
-  if (!('connectionString' in database.jobConnection)) return () => io.close();
   const pool = new pg.Pool({ connectionString: database.jobConnection.connectionString, max: 3 });
   pool.on('error', onError);
   let closed = false;

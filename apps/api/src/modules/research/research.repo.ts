@@ -257,8 +257,8 @@ export type ProductExportFields = [
 ];
 
 /**
- * A large read as one JSON array in one field (`json`): PGlite decodes one field instead of every
- * field of every row, which is most of such a read's time there.
+ * A large read as one JSON array in one field (`json`): the driver decodes one field instead of
+ * every field of every row.
  */
 async function jsonArray<T>(sql: SqlRunner, statement: string, values: unknown[]): Promise<T[]> {
   const [row] = await sql.query<{ json: string | null }>(statement, values);
