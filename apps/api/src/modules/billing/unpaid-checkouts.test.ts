@@ -2,6 +2,7 @@ import { apiPaths, PAYMENT_EXPIRY_HOURS } from '@pasarlens/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { payOnPortal, profile, signedNotification } from '../../testing/billing.ts';
 import { freshAppPerTest, signedInAgent } from '../../testing/harness.ts';
+import type { GatewayNotification } from './gateway/gateway.ts';
 
 const fresh = freshAppPerTest();
 
@@ -114,6 +115,47 @@ describe('unpaid checkouts', () => {
       status: 'paid',
       method: 'qris',
     });
+    expect((await profile(fresh.agent)).premium.name).toBe('smart');
+  });
+
+  it('cancelled while the payment is being applied answer with the paid state, not the pending one read before', async () => {
+    const { orderId } = await checkout();
+    const { database } = fresh.app;
+    await database.query(
+      `update sandbox_transactions set status = 'settlement', payment_type = 'qris' where order_id = $1`,
+      [orderId],
+    );
+    // The gateway's notification is being applied, holding the invoice, when the payer cancels.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
+    const notified = database.transaction(async (tx) => {
+      await tx.query('select 1 from invoices where order_id = $1 for update', [orderId]);
+      holding();
+      await held;
+      await fresh.app.ctx.billing.payments.applyStatus(
+        tx,
+        lateSettlement(orderId, 499_000) as GatewayNotification,
+        fresh.app.clock.now(),
+      );
+    });
+    await isHeld;
+    const cancelled = fresh.agent.post(apiPaths.invoiceCancel, { order_id: orderId });
+    const waiting = () =>
+      database.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+    try {
+      await vi.waitFor(async () => expect((await waiting())[0]!.n).toBeGreaterThan(0), {
+        timeout: 10_000,
+        interval: 10,
+      });
+    } finally {
+      release();
+    }
+    await notified;
+    expect((await cancelled).body!.invoice).toMatchObject({ orderId, status: 'paid' });
     expect((await profile(fresh.agent)).premium.name).toBe('smart');
   });
 
