@@ -24,13 +24,17 @@ export type SoldCounter = z.infer<typeof soldCounterSchema>;
 export const categoryRefSchema = z.object({ externalId: z.string().min(1), name: z.string().min(1) });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
+/**
+ * A store as an answer shows it. A field the answer left out is null: unknown, kept as we knew it
+ * (a product card may name its store by id alone; a shop answer names it later).
+ */
 export const storeObservationSchema = z.object({
   externalId: z.string().min(1),
-  name: z.string().min(1),
+  name: z.string().min(1).nullable(),
   username: z.string().min(1).nullable(),
-  official: z.boolean(),
-  goldenMerchant: z.boolean(),
-  lazMall: z.boolean(),
+  official: z.boolean().nullable(),
+  goldenMerchant: z.boolean().nullable(),
+  lazMall: z.boolean().nullable(),
   location: z.string().nullable(),
   followers: count.nullable(),
   following: count.nullable(),
@@ -83,6 +87,8 @@ export const observationSchema = z.object({
   store: storeObservationSchema,
 });
 export type Observation = z.infer<typeof observationSchema>;
+/** What a product's own row takes from an observation: everything but the day's counters and price. */
+export type SightedProduct = Omit<Observation, 'sold' | 'recentSold' | 'revenueTotal' | 'price' | 'originalPrice'>;
 
 /** Keyword search volume seen on one day. */
 export const keywordObservationSchema = z.object({

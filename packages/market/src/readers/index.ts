@@ -1,5 +1,6 @@
 export { readAnswer } from './read-answer.ts';
 export { summariseReading, type ReadingSummary } from './summary.ts';
+export { sightingsByDay, type DaySightings } from './sightings.ts';
 export {
   categoryReadingSchema,
   productReadingSchema,
