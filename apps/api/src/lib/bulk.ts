@@ -18,6 +18,8 @@ export interface BulkWrite<C extends ColumnSpec> {
   /** Extra SQL for the update, e.g. `first_seen = least(t.first_seen, excluded.first_seen)`. */
   updateSql?: string[];
   returning?: string;
+  /** What a column is inserted as, over the unnest row `u`, where not `u.<column>` itself. */
+  insertAs?: Partial<Record<string, string>>;
 }
 
 // jsonb goes over the wire as text: neither driver encodes arrays of objects as jsonb[].
@@ -48,7 +50,7 @@ export async function bulkWrite<C extends ColumnSpec, R = Record<string, unknown
   const names = Object.keys(write.columns);
   if (rowCount(write.values) === 0) return [];
   const source = unnestOf(write.columns, names);
-  const selectList = names.map(source.value).join(', ');
+  const selectList = names.map((name) => write.insertAs?.[name] ?? source.value(name)).join(', ');
   const assignments = [...(write.update ?? []).map((c) => `${c} = excluded.${c}`), ...(write.updateSql ?? [])];
   const conflict = write.conflict
     ? ` on conflict (${write.conflict.join(', ')}) do ${assignments.length > 0 ? `update set ${assignments.join(', ')}` : 'nothing'}`
@@ -87,6 +89,11 @@ export interface EntityWrite<C extends ColumnSpec> {
   refresh?: (keyof C & string)[];
   /** An extra condition on those updates, e.g. to keep a newer snapshot; `$1` is `guardParam`. */
   refreshGuard?: { sql: string; param: unknown };
+  /**
+   * Columns a source may not know (null): a new row takes the SQL written here over the unnest
+   * row `u` (a default), an existing row keeps its value. Such a null is no change.
+   */
+  unknownAs?: Partial<Record<keyof C & string, string>>;
 }
 
 /** Equal as the database stores them: `real` keeps single precision. */
@@ -153,8 +160,10 @@ async function writeEntities<C extends ColumnSpec, R extends { id: number }>(
   const updates: number[] = [];
   for (let i = 0; i < count; i++) {
     const row = stored.get(naturalKey(write.keys, (c) => write.values[c]![i]));
+    const known = (c: keyof C & string) => !(write.unknownAs?.[c] !== undefined && write.values[c]![i] === null);
     if (!row) inserts.push(i);
-    else if (refresh.some((c) => !sameValue(write.columns[c]!, row[c], write.values[c]![i]))) updates.push(i);
+    else if (refresh.some((c) => known(c) && !sameValue(write.columns[c]!, row[c], write.values[c]![i])))
+      updates.push(i);
   }
   const pick = (indexes: number[], names: string[]) =>
     Object.fromEntries(names.map((n) => [n, indexes.map((i) => write.values[n]![i])])) as Columns<C>;
@@ -165,6 +174,9 @@ async function writeEntities<C extends ColumnSpec, R extends { id: number }>(
     values: pick(inserts, Object.keys(write.columns)),
     conflict: write.keys,
     returning: `id, ${write.keys.join(', ')}`,
+    insertAs: Object.fromEntries(
+      Object.entries(write.unknownAs ?? {}).map(([c, fallback]) => [c, `coalesce(u.${c}, ${fallback})`]),
+    ),
   });
   if (updates.length > 0) {
     const names = [...write.keys, ...refresh];
@@ -172,7 +184,12 @@ async function writeEntities<C extends ColumnSpec, R extends { id: number }>(
     const source = unnestOf(write.columns, names, guard ? 2 : 1);
     const values = pick(updates, names);
     await sql.query(
-      `update ${write.table} as t set ${refresh.map((c) => `${c} = ${source.value(c)}`).join(', ')}
+      `update ${write.table} as t set ${refresh
+        .map(
+          (c) =>
+            `${c} = ${write.unknownAs?.[c] !== undefined ? `coalesce(${source.value(c)}, t.${c})` : source.value(c)}`,
+        )
+        .join(', ')}
          from ${source.from} where ${write.keys.map((k) => `t.${k} = u.${k}`).join(' and ')}${guard ? ` and ${guard.sql}` : ''}`,
       [...(guard ? [guard.param] : []), ...names.map((n) => values[n])],
     );

@@ -7,3 +7,4 @@ export * from './contact.ts';
 export * from './enterprise.ts';
 export * from './alerts.ts';
 export * from './downloads.ts';
+export * from './intake.ts';

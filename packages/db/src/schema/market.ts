@@ -74,7 +74,9 @@ export const stores = pgTable(
   'stores',
   {
     ...marketEntity(),
+    /** The marketplace's name for the store; its username or id until an answer names it (`nameKnown`). */
     name: text('name').notNull(),
+    nameKnown: boolean('name_known').notNull().default(true),
     username: text('username'),
     official: boolean('official').notNull().default(false),
     goldenMerchant: boolean('golden_merchant').notNull().default(false),

@@ -1,5 +1,5 @@
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
-import type { Day, Observation } from '@pasarlens/market';
+import type { Day, Marketplace, SightedProduct, StoreObservation } from '@pasarlens/market';
 import { ensureEntities, toColumns, type ColumnSpec } from '../../lib/bulk.ts';
 import type { EntityCache } from '../../lib/entity-cache.ts';
 
@@ -38,6 +38,7 @@ function ensureMarketEntities<C extends ColumnSpec>(
   rows: Record<keyof C, unknown>[],
   refresh: (keyof C & string)[],
   refreshGuard?: { sql: string; param: unknown },
+  unknownAs?: Partial<Record<keyof C & string, string>>,
 ) {
   const write = {
     table,
@@ -46,12 +47,13 @@ function ensureMarketEntities<C extends ColumnSpec>(
     values: toColumns(columns, rows),
     refresh,
     refreshGuard,
+    unknownAs,
   };
   return ensureEntities<C, MarketRow>(target.sql, write, target.cache).then(byEntity);
 }
 
 /** Category paths, level by level, so each level knows its parent's id. */
-async function ensureCategories(target: Target, observations: Observation[]): Promise<Map<string, number>> {
+async function ensureCategories(target: Target, observations: SightedProduct[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const columns = {
     marketplace_id: 'smallint',
@@ -88,7 +90,7 @@ async function ensureCategories(target: Target, observations: Observation[]): Pr
   return ids;
 }
 
-async function ensureBrands(target: Target, observations: Observation[]): Promise<Map<string, number>> {
+async function ensureBrands(target: Target, observations: SightedProduct[]): Promise<Map<string, number>> {
   const columns = { key: 'text', name: 'text' } as const;
   const rows = distinct(
     observations.filter((o) => o.brand).map((o) => ({ key: brandKey(o.brand!), name: o.brand!.trim() })),
@@ -102,11 +104,22 @@ async function ensureBrands(target: Target, observations: Observation[]): Promis
   return new Map(written.map((r) => [r.key, r.id]));
 }
 
-function ensureStores(target: Target, observations: Observation[]): Promise<Map<string, number>> {
+/** A store as an answer shows it, by marketplace. */
+export interface SightedStore {
+  marketplace: Marketplace;
+  store: StoreObservation;
+}
+
+/**
+ * Stores, where a field an answer did not show keeps what we knew (a new store: its username or id
+ * for a name until one is shown, `name_known` false, no badges).
+ */
+export function ensureStores(target: Target, sighted: SightedStore[]): Promise<Map<string, number>> {
   const columns = {
     marketplace_id: 'smallint',
     external_id: 'text',
     name: 'text',
+    name_known: 'bool',
     username: 'text',
     official: 'bool',
     golden_merchant: 'bool',
@@ -116,10 +129,11 @@ function ensureStores(target: Target, observations: Observation[]): Promise<Map<
     following: 'int',
     response_rate: 'real',
   } as const;
-  const rows = observations.map(({ marketplace, store: s }) => ({
+  const rows = sighted.map(({ marketplace, store: s }) => ({
     marketplace_id: MARKETPLACE_IDS[marketplace],
     external_id: s.externalId,
     name: s.name,
+    name_known: s.name === null ? null : true,
     username: s.username,
     official: s.official,
     golden_merchant: s.goldenMerchant,
@@ -131,6 +145,7 @@ function ensureStores(target: Target, observations: Observation[]): Promise<Map<
   }));
   const refresh = [
     'name',
+    'name_known',
     'username',
     'official',
     'golden_merchant',
@@ -140,19 +155,46 @@ function ensureStores(target: Target, observations: Observation[]): Promise<Map<
     'following',
     'response_rate',
   ] as const;
-  return ensureMarketEntities(
-    target,
-    'stores',
+  const write = {
+    table: 'stores',
+    keys: ['marketplace_id', 'external_id'] as ('marketplace_id' | 'external_id')[],
     columns,
-    distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`),
-    [...refresh],
-  );
+    values: toColumns(
+      columns,
+      distinct(rows, (r) => `${r.marketplace_id}:${r.external_id}`),
+    ),
+    refresh: [...refresh],
+    unknownAs: {
+      name: `coalesce(u.username, '#' || u.external_id)`,
+      name_known: 'false',
+      username: 'null',
+      official: 'false',
+      golden_merchant: 'false',
+      laz_mall: 'false',
+      location: 'null',
+      followers: 'null',
+      following: 'null',
+      response_rate: 'null',
+    },
+  };
+  return ensureEntities<typeof columns, MarketRow>(target.sql, write, target.cache).then(byEntity);
 }
+
+const OPTIONAL_PRODUCT_FIELDS = [
+  'brand_id',
+  'category_l1_id',
+  'category_l2_id',
+  'category_l3_id',
+  'listed_at',
+  'location',
+  'slug',
+  'image_url',
+] as const;
 
 function ensureProducts(
   target: Target,
   day: Day,
-  observations: Observation[],
+  observations: SightedProduct[],
   refs: { store: Map<string, number>; brand: Map<string, number>; category: Map<string, number> },
 ) {
   const columns = {
@@ -171,7 +213,7 @@ function ensureProducts(
     image_url: 'text',
     first_seen: 'date',
   } as const;
-  const category = (o: Observation, level: number) => {
+  const category = (o: SightedProduct, level: number) => {
     const ref = o.categoryPath[level];
     return ref ? (refs.category.get(entityKey(o.marketplace, ref.externalId)) ?? null) : null;
   };
@@ -209,12 +251,14 @@ function ensureProducts(
     sql: 'not exists (select 1 from product_latest l where l.product_id = t.id and l.day > $1::date)',
     param: day,
   };
-  return ensureMarketEntities(target, 'products', columns, rows, [...refresh], notOlder);
+  // What an answer did not show (a card's category below the top, a brand) keeps what another showed.
+  const unknownAs = Object.fromEntries(OPTIONAL_PRODUCT_FIELDS.map((c) => [c, 'null']));
+  return ensureMarketEntities(target, 'products', columns, rows, [...refresh], notOlder, unknownAs);
 }
 
 async function ensureVariants(
   target: Target,
-  observations: Observation[],
+  observations: SightedProduct[],
   productIds: Map<string, number>,
 ): Promise<Map<string, number>> {
   const columns = { product_id: 'int', external_id: 'text', name: 'text' } as const;
@@ -240,17 +284,25 @@ async function ensureVariants(
   return new Map(written.map((r) => [variantKey(r.product_id, r.external_id), r.id]));
 }
 
+/** Creates or refreshes stores shown without products (a shop's page, a shop search). */
+export async function upsertStores(sql: SqlRunner, stores: SightedStore[]): Promise<void> {
+  await ensureStores({ sql }, stores);
+}
+
 /** Creates or refreshes every category, brand, store, product and variant the observations name. */
 export async function upsertDimensions(
   sql: SqlRunner,
   day: Day,
-  observations: Observation[],
+  observations: SightedProduct[],
   cache?: EntityCache,
 ): Promise<DimensionIds> {
   const target = { sql, cache };
   const category = await ensureCategories(target, observations);
   const brand = await ensureBrands(target, observations);
-  const store = await ensureStores(target, observations);
+  const store = await ensureStores(
+    target,
+    observations.map((o) => ({ marketplace: o.marketplace, store: o.store })),
+  );
   const product = await ensureProducts(target, day, observations, { store, brand, category });
   await sql.query('update products set first_seen = $1 where id = any($2::int[]) and first_seen > $1', [
     day,

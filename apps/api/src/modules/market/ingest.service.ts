@@ -9,12 +9,20 @@ import {
   type Estimate,
   type KeywordObservation,
   type Observation,
+  type SightedProduct,
 } from '@pasarlens/market';
 import { firstIngestedDay, recordIngestRun } from './batches.repo.ts';
 import { EntityCache } from '../../lib/entity-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { previousPoints, saveLatest } from './latest.repo.ts';
-import { entityKey, upsertDimensions, variantKey, type DimensionIds } from './dimensions.repo.ts';
+import {
+  entityKey,
+  upsertDimensions,
+  upsertStores,
+  variantKey,
+  type DimensionIds,
+  type SightedStore,
+} from './dimensions.repo.ts';
 import {
   lastFactDay,
   writeProductDays,
@@ -59,6 +67,11 @@ export class BulkLoadCache {
 export interface IngestOptions {
   /** Loads in bulk: rollups, product stats and product_latest wait for finishBulkLoad. */
   bulk?: BulkLoadCache;
+  /**
+   * The rollups and product stats wait for the caller (the intake takes many small answers a
+   * day and refreshes them once, after; refreshDerived from the report's firstChangedDay).
+   */
+  deferDerived?: boolean;
 }
 
 export interface IngestReport {
@@ -214,7 +227,7 @@ export async function ingestDay(
   database: Database,
   batch: DayBatch,
   clock: Clock,
-  { bulk }: IngestOptions = {},
+  { bulk, deferDerived = false }: IngestOptions = {},
 ): Promise<IngestReport> {
   const startedAt = clock.now();
   const marketStart = await marketStartOf(database, batch.day, bulk);
@@ -224,7 +237,7 @@ export async function ingestDay(
       const day = await writeDay(sql, batch, bulk, marketStart);
       if (!bulk) {
         await saveLatest(sql, day.latest);
-        await refreshDerived(sql, day.firstChangedDay);
+        if (!deferDerived) await refreshDerived(sql, day.firstChangedDay);
       }
       return day;
     });
@@ -243,6 +256,22 @@ export async function ingestDay(
     finishedAt: clock.now(),
   });
   return { day: batch.day, ...report };
+}
+
+/**
+ * Products seen without a counter (their rows, no figure for the day) and stores seen without
+ * products, in one transaction: what an answer did not show keeps what we knew.
+ */
+export async function ingestSightedOnly(
+  database: Database,
+  day: Day,
+  seen: { products: SightedProduct[]; stores: SightedStore[] },
+): Promise<void> {
+  if (seen.products.length === 0 && seen.stores.length === 0) return;
+  await database.transaction(async (sql) => {
+    await upsertDimensions(sql, day, seen.products);
+    await upsertStores(sql, seen.stores);
+  });
 }
 
 function remember(bulk: BulkLoadCache, latest: LatestObservation[], firstChangedDay: Day) {

@@ -4,6 +4,7 @@ import {
   brandCategoryDaily,
   brandDaily,
   brands,
+  capturedAnswers,
   categories,
   categoryDaily,
   ingestBatchParts,
@@ -17,6 +18,7 @@ import {
   productLatest,
   products,
   productStats,
+  quarantinedSightings,
   storeDaily,
   stores,
   storeStats,
@@ -53,6 +55,8 @@ const SEEDED_TABLES = [
   ingestRuns,
   ingestBatches,
   ingestBatchParts,
+  capturedAnswers,
+  quarantinedSightings,
 ].map(getTableName);
 
 /**

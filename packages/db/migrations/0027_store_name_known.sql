@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "name_known" boolean DEFAULT true NOT NULL;
