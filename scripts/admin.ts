@@ -1,8 +1,7 @@
 /**
  * Operator commands: `npm run admin -- grant EMAIL` or `revoke EMAIL` (the admin role), and
  * `affiliate EMAIL CODE [DISCOUNT% COMMISSION%]` (makes the user an affiliate whose referral code
- * gives that discount and earns that commission). With the embedded database, stop the app
- * first: the app and a script share the embedded server.
+ * gives that discount and earns that commission). It runs beside the app, on the same database.
  */
 import { openDatabase, type Database } from '@pasarlens/db';
 import { loadConfig } from '../apps/api/src/config.ts';

@@ -1,6 +1,7 @@
 export { readAnswer } from './read-answer.ts';
 export { summariseReading, type ReadingSummary } from './summary.ts';
 export { sightingsByDay, type DaySightings } from './sightings.ts';
+export { answersInFile, NotAnswersFile } from './answers-file.ts';
 export {
   categoryReadingSchema,
   productReadingSchema,
