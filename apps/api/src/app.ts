@@ -9,6 +9,7 @@ import { lookedUpProducts } from './lib/looked-up-products.ts';
 import { queueHandle } from './lib/queue-handle.ts';
 import { createOutbound, type Outbound } from './lib/outbound/outbound.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
 import { sessionStore } from './modules/auth/sessions.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(enterpriseRoutes(ctx));
   await server.register(alertsRoutes(ctx));
   await server.register(downloadsRoutes(ctx));
+  await server.register(intakeRoutes(ctx));
   await server.register(adminRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));

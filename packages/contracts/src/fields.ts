@@ -27,6 +27,9 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** Whether PostgreSQL can store this text as text and inside jsonb. */
 export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
 
+/** The text without what PostgreSQL cannot store: text read from outside (a marketplace's answer) means nothing by those. */
+export const storableText = (value: string): string => value.replace(new RegExp(UNSTORABLE, 'g'), '');
+
 /** Text that can be stored: no NUL, no lone surrogate. Trim, bound and refine it further as a field needs. */
 export const text = () => z.string().refine(isStorableText, TEXT_MESSAGE);
 

@@ -17,3 +17,4 @@ export * from './best-sellers.ts';
 export * from './api/index.ts';
 export * from './alerts.ts';
 export * from './admin.ts';
+export * from './capture.ts';

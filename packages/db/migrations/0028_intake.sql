@@ -18,6 +18,12 @@ CREATE TABLE "captured_answers" (
 	CONSTRAINT "captured_answers_hash_unique" UNIQUE("hash")
 );
 --> statement-breakpoint
+CREATE TABLE "market_refresh_due" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"first_day" date NOT NULL,
+	CONSTRAINT "market_refresh_due_one_row" CHECK ("market_refresh_due"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "quarantined_sightings" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"answer_id" bigint NOT NULL,

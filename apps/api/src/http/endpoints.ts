@@ -63,6 +63,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
         response: { [status]: endpoint.response },
       },
       config: { ...settings[name], endpoint },
+      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       ...(endpoint.query
         ? {
             preValidation: async (request: FastifyRequest) => {

@@ -16,6 +16,8 @@ export type RateLimitSettings = Record<LimitedAction, { perAccount: Allowance; p
   login: { perAccountAndIp: Allowance; perIp: Allowance };
   /** Public forms without an account behind them (the contact form): per address only. */
   contact?: { perIp: Allowance };
+  /** Marketplace answers handed in by a user's browser: per user. */
+  capture?: { perUser: Allowance };
 };
 
 const DAY = 86_400;
@@ -28,6 +30,8 @@ export const defaultRateLimits: RateLimitSettings = {
   resend: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   forgotPassword: { perAccount: { points: 5, durationSeconds: 3600 }, perIp: { points: 20, durationSeconds: 3600 } },
   contact: { perIp: { points: 5, durationSeconds: 3600 } },
+  // A browsing user's extension sends an answer or two a page: a page every few seconds all day.
+  capture: { perUser: { points: 1_200, durationSeconds: 3600 } },
 };
 
 /** One login attempt: it counts as a failure unless `succeeded()` is called. */
@@ -58,10 +62,12 @@ export class RateLimits {
   private readonly limiters: Record<LimitedAction, { account: Counter; ip: Counter }>;
   private readonly login: { accountAndIp: Counter; ip: Counter };
   private readonly contact: Counter;
+  private readonly capture: Counter;
 
   constructor(db: Db, settings: RateLimitSettings = defaultRateLimits) {
-    const { login, contact = defaultRateLimits.contact!, ...others } = settings;
+    const { login, contact = defaultRateLimits.contact!, capture = defaultRateLimits.capture!, ...others } = settings;
     this.contact = counter(db, 'contact:ip', contact.perIp);
+    this.capture = counter(db, 'capture:user', capture.perUser);
     this.login = {
       accountAndIp: counter(db, 'login:account-ip', login.perAccountAndIp),
       ip: counter(db, 'login:ip', login.perIp),
@@ -85,6 +91,11 @@ export class RateLimits {
   /** Counts one contact-form message from an address; throws RATE_LIMITED past the allowance. */
   async consumeContact(ip: string): Promise<void> {
     await take([[this.contact, ip]]);
+  }
+
+  /** Counts one capture call of a user; throws RATE_LIMITED past the allowance. */
+  async consumeCapture(userId: string): Promise<void> {
+    await take([[this.capture, userId]]);
   }
 
   /**

@@ -39,6 +39,8 @@ export interface Endpoint {
   effect?: 'read' | 'write';
   /** Runs while an admin views the app as a user although it writes (the exit from viewing, logging out). */
   allowedWhileViewing?: boolean;
+  /** A body may be larger than the server's default limit (1 MB), up to this. */
+  maxBodyBytes?: number;
   /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
   errors?: readonly ErrorCode[];
 }

@@ -1,5 +1,6 @@
 import { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 import { alertsEndpoints } from './alerts.endpoints.ts';
+import { captureEndpoints } from './capture.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
@@ -14,6 +15,7 @@ import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './resear
 export * from './endpoint.ts';
 export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 export { alertsEndpoints } from './alerts.endpoints.ts';
+export { captureEndpoints } from './capture.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 export {
@@ -55,6 +57,7 @@ export const endpoints = {
   ...enterpriseAnalysisEndpoints,
   ...alertsEndpoints,
   ...downloadsEndpoints,
+  ...captureEndpoints,
   ...adminEndpoints,
   ...affiliateProgrammeEndpoints,
   ...viewAsEndpoints,

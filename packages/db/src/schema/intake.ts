@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -73,4 +86,17 @@ export const quarantinedSightings = pgTable(
       .on(t.marketplace, t.id)
       .where(sql`${t.status} = 'held'`),
   ],
+);
+
+/**
+ * The earliest day whose rollups and product stats the intake's answers have changed and no
+ * refresh has caught up with yet: one row, moved back by each answer, taken by the refresh job.
+ */
+export const marketRefreshDue = pgTable(
+  'market_refresh_due',
+  {
+    id: smallint('id').primaryKey().default(1),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('market_refresh_due_one_row', sql`${t.id} = 1`)],
 );

@@ -1,3 +1,4 @@
+import { storableText } from '@pasarlens/contracts';
 import { dayFromNumber, dayNumberFromUnixSeconds } from '../calendar.ts';
 import { parseRupiah } from '../formats/money.ts';
 import { soldCounterSchema, type Day, type SoldCounter } from '../observation.ts';
@@ -44,7 +45,7 @@ export function first<T>(...values: (T | null | undefined)[]): T | null {
 /** A string with something in it, trimmed. */
 export function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
+  const trimmed = storableText(value).trim();
   return trimmed.length > 0 ? trimmed : null;
 }
 

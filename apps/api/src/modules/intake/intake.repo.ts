@@ -154,3 +154,18 @@ export async function contributedAnswers(sql: SqlRunner, userId: string): Promis
   ]);
   return row!.n;
 }
+
+/** Moves the day the next refresh starts from back to `day`, if it is earlier. */
+export async function markRefreshDue(sql: SqlRunner, day: Day): Promise<void> {
+  await sql.query(
+    `insert into market_refresh_due (id, first_day) values (1, $1)
+     on conflict (id) do update set first_day = least(market_refresh_due.first_day, excluded.first_day)`,
+    [day],
+  );
+}
+
+/** Takes the day a refresh is due from, leaving none due; undefined when none is. */
+export async function takeRefreshDue(sql: SqlRunner): Promise<Day | undefined> {
+  const [row] = await sql.query<{ day: Day }>('delete from market_refresh_due returning first_day::text as day');
+  return row?.day;
+}

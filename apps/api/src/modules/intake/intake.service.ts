@@ -11,12 +11,15 @@ import {
 } from '@pasarlens/market';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
+import { lastFactDay } from '../market/facts.repo.ts';
 import { ingestDay, ingestSightedOnly, refreshDerived, type BulkLoadCache } from '../market/ingest.service.ts';
 import {
   countTaken,
+  markRefreshDue,
   knownProducts,
   quarantine,
   recordAnswers,
+  takeRefreshDue,
   type AnswerRecord,
   type CaptureSource,
   type KnownProduct,
@@ -55,7 +58,7 @@ export interface IntakeReport {
 export interface IntakeOptions {
   /** A bulk loader's cache (the demo seed): the rollups wait for finishBulkLoad. */
   bulk?: BulkLoadCache;
-  /** Refresh rollups and product stats before answering (else the caller or a job does). */
+  /** Refresh rollups and product stats before answering (else the refresh job does, within a minute). */
   deriveNow?: boolean;
 }
 
@@ -209,9 +212,10 @@ export function intakeService(deps: { database: Database; clock: Clock }) {
         database,
         [...perAnswer].map(([id, c]) => ({ id, ...c })),
       );
-      if (options.deriveNow && !options.bulk && firstChangedDay !== null) {
+      if (!options.bulk && firstChangedDay !== null) {
         const from = firstChangedDay;
-        await database.transaction((sql) => refreshDerived(sql, from));
+        if (options.deriveNow) await database.transaction((sql) => refreshDerived(sql, from));
+        else await markRefreshDue(database, from);
       }
       return {
         answers: answers.length,
@@ -229,3 +233,17 @@ export function intakeService(deps: { database: Database; clock: Clock }) {
 }
 
 export type IntakeService = ReturnType<typeof intakeService>;
+
+/**
+ * Brings the rollups and product stats up to date from the earliest day answers changed since
+ * the last refresh; the day they now reach, and where the change began, or undefined when none was due.
+ */
+export async function refreshWhatIsDue(database: Database): Promise<{ day: Day; firstChangedDay: Day } | undefined> {
+  return database.transaction(async (sql) => {
+    const from = await takeRefreshDue(sql);
+    if (from === undefined) return undefined;
+    await refreshDerived(sql, from);
+    const day = await lastFactDay(sql);
+    return day ? { day, firstChangedDay: from } : undefined;
+  });
+}

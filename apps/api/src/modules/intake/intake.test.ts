@@ -1,9 +1,10 @@
+import { apiPaths } from '@pasarlens/contracts';
 import type { RawAnswer } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import shopBase from '../../../../../packages/market/src/readers/fixtures/shopee-get-shop-base.json';
 import itemGet from '../../../../../packages/market/src/readers/fixtures/shopee-item-get-v4.json';
 import searchV4 from '../../../../../packages/market/src/readers/fixtures/shopee-search-items-v4.json';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { createTestApp, signedInAgent, type TestApp } from '../../testing/harness.ts';
 import { productPage } from '../research/research.repo.ts';
 import { intakeService, type IntakeService } from './intake.service.ts';
 
@@ -125,5 +126,33 @@ describe('the intake', () => {
       [CARD],
     );
     expect(days.map((d) => d.day)).toEqual(['2026-10-19', '2026-10-20', '2026-10-21']);
+  });
+});
+
+describe('POST /internal/market/capture', () => {
+  it("takes a signed-in user's answers as theirs, and refuses bad input with nothing written", async () => {
+    const user = await signedInAgent(app, 7);
+    const before = (await app.database.query('select count(*)::int as n from captured_answers'))[0];
+    const bad = [
+      {},
+      { answers: [] },
+      { answers: [{ url: 'not a url', capturedAt: '2026-10-23T03:00:00Z', body: {} }] },
+      { answers: [{ url: searchV4.url, capturedAt: 'yesterday', body: {} }] },
+      { answers: Array.from({ length: 51 }, () => search('2026-10-23T03:00:00Z', 1_100)) },
+    ];
+    for (const body of bad)
+      expect((await user.post(apiPaths.marketCapture, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect((await app.database.query('select count(*)::int as n from captured_answers'))[0]).toEqual(before);
+
+    const taken = await user.post(apiPaths.marketCapture, { answers: [search('2026-10-23T03:00:00Z', 1_100)] });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ answers: 1, duplicates: 0, accepted: 2 });
+    const mine = await app.database.query<{ source: string }>(
+      `select source from captured_answers a join users u on u.id = a.user_id where u.email = 'budi7@toko.id'`,
+    );
+    expect(mine).toEqual([{ source: 'extension' }]);
+    expect(
+      (await app.agent().post(apiPaths.marketCapture, { answers: [search('2026-10-23T03:00:00Z', 1)] })).status,
+    ).toBe(401);
   });
 });
