@@ -7,7 +7,8 @@ import { useParamsUpdater } from './useParamsUpdater.ts';
 /**
  * The date range of an analytics or history view: the URL's ?from=&to= (else the default window
  * from 8 to 2 days ago), the longest range the plan allows (its history, else spec §5's default
- * maximum), and why the range cannot be asked for, if it cannot (then nothing is sent).
+ * maximum), and why the range cannot be asked for, if it cannot (then nothing is sent); `field`
+ * is what the view's RangeField shows and changes.
  */
 export function useAnalyticsRange() {
   const user = useSignedInUser();
@@ -21,5 +22,6 @@ export function useAnalyticsRange() {
     (next: DayRange) => update({ from: next.start_date, to: next.end_date }, { replace: true }),
     [update],
   );
-  return { today, range, maxDays, problem: rangeProblem(range, maxDays, today), setRange, historySupport };
+  const problem = rangeProblem(range, maxDays, today);
+  return { range, problem, historySupport, field: { range, today, maxDays, problem, onChange: setRange } };
 }

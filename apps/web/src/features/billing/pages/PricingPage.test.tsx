@@ -56,6 +56,16 @@ describe('pricing page', () => {
     expect(
       Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label')),
     ).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
+    // What a token buys: spec §9's costs, free actions said to be free.
+    const costs = tableRows(screen.getByTestId('token-costs'));
+    expect(costs).toContainEqual([
+      'Pencarian produk, toko, kata kunci atau Ads Spy; membuka toko atau kategori; setiap halaman hasil berikutnya',
+      '1',
+    ]);
+    expect(costs).toContainEqual(['Menerapkan filter dashboard enterprise', '5']);
+    expect(costs).toContainEqual(['Historis kategori atau toko, per rentang tanggal', '2']);
+    expect(costs).toContainEqual(['Kalkulator gratis', 'Gratis']);
+    expect(screen.getByTestId('token-costs-lead').textContent).toContain('tidak ada token yang dipotong jika gagal');
     const faq = screen.getByTestId('pricing-faq');
     fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
     expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(

@@ -113,7 +113,7 @@ export function AnalyticsPanel<T>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
+  const { range, problem, historySupport, field } = useAnalyticsRange();
   // Without history the answer is the paywall, for no token: nothing to agree to.
   const gate = useCostGate(cost, queryKey(range), problem === null && historySupport);
   const query = useResearchQuery(queryKey(range), () => load(range), { enabled: problem === null && gate.confirmed });
@@ -121,7 +121,7 @@ export function AnalyticsPanel<T>({
 
   return (
     <div className="pl-analytics" data-testid={testId}>
-      <RangeField range={range} today={today} maxDays={maxDays} problem={problem} onChange={setRange} />
+      <RangeField {...field} cost={cost} />
       {!problem && gate.prompt}
       {!problem && gate.confirmed && query.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {!problem && query.isError && <ResearchError error={query.error} tool="analytics" emptyKind="analytics" />}

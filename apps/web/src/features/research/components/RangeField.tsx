@@ -1,7 +1,6 @@
 import { MIN_RANGE_DAYS } from '@pasarlens/contracts';
 import { Alert, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDay } from '../../../lib/format.ts';
@@ -21,7 +20,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
  * The date range picker of an analytics or history view (spec §5): days after today are not
  * offered, nor, once one end is picked, days beyond the plan's longest range. A range that is
  * still invalid (too short, or typed, or from a shared URL) shows the "valid date range" message;
- * the view then sends nothing. `cost` says what a range costs, next to the picker.
+ * the view then sends nothing.
  */
 export function RangeField({
   range,
@@ -35,7 +34,8 @@ export function RangeField({
   today: Day;
   maxDays: number;
   problem: RangeProblem | null;
-  cost?: ReactNode;
+  /** What one range costs in tokens (spec §9), said beside the picker. */
+  cost?: number;
   onChange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation();
@@ -58,9 +58,9 @@ export function RangeField({
             if (start && end) onChange({ start_date: start.format(DAY_FORMAT), end_date: end.format(DAY_FORMAT) });
           }}
         />
-        {cost && (
+        {cost !== undefined && (
           <Typography.Text type="secondary" className="pl-range-field__cost" data-testid="range-cost">
-            {cost}
+            {t('history.detailCost', { count: cost })}
           </Typography.Text>
         )}
       </Space>

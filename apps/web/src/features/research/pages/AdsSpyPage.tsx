@@ -19,6 +19,7 @@ import { ResearchError } from '../components/ResearchError.tsx';
 import { failureOf } from '../hooks.ts';
 import { marketplaceParam } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
+import { CostNote } from '../components/CostNote.tsx';
 
 /** Match types the ads data names (others are shown as they come). */
 const MATCH_TYPE_KEYS: Record<string, string> = {
@@ -39,9 +40,9 @@ function Allowance({ limit, used }: { limit: number | null; used: number }) {
         ? t('research.adsSpy.allowanceNone', { plan: PLANS.basic.title })
         : t('research.adsSpy.allowance', { count: limit, used });
   return (
-    <Typography.Paragraph type="secondary" className="pl-research-cost" data-testid="ads-allowance">
+    <CostNote testId="ads-allowance">
       {text} {t('research.adsSpy.cost', { count: TOKEN_COSTS.search })}
-    </Typography.Paragraph>
+    </CostNote>
   );
 }
 

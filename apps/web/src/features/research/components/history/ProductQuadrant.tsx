@@ -10,6 +10,7 @@ import { useResearchQuery } from '../../hooks.ts';
 import { NoResults } from '../NoResults.tsx';
 import { Paywall } from '../Paywall.tsx';
 import { ResearchError } from '../ResearchError.tsx';
+import { CostNote } from '../CostNote.tsx';
 
 const QuadrantChart = lazy(() => import('../../charts/QuadrantChart.tsx'));
 
@@ -31,9 +32,7 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
       <Typography.Paragraph type="secondary">
         {t('history.quadrant.lead', { count: STORE_FIRST_PRODUCTS })}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" className="pl-research-cost">
-        {t('history.quadrant.cost', { count: TOKEN_COSTS.search })}
-      </Typography.Paragraph>
+      <CostNote>{t('history.quadrant.cost', { count: TOKEN_COSTS.search })}</CostNote>
       {query.isError ? (
         <ResearchError error={query.error} tool="store" emptyKind="storeProducts" />
       ) : !answer ? (
