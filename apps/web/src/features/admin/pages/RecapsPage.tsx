@@ -135,7 +135,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     renewedSubscriptions: t('admin.recaps.renewedSubscriptions'),
   };
   const figures = <T extends { revenue: number; invoicesPaid: number }>(): TableColumnsType<T> => [
-    { key: 'revenue', title: labels.revenue, align: 'end', render: (_, row) => formatIdr(row.revenue) },
+    { key: 'revenue', title: labels.revenue, align: 'end', render: (_, row) => formatIdr(row.revenue, language) },
     {
       key: 'invoicesPaid',
       title: t('admin.recaps.invoicesPaid'),
@@ -170,7 +170,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={[16, 16]} data-testid="sales-totals">
         <Col xs={12} md={6}>
-          <Statistic title={labels.revenue} value={formatIdr(recap.totals.revenue)} />
+          <Statistic title={labels.revenue} value={formatIdr(recap.totals.revenue, language)} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('admin.recaps.invoicesPaid')} value={count(recap.totals.invoicesPaid)} />

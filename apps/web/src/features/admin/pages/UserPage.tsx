@@ -227,7 +227,7 @@ function History({ detail }: { detail: Detail }) {
       key: 'total',
       title: t('billing.invoices.total'),
       align: 'end',
-      render: (_, invoice) => formatIdr(invoice.total),
+      render: (_, invoice) => formatIdr(invoice.total, language),
     },
     {
       key: 'status',

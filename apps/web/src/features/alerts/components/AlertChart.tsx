@@ -37,7 +37,7 @@ export function AlertChart({ alert }: { alert: AlertDetail }) {
   const firings = alert.events.filter((e) => e.day && shown.has(e.day));
   const option = {
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatIdr(value) },
+    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatIdr(value, language) },
     xAxis: { type: 'category', data: prices.map((p) => formatDayShort(p.day, language)) },
     yAxis: {
       type: 'value',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 
 interface ComparisonRow {
   key: string;
@@ -13,11 +14,12 @@ interface ComparisonRow {
 /** Every allowance of every plan side by side, with the price for the chosen period on top; it scrolls sideways on a phone, the labels staying put. */
 export function PlanComparison({ period }: { period: BillingPeriod }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const rows: ComparisonRow[] = [
     {
       key: 'price',
       label: period === 'yearly' ? t('billing.allowances.priceYearly') : t('billing.allowances.priceMonthly'),
-      cell: (plan) => formatIdr(plan.price[period]),
+      cell: (plan) => formatIdr(plan.price[period], language),
     },
     ...ALLOWANCES.map((row) => ({
       key: row.key,

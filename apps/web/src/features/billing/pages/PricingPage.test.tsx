@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/language.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
@@ -71,5 +72,18 @@ describe('pricing page', () => {
     expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(
       'Bisa, kapan saja di menu Kelola Pembayaran. Penghentian tidak dapat dibatalkan, tetapi semua manfaat paket tetap berlaku sampai akhir periode yang sudah dibayar. Untuk berlangganan otomatis lagi, beli paket baru.',
     );
+  });
+});
+
+describe('pricing page in English', () => {
+  afterEach(() => changeLanguage('id'));
+
+  it('writes every rupiah amount as English does', async () => {
+    await changeLanguage('en');
+    renderApp(paths.pricing);
+    await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
+    expect(priceOf('smart')).toContain('Rp 499,000');
+    const [priceRow] = tableRows(screen.getByTestId('plan-comparison'));
+    expect(priceRow).toEqual(['Price per month', 'Rp 0', 'Rp 299,000', 'Rp 499,000', 'Rp 2,999,000', 'Rp 19,000,000']);
   });
 });

@@ -34,12 +34,17 @@ export function SalesTable() {
     { key: 'invoiceNumber', title: t('referral.sales.invoice'), dataIndex: 'invoiceNumber' },
     { key: 'customer', title: t('referral.sales.customer'), dataIndex: 'customer' },
     { key: 'paidAt', title: t('referral.sales.paidAt'), render: (_, sale) => formatDate(sale.paidAt, language) },
-    { key: 'total', title: t('referral.sales.total'), align: 'end', render: (_, sale) => formatIdr(sale.total) },
+    {
+      key: 'total',
+      title: t('referral.sales.total'),
+      align: 'end',
+      render: (_, sale) => formatIdr(sale.total, language),
+    },
     {
       key: 'commission',
       title: t('referral.sales.commission'),
       align: 'end',
-      render: (_, sale) => formatIdr(sale.commission),
+      render: (_, sale) => formatIdr(sale.commission, language),
     },
   ];
   return (
@@ -51,7 +56,7 @@ export function SalesTable() {
       testId="sales"
       footer={(page) => (
         <div className="pl-table-total" data-testid="commission-total">
-          {t('referral.sales.commissionTotal', { amount: formatIdr(page.commissionTotal) })}
+          {t('referral.sales.commissionTotal', { amount: formatIdr(page.commissionTotal, language) })}
         </div>
       )}
     />

@@ -46,7 +46,7 @@ export interface DailySalesLabels {
  * axis. Days without figures stay empty (null), never 0.
  */
 export function dailySalesOption(days: readonly DailySales[], labels: DailySalesLabels, language: Language) {
-  const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
+  const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value, language) : '—');
   return {
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
@@ -143,7 +143,7 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
     aria: { enabled: true },
     tooltip: {
       trigger: 'item',
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—'),
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value, language) : '—'),
     },
     legend: { type: 'scroll', bottom: 0 },
     series: [
@@ -246,7 +246,7 @@ export function productQuadrantOption(quadrant: ProductQuadrant, labels: Quadran
       formatter: (params: { data?: QuadrantDatum }) => {
         const datum = params.data;
         if (!datum) return '';
-        return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1])}`;
+        return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1], language)}`;
       },
     },
     xAxis: {

@@ -52,7 +52,7 @@ export function SalesSummaryStats({
                 <ConfidenceBadge mix={summary.confidence} />
               </Space>
             }
-            value={formatIdr(summary.revenue)}
+            value={formatIdr(summary.revenue, language)}
           />
         </Col>
         <Col xs={24} sm={8} data-testid="summary-estimated">
@@ -65,7 +65,7 @@ export function SalesSummaryStats({
                 </Tag>
               </Space>
             }
-            value={formatIdr(summary.revenueEstimated)}
+            value={formatIdr(summary.revenueEstimated, language)}
             className="pl-statistic--estimated"
           />
         </Col>

@@ -43,7 +43,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           label: t('research.detail.price'),
           children: (
             <Space wrap size={8}>
-              {formatIdr(product.price)}
+              {formatIdr(product.price, language)}
               <ProfitEstimate marketplace={product.marketplace} price={product.price} />
             </Space>
           ),
@@ -51,7 +51,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
         {
           key: 'originalPrice',
           label: t('research.detail.originalPrice'),
-          children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice),
+          children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice, language),
         },
         {
           key: 'rating',
@@ -75,7 +75,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           label: t('research.detail.revenue30'),
           children: (
             <>
-              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
+              {formatIdr(product.revenue30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
               <ConfidenceBadge mix={product.confidence30} />
             </>
           ),
@@ -85,7 +85,7 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           label: t('research.detail.revenue7'),
           children: (
             <>
-              {formatIdr(product.revenue7)} <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
+              {formatIdr(product.revenue7, language)} <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
             </>
           ),
         },

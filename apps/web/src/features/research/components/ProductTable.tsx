@@ -109,7 +109,7 @@ export function ProductTable({
             )}
             <PhoneFigures
               figures={[
-                formatIdr(product.price),
+                formatIdr(product.price, language),
                 t('research.phone.units30', { units: formatNumber(product.units30, language) }),
                 <>
                   {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })}{' '}
@@ -121,7 +121,7 @@ export function ProductTable({
         </Space>
       ),
     },
-    figureColumn('price', (product) => formatIdr(product.price)),
+    figureColumn('price', (product) => formatIdr(product.price, language)),
     figureColumn('rating', (product) =>
       product.rating === null ? (
         '—'

@@ -39,7 +39,7 @@ export function StoreFacts({ store }: { store: StoreDetail }) {
           label: t('research.store.columns.revenue30'),
           children: (
             <>
-              {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />
+              {formatIdr(store.revenue30, language)} <ConfidenceBadge mix={store.confidence30} />
             </>
           ),
         },

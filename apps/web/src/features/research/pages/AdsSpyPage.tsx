@@ -51,7 +51,7 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
   const language = useLanguage();
   const percent = (fraction: number) => formatPercent(fraction, language, 2);
   // Money never wraps; the product cell carries its store, so every column fits a 1366-px screen.
-  const money = (amount: number) => <span className="pl-figure">{formatIdr(amount)}</span>;
+  const money = (amount: number) => <span className="pl-figure">{formatIdr(amount, language)}</span>;
   const columns: TableColumnsType<AdSighting> = [
     {
       key: 'product',
