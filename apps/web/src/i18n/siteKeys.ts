@@ -13,6 +13,7 @@ export const SITE_CATALOGUE_KEYS = [
   'landing',
   'info',
   'legal',
+  'planNames',
   'billing.period',
   'billing.price',
   'billing.allowances',

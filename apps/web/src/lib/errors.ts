@@ -43,14 +43,14 @@ export function catalogMessage(t: TFunction, message: string): string {
   return code ? t(`errors.${code}`) : message;
 }
 
-/** Validation messages of the contracts shown in the current language where we know them. */
+/** Validation messages of the contracts and the error catalogue's texts, shown in the current language where we know them. */
 export function issueMessage(t: TFunction, message: string): string {
   if (message === EMAIL_MESSAGE) return t('validation.email');
   if (message === PHONE_MESSAGE) return t('validation.phone', { phone: PHONE_EXAMPLE });
   if (message === WEBSITE_MESSAGE) return t('validation.website');
   if (message === PURPOSE_MESSAGE) return t('validation.purpose');
   if (message === AFFILIATE_CODE_MESSAGE) return t('validation.affiliateCode');
-  return message;
+  return catalogMessage(t, message);
 }
 
 /** Field errors for antd's form.setFields from the issues of a failure. */

@@ -1,11 +1,4 @@
-import {
-  PLANS,
-  RECAP_GRAINS,
-  type PlanId,
-  type RecapGrain,
-  type RecurringRecap,
-  type SalesRecap,
-} from '@pasarlens/contracts';
+import { RECAP_GRAINS, type PlanId, type RecapGrain, type RecurringRecap, type SalesRecap } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Segmented, Space, Statistic, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +14,7 @@ import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { periodLabel, recurringOption, salesOption } from '../charts.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -155,7 +149,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     },
   ];
   const planColumns: TableColumnsType<SalesRecap['byPlan'][number]> = [
-    { key: 'plan', title: t('admin.users.plan'), render: (_, row) => PLANS[row.plan as PlanId]?.title ?? row.plan },
+    { key: 'plan', title: t('admin.users.plan'), render: (_, row) => planName(t, row.plan as PlanId) },
     ...figures<SalesRecap['byPlan'][number]>(),
   ];
   const methodColumns: TableColumnsType<SalesRecap['byMethod'][number]> = [

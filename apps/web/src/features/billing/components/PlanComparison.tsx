@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
+import { planName } from '../../../lib/plan.ts';
 
 interface ComparisonRow {
   key: string;
@@ -35,7 +36,7 @@ export function PlanComparison({ period }: { period: BillingPeriod }) {
             <th scope="col" aria-hidden="true" />
             {PLAN_IDS.map((id) => (
               <th key={id} scope="col" className="pl-table__center">
-                {PLANS[id].title}
+                {planName(t, id)}
               </th>
             ))}
           </tr>

@@ -1,8 +1,9 @@
-import { PLANS, type Quote } from '@pasarlens/contracts';
+import { type Quote } from '@pasarlens/contracts';
 import { Divider, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { planName } from '../../../lib/plan.ts';
 
 /** The price before paying: amount, the referral discount and an upgrade's credit when there are, and the total. */
 export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loading: boolean }) {
@@ -33,7 +34,7 @@ export function PriceSummary({ quote, loading }: { quote: Quote | undefined; loa
         <div className="pl-summary__row pl-summary__row--discount">
           <dt>
             {t('billing.summary.credit', {
-              plan: PLANS[quote.planChange.plan].title,
+              plan: planName(t, quote.planChange.plan),
               days: quote.planChange.creditDays,
             })}
           </dt>

@@ -85,5 +85,12 @@ describe('pricing page in English', () => {
     expect(priceOf('smart')).toContain('Rp 499,000');
     const [priceRow] = tableRows(screen.getByTestId('plan-comparison'));
     expect(priceRow).toEqual(['Price per month', 'Rp 0', 'Rp 299,000', 'Rp 499,000', 'Rp 2,999,000', 'Rp 19,000,000']);
+    // Plans are named in the page's language, the same on the cards and in the comparison.
+    const heads = Array.from(
+      screen.getByTestId('plan-comparison').querySelectorAll('thead th'),
+      (th) => th.textContent,
+    );
+    expect(heads).toEqual(['', 'Free', 'Basic', 'Smart', 'Genius', 'Enterprise']);
+    expect(screen.getByTestId('plan-basic').querySelector('h2')?.textContent).toBe('Basic');
   });
 });

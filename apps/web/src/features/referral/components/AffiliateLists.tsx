@@ -1,10 +1,11 @@
-import { PLANS, type AffiliateLead, type AffiliateSale } from '@pasarlens/contracts';
+import { type AffiliateLead, type AffiliateSale } from '@pasarlens/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatIdr } from '../../../lib/format.ts';
 import { getLeads, getSales, referralKeys } from '../api.ts';
 import { PagedTable } from './PagedTable.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 /** Users who registered with the affiliate's code. */
 export function LeadsTable() {
@@ -13,7 +14,7 @@ export function LeadsTable() {
   const columns: TableColumnsType<AffiliateLead> = [
     { key: 'name', title: t('referral.leads.name'), dataIndex: 'name' },
     { key: 'joinedAt', title: t('referral.leads.joinedAt'), render: (_, lead) => formatDate(lead.joinedAt, language) },
-    { key: 'plan', title: t('referral.leads.plan'), render: (_, lead) => PLANS[lead.plan].title },
+    { key: 'plan', title: t('referral.leads.plan'), render: (_, lead) => planName(t, lead.plan) },
   ];
   return (
     <PagedTable

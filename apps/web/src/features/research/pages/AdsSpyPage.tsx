@@ -1,4 +1,4 @@
-import { PLANS, TOKEN_COSTS, type AdSighting } from '@pasarlens/contracts';
+import { TOKEN_COSTS, type AdSighting } from '@pasarlens/contracts';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { failureOf } from '../hooks.ts';
 import { marketplaceParam } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
 import { CostNote } from '../components/CostNote.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 /** Match types the ads data names (others are shown as they come). */
 const MATCH_TYPE_KEYS: Record<string, string> = {
@@ -37,7 +38,7 @@ function Allowance({ limit, used }: { limit: number | null; used: number }) {
     limit === null
       ? t('research.adsSpy.allowanceUnlimited')
       : limit === 0
-        ? t('research.adsSpy.allowanceNone', { plan: PLANS.basic.title })
+        ? t('research.adsSpy.allowanceNone', { plan: planName(t, 'basic') })
         : t('research.adsSpy.allowance', { count: limit, used });
   return (
     <CostNote testId="ads-allowance">
