@@ -36,8 +36,12 @@ async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
 const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
 
 describe('marketplaces', () => {
-  it('offers only the marketplaces with data, to anyone', async () => {
-    expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({ items: ['shopee', 'tokopedia', 'tiktok'] });
+  it('offers only the marketplaces with data, to anyone, with the last day of figures', async () => {
+    // … and the last day with figures, where the pages' default date ranges end.
+    expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({
+      items: ['shopee', 'tokopedia', 'tiktok'],
+      lastDay: LAST_DAY,
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLastMarketDay } from '../../../lib/marketplaces.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
@@ -150,6 +151,7 @@ export default function EnterpriseDashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const user = useSignedInUser();
+  const lastDay = useLastMarketDay();
   const allowed = user.premium.enterpriseSupport;
   const [params, setParams] = useSearchParams();
   const markets = useAnalysableMarkets(allowed);
@@ -238,7 +240,9 @@ export default function EnterpriseDashboardPage() {
           {market && filterOpen && (
             <FilterModal
               open
-              initial={current ?? defaultFilter(market.id, market.marketplaces as ResearchMarketplace[])}
+              initial={
+                current ?? defaultFilter(market.id, market.marketplaces as ResearchMarketplace[], lastDay ?? null)
+              }
               applied={current}
               marketMarketplaces={market.marketplaces as ResearchMarketplace[]}
               brands={(brands.data?.items ?? []) as { id: number; name: string; marketplaces: ResearchMarketplace[] }[]}

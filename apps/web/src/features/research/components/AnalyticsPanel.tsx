@@ -113,10 +113,12 @@ export function AnalyticsPanel<T>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { range, problem, historySupport, field } = useAnalyticsRange();
+  const { range, problem, historySupport, ready, field } = useAnalyticsRange();
   // Without history the answer is the paywall, for no token: nothing to agree to.
-  const gate = useCostGate(cost, queryKey(range), problem === null && historySupport);
-  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: problem === null && gate.confirmed });
+  const gate = useCostGate(cost, queryKey(range), ready && problem === null && historySupport);
+  const query = useResearchQuery(queryKey(range), () => load(range), {
+    enabled: ready && problem === null && gate.confirmed,
+  });
   const answer = query.data;
 
   return (

@@ -49,10 +49,10 @@ export function HistoryDetail<T>({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const update = useParamsUpdater();
-  const { range, problem, historySupport, field } = useAnalyticsRange();
-  const gate = useCostGate(cost, queryKey(range), historySupport && problem === null);
+  const { range, problem, historySupport, ready, field } = useAnalyticsRange();
+  const gate = useCostGate(cost, queryKey(range), ready && historySupport && problem === null);
   const query = useResearchQuery(queryKey(range), () => load(range), {
-    enabled: historySupport && problem === null && gate.confirmed,
+    enabled: ready && historySupport && problem === null && gate.confirmed,
   });
   const answer = query.data;
 
