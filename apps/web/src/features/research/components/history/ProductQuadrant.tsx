@@ -26,6 +26,7 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
   const input: StoreProductsInput = { store_id: storeId };
   const query = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input));
   const answer = query.data;
+  const quadrant = answer && productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS);
 
   return (
     <section className="pl-section" data-testid="product-quadrant">
@@ -37,18 +38,19 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
         <ResearchError error={query.error} tool="store" emptyKind="storeProducts" />
       ) : !answer ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : answer.data.items.length === 0 ? (
+      ) : !quadrant || answer.data.items.length === 0 ? (
         <NoResults kind="storeProducts" />
       ) : (
         <>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
             <QuadrantChart
-              quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)}
+              quadrant={quadrant}
               onOpen={(productId) => void navigate(paths.productHistory(productId, params))}
             />
           </Suspense>
-          <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
+          <Typography.Paragraph type="secondary" className="pl-sales-summary__note" data-testid="quadrant-note">
             {t('history.quadrant.note')}
+            {quadrant.unsold > 0 && ` ${t('history.quadrant.unsold', { count: quadrant.unsold })}`}
           </Typography.Paragraph>
           {(!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
         </>
