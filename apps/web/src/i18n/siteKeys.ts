@@ -10,6 +10,7 @@ export const SITE_CATALOGUE_KEYS = [
   'footer',
   'notFound',
   'routeError',
+  'starting',
   'landing',
   'info',
   'legal',

@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@pasarlens/db';
-import type { Day } from '@pasarlens/market';
+import { addDays, type Day } from '@pasarlens/market';
 
 interface RollupSpec {
   table: string;
@@ -94,22 +94,37 @@ function rebuildSql(spec: RollupSpec): string {
 
 const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, running: spec.running, sql: rebuildSql(spec) }));
 
-/** The figures from $1 on, joined to their product's groups, read once for every rollup. */
+/** The figures from $1 to $2, joined to their product's groups, read once for every rollup. */
 const SLICE_SQL = `create temp table rollup_slice as
   select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, d.confidence
   from product_daily d join products p on p.id = d.product_id
-  where d.day >= $1::date and d.units is not null`;
+  where d.day between $1::date and $2::date and d.units is not null`;
+
+/**
+ * Days rebuilt by one round of statements. A bulk load rebuilds every day at once; in rounds, no
+ * statement runs long enough to keep the app from answering (PGlite runs on its thread), and each
+ * round carries its running totals on from the round before.
+ */
+const ROLLUP_WINDOW_DAYS = 10;
 
 /**
  * Rebuilds every rollup for the days from `firstDay` to `lastDay` from the facts (so running it
  * twice changes nothing), carrying running totals on from the day before.
  */
-export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day): Promise<void> {
-  await sql.query('drop table if exists rollup_slice');
-  await sql.query(SLICE_SQL, [firstDay]);
-  for (const rollup of REBUILD) {
-    await sql.query(`delete from ${rollup.table} where day >= $1::date`, [firstDay]);
-    await sql.query(rollup.sql, rollup.running ? [firstDay, lastDay] : []);
+export async function refreshRollups(
+  sql: SqlRunner,
+  firstDay: Day,
+  lastDay: Day,
+  windowDays = ROLLUP_WINDOW_DAYS,
+): Promise<void> {
+  for (let from = firstDay; from <= lastDay; from = addDays(from, windowDays)) {
+    const to = addDays(from, windowDays - 1) < lastDay ? addDays(from, windowDays - 1) : lastDay;
+    await sql.query('drop table if exists rollup_slice');
+    await sql.query(SLICE_SQL, [from, to]);
+    for (const rollup of REBUILD) {
+      await sql.query(`delete from ${rollup.table} where day >= $1::date`, [from]);
+      await sql.query(rollup.sql, rollup.running ? [from, to] : []);
+    }
   }
   await sql.query('drop table if exists rollup_slice');
 }

@@ -1,4 +1,4 @@
-import type { Database } from '@pasarlens/db';
+import { yieldingDatabase, type Database } from '@pasarlens/db';
 import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { progressBar } from '../../lib/progress.ts';
@@ -26,14 +26,16 @@ export const DEMO_MARKET = { seed: 2026, products: 20_000, days: 90, missingDayR
 /**
  * Fills the database with a simulated market through the same parse → estimate → ingest
  * functions as real data (parsing one day ahead on a worker thread); rollups and product stats
- * are built once at the end instead of after every day.
+ * are built once at the end instead of after every day. Each statement waits its turn of the
+ * event loop, so the app answers while it seeds.
  */
 export async function seedMarket(
-  database: Database,
+  target: Database,
   options: MarketOptions,
   clock: Clock,
   onProgress: (p: SeedProgress) => void = () => {},
 ): Promise<SeedResult> {
+  const database = yieldingDatabase(target);
   const firstDay = addDays(options.lastDay, 1 - options.days);
   let observations = 0;
   let done = 0;
