@@ -105,7 +105,7 @@ const SLICE_SQL = `create temp table rollup_slice as
  * statement runs long enough to keep the app from answering (PGlite runs on its thread), and each
  * round carries its running totals on from the round before.
  */
-const ROLLUP_WINDOW_DAYS = 10;
+const ROLLUP_WINDOW_DAYS = 5;
 
 /**
  * Rebuilds every rollup for the days from `firstDay` to `lastDay` from the facts (so running it
