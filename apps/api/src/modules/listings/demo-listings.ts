@@ -355,7 +355,7 @@ const STORE_PAGE: Record<string, string> = {
 /** The listing's photo, drawn from its name and category as the demo products' pictures are. */
 async function drawnPhoto(listing: DemoListing): Promise<Awaited<ReturnType<typeof processPhoto>>> {
   const art = productArt({ name: listing.productName, category: listing.storeName });
-  return processPhoto(await sharp(Buffer.from(art)).resize(900, 900).png().toBuffer());
+  return processPhoto(await sharp(Buffer.from(art)).resize(600, 600).png().toBuffer());
 }
 
 /**
