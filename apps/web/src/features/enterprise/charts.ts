@@ -123,7 +123,12 @@ export function periodBarsOption(
       ? { inverse: true, axisLabel: { interval: 0 } }
       : { axisLabel: { interval: 0, width: 80, overflow: 'truncate' } }),
   };
-  const amounts = { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } };
+  // Across a phone's width, amounts written in full collide: echarts leaves out the labels that would.
+  const amounts = {
+    type: 'value',
+    splitNumber: across ? 3 : 5,
+    axisLabel: { hideOverlap: true, formatter: (v: number) => formatIdrCompact(v, language) },
+  };
   return {
     aria: { enabled: true },
     color: ['#0e7c66', '#cbd5e1'],

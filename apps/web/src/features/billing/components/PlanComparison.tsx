@@ -12,7 +12,10 @@ interface ComparisonRow {
   cell: (plan: Plan) => ReactNode;
 }
 
-/** Every allowance of every plan side by side, with the price for the chosen period on top; it scrolls sideways on a phone, the labels staying put. */
+/**
+ * Every allowance of every plan side by side, with the price for the chosen period on top; on a
+ * phone it scrolls sideways under a narrow label column that stays put, a shade at its edge.
+ */
 export function PlanComparison({ period }: { period: BillingPeriod }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -29,7 +32,7 @@ export function PlanComparison({ period }: { period: BillingPeriod }) {
     })),
   ];
   return (
-    <div className="pl-table-scroll" data-testid="plan-comparison">
+    <div className="pl-table-scroll pl-comparison__scroll" data-testid="plan-comparison">
       <table className="pl-table pl-comparison">
         <thead>
           <tr>

@@ -50,6 +50,9 @@ export default function PricingPage() {
       </div>
       <section className="pl-pricing__section">
         <h2 className="pl-section-block__title">{t('billing.pricing.comparisonTitle')}</h2>
+        <p className="pl-comparison__hint" data-testid="comparison-hint">
+          {t('billing.pricing.comparisonHint')}
+        </p>
         <PlanComparison period={period} />
       </section>
       <section className="pl-pricing__section pl-pricing__faq" data-testid="token-costs-section">
