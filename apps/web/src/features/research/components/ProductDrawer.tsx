@@ -204,6 +204,10 @@ export function ProductDrawer() {
                     {premium
                       ? t('research.detail.variants', { count: product.variants.length })
                       : t('research.detail.variantsLocked')}
+                    {/* Tokopedia's variants come from its statistics, a charged call: said before the click. */}
+                    {premium &&
+                      product.tokopediaKeys &&
+                      ` · ${t('research.detail.tokenCost', { count: TOKEN_COSTS.historicalProductDetail })}`}
                   </Button>
                   <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
                     {t('research.detail.affiliate')}

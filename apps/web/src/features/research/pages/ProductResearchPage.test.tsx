@@ -153,6 +153,8 @@ describe('product research', () => {
     );
     expect(api.calls('POST', PRODUCT)[0]?.body).toEqual({ product_id: 1001 });
 
+    // Tokopedia's variants are a charged call: the button says so before the click.
+    expect(within(drawer).getByTestId('open-variants').textContent).toBe('Varian (2) · 1 token');
     fireEvent.click(within(drawer).getByTestId('open-variants'));
 
     await waitFor(() => expect(searchOf(router).get('modal')).toBe('variants'));
