@@ -1,7 +1,7 @@
 /**
  * `npm run seed -- --products N --days D [--seed S] [--missing RATE] [--last-day YYYY-MM-DD]`
- * fills the configured database (the embedded server under DATA_DIR, or DATABASE_URL) with a simulated
- * market. With the embedded database, stop the app first.
+ * fills the configured database (the embedded server under DATA_DIR, or DATABASE_URL) with a
+ * simulated market, and its supplier database with the demo listings when it has none.
  */
 import { openDatabase } from '@pasarlens/db';
 import { addDays, jakartaDay } from '@pasarlens/market';
@@ -9,6 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
+import { seedDemoListings } from '../apps/api/src/modules/listings/demo-listings.ts';
+import { configuredPhotoStore } from '../apps/api/src/modules/listings/photo-store.ts';
 import { DEMO_MARKET, seedMarket, seedProgressReporter } from '../apps/api/src/modules/market/seed.ts';
 
 const { values } = parseArgs({
@@ -43,8 +45,9 @@ async function main() {
   const report = seedProgressReporter(`Seeding ${products.toLocaleString('en')} products × ${days} days`);
   try {
     const result = await seedMarket(database, { seed, products, days, lastDay, missingDayRate }, systemClock, report);
+    const listings = await seedDemoListings(database, configuredPhotoStore(config), systemClock.now());
     console.log(
-      `Seeded ${result.observations.toLocaleString('en')} observations, ${result.firstDay} to ${result.lastDay}.`,
+      `Seeded ${result.observations.toLocaleString('en')} observations, ${result.firstDay} to ${result.lastDay}, and ${listings} supplier listings.`,
     );
   } finally {
     await database.close();

@@ -7,6 +7,8 @@ import { Readiness } from './http/readiness.ts';
 import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
+import { seedDemoListings } from './modules/listings/demo-listings.ts';
+import { configuredPhotoStore } from './modules/listings/photo-store.ts';
 import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
 import { clearUnfinishedSeed } from './modules/market/unfinished-seed.repo.ts';
 import { parseRole, planFor } from './roles.ts';
@@ -17,8 +19,8 @@ async function needsDemoMarket(config: Config, database: Database): Promise<bool
 }
 
 /**
- * The first start on an empty database fills it with a simulated market ending yesterday, while
- * the port already answers: the progress goes to the terminal and to `readiness` (the browser).
+ * The first start on an empty database fills it with a simulated market ending yesterday, and its
+ * supplier database with demo listings, while the port already answers: the progress goes to the terminal and to `readiness` (the browser).
  */
 async function seedDemoMarket(config: Config, database: Database, readiness: Readiness): Promise<void> {
   const { products, days } = config.demoMarket!;
@@ -32,6 +34,7 @@ async function seedDemoMarket(config: Config, database: Database, readiness: Rea
     print(progress);
     readiness.report({ step: progress.phase, done: progress.done, total: progress.total });
   });
+  await seedDemoListings(database, configuredPhotoStore(config), systemClock.now());
   readiness.finish();
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PURPOSE_MESSAGE } from './admin.ts';
 import { phoneSchema } from './auth.ts';
 import { boundedText, text, wholeNumber } from './fields.ts';
 import { isValidWebsite, WEBSITE_MESSAGE } from './validation.ts';
@@ -76,11 +77,16 @@ export const ownListingRefSchema = z.object({ id: wholeNumber(1, 999_999_999) })
 
 const photoSchema = z.object({ display: z.string(), thumb: z.string() });
 
-/** The store of ours a listing names, with its last 30 days when it sells. */
+/**
+ * The store of ours a listing names. `verified`: its owner proved the store is theirs
+ * (decisions/028); only then are the store's last 30 days shown as the supplier's (`revenue30`,
+ * else null) and the listing ranked on them.
+ */
 export const listingMarketStoreSchema = z.object({
   id: z.number(),
   name: z.string(),
   marketplace: z.string(),
+  verified: z.boolean(),
   revenue30: z.number().nullable(),
 });
 
@@ -106,6 +112,8 @@ export const ownListingSchema = listingViewSchema.extend({
   photoId: z.uuid(),
   phone: z.string(),
   marketStoreInput: z.string().nullable(),
+  /** The code to place in the claimed store's description until the claim is verified; null without a claim. */
+  storeClaimCode: z.string().nullable(),
   hidden: z.boolean(),
   reveals: z.number(),
 });
@@ -123,4 +131,6 @@ export const revealSchema = z.object({ phone: z.string(), whatsappUrl: z.string(
 export type Reveal = z.infer<typeof revealSchema>;
 
 export const listingVisibilitySchema = z.object({ hidden: z.boolean({ error: 'Must be true or false' }) });
+/** An admin's confirmation of a listing's store claim, with why (kept in the audit log). */
+export const listingStoreVerificationSchema = z.object({ purpose: boundedText(500).min(3, PURPOSE_MESSAGE) });
 export const photoFileSchema = z.object({ file: text().regex(/^[0-9a-f-]{36}-(display|thumb)\.webp$/, 'Not a photo') });

@@ -162,7 +162,10 @@ export const productSummarySchema = z.object({
   url: z.string().nullable(),
   /** Our own address of its picture (productImagePath), whatever the marketplace's is. */
   imageUrl: z.string().nullable(),
+  /** The cheapest variant's price (the marketplace's "from" price). */
   price: z.number(),
+  /** The dearest variant's price, where the marketplace showed the variants; null without them. */
+  priceMax: z.number().nullable(),
   rating: z.number().nullable(),
   storeId: z.number(),
   storeName: z.string(),

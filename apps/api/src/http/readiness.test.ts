@@ -1,6 +1,7 @@
 import { apiPaths } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, validRegistration, type TestApp } from '../testing/harness.ts';
+import { SESSION_COOKIE } from '../plugins/auth-context.ts';
 import { Readiness } from './readiness.ts';
 
 let app: TestApp;
@@ -28,6 +29,24 @@ describe('a first start', () => {
     expect(login.headers['retry-after']).toBe('3');
     expect((await app.agent().post(apiPaths.register, validRegistration(1))).status).toBe(503);
     expect(await app.database.query('select 1 from users')).toHaveLength(0);
+  });
+
+  it('answers the status from memory while the seed holds the database, whoever asks', async () => {
+    const agent = app.agent();
+    agent.cookies.set(SESSION_COOKIE, 'a-returning-visitor');
+    let release!: () => void;
+    const held = app.database.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      // A returning visitor's cookie would have the session read first, behind the seed's transaction.
+      const answer = await Promise.race([
+        agent.get(apiPaths.status),
+        new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 2_000)),
+      ]);
+      expect(answer).toMatchObject({ status: 200, body: { ready: false } });
+    } finally {
+      release();
+      await held;
+    }
   });
 
   it('serves the API once the demo market is ready', async () => {

@@ -33,11 +33,18 @@ export class Readiness {
   }
 }
 
-/** 503 STARTING with Retry-After on every API call until the app is ready; first of the hooks, so a starting app touches nothing. */
+const STATUS_PATH = statusEndpoints.status.path;
+
+/**
+ * Until the app is ready: 503 STARTING with Retry-After on every API call, and the status
+ * answered here, from memory. First of the hooks, so a starting app touches nothing: the later
+ * ones would read the caller's session, which waits for the database the seed holds.
+ */
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook('onRequest', async (request) => {
-    if (!readiness.state.ready && isApiPath(request.url))
-      throw new AppError('STARTING', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.state.ready) return;
+    if (request.method === 'GET' && request.url.split('?')[0] === STATUS_PATH) return reply.send(readiness.state);
+    if (isApiPath(request.url)) throw new AppError('STARTING', { retryAfterSeconds: RETRY_AFTER_SECONDS });
   });
 }
 

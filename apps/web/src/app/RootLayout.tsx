@@ -7,7 +7,7 @@ import { usePageViews } from './usePageViews.ts';
 /** Top of the route tree: the first start's progress, page-view tracking and scroll restoration for every route. */
 export function RootLayout() {
   return (
-    <StartingGate>
+    <StartingGate asking={<FullPageSpinner />}>
       <TrackedRoutes />
     </StartingGate>
   );

@@ -1,3 +1,4 @@
+import type { StartupProgress } from '@pasarlens/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,24 @@ describe('the public site', () => {
     fireEvent.click(screen.getAllByRole('link', { name: 'Masuk' })[0]!);
     await waitFor(() => expect(loadInPlace).toHaveBeenCalledWith(paths.login));
     expect(api.calls('POST', '/public/v1/page-views')).toHaveLength(1);
+  });
+
+  it("shows a first start's progress on a public page too, and the page by itself once the app is ready", async () => {
+    let status: { ready: boolean; progress: StartupProgress | null } = {
+      ready: false,
+      progress: { step: 'rollups', done: 0, total: 1 },
+    };
+    api.on('GET', '/api/status', () => status);
+    await renderSite(paths.pricing);
+    const starting = await screen.findByTestId('starting');
+    expect(starting.textContent).toContain('Menyiapkan Pasarlens');
+    expect(starting.textContent).toContain('90% · Menghitung ringkasan toko, kategori dan merek…');
+    expect(screen.getByTestId('starting-progress').getAttribute('aria-valuenow')).toBe('90');
+    expect(document.querySelector('.ant-progress, .ant-card')).toBeNull();
+
+    status = { ready: true, progress: null };
+    await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('starting')).toBeNull();
   });
 
   it('answers a path it does not hold with not-found when it was opened there, so that the server and the site never bounce a browser', async () => {

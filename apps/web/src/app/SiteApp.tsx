@@ -8,6 +8,7 @@ import { publicClient } from '../lib/publicClient.ts';
 import { useLoaded } from '../lib/useLoaded.ts';
 import { NOT_FOUND, SITE_PAGE_ROUTES } from './publicRoutes.tsx';
 import { PublicShell } from './PublicShell.tsx';
+import { StartingGate } from './StartingGate.tsx';
 import { usePageViews } from './usePageViews.ts';
 
 /** Who is looking, from one authentication check: a failed check counts as a visitor. */
@@ -92,7 +93,11 @@ export const SITE_ROUTES: RouteObject[] = [
   },
 ];
 
-/** The public site (site.tsx): the public pages in the light frame, without antd or the app. */
+/**
+ * The public site (site.tsx): the public pages in the light frame, without antd or the app; on a
+ * first start, its progress instead, the pre-rendered page staying until the server has said.
+ */
 export function SiteApp() {
-  return useRoutes(SITE_ROUTES);
+  const routes = useRoutes(SITE_ROUTES);
+  return <StartingGate asking={routes}>{routes}</StartingGate>;
 }

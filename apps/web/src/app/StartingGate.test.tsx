@@ -19,14 +19,15 @@ describe('a first start in the browser', () => {
       progress: { step: 'days', done: 45, total: 90 },
     };
     api.on('GET', '/api/status', () => status);
-    renderApp(paths.pricing);
+    renderApp(paths.register);
     const starting = await screen.findByTestId('starting', {}, { timeout: 10_000 });
     expect(starting.textContent).toContain('Menyiapkan Pasarlens');
-    expect(screen.getByTestId('starting-progress').textContent).toContain('45%');
-    expect(screen.queryByTestId('plan-smart')).toBeNull();
+    expect(screen.getByTestId('starting-progress').getAttribute('aria-valuenow')).toBe('45');
+    expect(starting.textContent).toContain('45% · Mensimulasikan hari-hari pasar…');
+    expect(screen.queryByTestId('register-submit')).toBeNull();
 
     status = { ready: true, progress: null };
-    await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
+    await screen.findByTestId('register-submit', {}, { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByTestId('starting')).toBeNull());
   });
 

@@ -1,12 +1,8 @@
 import type { StartupProgress } from '@pasarlens/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Progress, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { Logo } from '../components/Logo.tsx';
-import { unwrap } from '../lib/api.ts';
-import { client } from '../lib/client.ts';
+import { publicClient } from '../lib/publicClient.ts';
 
 /** How often a starting app is asked again. */
 const POLL_MS = 2_000;
@@ -18,31 +14,62 @@ export function startupPercent(progress: StartupProgress | null): number {
   return Math.floor(progress.step === 'days' ? share * 90 : 90 + share * 10);
 }
 
+type Startup = { state: 'asking' } | { state: 'starting'; progress: StartupProgress | null } | { state: 'open' };
+
+/** The server's status, asked again while it starts; a server that cannot say counts as open. */
+function useStartup(): Startup {
+  const [startup, setStartup] = useState<Startup>({ state: 'asking' });
+  useEffect(() => {
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      const result = await publicClient.status();
+      if (!current) return;
+      if (!result.ok || result.data.ready) return setStartup({ state: 'open' });
+      setStartup({ state: 'starting', progress: result.data.progress });
+      timer = setTimeout(() => void ask(), POLL_MS);
+    };
+    void ask();
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return startup;
+}
+
 /**
- * On a first start the API builds the demo market before it answers (503 STARTING): the app
- * shows how far it is and opens by itself once it is ready. A server that cannot say goes on.
+ * On a first start the API builds the demo market before it answers (503 STARTING): every page,
+ * of the app and of the public site alike, shows how far it is and opens by itself once it is
+ * ready. Plain markup and site.css, so the public site's light bundle carries it too
+ * (decisions/022). `asking` is what shows until the server has said.
  */
-export function StartingGate({ children }: { children: ReactNode }) {
+export function StartingGate({ children, asking }: { children: ReactNode; asking: ReactNode }) {
   const { t } = useTranslation();
-  const status = useQuery({
-    queryKey: ['platform', 'status'],
-    queryFn: async () => unwrap(await client.status()),
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.ready === false ? POLL_MS : false),
-  });
-  if (status.isPending) return <FullPageSpinner />;
-  if (!status.data || status.data.ready) return children;
+  const startup = useStartup();
+  if (startup.state === 'asking') return asking;
+  if (startup.state === 'open') return children;
+  const percent = startupPercent(startup.progress);
   return (
     <div className="pl-starting" data-testid="starting">
-      <Card className="pl-card pl-starting__card">
+      <section className="pl-panel pl-starting__card">
         <Logo />
-        <Typography.Title level={3}>{t('starting.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('starting.body')}</Typography.Paragraph>
-        <Progress percent={startupPercent(status.data.progress)} status="active" data-testid="starting-progress" />
-        <Typography.Text type="secondary">
-          {t(status.data.progress?.step === 'rollups' ? 'starting.rollups' : 'starting.days')}
-        </Typography.Text>
-      </Card>
+        <h1 className="pl-starting__title">{t('starting.title')}</h1>
+        <p className="pl-starting__body">{t('starting.body')}</p>
+        <div
+          className="pl-starting__bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          data-testid="starting-progress"
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className="pl-starting__step">
+          {percent}% · {t(startup.progress?.step === 'rollups' ? 'starting.rollups' : 'starting.days')}
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n/language.ts';
 import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';
 import { renderApp } from '../testing/render.tsx';
-import { makePaidUser } from '../testing/user.ts';
+import { makePaidUser, makeUser } from '../testing/user.ts';
 
 let api: FakeApi;
 
@@ -32,6 +33,18 @@ describe('token balance in the app header', () => {
     const banner = await screen.findByTestId('tokens-used-up', {}, { timeout: 10_000 });
     expect(banner.textContent).toContain('Token Anda sudah habis, diisi ulang bulan depan');
     expect(banner.textContent).toContain('akses gratis terbatas tetap tersedia');
+  });
+});
+
+describe('token balance in English', () => {
+  afterEach(() => changeLanguage('id'));
+
+  it('names the plan as the English pricing page does', async () => {
+    await changeLanguage('en');
+    api.user = makeUser();
+    renderApp(paths.home);
+    const balance = await screen.findByTestId('token-balance', {}, { timeout: 10_000 });
+    expect(balance.textContent).toBe('47 / 50Free');
   });
 });
 

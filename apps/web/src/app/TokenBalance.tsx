@@ -6,7 +6,7 @@ import { LinkButton } from '../components/LinkButton.tsx';
 import { useLanguage } from '../i18n/index.ts';
 import { formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
-import { tokensUsedUp } from '../lib/plan.ts';
+import { tokensUsedUp, planName } from '../lib/plan.ts';
 import { useSignedInUser } from '../lib/session.tsx';
 
 /** Header indicator: tokens left of this month's allowance (a fresh account reads 50 / 50), and the plan; links to Manage payment. */
@@ -17,16 +17,16 @@ export function TokenBalance({ compact = false }: { compact?: boolean }) {
   const left = formatNumber(Math.max(0, quota.limit - quota.count), language);
   const limit = formatNumber(quota.limit, language);
   return (
-    <Tooltip title={t('tokenBalance.tooltip', { left, limit, plan: premium.title })}>
+    <Tooltip title={t('tokenBalance.tooltip', { left, limit, plan: planName(t, premium.name) })}>
       <Link
         to={paths.managePayment}
         className={`pl-tokens${quota.count >= quota.limit ? ' pl-tokens--empty' : ''}`}
         data-testid="token-balance"
-        aria-label={t('tokenBalance.tooltip', { left, limit, plan: premium.title })}
+        aria-label={t('tokenBalance.tooltip', { left, limit, plan: planName(t, premium.name) })}
       >
         <ThunderboltOutlined />
         <span className="pl-tokens__count">{compact ? left : `${left} / ${limit}`}</span>
-        {!compact && <span className="pl-tokens__plan">{premium.title}</span>}
+        {!compact && <span className="pl-tokens__plan">{planName(t, premium.name)}</span>}
       </Link>
     </Tooltip>
   );

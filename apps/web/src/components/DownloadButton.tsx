@@ -11,6 +11,7 @@ import { failureMessage } from '../lib/errors.ts';
 import { formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { refreshCurrentUser, useSignedInUser } from '../lib/session.tsx';
+import { planName } from '../lib/plan.ts';
 
 /** Each source's call (spec §7 downloads). */
 const START = {
@@ -76,7 +77,9 @@ export function DownloadButton({
   if (!user.premium.downloadSupport) {
     return (
       <Link to={paths.pricing} data-testid="download-upgrade">
-        <Button icon={<CloudDownloadOutlined />}>{t('downloads.button.upgrade')}</Button>
+        <Button icon={<CloudDownloadOutlined />}>
+          {t('downloads.button.upgrade', { plan: planName(t, 'basic') })}
+        </Button>
       </Link>
     );
   }

@@ -45,7 +45,7 @@ export function catalogMessage(t: TFunction, message: string): string {
   return code ? t(`errors.${code}`) : message;
 }
 
-/** Validation messages of the contracts shown in the current language where we know them. */
+/** Validation messages of the contracts and the error catalogue's texts, shown in the current language where we know them. */
 export function issueMessage(t: TFunction, message: string): string {
   if (message === EMAIL_MESSAGE) return t('validation.email');
   if (message === PHONE_MESSAGE) return t('validation.phone', { phone: PHONE_EXAMPLE });
@@ -54,7 +54,7 @@ export function issueMessage(t: TFunction, message: string): string {
   if (message === AFFILIATE_CODE_MESSAGE) return t('validation.affiliateCode');
   if (message === WEBHOOK_MESSAGE) return t('validation.webhook');
   if (message === WEBHOOK_NOT_FOUND_MESSAGE) return t('validation.webhookNotFound');
-  return message;
+  return catalogMessage(t, message);
 }
 
 /** Field errors for antd's form.setFields from the issues of a failure. */

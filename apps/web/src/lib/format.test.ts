@@ -13,10 +13,12 @@ import {
 } from './format.ts';
 
 describe('format', () => {
-  it('writes rupiah with dots as thousands separators', () => {
-    expect(formatIdr(0)).toBe('Rp 0');
-    expect(formatIdr(299_000)).toBe('Rp 299.000');
-    expect(formatIdr(19_000_000)).toBe('Rp 19.000.000');
+  it('writes rupiah with the thousands separators of the interface language', () => {
+    expect(formatIdr(0, 'id')).toBe('Rp 0');
+    expect(formatIdr(299_000, 'id')).toBe('Rp 299.000');
+    expect(formatIdr(19_000_000, 'id')).toBe('Rp 19.000.000');
+    expect(formatIdr(86_900, 'en')).toBe('Rp 86,900');
+    expect(formatIdr(86_900, 'zh')).toBe('Rp 86,900');
   });
   it('writes plain numbers in the interface language', () => {
     expect(formatNumber(26_500, 'id')).toBe('26.500');
@@ -49,13 +51,15 @@ describe('format', () => {
       'Rp 1,2\u00a0M',
       'Rp 5\u00a0T',
     ]);
-    expect([12_500, 150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'en'))).toEqual([
-      'Rp 12.5K',
-      'Rp 150M',
-      'Rp 1.2B',
+    // English writes the British short scale, a word apart from the number: never a bare "B".
+    expect([12_500, 150_000_000, 1_400_000_000].map((v) => formatIdrCompact(v, 'en'))).toEqual([
+      'Rp 12.5\u00a0k',
+      'Rp 150\u00a0m',
+      'Rp 1.4\u00a0bn',
     ]);
     expect([150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'zh'))).toEqual(['Rp 1.5亿', 'Rp 12亿']);
     expect(formatCountCompact(950, 'id')).toBe('950');
+    expect(formatCountCompact(15_782, 'en')).toBe('15.8k');
   });
   it('writes ratings with one decimal', () => {
     expect(formatRating(4.412, 'id')).toBe('4,4');

@@ -5,7 +5,10 @@ export const NUMBER_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-U
 /** Plans, renewals and monthly resets run on Indonesian western time (DESIGN §5). */
 const TIME_ZONE = 'Asia/Jakarta';
 
-export { formatIdr } from '@pasarlens/contracts/plain';
+/** Rupiah in full in the notation of the interface language: Rp 86.900 · Rp 86,900. */
+export function formatIdr(amount: number, language: Language): string {
+  return `Rp ${new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 }).format(amount)}`;
+}
 
 /** A plain number in the notation of the interface language. */
 export function formatNumber(value: number, language: Language): string {
@@ -26,19 +29,37 @@ export function formatPercent(fraction: number, language: Language, maximumFract
 }
 
 /**
+ * Short scales as each language abbreviates them: Indonesian rb, jt, M (miliar), T; English k, m,
+ * bn, tn (British usage, so that a billion is never a bare "B"); Chinese 万 and 亿.
+ */
+const COMPACT_LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB', zh: 'zh-CN' };
+
+/**
  * Rupiah in few characters, as the interface language abbreviates: Rp 150 jt and Rp 1,2 M
- * (miliar) in Indonesian, Rp 150M and Rp 1.2B in English, Rp 1.5亿 in Chinese — chart axes and
- * tight cells, where "M" must never read as miliar for a juta.
+ * (miliar) in Indonesian, Rp 150 m and Rp 1.4 bn in English, Rp 1.5亿 in Chinese — chart axes and
+ * tight cells, where "M" must never read as miliar for a juta. The unit stands apart from the
+ * number (with a no-break space) where the language writes it as a word.
  */
 export function formatIdrCompact(amount: number, language: Language): string {
-  return `Rp ${formatCountCompact(amount, language)}`;
+  const parts = compactParts(amount, language);
+  const unit = parts.find((part) => part.type === 'compact')?.value;
+  const number = parts
+    .filter((part) => part.type !== 'compact' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return `Rp ${unit === undefined ? number : language === 'zh' ? `${number}${unit}` : `${number}\u00a0${unit}`}`;
 }
 
-/** A count in few characters in the interface language: 12,5 rb · 12.5K · 1.3万. */
-export function formatCountCompact(value: number, language: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).format(
+const compactParts = (value: number, language: Language) =>
+  new Intl.NumberFormat(COMPACT_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).formatToParts(
     value,
   );
+
+/** A count in few characters in the interface language: 12,5 rb · 12.5k · 1.3万. */
+export function formatCountCompact(value: number, language: Language): string {
+  return compactParts(value, language)
+    .map((part) => part.value)
+    .join('');
 }
 
 /** A rating out of 5 with one decimal, in the interface language: 4,4 · 4.4. */

@@ -2,20 +2,32 @@ import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from '@pasarlens/cont
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from './api.ts';
 import { client } from './client.ts';
+import type { Day } from './days.ts';
 
-/** What changes only when a new marketplace's data arrives. */
+/** What changes only when a new marketplace's data (or a new day) arrives. */
 const MARKETPLACES_STALE_MS = 10 * 60_000;
+
+const useMarketplacesAnswer = () =>
+  useQuery({
+    queryKey: ['marketplaces'],
+    queryFn: async () => unwrap(await client.marketplaces()),
+    staleTime: MARKETPLACES_STALE_MS,
+    retry: false,
+  });
 
 /**
  * The marketplaces we have data for, in their usual order; all of them until the answer is in.
  * A marketplace without data is offered nowhere (no empty tabs, no empty promises on the landing page).
  */
 export function useMarketplacesWithData(): readonly ResearchMarketplace[] {
-  const answer = useQuery({
-    queryKey: ['marketplaces'],
-    queryFn: async () => unwrap(await client.marketplaces()),
-    staleTime: MARKETPLACES_STALE_MS,
-    retry: false,
-  });
-  return answer.data?.items ?? RESEARCH_MARKETPLACES;
+  return useMarketplacesAnswer().data?.items ?? RESEARCH_MARKETPLACES;
+}
+
+/**
+ * The last day with market figures, where default date ranges end: undefined until the server
+ * has answered, null when there are no figures (or the server could not say).
+ */
+export function useLastMarketDay(): Day | null | undefined {
+  const answer = useMarketplacesAnswer();
+  return answer.isPending ? undefined : (answer.data?.lastDay ?? null);
 }

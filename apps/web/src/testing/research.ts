@@ -38,6 +38,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     url: 'https://shopee.co.id/serum-vitamin-c-i.7.1',
     imageUrl: null,
     price: 89_000,
+    priceMax: null,
     rating: 4.8,
     storeId: 7,
     storeName: 'Glowria Official',

@@ -66,9 +66,13 @@ export const researchEndpoints = {
     method: 'GET',
     path: '/public/v1/marketplaces',
     tag: 'research',
-    summary: 'The marketplaces we have data for (the others are not offered)',
+    summary: 'The marketplaces we have data for (the others are not offered), and the last day with figures',
     access: 'public',
-    response: z.object({ items: z.array(z.enum(RESEARCH_MARKETPLACES)) }),
+    response: z.object({
+      items: z.array(z.enum(RESEARCH_MARKETPLACES)),
+      /** The last day with market figures (YYYY-MM-DD): where a range picker's default window ends; null without data. */
+      lastDay: z.string().nullable(),
+    }),
   }),
   featureCategory: endpoint({
     method: 'GET',

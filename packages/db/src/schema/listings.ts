@@ -41,6 +41,14 @@ export const listings = pgTable(
     /** What the owner typed as their marketplace store, and the store of ours it matched. */
     marketStoreInput: text('market_store_input'),
     storeId: integer('store_id'),
+    /**
+     * The claim to that store (decisions/028): a short code the owner places in the store's
+     * description, and when and how the claim was proven — the description carried the code, or
+     * an admin confirmed it. Unproven, the store is named as unverified and not ranked on.
+     */
+    storeClaimCode: text('store_claim_code'),
+    storeVerifiedAt: at('store_verified_at'),
+    storeVerifiedBy: text('store_verified_by', { enum: ['description', 'admin'] }),
     hiddenAt: at('hidden_at'),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', product_name || ' ' || description)`),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -86,12 +86,14 @@ describe('the XLSX writer', () => {
     expect(sheet.rowCount).toBe(10);
 
     const row = sheet.getRow(2);
+    // Dates take the built-in date and date-and-time formats (ids 14 and 22, which ExcelJS names in
+    // its own words): every spreadsheet shows them as dates, none as a day serial like 46354.318.
     expect([2, 3, 4, 5, 7].map((c) => row.getCell(c).numFmt)).toEqual([
       '#,##0',
       '0.0',
       '0%',
-      'yyyy-mm-dd',
-      'yyyy-mm-dd hh:mm:ss',
+      'mm-dd-yy',
+      'm/d/yy "h":mm',
     ]);
     expect(row.getCell(1).numFmt).toBeUndefined();
     expect(read_.worksheets[1]!.getRow(2).getCell(1).value).toBe('x');

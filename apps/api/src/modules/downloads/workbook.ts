@@ -19,7 +19,16 @@ export interface SheetWriter {
 
 /** Cell styles (styles.xml's cellXfs, in order): the bold header, then a column's format or a date and time outside a date column; a share is a percentage to a tenth. */
 const STYLE = { plain: 0, header: 1, integer: 2, decimal: 3, percent: 4, date: 5, dateTime: 6, share: 7 } as const;
-const NUMBER_FORMATS = ['#,##0', '0.0', '0%', 'yyyy-mm-dd', 'yyyy-mm-dd hh:mm:ss', '0.0%'];
+/**
+ * The number format of each style after the header: a code of ours, or the id of one every
+ * spreadsheet knows. Dates use the built-in date (14) and date-and-time (22) formats: a reader
+ * that does not read our own codes still shows them as dates (in the reader's own date order),
+ * never as day serials like 46354.318.
+ */
+const NUMBER_FORMATS: (string | number)[] = ['#,##0', '0.0', '0%', 14, 22, '0.0%'];
+const CUSTOM_FORMATS = NUMBER_FORMATS.filter((format): format is string => typeof format === 'string');
+const numberFormatId = (format: string | number) =>
+  typeof format === 'number' ? format : 164 + CUSTOM_FORMATS.indexOf(format);
 /** Excel's longest cell text. */
 const MAX_TEXT = 32_767;
 /** Text gathered before it goes to the compressor. */
@@ -68,14 +77,14 @@ function cellXml(ref: string, value: Cell, style: number, dateStyle: number): st
 }
 
 const STYLES_XML = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">\
-<numFmts count="${NUMBER_FORMATS.length}">${NUMBER_FORMATS.map((code, i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeXml(code)}"/>`).join('')}</numFmts>\
+<numFmts count="${CUSTOM_FORMATS.length}">${CUSTOM_FORMATS.map((code) => `<numFmt numFmtId="${numberFormatId(code)}" formatCode="${escapeXml(code)}"/>`).join('')}</numFmts>\
 <fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>\
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
 <cellXfs count="${2 + NUMBER_FORMATS.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
 <xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>\
-${NUMBER_FORMATS.map((_, i) => `<xf numFmtId="${164 + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('')}</cellXfs>\
+${NUMBER_FORMATS.map((format) => `<xf numFmtId="${numberFormatId(format)}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('')}</cellXfs>\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** The parts beside the sheets: content types, relationships, the workbook and its styles. */

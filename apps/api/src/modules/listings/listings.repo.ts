@@ -17,6 +17,9 @@ export interface ListingRow {
   description: string;
   marketStoreInput: string | null;
   storeId: number | null;
+  storeClaimCode: string | null;
+  storeVerifiedAt: Date | null;
+  storeVerifiedBy: StoreVerification | null;
   hiddenAt: Date | null;
   createdAt: Date;
   /** The matched store's name, marketplace and 30-day revenue (null when it has no stats). */
@@ -26,6 +29,9 @@ export interface ListingRow {
   /** How many people revealed the number (read for the owner only). */
   reveals: number;
 }
+
+/** How a store claim was proven (decisions/028): the store's description carried the code, or an admin confirmed it. */
+export type StoreVerification = 'description' | 'admin';
 
 export type ListingValues = Pick<
   ListingRow,
@@ -40,6 +46,9 @@ export type ListingValues = Pick<
   | 'description'
   | 'marketStoreInput'
   | 'storeId'
+  | 'storeClaimCode'
+  | 'storeVerifiedAt'
+  | 'storeVerifiedBy'
 >;
 
 const FIELDS: Record<keyof ListingValues | 'id' | 'userId' | 'slug' | 'hiddenAt' | 'createdAt', string> = {
@@ -57,6 +66,9 @@ const FIELDS: Record<keyof ListingValues | 'id' | 'userId' | 'slug' | 'hiddenAt'
   description: 'description',
   marketStoreInput: 'market_store_input',
   storeId: 'store_id',
+  storeClaimCode: 'store_claim_code',
+  storeVerifiedAt: 'store_verified_at',
+  storeVerifiedBy: 'store_verified_by',
   hiddenAt: 'hidden_at',
   createdAt: 'created_at',
 };
@@ -73,6 +85,9 @@ const VALUE_FIELDS: (keyof ListingValues)[] = [
   'description',
   'marketStoreInput',
   'storeId',
+  'storeClaimCode',
+  'storeVerifiedAt',
+  'storeVerifiedBy',
 ];
 
 /** A listing with its matched store; `reveals` is counted only when asked for. */
@@ -120,6 +135,32 @@ export function listingsRepo(database: Database) {
         [id],
       );
       return row?.userId;
+    },
+
+    async listingCount(): Promise<number> {
+      const [row] = await database.query<{ n: number }>('select count(*)::int as n from listings');
+      return row!.n;
+    },
+
+    /**
+     * Stores a demo listing may claim: those with a username that sold most in 30 days, each with
+     * its marketplace and the top-level category of its best seller.
+     */
+    async demoStores(
+      limit: number,
+    ): Promise<{ id: number; name: string; username: string; marketplace: string; category: string }[]> {
+      return database.query(
+        `select s.id, s.name, s.username, m.code as marketplace, c.name as category
+           from store_stats ss
+           join stores s on s.id = ss.store_id and s.username is not null
+           join marketplaces m on m.id = s.marketplace_id
+           join lateral (select category_l1_id from product_stats p where p.store_id = s.id
+                          order by p.revenue_30 desc limit 1) best on true
+           join categories c on c.id = best.category_l1_id
+          where ss.revenue_30 > 0
+          order by ss.revenue_30 desc limit $1`,
+        [limit],
+      );
     },
 
     /** A store of ours by its username, on one marketplace or any. */
@@ -171,14 +212,17 @@ export function listingsRepo(database: Database) {
       return row;
     },
 
-    /** Visible listings matching the criteria: stores that sold in the last 30 days first, then the best text match, then the newest. */
+    /**
+     * Visible listings matching the criteria: proven stores that sold in the last 30 days first
+     * (an unproven claim counts for nothing), then the best text match, then the newest.
+     */
     async search(criteria: ListingCriteria): Promise<{ rows: ListingRow[]; total: number }> {
       const query = `plainto_tsquery('simple', $1)`;
       const where = `l.hidden_at is null and ($1::text is null or l.search @@ ${query}) and ($2::text is null or l.category = $2) and ($3::text is null or l.supplier_type = $3)`;
       const params = [criteria.words ?? null, criteria.category ?? null, criteria.supplierType ?? null];
       const rows = await database.query<ListingRow>(
         `${selectListings(false)} where ${where}
-         order by (coalesce(ss.revenue_30, 0) > 0) desc, case when $1::text is null then 0 else ts_rank(l.search, ${query}) end desc, l.created_at desc, l.id desc
+         order by (l.store_verified_at is not null and coalesce(ss.revenue_30, 0) > 0) desc, case when $1::text is null then 0 else ts_rank(l.search, ${query}) end desc, l.created_at desc, l.id desc
          limit $4 offset $5`,
         [...params, criteria.limit, criteria.offset],
       );
@@ -232,6 +276,33 @@ export function listingsRepo(database: Database) {
     /** Serialises one user's reveals until the transaction ends, so that the day's limit holds under concurrent calls. */
     async lockReveals(sql: SqlRunner, userId: string): Promise<void> {
       await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`listing-reveals:${userId}`]);
+    },
+
+    /**
+     * Proves the unproven claims to the store with this marketplace id whose code `description`
+     * carries (in any case); answers the listings proven.
+     */
+    async verifyClaimsByDescription(storeExternalId: string, description: string, now: Date): Promise<number[]> {
+      const rows = await database.query<{ id: number }>(
+        `update listings l set store_verified_at = $3, store_verified_by = 'description'
+           from stores s
+          where s.id = l.store_id and s.external_id = $1 and l.store_verified_at is null
+            and l.store_claim_code is not null and strpos(upper($2), upper(l.store_claim_code)) > 0
+          returning l.id`,
+        [storeExternalId, description, now],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** An admin's confirmation of a listing's store claim; false when the listing names no store. */
+    async verifyClaimByAdmin(id: number, now: Date): Promise<boolean> {
+      const rows = await database.query(
+        `update listings set store_verified_at = coalesce(store_verified_at, $2),
+                store_verified_by = coalesce(store_verified_by, 'admin')
+          where id = $1 and store_id is not null returning id`,
+        [id, now],
+      );
+      return rows.length > 0;
     },
 
     async setHidden(id: number, hiddenAt: Date | null): Promise<boolean> {

@@ -59,6 +59,7 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     registerEndpoints(app, adminListingsEndpoints, {
       setListingHidden: ({ params, body }) => service.setHidden(params.id, body.hidden),
+      verifyListingStore: ({ params }) => service.verifyStore(params.id),
     });
   };
 }

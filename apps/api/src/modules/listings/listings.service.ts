@@ -9,7 +9,7 @@ import {
   type OwnListing,
 } from '@pasarlens/contracts';
 import { slugify } from '@pasarlens/market';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -32,12 +32,29 @@ const photoUrls = (photoId: string) => ({
 });
 
 /** Readable and unique: the product and store in words, and a short random tail so two alike never collide in practice. */
-function newSlug(row: Pick<ListingFields, 'productName' | 'storeName'>): string {
+export function newSlug(row: Pick<ListingFields, 'productName' | 'storeName'>): string {
   const words = slugify(`${row.productName} ${row.storeName}`).slice(0, 80).replace(/-+$/, '') || 'supplier';
   return `${words}-${randomBytes(4).toString('hex').slice(0, 6)}`;
 }
 
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const CLAIM_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A short code the owner places in the claimed store's description: "PL-7K3QHX". */
+export function newClaimCode(): string {
+  return `PL-${Array.from({ length: 6 }, () => CLAIM_ALPHABET[randomInt(CLAIM_ALPHABET.length)]).join('')}`;
+}
+
+/** A claim to `storeId`, unproven: a fresh code, or none without a store. */
+const claimOf = (storeId: number | null) => ({
+  storeId,
+  storeClaimCode: storeId === null ? null : newClaimCode(),
+  storeVerifiedAt: null,
+  storeVerifiedBy: null,
+});
+
 function view(row: ListingRow): ListingView {
+  const verified = row.storeVerifiedAt !== null;
   return {
     id: row.id,
     slug: row.slug,
@@ -55,7 +72,9 @@ function view(row: ListingRow): ListingView {
             id: row.storeId,
             name: row.matchedStoreName,
             marketplace: row.storeMarketplace ?? '',
-            revenue30: row.storeRevenue30,
+            verified,
+            // Until the claim is proven, the store's sales are not the supplier's to show.
+            revenue30: verified ? row.storeRevenue30 : null,
           }
         : null,
     createdAt: row.createdAt.toISOString(),
@@ -67,6 +86,7 @@ const ownView = (row: ListingRow): OwnListing => ({
   photoId: row.photoId,
   phone: row.phone,
   marketStoreInput: row.marketStoreInput,
+  storeClaimCode: row.storeId === null ? null : row.storeClaimCode,
   hidden: row.hiddenAt !== null,
   reveals: row.reveals,
 });
@@ -135,7 +155,7 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
         ...rest,
         website: rest.website ?? null,
         marketStoreInput: marketStore ?? null,
-        storeId: await matchedStore(marketStore),
+        ...claimOf(await matchedStore(marketStore)),
       };
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -150,12 +170,14 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     async update(id: number, userId: string, changes: ListingChanges): Promise<OwnListing> {
       if (changes.photoId) await ownPhoto(changes.photoId, userId);
       const { marketStore, ...rest } = changes;
-      const values: Partial<ListingValues> = {
-        ...rest,
-        ...(marketStore !== undefined
-          ? { marketStoreInput: marketStore, storeId: await matchedStore(marketStore) }
-          : {}),
-      };
+      const values: Partial<ListingValues> = { ...rest };
+      if (marketStore !== undefined) {
+        const storeId = await matchedStore(marketStore);
+        // Another store is another claim, to be proven afresh; the same store keeps its proof.
+        const current = await repo.findOwn(id, userId);
+        if (!current) throw new AppError('NOT_FOUND');
+        Object.assign(values, { marketStoreInput: marketStore }, current.storeId === storeId ? {} : claimOf(storeId));
+      }
       if (!(await repo.update(id, userId, values, clock.now()))) throw new AppError('NOT_FOUND');
       return own(id, userId);
     },
@@ -209,6 +231,19 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
         whatsappUrl: whatsappChatUrl(row, language),
         remainingToday: Math.max(0, REVEALS_PER_DAY - usedToday),
       };
+    },
+
+    /**
+     * A capture of a store's description (by the store's marketplace id) proves the claims to that
+     * store whose code it carries (decisions/028); answers the listings proven.
+     */
+    verifyStoreClaims: (storeExternalId: string, descriptionText: string): Promise<number[]> =>
+      repo.verifyClaimsByDescription(storeExternalId, descriptionText, clock.now()),
+
+    /** An admin confirms a listing's store claim (the route is audited); a listing without a store is not found. */
+    async verifyStore(id: number) {
+      if (!(await repo.verifyClaimByAdmin(id, clock.now()))) throw new AppError('NOT_FOUND');
+      return { id, verified: true as const };
     },
 
     async setHidden(id: number, hidden: boolean) {

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, REVEALS_PER_DAY, WEBSITE_MESSAGE } from '@pasarlens/contracts';
+import { PHONE_MESSAGE, REVEALS_PER_DAY, WEBSITE_MESSAGE, type ListingView } from '@pasarlens/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,9 +193,13 @@ describe('GET /internal/listing', () => {
       id: store!.id,
       name: 'Toko Kopi Nusantara',
       marketplace: 'shopee',
-      revenue30: 2000000,
+      verified: false,
+      revenue30: null,
     });
     sellingId = selling.body!.id;
+    // The owner proves the store is theirs: its description carries the listing's code.
+    const service = listingsService(app.ctx, configuredPhotoStore(app.ctx.config));
+    await service.verifyStoreClaims('ls-1', `Kopi pilihan. Kode: ${selling.body!.storeClaimCode}`);
     await owner.post(
       '/internal/listing',
       fields({
@@ -294,6 +298,94 @@ describe('PATCH /internal/admin/listing/:id', () => {
     expect((await buyer.get(`/internal/listing/${listing.id}`)).status).toBe(404);
     expect((await buyer.get('/internal/listing?product=serum')).body!.total).toBe(0);
     expect((await owner.get(`/internal/listing/user/${listing.id}`)).body!.hidden).toBe(true);
+  });
+});
+
+describe('store claims', () => {
+  const service = () => listingsService(app.ctx, configuredPhotoStore(app.ctx.config));
+  let storeId: number;
+  let claimed: { id: number; storeClaimCode: string };
+
+  beforeAll(async () => {
+    const [store] = await app.database.query<{ id: number }>(
+      `insert into stores (marketplace_id, external_id, name, username) values (1, 'claim-1', 'NEJA Official Store', 'nejaofficialstore') returning id`,
+    );
+    storeId = store!.id;
+    await app.database.query(
+      `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30) values ($1, 1, 'NEJA Official Store', '2026-10-31', 40, 900, 350000000, 4000, 1400000000)`,
+      [storeId],
+    );
+    // Anyone can name any store: this claim comes first, a listing without a store after it.
+    claimed = (
+      await owner.post(
+        '/internal/listing',
+        fields({
+          productName: 'Sabun Cuci Piring Jeruk',
+          category: 'home_cleaning',
+          marketStore: 'shopee.co.id/nejaofficialstore',
+        }),
+      )
+    ).body as { id: number; storeClaimCode: string };
+    await owner.post('/internal/listing', fields({ productName: 'Sabun Cuci Baju Cair', category: 'home_cleaning' }));
+  });
+
+  const soap = async () => (await buyer.get('/internal/listing?product=sabun')).body!.items as ListingView[];
+
+  it('names an unproven store as unverified, without its sales, and ranks nothing on it', async () => {
+    expect(claimed.storeClaimCode).toMatch(/^PL-[A-HJKMNP-Z2-9]{6}$/);
+    const [first, second] = await soap();
+    expect(first!.productName).toBe('Sabun Cuci Baju Cair');
+    expect(second!.marketStore).toEqual({
+      id: storeId,
+      name: 'NEJA Official Store',
+      marketplace: 'shopee',
+      verified: false,
+      revenue30: null,
+    });
+    // The code is its owner's to see, never anyone else's.
+    expect(JSON.stringify(await soap())).not.toContain(claimed.storeClaimCode);
+  });
+
+  it("proves a claim when a capture of the store's description carries its code, and only then", async () => {
+    expect(await service().verifyStoreClaims('claim-1', 'Toko resmi NEJA. Belanja grosir chat admin.')).toEqual([]);
+    expect(await service().verifyStoreClaims('other-store', `Kode ${claimed.storeClaimCode}`)).toEqual([]);
+    expect(
+      await service().verifyStoreClaims('claim-1', `Toko resmi NEJA — ${claimed.storeClaimCode.toLowerCase()}`),
+    ).toEqual([claimed.id]);
+    const [first] = await soap();
+    expect(first).toMatchObject({
+      id: claimed.id,
+      marketStore: { verified: true, revenue30: 1_400_000_000 },
+    });
+    // Claiming another store starts over: a new code, unproven.
+    const moved = await owner.patch(`/internal/listing/${claimed.id}`, { marketStore: 'tokopedia.com/kopinusantara' });
+    expect(moved.body!.marketStore).toBeNull();
+    expect(moved.body!.storeClaimCode).toBeNull();
+    const back = await owner.patch(`/internal/listing/${claimed.id}`, { marketStore: '@nejaofficialstore' });
+    expect(back.body!.marketStore).toMatchObject({ verified: false });
+    expect(back.body!.storeClaimCode).not.toBe(claimed.storeClaimCode);
+    claimed = back.body as { id: number; storeClaimCode: string };
+  });
+
+  it('lets an admin confirm a claim, with a purpose, audited; a listing without a store has none to confirm', async () => {
+    const path = `/internal/admin/listing/${claimed.id}/store-verification`;
+    const admin = await signedInAgent(app, 3);
+    expect((await admin.post(path, { purpose: 'Cek dokumen toko' })).status).toBe(403);
+    await app.ctx.users.setRole('budi3@toko.id', 'admin');
+    expect((await admin.post(path, {})).status).toBe(400);
+    expect(await admin.post(path, { purpose: 'Cek dokumen toko' })).toMatchObject({
+      status: 200,
+      body: { id: claimed.id, verified: true },
+    });
+    expect((await soap())[0]).toMatchObject({ id: claimed.id, marketStore: { verified: true } });
+    const [audit] = await app.database.query<{ action: string; details: { purpose: string } }>(
+      `select action, details from audit_log where action like '%store-verification' order by id desc limit 1`,
+    );
+    expect(audit).toMatchObject({ details: { purpose: 'Cek dokumen toko' } });
+    const [plain] = (await buyer.get('/internal/listing?product=baju')).body!.items as ListingView[];
+    expect(
+      (await admin.post(`/internal/admin/listing/${plain!.id}/store-verification`, { purpose: 'Coba' })).status,
+    ).toBe(404);
   });
 });
 

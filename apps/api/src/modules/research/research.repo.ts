@@ -109,7 +109,7 @@ interface ConfidenceParts {
 
 type StatsRow = Omit<
   ProductSummary,
-  'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'confidence30'
+  'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'priceMax' | 'confidence30'
 > & { marketplaceId: number } & ConfidenceParts;
 
 /** A 30-day total's confidence, from its revenue and the parts kept beside it. */
@@ -140,11 +140,18 @@ const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({
 
 const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium"';
 
-/** The display fields of a page of products, in the page's order. */
+/** The display fields of a page of products, in the page's order, with the dearest variant's price. */
 async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<ProductSummary[]> {
   if (rows.length === 0) return [];
-  const details = await sql.query<{ id: number; url: string | null; storeName: string; brandName: string | null }>(
-    `select p.id, p.url, s.name as "storeName", b.name as "brandName"
+  const details = await sql.query<{
+    id: number;
+    url: string | null;
+    storeName: string;
+    brandName: string | null;
+    priceMax: number | null;
+  }>(
+    `select p.id, p.url, s.name as "storeName", b.name as "brandName",
+            (select max(v.price) from variant_stats v where v.product_id = p.id) as "priceMax"
        from products p join stores s on s.id = p.store_id left join brands b on b.id = p.brand_id
       where p.id = any($1::int[])`,
     [rows.map((r) => r.productId)],
@@ -159,6 +166,7 @@ async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<Produ
       imageUrl: productImagePath(row.productId),
       storeName: d.storeName,
       brandName: d.brandName,
+      priceMax: d.priceMax,
     };
   });
 }

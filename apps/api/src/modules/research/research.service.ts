@@ -196,9 +196,13 @@ export function researchService(ctx: AppContext) {
   }
 
   return {
-    /** Marketplaces without data are not offered anywhere (spec §1's extra sources, until they have some). */
+    /**
+     * Marketplaces without data are not offered anywhere (spec §1's extra sources, until they have
+     * some); the last day with figures is where the pages' default date ranges end.
+     */
     async marketplaces() {
-      return { items: await repo.marketplacesWithData(sql) };
+      const [items, lastDay] = await Promise.all([repo.marketplacesWithData(sql), repo.lastMarketDay(sql)]);
+      return { items, lastDay };
     },
 
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {

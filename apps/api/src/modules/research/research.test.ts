@@ -36,8 +36,12 @@ async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
 const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
 
 describe('marketplaces', () => {
-  it('offers only the marketplaces with data, to anyone', async () => {
-    expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({ items: ['shopee', 'tokopedia', 'tiktok'] });
+  it('offers only the marketplaces with data, to anyone, with the last day of figures', async () => {
+    // … and the last day with figures, where the pages' default date ranges end.
+    expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({
+      items: ['shopee', 'tokopedia', 'tiktok'],
+      lastDay: LAST_DAY,
+    });
   });
 });
 
@@ -286,7 +290,7 @@ describe('product research', () => {
     expect(await tokensUsed(agent)).toBe(1);
   });
 
-  it('shows a product with its variants and affiliate terms to paying users only', async () => {
+  it('shows a product with its variants and affiliate terms to paying users only, and its price range to all', async () => {
     const [{ id }] = (await app.database.query<{ id: number }>(
       `select v.product_id as id from variants v join product_stats ps on ps.product_id = v.product_id where ps.marketplace_id = 1 group by 1 having count(*) > 1 limit 1`,
     )) as [{ id: number }];
@@ -297,12 +301,29 @@ describe('product research', () => {
     for (const v of paying.body!.data.variants) expect(v.stockValue).toBe(v.price * v.stock);
     expect(paying.body!.data.categoryPath.length).toBeGreaterThan(0);
 
-    const free = await (await user()).post(apiPaths.productResearchProduct, { product_id: id });
+    const freeAgent = await user();
+    const free = await freeAgent.post(apiPaths.productResearchProduct, { product_id: id });
     expect(free.body).toMatchObject({
       isPremium: false,
       showPaywall: true,
       data: { variants: [], affiliate: null, productId: id },
     });
+
+    // Every plan sees a price range where the variants' prices differ: the list price is the
+    // cheapest variant's, and the dearest says it is a "from" price.
+    const [ranged] = (await app.database.query<{ id: number; low: number; high: number }>(
+      `select product_id as id, min(price) as low, max(price) as high from variant_stats
+        group by 1 having min(price) < max(price) order by 1 limit 1`,
+    )) as [{ id: number; low: number; high: number }];
+    const rangedAnswer = await freeAgent.post(apiPaths.productResearchProduct, { product_id: ranged.id });
+    expect(rangedAnswer.body!.data).toMatchObject({ price: ranged.low, priceMax: ranged.high });
+    // Most listings have no variants: their price is the price, with nothing to range over.
+    const [plain] = (await app.database.query<{ id: number }>(
+      `select ps.product_id as id from product_stats ps
+        where not exists (select 1 from variant_stats v where v.product_id = ps.product_id) limit 1`,
+    )) as [{ id: number }];
+    const single = await freeAgent.post(apiPaths.productResearchProduct, { product_id: plain.id });
+    expect(single.body!.data.priceMax).toBeNull();
   });
 
   it("gives one product's history with null for days without a figure", async () => {

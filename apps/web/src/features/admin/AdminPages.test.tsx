@@ -141,6 +141,41 @@ describe('admin users', () => {
 });
 
 describe('admin user page', () => {
+  it('says the balance against the allowance a grant raised, and names every token movement in words', async () => {
+    const granted = detail([grant({ kind: 'custom_quota', plan: null, amount: 1_000 })]);
+    granted.usage = {
+      ...granted.usage,
+      tokenAllowance: 26_500,
+      tokensUsed: 925,
+      extraTokens: 1_000,
+      tokensLeft: 26_575,
+    };
+    const use = (id: number, kind: string, action: string, tokens: number, feature?: string) => ({
+      id,
+      kind,
+      action,
+      tokens,
+      context: feature ? { feature } : {},
+      createdAt: '2026-11-20T03:00:00.000Z',
+    });
+    granted.tokenUses = [
+      use(4, 'spend', 'search', -1, 'store_research'),
+      use(3, 'grant', 'admin.custom_quota', 1_000),
+      use(2, 'grant', 'plan.genius', 26_500),
+      use(1, 'purchase', 'quota.purchase', 3_600),
+    ];
+    api.on('GET', USER_PATH, () => json(200, granted));
+    renderApp(paths.adminUser(SARI));
+    const tokens = await screen.findByTestId('admin-user-tokens', {}, { timeout: 10_000 });
+    expect(tokens.textContent).toBe('Sisa 26.575 dari 27.500: jatah paket 26.500 + tambahan 1.000, terpakai 925');
+    expect(tableRows(screen.getByTestId('admin-user-token-uses')).map((row) => row.slice(0, 2))).toEqual([
+      ['Pencarian atau halaman hasil', 'Riset toko'],
+      ['Diberikan admin: token', '—'],
+      ['Jatah bulanan paket Jenius', '—'],
+      ['Pembelian token tambahan', '—'],
+    ]);
+  });
+
   it('refuses to give premium without a purpose, then sends the plan and the purpose', async () => {
     api.on('GET', USER_PATH, () => json(200, detail([])));
     api.on('POST', `/internal/admin/givePremium/${SARI}`, () => json(201, { grant: grant() }));
@@ -389,7 +424,8 @@ describe('all downloads', () => {
     const { router } = renderApp(`${paths.adminDownloads}?status=failed`);
     await waitFor(() => expect(screen.queryAllByTestId('admin-download-row')).toHaveLength(1), { timeout: 10_000 });
     expect(api.calls('POST', '/internal/admin/getAllDownload')[0]?.body).toEqual({ page: 1, status: 'failed' });
-    expect(tableRows(screen.getByTestId('admin-downloads'))[0]?.slice(2, 5)).toEqual([
+    expect(tableRows(screen.getByTestId('admin-downloads'))[0]?.slice(1, 5)).toEqual([
+      'Pencarian produk',
       'serum',
       'Unduhan gagal',
       '1.500',

@@ -30,7 +30,7 @@ export function salesOption(
         name: labels.revenue,
         type: 'bar',
         data: recap.periods.map((p) => p.revenue),
-        tooltip: { valueFormatter: (v: unknown) => (typeof v === 'number' ? formatIdr(v) : '—') },
+        tooltip: { valueFormatter: (v: unknown) => (typeof v === 'number' ? formatIdr(v, language) : '—') },
       },
       {
         name: labels.newSubscriptions,

@@ -1,13 +1,14 @@
-import type { AlertCondition, PriceAlert } from '@pasarlens/contracts';
+import type { AlertCondition, Language, PriceAlert } from '@pasarlens/contracts';
 import type { TFunction } from 'i18next';
 import { formatIdr } from '../../lib/format.ts';
 
-/** The condition as words with its amounts: "Harga di bawah Rp45.000". */
+/** The condition as words with its amounts: "Harga di bawah Rp 45.000". */
 export function describeCondition(
   t: TFunction,
   alert: Pick<PriceAlert, 'condition' | 'minimum' | 'target' | 'maximum' | 'unit'>,
+  language: Language,
 ): string {
-  const amount = (value: number | null) => (value === null ? '' : formatIdr(value));
+  const amount = (value: number | null) => (value === null ? '' : formatIdr(value, language));
   const change = alert.unit === 'percent' ? `${alert.target ?? 0}%` : amount(alert.target);
   const values: Record<AlertCondition, Record<string, string>> = {
     less_than: { target: amount(alert.target) },

@@ -19,8 +19,10 @@ describe('enterprise dashboard', () => {
   it.each(['free', 'basic', 'smart'] as const)('shows a %s user the paywall and asks the API nothing', async (plan) => {
     api.user = plan === 'free' ? makeUser() : makePaidUser(plan);
     renderApp(paths.enterprise);
-    await screen.findByTestId('paywall', {}, { timeout: 10_000 });
+    const paywall = await screen.findByTestId('paywall', {}, { timeout: 10_000 });
     expect(api.calls('POST', apiPaths.enterpriseMarkets)).toHaveLength(0);
+    // The title names the plan, never a raw placeholder.
+    expect(within(paywall).getByRole('heading').textContent).toBe('Dashboard enterprise tersedia di paket Jenius');
   });
 
   it('says how many saved markets the plan allows where markets are created, and offers no new one at the cap', async () => {

@@ -13,7 +13,8 @@ const PALETTE = [
   '#f97316',
   '#64748b',
 ];
-const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
+const money = (language: Language) => (value: unknown) =>
+  typeof value === 'number' ? formatIdr(value, language) : '—';
 
 export interface Slice {
   name: string;
@@ -80,7 +81,7 @@ export function stackedAreaOption(
     color: PALETTE,
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0, type: 'scroll' },
-    tooltip: { trigger: 'axis', valueFormatter: money },
+    tooltip: { trigger: 'axis', valueFormatter: money(language) },
     xAxis: {
       type: 'category',
       boundaryGap: false,
@@ -122,13 +123,18 @@ export function periodBarsOption(
       ? { inverse: true, axisLabel: { interval: 0 } }
       : { axisLabel: { interval: 0, width: 80, overflow: 'truncate' } }),
   };
-  const amounts = { type: 'value', axisLabel: { formatter: (v: number) => formatIdrCompact(v, language) } };
+  // Across a phone's width, amounts written in full collide: echarts leaves out the labels that would.
+  const amounts = {
+    type: 'value',
+    splitNumber: across ? 3 : 5,
+    axisLabel: { hideOverlap: true, formatter: (v: number) => formatIdrCompact(v, language) },
+  };
   return {
     aria: { enabled: true },
     color: ['#0e7c66', '#cbd5e1'],
     grid: { left: 8, right: 16, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0 },
-    tooltip: { trigger: 'axis', valueFormatter: money },
+    tooltip: { trigger: 'axis', valueFormatter: money(language) },
     xAxis: across ? amounts : items,
     yAxis: across ? items : amounts,
     series: [

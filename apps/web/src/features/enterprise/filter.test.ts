@@ -1,14 +1,15 @@
 import { MAX_SELECTED_BRANDS, type ResearchMarketplace } from '@pasarlens/contracts';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { applyCost, defaultFilter, defaultRange, toggleBrand, toggleMarketplace } from './filter.ts';
 
-const base = defaultFilter(1, ['shopee', 'tiktok', 'tokopedia', 'lazada']);
+const base = defaultFilter(1, ['shopee', 'tiktok', 'tokopedia', 'lazada'], null);
 
 describe('the dashboard filter', () => {
-  it('opens on shopee, tiktok and tokopedia over the last 30 complete days', () => {
+  it('opens on shopee, tiktok and tokopedia over the last 30 days with figures', () => {
     expect(base.marketplaces).toEqual(['shopee', 'tiktok', 'tokopedia']);
-    expect(defaultRange(dayjs('2026-11-01'))).toEqual({ start_date: '2026-10-02', end_date: '2026-10-31' });
+    // Ending on the last day with figures, yesterday while that day is unknown.
+    expect(defaultRange('2026-10-30', '2026-11-01')).toEqual({ start_date: '2026-10-01', end_date: '2026-10-30' });
+    expect(defaultRange(null, '2026-11-01')).toEqual({ start_date: '2026-10-02', end_date: '2026-10-31' });
   });
 
   it('never switches off the last marketplace, and drops brands left without one', () => {

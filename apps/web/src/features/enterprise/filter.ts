@@ -5,8 +5,7 @@ import {
   TOKEN_COSTS,
   type ResearchMarketplace,
 } from '@pasarlens/contracts';
-import dayjs from 'dayjs';
-import { jakartaToday } from '../../lib/days.ts';
+import { addDays, jakartaToday, type Day } from '../../lib/days.ts';
 
 /** What the filter modal edits; `start_date`/`end_date` are complete days. */
 export interface DashboardFilter {
@@ -20,13 +19,14 @@ export interface DashboardFilter {
   store_limit: number;
 }
 
-/** Spec §4: the last ENTERPRISE_DEFAULT_DAYS complete days, ending yesterday. */
-export function defaultRange(today = dayjs(jakartaToday())): { start_date: string; end_date: string } {
-  const end = today.subtract(1, 'day');
-  return {
-    start_date: end.subtract(ENTERPRISE_DEFAULT_DAYS - 1, 'day').format('YYYY-MM-DD'),
-    end_date: end.format('YYYY-MM-DD'),
-  };
+/** The last day a dashboard range may reach: the last day with figures, or yesterday while it is unknown. */
+export const lastRangeDay = (lastDay: Day | null, today: Day = jakartaToday()): Day =>
+  lastDay !== null && lastDay < today ? lastDay : addDays(today, -1);
+
+/** Spec §4: the last ENTERPRISE_DEFAULT_DAYS complete days, ending on the last day with figures. */
+export function defaultRange(lastDay: Day | null, today: Day = jakartaToday()): { start_date: Day; end_date: Day } {
+  const end = lastRangeDay(lastDay, today);
+  return { start_date: addDays(end, 1 - ENTERPRISE_DEFAULT_DAYS), end_date: end };
 }
 
 /** The market's marketplaces among the default ones; all of the market's when it has none of those. */
@@ -38,13 +38,14 @@ function openingMarketplaces(marketMarketplaces: readonly ResearchMarketplace[])
 export const defaultFilter = (
   marketId: number,
   marketMarketplaces: readonly ResearchMarketplace[],
+  lastDay: Day | null,
 ): DashboardFilter => ({
   market_id: marketId,
   marketplaces: openingMarketplaces(marketMarketplaces),
   brand_ids: [],
   category_ids: [],
   category_level: 1,
-  ...defaultRange(),
+  ...defaultRange(lastDay),
   store_limit: 10,
 });
 

@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 describe('the filters applied today', () => {
   it('come back on a later visit by the same user, never to another user of the browser, and not after the day', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+07:00') });
-    const filter = { ...defaultFilter(3, ['shopee']), brand_ids: [8] };
+    const filter = { ...defaultFilter(3, ['shopee'], null), brand_ids: [8] };
     const first = renderHook(() => useAppliedFilters('sari'));
     act(() => first.result.current.apply(filter));
     first.unmount();

@@ -7,7 +7,8 @@ describe('analytics dates', () => {
     expect(jakartaToday(new Date('2026-03-01T18:00:00Z'))).toBe('2026-03-02');
   });
 
-  it('open on the window from 8 days ago to 2 days ago', () => {
+  it('open on seven days ending on the last day with figures, from 8 to 2 days ago while it is unknown', () => {
+    expect(defaultRange('2026-03-10', '2026-03-09')).toEqual({ start_date: '2026-03-03', end_date: '2026-03-09' });
     expect(defaultRange('2026-03-10')).toEqual({ start_date: '2026-03-02', end_date: '2026-03-08' });
     expect(rangeParam(new URLSearchParams('from=2026-02-01&to=bad'), '2026-03-10')).toEqual(defaultRange('2026-03-10'));
     expect(rangeParam(new URLSearchParams('from=2026-02-01&to=2026-02-05'), '2026-03-10')).toEqual({

@@ -18,17 +18,30 @@ const isDay = (value: string | null): value is Day =>
 export const rangeDays = ({ start_date, end_date }: DayRange): number =>
   Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
 
-/** Spec §9: the calendar opens on the window from 8 days ago to 2 days ago. */
-export const defaultRange = (today: Day): DayRange => ({
-  start_date: addDays(today, -8),
-  end_date: addDays(today, -2),
-});
+/** Spec §9's calendar window (8 to 2 days ago) is seven days long. */
+export const DEFAULT_WINDOW_DAYS = 7;
+
+/**
+ * The day a default range ends on: the last day with figures, so that a chart's first seven days
+ * are the seven the tables' 7-day totals count; spec §9's 2 days ago while that day is unknown.
+ */
+export const defaultEnd = (today: Day, lastDay: Day | null): Day =>
+  lastDay !== null && lastDay <= today ? lastDay : addDays(today, -2);
+
+/** The calendar's opening window: seven days ending on the last day with figures. */
+export const defaultRange = (today: Day, lastDay: Day | null = null): DayRange => {
+  const end = defaultEnd(today, lastDay);
+  return { start_date: addDays(end, 1 - DEFAULT_WINDOW_DAYS), end_date: end };
+};
+
+/** Whether the URL names a range (?from=&to=) of its own. */
+export const hasRangeParam = (params: URLSearchParams): boolean => isDay(params.get('from')) && isDay(params.get('to'));
 
 /** The analytics range of the URL (?from=&to=), the default window when either is missing or malformed. */
-export function rangeParam(params: URLSearchParams, today: Day): DayRange {
+export function rangeParam(params: URLSearchParams, today: Day, lastDay: Day | null = null): DayRange {
   const from = params.get('from');
   const to = params.get('to');
-  return isDay(from) && isDay(to) ? { start_date: from, end_date: to } : defaultRange(today);
+  return isDay(from) && isDay(to) ? { start_date: from, end_date: to } : defaultRange(today, lastDay);
 }
 
 /** The longest range a plan may ask for: its history (spec §6), else spec §5's default maximum. */

@@ -1,5 +1,5 @@
 import { apiPaths, type ListingView } from '@pasarlens/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths.ts';
 import { errorReply, FakeApi, json, uninstallFakeApi } from '../../testing/fakeApi.ts';
@@ -17,7 +17,7 @@ const listing: ListingView = {
   website: null,
   address: 'Malang',
   description: 'Kopi giling untuk reseller',
-  marketStore: { id: 9, name: 'Toko Kopi', marketplace: 'shopee', revenue30: 2_000_000 },
+  marketStore: { id: 9, name: 'Toko Kopi', marketplace: 'shopee', verified: true, revenue30: 2_000_000 },
   createdAt: '2026-11-01T03:00:00.000Z',
 };
 
@@ -62,6 +62,68 @@ describe('supplier database', () => {
     expect((await screen.findByTestId('listing-phone')).textContent).toBe('+6281298765432');
     expect(screen.getByTestId('listing-whatsapp').getAttribute('href')).toBe('https://wa.me/6281298765432?text=Halo');
     expect(screen.getByTestId('listing-contact').textContent).toContain('Sisa buka kontak hari ini: 19');
+  });
+
+  it('names an unproven store claim as unverified, without its sales, and lets only an admin confirm it', async () => {
+    const claimed: ListingView = {
+      ...listing,
+      marketStore: { id: 9, name: 'NEJA Official Store', marketplace: 'shopee', verified: false, revenue30: null },
+    };
+    api.on('GET', apiPaths.listingSearch, { items: [claimed], page: 1, total_page: 1, total: 1 });
+    api.on('GET', `/internal/listing/${listing.slug}`, () => json(200, claimed));
+    const { router } = renderApp(paths.suppliers);
+    const card = await screen.findByTestId('listing-card', {}, { timeout: 10_000 });
+    expect(within(card).getByTestId('store-unverified').textContent).toBe('Toko belum diverifikasi');
+    expect(card.textContent).not.toContain('Toko aktif berjualan');
+
+    await router.navigate(paths.listing(listing.slug));
+    const store = await screen.findByTestId('listing-market-store');
+    expect(store.textContent).toContain('Mengaku toko NEJA Official Store di Shopee — belum diverifikasi');
+    expect(store.textContent).not.toContain('Omzet');
+    expect(screen.queryByTestId('verify-claim')).toBeNull();
+  });
+
+  it("lets an admin confirm a listing's store claim with a reason", async () => {
+    api.user = makeUser({ role: 'admin' });
+    const claimed: ListingView = {
+      ...listing,
+      marketStore: { id: 9, name: 'NEJA Official Store', marketplace: 'shopee', verified: false, revenue30: null },
+    };
+    api.on('GET', `/internal/listing/${listing.slug}`, () => json(200, claimed));
+    api.on('POST', '/internal/admin/listing/5/store-verification', () => json(200, { id: 5, verified: true }));
+    renderApp(paths.listing(listing.slug));
+    fireEvent.click(await screen.findByTestId('verify-claim', {}, { timeout: 10_000 }));
+    fireEvent.change(await screen.findByTestId('verify-claim-purpose'), { target: { value: 'Dokumen toko dicek' } });
+    fireEvent.click(document.querySelector('#verify-claim-confirm')!);
+    await waitFor(() =>
+      expect(api.calls('POST', '/internal/admin/listing/5/store-verification')[0]?.body).toEqual({
+        purpose: 'Dokumen toko dicek',
+      }),
+    );
+  });
+
+  it('shows the owner the code that proves a claimed store, until it is proven', async () => {
+    api.on('GET', apiPaths.myListings, {
+      items: [
+        {
+          ...listing,
+          marketStore: { id: 9, name: 'NEJA Official Store', marketplace: 'shopee', verified: false, revenue30: null },
+          photoId: '0b6f3a52-3b9e-4a51-8a2f-0c1d2e3f4a5b',
+          phone: '+6281298765432',
+          marketStoreInput: 'shopee.co.id/nejaofficialstore',
+          storeClaimCode: 'PL-7K3QHX',
+          hidden: false,
+          reveals: 0,
+        },
+      ],
+      page: 1,
+      total_page: 1,
+      total: 1,
+    });
+    renderApp(paths.myListings);
+    const claim = await screen.findByTestId('my-listing-claim', {}, { timeout: 10_000 });
+    expect(within(claim).getByTestId('my-listing-claim-code').textContent).toContain('PL-7K3QHX');
+    expect(claim.textContent).toContain('Tempel kode ini di deskripsi toko Anda di Shopee.');
   });
 
   it('says so when the reveals of the day are used up', async () => {

@@ -18,6 +18,8 @@ export const uploadPhoto = (photo: File) => client.uploadListingPhoto({ photo })
 export const createListing = (fields: ListingFieldsInput) => client.createListing(fields);
 export const updateListing = (id: number, changes: ListingChanges) => client.updateListing({ id, ...changes });
 export const revealPhone = (id: number) => client.revealListingPhone({ id });
+/** An admin confirms a listing's store claim, saying why. */
+export const verifyListingStore = (id: number, purpose: string) => client.verifyListingStore({ id, purpose });
 
 /** A photo path of an answer as a URL the browser can load (the API may be on another host). */
 export const photoUrl = (path: string) => apiUrl(path);

@@ -42,9 +42,8 @@ describe('account settings', () => {
       confirmPassword: 'sandi-baru-1',
     });
     await waitFor(() =>
-      expect(document.querySelector('#password_currentPassword_help')?.textContent).toBe(
-        'The current password is not correct',
-      ),
+      // The server's English text reads in the page's language, on the field as in the alert.
+      expect(document.querySelector('#password_currentPassword_help')?.textContent).toBe('Kata sandi saat ini salah'),
     );
   });
 

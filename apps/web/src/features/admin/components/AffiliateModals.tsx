@@ -169,18 +169,23 @@ function SalesModal({ affiliate, onClose }: { affiliate: AdminAffiliate; onClose
           { key: 'invoice', title: t('referral.sales.invoice'), dataIndex: 'invoiceNumber' },
           { key: 'customer', title: t('referral.sales.customer'), render: (_, sale) => `${sale.name} (${sale.email})` },
           { key: 'paidAt', title: t('referral.sales.paidAt'), render: (_, sale) => formatDate(sale.paidAt, language) },
-          { key: 'total', title: t('referral.sales.total'), align: 'end', render: (_, sale) => formatIdr(sale.total) },
+          {
+            key: 'total',
+            title: t('referral.sales.total'),
+            align: 'end',
+            render: (_, sale) => formatIdr(sale.total, language),
+          },
           {
             key: 'commission',
             title: t('referral.sales.commission'),
             align: 'end',
-            render: (_, sale) => formatIdr(sale.commission),
+            render: (_, sale) => formatIdr(sale.commission, language),
           },
         ]}
       />
       {sales.data && (
         <div className="pl-table-total" data-testid="affiliate-sales-total">
-          {t('referral.sales.commissionTotal', { amount: formatIdr(sales.data.commissionTotal) })}
+          {t('referral.sales.commissionTotal', { amount: formatIdr(sales.data.commissionTotal, language) })}
         </div>
       )}
     </Modal>

@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
 import { give, reloadUsers, removeGrant, type GiveValues } from '../api.ts';
 import { FormModal, PurposeField } from './FormModal.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 const GIVES_PLAN: Record<GrantKind, boolean> = {
   premium: true,
@@ -42,10 +43,10 @@ export function GiveModal({
     label:
       kind === 'quota'
         ? t('admin.give.planTokens', {
-            plan: PLANS[plan].title,
+            plan: planName(t, plan),
             tokens: formatNumber(PLANS[plan].tokensPerMonth, language),
           })
-        : PLANS[plan].title,
+        : planName(t, plan),
   }));
   return (
     <FormModal<GiveValues>

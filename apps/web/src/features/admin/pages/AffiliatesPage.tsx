@@ -110,7 +110,7 @@ export default function AffiliatesPage() {
       key: 'commissionTotal',
       title: t('admin.affiliates.commissionTotal'),
       align: 'end',
-      render: (_, affiliate) => formatIdr(affiliate.commissionTotal),
+      render: (_, affiliate) => formatIdr(affiliate.commissionTotal, language),
     },
     {
       key: 'actions',

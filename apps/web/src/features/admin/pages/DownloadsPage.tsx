@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AdminTable, KeywordSearch } from '../components/AdminTable.tsx';
 import { useListParams } from '../useListParams.ts';
+import { downloadSourceName } from '../../../lib/downloadSources.ts';
 
 type Download = ResponseOf<Endpoints['adminDownloads']>['items'][number];
 
@@ -38,7 +39,7 @@ export default function DownloadsPage() {
       title: t('admin.users.email'),
       render: (_, d) => <Link to={paths.adminUser(d.userId)}>{d.email}</Link>,
     },
-    { key: 'source', title: t('admin.downloads.source'), render: (_, d) => <code>{d.source}</code> },
+    { key: 'source', title: t('admin.downloads.source'), render: (_, d) => downloadSourceName(t, d.source) },
     { key: 'subject', title: t('admin.downloads.subject'), render: (_, d) => d.subject ?? '—' },
     {
       key: 'status',

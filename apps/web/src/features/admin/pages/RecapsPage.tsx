@@ -1,11 +1,4 @@
-import {
-  PLANS,
-  RECAP_GRAINS,
-  type PlanId,
-  type RecapGrain,
-  type RecurringRecap,
-  type SalesRecap,
-} from '@pasarlens/contracts';
+import { RECAP_GRAINS, type PlanId, type RecapGrain, type RecurringRecap, type SalesRecap } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Segmented, Space, Statistic, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,6 +14,7 @@ import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { periodLabel, recurringOption, salesOption } from '../charts.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -135,7 +129,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     renewedSubscriptions: t('admin.recaps.renewedSubscriptions'),
   };
   const figures = <T extends { revenue: number; invoicesPaid: number }>(): TableColumnsType<T> => [
-    { key: 'revenue', title: labels.revenue, align: 'end', render: (_, row) => formatIdr(row.revenue) },
+    { key: 'revenue', title: labels.revenue, align: 'end', render: (_, row) => formatIdr(row.revenue, language) },
     {
       key: 'invoicesPaid',
       title: t('admin.recaps.invoicesPaid'),
@@ -155,7 +149,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     },
   ];
   const planColumns: TableColumnsType<SalesRecap['byPlan'][number]> = [
-    { key: 'plan', title: t('admin.users.plan'), render: (_, row) => PLANS[row.plan as PlanId]?.title ?? row.plan },
+    { key: 'plan', title: t('admin.users.plan'), render: (_, row) => planName(t, row.plan as PlanId) },
     ...figures<SalesRecap['byPlan'][number]>(),
   ];
   const methodColumns: TableColumnsType<SalesRecap['byMethod'][number]> = [
@@ -170,7 +164,7 @@ function SalesRecapView({ recap, by }: { recap: SalesRecap; by: RecapGrain }) {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={[16, 16]} data-testid="sales-totals">
         <Col xs={12} md={6}>
-          <Statistic title={labels.revenue} value={formatIdr(recap.totals.revenue)} />
+          <Statistic title={labels.revenue} value={formatIdr(recap.totals.revenue, language)} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('admin.recaps.invoicesPaid')} value={count(recap.totals.invoicesPaid)} />

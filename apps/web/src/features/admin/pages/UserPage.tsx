@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { GRANT_KINDS, PLANS, type AdminUserDetail, type Grant, type GrantKind } from '@pasarlens/contracts';
+import { GRANT_KINDS, type AdminUserDetail, type Grant, type GrantKind } from '@pasarlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { viewAs } from '../api.ts';
 import { GiveModal, RemoveGrantModal } from '../components/GrantModals.tsx';
 import { RowsTable } from '../components/RowsTable.tsx';
+import { planName } from '../../../lib/plan.ts';
+import { ledgerAction } from '../ledger.ts';
 
 type Detail = AdminUserDetail;
 
@@ -136,7 +138,7 @@ function Profile({ detail }: { detail: Detail }) {
           {
             key: 'plan',
             label: t('admin.users.plan'),
-            children: <span data-testid="admin-user-plan">{PLANS[user.plan].title}</span>,
+            children: <span data-testid="admin-user-plan">{planName(t, user.plan)}</span>,
           },
           { key: 'expires', label: t('admin.users.expires'), children: date(user.expiresAt) },
           {
@@ -151,6 +153,7 @@ function Profile({ detail }: { detail: Detail }) {
               <span data-testid="admin-user-tokens">
                 {t('admin.user.tokensValue', {
                   left: count(usage.tokensLeft),
+                  total: count(usage.tokenAllowance + usage.extraTokens),
                   allowance: count(usage.tokenAllowance),
                   used: count(usage.tokensUsed),
                   extra: count(usage.extraTokens),
@@ -182,7 +185,7 @@ function Grants({ grants, onRemove }: { grants: Grant[]; onRemove: ((grant: Gran
     {
       key: 'what',
       title: t('admin.grants.what'),
-      render: (_, grant) => (grant.plan ? PLANS[grant.plan].title : formatNumber(grant.amount ?? 0, language)),
+      render: (_, grant) => (grant.plan ? planName(t, grant.plan) : formatNumber(grant.amount ?? 0, language)),
     },
     { key: 'purpose', title: t('admin.grants.purpose'), dataIndex: 'purpose' },
     { key: 'by', title: t('admin.grants.by'), render: (_, grant) => grant.grantedBy ?? '—' },
@@ -228,7 +231,7 @@ function History({ detail }: { detail: Detail }) {
       key: 'kind',
       title: t('billing.invoices.purchase'),
       render: (_, invoice) =>
-        [t(`admin.invoiceKinds.${invoice.kind}`), invoice.plan && PLANS[invoice.plan].title]
+        [t(`admin.invoiceKinds.${invoice.kind}`), invoice.plan && planName(t, invoice.plan)]
           .filter(Boolean)
           .join(' · '),
     },
@@ -236,7 +239,7 @@ function History({ detail }: { detail: Detail }) {
       key: 'total',
       title: t('billing.invoices.total'),
       align: 'end',
-      render: (_, invoice) => formatIdr(invoice.total),
+      render: (_, invoice) => formatIdr(invoice.total, language),
     },
     {
       key: 'status',
@@ -259,11 +262,11 @@ function History({ detail }: { detail: Detail }) {
       render: (_, sub) =>
         sub.current ? (
           <Space>
-            {PLANS[sub.plan].title}
+            {planName(t, sub.plan)}
             <Tag color="green">{t('admin.user.current')}</Tag>
           </Space>
         ) : (
-          PLANS[sub.plan].title
+          planName(t, sub.plan)
         ),
     },
     { key: 'period', title: t('admin.user.period'), render: (_, sub) => t(`admin.user.periods.${sub.period}`) },
@@ -279,7 +282,7 @@ function History({ detail }: { detail: Detail }) {
     {
       key: 'action',
       title: t('admin.user.action'),
-      render: (_, use) => t(`home.history.actions.${use.action}`, { defaultValue: use.action }),
+      render: (_, use) => ledgerAction(t, use.action),
     },
     {
       key: 'feature',

@@ -1,4 +1,4 @@
-import { PLANS, type AdminUserRow } from '@pasarlens/contracts';
+import { type AdminUserRow } from '@pasarlens/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { userListQuery } from '../api.ts';
 import { AdminTable, KeywordSearch } from '../components/AdminTable.tsx';
 import { useListParams } from '../useListParams.ts';
+import { planName } from '../../../lib/plan.ts';
 
 /**
  * /app/admin (every user, newest first) and /app/admin/expiring (plans ending within 14 days,
@@ -31,7 +32,7 @@ export default function UsersPage({ list }: { list: 'all' | 'expiring' }) {
     },
     { key: 'email', title: t('admin.users.email'), dataIndex: 'email' },
     { key: 'phone', title: t('admin.users.phone'), dataIndex: 'phone' },
-    { key: 'plan', title: t('admin.users.plan'), render: (_, user) => PLANS[user.plan].title },
+    { key: 'plan', title: t('admin.users.plan'), render: (_, user) => planName(t, user.plan) },
     { key: 'expires', title: t('admin.users.expires'), render: (_, user) => date(user.expiresAt) },
     {
       key: 'autoPayment',

@@ -33,7 +33,7 @@ export function AlertBell() {
               {' — '}
               {t('alerts.notifications.met', {
                 condition: t(`alerts.conditions.${n.condition}`),
-                price: formatIdr(n.price),
+                price: formatIdr(n.price, language),
               })}
             </Typography.Text>
             <br />

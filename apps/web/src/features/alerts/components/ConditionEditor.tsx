@@ -9,6 +9,7 @@ import {
 import { Alert, Input, InputNumber, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 export type RuleDraft = Required<Pick<AlertChanges, 'condition'>> & {
   minimum?: number | null;
@@ -68,6 +69,7 @@ export function ConditionEditor({
   product: Now | null;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const wanted = CONDITION_AMOUNTS[value.condition];
   const set = (changes: Partial<RuleDraft>) => onChange({ ...value, ...changes });
   const money = (field: 'minimum' | 'target' | 'maximum', label: string) => (
@@ -134,10 +136,10 @@ export function ConditionEditor({
           showIcon
           title={
             fires === null
-              ? t('alerts.preview.incomplete', { price: formatIdr(product.price) })
+              ? t('alerts.preview.incomplete', { price: formatIdr(product.price, language) })
               : fires
-                ? t('alerts.preview.holds', { price: formatIdr(product.price) })
-                : t('alerts.preview.waits', { price: formatIdr(product.price) })
+                ? t('alerts.preview.holds', { price: formatIdr(product.price, language) })
+                : t('alerts.preview.waits', { price: formatIdr(product.price, language) })
           }
         />
       )}

@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePriceChanges } from '../api.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 /** Spec §9: the watched products with the biggest price moves over 7 or 30 days (measured prices). */
 export function PriceChanges() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [days, setDays] = useState<7 | 30>(7);
   const changes = usePriceChanges(days);
   return (
@@ -35,7 +37,7 @@ export function PriceChanges() {
             <List.Item data-testid="price-change">
               <List.Item.Meta
                 title={<Link to={paths.priceAlert(item.alertId)}>{item.name}</Link>}
-                description={`${formatIdr(item.firstPrice)} → ${formatIdr(item.lastPrice)}`}
+                description={`${formatIdr(item.firstPrice, language)} → ${formatIdr(item.lastPrice, language)}`}
               />
               <Tag color={item.change < 0 ? 'green' : item.change > 0 ? 'red' : 'default'}>
                 {item.change > 0 ? '+' : ''}

@@ -9,6 +9,7 @@ import { isApiError, unwrap } from '../../../lib/api.ts';
 import { client } from '../../../lib/client.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { useFoundProducts } from '../api.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 /** Paste a product link or search by name; an unknown link of a marketplace offers the data request (spec §8). */
 export function ProductFinder({
@@ -19,6 +20,7 @@ export function ProductFinder({
   picked: (id: number) => boolean;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const found = useFoundProducts(query);
@@ -86,7 +88,7 @@ export function ProductFinder({
             >
               <List.Item.Meta
                 title={product.name}
-                description={`${product.store.name} · ${t(`alerts.platforms.${product.platform}`, product.platform)} · ${formatIdr(product.price)}`}
+                description={`${product.store.name} · ${t(`alerts.platforms.${product.platform}`, product.platform)} · ${formatIdr(product.price, language)}`}
               />
             </List.Item>
           )}

@@ -57,7 +57,7 @@ export default function PriceAlertPage() {
       dataIndex: 'type',
       render: (type: AlertHistoryEntry['type']) => t(`alerts.history.types.${type}`),
     },
-    { title: t('alerts.history.price'), dataIndex: 'price', render: (price: number) => formatIdr(price) },
+    { title: t('alerts.history.price'), dataIndex: 'price', render: (price: number) => formatIdr(price, language) },
     {
       title: t('alerts.history.condition'),
       dataIndex: 'condition',
@@ -75,12 +75,14 @@ export default function PriceAlertPage() {
             <Descriptions.Item label={t('alerts.detail.store')}>
               {data.store.name} · {t(`alerts.platforms.${data.platform}`, data.platform)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('alerts.detail.condition')}>{describeCondition(t, data)}</Descriptions.Item>
+            <Descriptions.Item label={t('alerts.detail.condition')}>
+              {describeCondition(t, data, language)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('alerts.detail.state')}>
               <AlertStateTag state={data.state} />
             </Descriptions.Item>
             <Descriptions.Item label={t('alerts.detail.lastPrice')}>
-              <span data-testid="alert-last-price">{formatIdr(data.lastPrice)}</span>
+              <span data-testid="alert-last-price">{formatIdr(data.lastPrice, language)}</span>
             </Descriptions.Item>
             {data.notes && <Descriptions.Item label={t('alerts.form.notes')}>{data.notes}</Descriptions.Item>}
           </Descriptions>

@@ -43,6 +43,7 @@ import { describeCondition } from '../labels.ts';
 
 function AlertRow({ alert }: { alert: PriceAlert }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: async () => unwrap(await toggleAlert(alert.id)),
@@ -64,10 +65,10 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
         <Typography.Text type="secondary">
           {alert.store.name} · {t(`alerts.platforms.${alert.platform}`, alert.platform)}
         </Typography.Text>
-        <Typography.Text>{describeCondition(t, alert)}</Typography.Text>
+        <Typography.Text>{describeCondition(t, alert, language)}</Typography.Text>
         <Typography.Text type="secondary">
-          {t('alerts.list.lastPrice', { price: formatIdr(alert.lastPrice) })}
-          {alert.lastChange !== null && ` (${alert.lastChange > 0 ? '+' : ''}${formatIdr(alert.lastChange)})`}
+          {t('alerts.list.lastPrice', { price: formatIdr(alert.lastPrice, language) })}
+          {alert.lastChange !== null && ` (${alert.lastChange > 0 ? '+' : ''}${formatIdr(alert.lastChange, language)})`}
         </Typography.Text>
         {alert.notes && <Typography.Text italic>{alert.notes}</Typography.Text>}
         <Space wrap>

@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { buyTokens } from '../api.ts';
 import { useCheckout, useQuote } from '../hooks.ts';
 import { PriceSummary } from './PriceSummary.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 /** One more month of the current plan's tokens: the quote first, then Pay goes to the portal. */
 export function BuyTokens({ plan }: { plan: PaidPlanId }) {
@@ -29,7 +30,7 @@ export function BuyTokens({ plan }: { plan: PaidPlanId }) {
   return (
     <div className="pl-buy-tokens" data-testid="buy-tokens-panel">
       <Typography.Paragraph>
-        {t('billing.manage.buyTokens.what', { tokens, plan: PLANS[plan].title })}
+        {t('billing.manage.buyTokens.what', { tokens, plan: planName(t, plan) })}
       </Typography.Paragraph>
       <ApiErrorAlert failure={isApiError(quote.error) ? quote.error.failure : null} testId="tokens-quote-error" />
       <PriceSummary quote={quote.data} loading={quote.isPending} />

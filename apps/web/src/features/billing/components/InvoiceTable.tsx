@@ -50,7 +50,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
         <InvoicePurchase invoice={invoice} />
       </strong>
       <div className="pl-invoice__note">
-        {formatDate(invoice.createdAt, language)} · {formatIdr(invoice.total)}
+        {formatDate(invoice.createdAt, language)} · {formatIdr(invoice.total, language)}
       </div>
       <InvoiceState invoice={invoice} />
       <InvoiceActions invoice={invoice} />
@@ -124,7 +124,7 @@ export function InvoiceTable() {
           key: 'total',
           title: t('billing.invoices.total'),
           align: 'end',
-          render: (_, invoice) => formatIdr(invoice.total),
+          render: (_, invoice) => formatIdr(invoice.total, language),
         },
         {
           key: 'status',

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/site/ButtonLink.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 const TAGLINES: Record<PlanId, { taglineKey: string }> = {
   free: { taglineKey: 'billing.taglines.free' },
@@ -33,7 +34,7 @@ export function PlanCard({
   return (
     <section className={`pl-panel pl-plan${popular ? ' pl-plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
       <div className="pl-plan__head">
-        <h2 className="pl-plan__name">{plan.title}</h2>
+        <h2 className="pl-plan__name">{planName(t, plan.id)}</h2>
         {current ? (
           <span className="pl-badge pl-badge--blue" data-testid="current-plan">
             {t('billing.pricing.current')}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdr } from '../../../lib/format.ts';
 import { ALLOWANCES, AllowanceValueText } from './allowances.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
+import { planName } from '../../../lib/plan.ts';
 
 interface ComparisonRow {
   key: string;
@@ -10,14 +12,18 @@ interface ComparisonRow {
   cell: (plan: Plan) => ReactNode;
 }
 
-/** Every allowance of every plan side by side, with the price for the chosen period on top; it scrolls sideways on a phone, the labels staying put. */
+/**
+ * Every allowance of every plan side by side, with the price for the chosen period on top; on a
+ * phone it scrolls sideways under a narrow label column that stays put, a shade at its edge.
+ */
 export function PlanComparison({ period }: { period: BillingPeriod }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const rows: ComparisonRow[] = [
     {
       key: 'price',
       label: period === 'yearly' ? t('billing.allowances.priceYearly') : t('billing.allowances.priceMonthly'),
-      cell: (plan) => formatIdr(plan.price[period]),
+      cell: (plan) => formatIdr(plan.price[period], language),
     },
     ...ALLOWANCES.map((row) => ({
       key: row.key,
@@ -26,14 +32,14 @@ export function PlanComparison({ period }: { period: BillingPeriod }) {
     })),
   ];
   return (
-    <div className="pl-table-scroll" data-testid="plan-comparison">
+    <div className="pl-table-scroll pl-comparison__scroll" data-testid="plan-comparison">
       <table className="pl-table pl-comparison">
         <thead>
           <tr>
             <th scope="col" aria-hidden="true" />
             {PLAN_IDS.map((id) => (
               <th key={id} scope="col" className="pl-table__center">
-                {PLANS[id].title}
+                {planName(t, id)}
               </th>
             ))}
           </tr>

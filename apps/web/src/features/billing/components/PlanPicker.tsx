@@ -1,8 +1,11 @@
-import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '@pasarlens/contracts';
+import { PAID_PLAN_IDS, type PaidPlanId } from '@pasarlens/contracts';
 import { Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { planName } from '../../../lib/plan.ts';
 
-/** The paid plans as a row of buttons (plan titles are the same in every language). */
+/** The paid plans as a row of buttons, named as the pricing page names them. */
 export function PlanPicker({ value, onChange }: { value: PaidPlanId; onChange: (plan: PaidPlanId) => void }) {
+  const { t } = useTranslation();
   return (
     <Radio.Group
       value={value}
@@ -12,7 +15,7 @@ export function PlanPicker({ value, onChange }: { value: PaidPlanId; onChange: (
       className="pl-plan-picker"
       options={PAID_PLAN_IDS.map((id) => ({
         value: id,
-        label: <span data-testid={`pick-${id}`}>{PLANS[id].title}</span>,
+        label: <span data-testid={`pick-${id}`}>{planName(t, id)}</span>,
       }))}
     />
   );

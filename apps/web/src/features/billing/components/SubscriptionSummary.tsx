@@ -1,4 +1,4 @@
-import { PLANS, RENEWAL_RETRIES, type AutoPaymentState, type SubscriptionView } from '@pasarlens/contracts';
+import { RENEWAL_RETRIES, type AutoPaymentState, type SubscriptionView } from '@pasarlens/contracts';
 import { Alert, Descriptions, Tag } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { periodLabelKey } from './PeriodToggle.tsx';
 import { StopAutoPayment } from './StopAutoPayment.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 const AUTO_PAYMENT: Record<AutoPaymentState, { color: string; labelKey: string; bodyKey: string }> = {
   active: { color: 'green', labelKey: 'billing.autoPayment.active.label', bodyKey: 'billing.autoPayment.active.body' },
@@ -52,7 +53,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
             label: t('billing.manage.plan'),
             children: (
               <>
-                <strong data-testid="subscription-plan">{PLANS[subscription.plan].title}</strong> ·{' '}
+                <strong data-testid="subscription-plan">{planName(t, subscription.plan)}</strong> ·{' '}
                 {t(periodLabelKey(subscription.period))}{' '}
                 <Tag color={label.color} data-testid="subscription-label">
                   {t(label.labelKey)}

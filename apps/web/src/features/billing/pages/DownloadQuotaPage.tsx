@@ -84,14 +84,14 @@ export default function DownloadQuotaPage() {
                 <dt>{t('billing.downloadQuota.unitPrice')}</dt>
                 <dd>
                   {t('billing.downloadQuota.perStep', {
-                    price: formatIdr(DOWNLOAD_QUOTA.pricePerStep),
+                    price: formatIdr(DOWNLOAD_QUOTA.pricePerStep, language),
                     step: formatNumber(DOWNLOAD_QUOTA.step, language),
                   })}
                 </dd>
               </div>
               <div className="pl-summary__row pl-summary__row--total">
                 <dt>{t('billing.summary.total')}</dt>
-                <dd data-testid="quota-price">{formatIdr(downloadQuotaPrice(rows))}</dd>
+                <dd data-testid="quota-price">{formatIdr(downloadQuotaPrice(rows), language)}</dd>
               </div>
             </dl>
             <ApiErrorAlert failure={checkout.failure} error={checkout.error} testId="quota-pay-error" />

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { activePaidPlan } from '../../../lib/plan.ts';
+import { activePaidPlan, planName } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { billingKeys, getSubscription } from '../api.ts';
 import { Balances } from '../components/Balances.tsx';
@@ -50,7 +50,7 @@ export default function ManagePaymentPage() {
             type="info"
             showIcon
             data-testid="no-subscription"
-            title={t('billing.manage.noPlan', { plan: user.premium.title })}
+            title={t('billing.manage.noPlan', { plan: planName(t, user.premium.name) })}
             action={
               <LinkButton type="primary" to={paths.pricing}>
                 {t('billing.manage.seePlans')}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/language.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
@@ -56,10 +57,40 @@ describe('pricing page', () => {
     expect(
       Array.from(accountManagerRow.querySelectorAll('[aria-label]'), (icon) => icon.getAttribute('aria-label')),
     ).toEqual(['Tidak', 'Tidak', 'Tidak', 'Tidak', 'Ya']);
+    // What a token buys: spec §9's costs, free actions said to be free.
+    const costs = tableRows(screen.getByTestId('token-costs'));
+    expect(costs).toContainEqual([
+      'Pencarian produk, toko, kata kunci atau Ads Spy; membuka toko atau kategori; setiap halaman hasil berikutnya',
+      '1',
+    ]);
+    expect(costs).toContainEqual(['Menerapkan filter dashboard enterprise', '5']);
+    expect(costs).toContainEqual(['Historis kategori atau toko, per rentang tanggal', '2']);
+    expect(costs).toContainEqual(['Kalkulator gratis', 'Gratis']);
+    expect(screen.getByTestId('token-costs-lead').textContent).toContain('tidak ada token yang dipotong jika gagal');
     const faq = screen.getByTestId('pricing-faq');
     fireEvent.click(within(faq).getByText('Apakah pembayaran otomatis bisa dihentikan?'));
     expect((await within(faq).findByText(/manfaat paket tetap berlaku sampai akhir periode/)).textContent).toBe(
       'Bisa, kapan saja di menu Kelola Pembayaran. Penghentian tidak dapat dibatalkan, tetapi semua manfaat paket tetap berlaku sampai akhir periode yang sudah dibayar. Untuk berlangganan otomatis lagi, beli paket baru.',
     );
+  });
+});
+
+describe('pricing page in English', () => {
+  afterEach(() => changeLanguage('id'));
+
+  it('writes every rupiah amount as English does', async () => {
+    await changeLanguage('en');
+    renderApp(paths.pricing);
+    await screen.findByTestId('plan-smart', {}, { timeout: 10_000 });
+    expect(priceOf('smart')).toContain('Rp 499,000');
+    const [priceRow] = tableRows(screen.getByTestId('plan-comparison'));
+    expect(priceRow).toEqual(['Price per month', 'Rp 0', 'Rp 299,000', 'Rp 499,000', 'Rp 2,999,000', 'Rp 19,000,000']);
+    // Plans are named in the page's language, the same on the cards and in the comparison.
+    const heads = Array.from(
+      screen.getByTestId('plan-comparison').querySelectorAll('thead th'),
+      (th) => th.textContent,
+    );
+    expect(heads).toEqual(['', 'Free', 'Basic', 'Smart', 'Genius', 'Enterprise']);
+    expect(screen.getByTestId('plan-basic').querySelector('h2')?.textContent).toBe('Basic');
   });
 });

@@ -6,11 +6,12 @@ import { PeriodToggle } from '../components/PeriodToggle.tsx';
 import { PlanCard } from '../components/PlanCard.tsx';
 import { PlanComparison } from '../components/PlanComparison.tsx';
 import { PricingFaq } from '../components/PricingFaq.tsx';
+import { TokenCosts } from '../components/TokenCosts.tsx';
 import { periodParam, POPULAR_PLAN } from '../params.ts';
 import { activePaidPlan } from '../../../lib/plan.ts';
 import { useVisitor } from '../../../lib/visitor.tsx';
 
-/** /harga: plan cards for the chosen period (kept in ?period=), the full comparison and the FAQ. */
+/** /harga: plan cards for the chosen period (kept in ?period=), the full comparison, what a token buys and the FAQ. */
 export default function PricingPage() {
   const { t } = useTranslation();
   const visitor = useVisitor();
@@ -49,7 +50,14 @@ export default function PricingPage() {
       </div>
       <section className="pl-pricing__section">
         <h2 className="pl-section-block__title">{t('billing.pricing.comparisonTitle')}</h2>
+        <p className="pl-comparison__hint" data-testid="comparison-hint">
+          {t('billing.pricing.comparisonHint')}
+        </p>
         <PlanComparison period={period} />
+      </section>
+      <section className="pl-pricing__section pl-pricing__faq" data-testid="token-costs-section">
+        <h2 className="pl-section-block__title">{t('billing.pricing.tokenCosts.title')}</h2>
+        <TokenCosts />
       </section>
       <section className="pl-pricing__section pl-pricing__faq">
         <h2 className="pl-section-block__title">{t('billing.pricing.faqTitle')}</h2>

@@ -19,6 +19,7 @@ import {
   type SandboxTransaction,
 } from '../api.ts';
 import { MethodLabel } from '../components/MethodLabel.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 
 /** The gateway's sandbox test cards: the first approves later auto-payment charges, the second declines them. */
 export const TEST_CARDS = [
@@ -70,6 +71,7 @@ export default function SandboxPaymentPage() {
 
 function SandboxCheckout({ token, transaction }: { token: string; transaction: SandboxTransaction }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const methods = methodsOf(transaction);
   const [method, setMethod] = useState<PaymentMethod | undefined>(methods[0]);
@@ -101,12 +103,12 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
               {item.name}
               {item.quantity > 1 && ` × ${item.quantity}`}
             </dt>
-            <dd>{formatIdr(item.price * item.quantity)}</dd>
+            <dd>{formatIdr(item.price * item.quantity, language)}</dd>
           </div>
         ))}
         <div className="pl-summary__row pl-summary__row--total">
           <dt>{t('billing.summary.total')}</dt>
-          <dd data-testid="sandbox-total">{formatIdr(transaction.grossAmount)}</dd>
+          <dd data-testid="sandbox-total">{formatIdr(transaction.grossAmount, language)}</dd>
         </div>
       </dl>
       {transaction.status !== 'pending' && (
@@ -177,7 +179,7 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
         }
         data-testid="sandbox-pay"
       >
-        {t('billing.sandbox.pay', { amount: formatIdr(transaction.grossAmount) })}
+        {t('billing.sandbox.pay', { amount: formatIdr(transaction.grossAmount, language) })}
       </Button>
     </Card>
   );

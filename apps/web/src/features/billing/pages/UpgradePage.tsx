@@ -18,6 +18,7 @@ import { ReferralField } from '../components/ReferralField.tsx';
 import { useCheckout, useQuote } from '../hooks.ts';
 import { paymentParam, periodParam, planParam } from '../params.ts';
 import { otherQuoteFailure, referralErrorOf } from '../quoteErrors.ts';
+import { planName } from '../../../lib/plan.ts';
 
 /** What buying the chosen plan does to the plan in force, as the quote says: the note's kind and text. */
 const CHANGE_NOTES: Record<PlanChangeView['change'], { type: 'info' | 'warning'; noteKey: string }> = {
@@ -74,7 +75,7 @@ export default function UpgradePage() {
           style={{ marginBottom: 16 }}
           data-testid="current-plan-note"
           title={t(CHANGE_NOTES[change.change].noteKey, {
-            plan: PLANS[change.plan].title,
+            plan: planName(t, change.plan),
             date: formatDate(change.expiresAt, language),
             days: change.creditDays,
           })}
@@ -107,7 +108,7 @@ export default function UpgradePage() {
         <Col xs={24} lg={10}>
           <Card className="pl-card" title={t('billing.upgrade.summary')} data-testid="upgrade-summary">
             <Typography.Title level={4} className="pl-plan__name">
-              {PLANS[plan].title} · {t(periodLabelKey(period))}
+              {planName(t, plan)} · {t(periodLabelKey(period))}
             </Typography.Title>
             <PlanPrice plan={PLANS[plan]} period={period} />
             <Typography.Paragraph type="secondary">

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatIdr } from '../../../lib/format.ts';
 
 const MAX_RUPIAH = 10_000_000_000;
@@ -35,7 +36,7 @@ function caretAfterDigits(text: string, digits: number): number {
   return text.length;
 }
 
-/** A rupiah amount, grouped as Rp 150.000 while typing; emptied, the calculator falls back to its default until the next digit. */
+/** A rupiah amount, grouped as the interface language writes it (Rp 150.000) while typing; emptied, the calculator falls back to its default until the next digit. */
 export function MoneyField({
   name,
   label,
@@ -47,10 +48,11 @@ export function MoneyField({
   value: number;
   onChange: (value: number | null) => void;
 }) {
+  const language = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
-  const shown = draft ?? formatIdr(value);
+  const shown = draft ?? formatIdr(value, language);
   useLayoutEffect(() => {
     if (caretDigits.current === null || document.activeElement !== input.current) return;
     const caret = caretAfterDigits(shown, caretDigits.current);
@@ -72,7 +74,7 @@ export function MoneyField({
           caretDigits.current = text.slice(0, selectionStart ?? text.length).replace(/\D/g, '').length;
           const digits = text.replace(/\D/g, '');
           const amount = digits === '' ? null : Math.min(MAX_RUPIAH, Number(digits));
-          setDraft(amount === null ? '' : formatIdr(amount));
+          setDraft(amount === null ? '' : formatIdr(amount, language));
           onChange(amount);
         }}
         onBlur={() => setDraft(null)}

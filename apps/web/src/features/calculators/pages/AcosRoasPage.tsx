@@ -54,7 +54,7 @@ export default function AcosRoasPage() {
             {
               key: 'profitAfterAds',
               label: t(earns ? 'calc.acosRoas.earns' : 'calc.acosRoas.loses'),
-              value: formatIdr(result.profitAfterAds),
+              value: formatIdr(result.profitAfterAds, language),
               kind: 'total',
             },
           ]}

@@ -23,19 +23,19 @@ export default function ProfitPage() {
     shippingSubsidy: input.shipping,
   });
   const lines: ResultLine[] = [
-    { key: 'price', label: t('calc.fees.price'), value: formatIdr(input.price) },
+    { key: 'price', label: t('calc.fees.price'), value: formatIdr(input.price, language) },
     ...result.costs.map((cost): ResultLine => ({
       key: cost.key,
       label: t(`calc.profit.${cost.key}`),
-      value: formatIdr(cost.amount),
+      value: formatIdr(cost.amount, language),
       kind: 'deduction',
     })),
-    { key: 'profit', label: t('calc.profit.profit'), value: formatIdr(result.profit), kind: 'total' },
+    { key: 'profit', label: t('calc.profit.profit'), value: formatIdr(result.profit, language), kind: 'total' },
     { key: 'margin', label: t('calc.profit.margin'), value: decimal(result.marginPercent, language, '%') },
     {
       key: 'breakEven',
       label: t('calc.profit.breakEven'),
-      value: result.breakEvenPrice === null ? '—' : formatIdr(result.breakEvenPrice),
+      value: result.breakEvenPrice === null ? '—' : formatIdr(result.breakEvenPrice, language),
     },
   ];
   return (

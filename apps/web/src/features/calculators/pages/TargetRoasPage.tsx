@@ -66,12 +66,12 @@ export default function TargetRoasPage() {
               {
                 key: 'maxCostPerOrder',
                 label: t('calc.targetRoas.maxCostPerOrder'),
-                value: formatIdr(result.maxCostPerOrder),
+                value: formatIdr(result.maxCostPerOrder, language),
               },
               {
                 key: 'maxCostPerClick',
                 label: t('calc.targetRoas.maxCostPerClick'),
-                value: formatIdr(result.maxCostPerClick),
+                value: formatIdr(result.maxCostPerClick, language),
               },
             ]}
           />

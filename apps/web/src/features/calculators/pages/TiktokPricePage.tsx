@@ -97,12 +97,22 @@ export default function TiktokPricePage() {
                 {
                   key: 'priceToSet',
                   label: t('calc.tiktok.priceToSet'),
-                  value: formatIdr(result.price!),
+                  value: formatIdr(result.price!, language),
                   kind: 'total',
                 },
                 ...saleLines(result.sale, t, language).slice(1),
-                { key: 'cost', label: t('calc.tiktok.cost'), value: formatIdr(input.cost), kind: 'deduction' },
-                { key: 'profit', label: t('calc.profit.profit'), value: formatIdr(result.profit!), kind: 'total' },
+                {
+                  key: 'cost',
+                  label: t('calc.tiktok.cost'),
+                  value: formatIdr(input.cost, language),
+                  kind: 'deduction',
+                },
+                {
+                  key: 'profit',
+                  label: t('calc.profit.profit'),
+                  value: formatIdr(result.profit!, language),
+                  kind: 'total',
+                },
               ]}
             />
             <FeeTableNote table={result.sale.table} />

@@ -49,7 +49,7 @@ export default function BestSellersPage() {
                     <tr key={product.id}>
                       <td>{index + 1}</td>
                       <td>{product.name}</td>
-                      <td className="pl-table__number pl-table__wide">{formatIdr(product.price)}</td>
+                      <td className="pl-table__number pl-table__wide">{formatIdr(product.price, language)}</td>
                       <td className="pl-table__number">{formatNumber(product.units30, language)}</td>
                       <td className="pl-table__number pl-table__wide">
                         {formatIdrCompact(product.revenue30, language)}

@@ -1,12 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  apiPaths,
-  DOWNLOAD_PAGE_SIZE,
-  fillPath,
-  RESEARCH_MARKETPLACES,
-  type DownloadSource,
-  type DownloadView,
-} from '@pasarlens/contracts';
+import { apiPaths, DOWNLOAD_PAGE_SIZE, fillPath, RESEARCH_MARKETPLACES, type DownloadView } from '@pasarlens/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Pagination, Progress, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -17,20 +10,10 @@ import { client, endpointQuery } from '../../../lib/client.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { downloadSourceName } from '../../../lib/downloadSources.ts';
 
 /** How often the archive asks again while a download is being prepared. */
 const REFRESH_MS = 3_000;
-
-const SOURCE_KEYS: Record<DownloadSource, string> = {
-  'product_research/products': 'productSearch',
-  'category_research/categories': 'categories',
-  'category_research/category_products': 'categoryProducts',
-  'store_research/stores': 'stores',
-  'store_research/store_products': 'storeProducts',
-  'enterprise_dashboard/top_brands': 'topBrands',
-  'enterprise_dashboard/top_products': 'topProducts',
-  'enterprise_dashboard/top_categories': 'topCategories',
-};
 
 /** /app/downloads: the download archive (spec §2), newest first, refreshed by hand and on its own while something is being prepared. */
 export default function DownloadsPage() {
@@ -100,7 +83,7 @@ export default function DownloadsPage() {
               title: t('downloads.columns.what'),
               render: (_, d) => (
                 <Space orientation="vertical" size={0}>
-                  <Typography.Text strong>{t(`downloads.sources.${SOURCE_KEYS[d.source]}`)}</Typography.Text>
+                  <Typography.Text strong>{downloadSourceName(t, d.source)}</Typography.Text>
                   {d.subject && <Typography.Text type="secondary">{subjectName(d.subject)}</Typography.Text>}
                   <span className="pl-phone-figures" data-testid="download-phone-figures">
                     <span>{t('downloads.phoneRows', { rows: count(d.rows) })}</span>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatIdrCompact, formatNumber, formatPercent, formatSigned } from '../../../lib/format.ts';
@@ -53,30 +54,55 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
         rowKey="band"
         size="small"
         pagination={false}
-        scroll={{ x: 560 }}
         dataSource={bands}
+        data-testid="price-band-table"
         columns={[
-          { key: 'band', title: t('enterprise.bands.band'), render: (_, b) => b.name },
+          {
+            key: 'band',
+            title: t('enterprise.bands.band'),
+            render: (_, b) => (
+              <>
+                {b.name}
+                <PhoneFigures
+                  figures={[
+                    <span key="revenue" className="pl-figure">
+                      {formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} />
+                    </span>,
+                    formatPercent(b.share, language),
+                    <Change key="change" value={b.revenueChange} />,
+                  ]}
+                />
+              </>
+            ),
+          },
           {
             key: 'revenue',
             title: t('enterprise.totals.revenue'),
+            responsive: [...WIDE_ONLY],
             render: (_, b) => (
-              <>
+              <span className="pl-figure">
                 {formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} />
-              </>
+              </span>
             ),
           },
           {
             key: 'share',
             title: t('enterprise.top.share'),
+            responsive: [...WIDE_ONLY],
             render: (_, b) => <span data-testid="band-share">{formatPercent(b.share, language)}</span>,
           },
           {
             key: 'units',
             title: t('enterprise.totals.units'),
+            responsive: [...WIDE_ONLY],
             render: (_, b) => `${formatNumber(b.units, language)} (${formatPercent(b.unitsShare, language)})`,
           },
-          { key: 'change', title: t('enterprise.top.growth'), render: (_, b) => <Change value={b.revenueChange} /> },
+          {
+            key: 'change',
+            title: t('enterprise.top.growth'),
+            responsive: [...WIDE_ONLY],
+            render: (_, b) => <Change value={b.revenueChange} />,
+          },
         ]}
       />
     </Card>

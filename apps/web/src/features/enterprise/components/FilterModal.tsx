@@ -3,9 +3,11 @@ import { Alert, Checkbox, DatePicker, Form, Modal, Radio, Select, Tag, Typograph
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangePresets } from '../../../components/rangePresets.ts';
 import { jakartaToday } from '../../../lib/days.ts';
+import { useLastMarketDay } from '../../../lib/marketplaces.ts';
 import { useFilterCost } from '../api.ts';
-import { applyCost, toggleBrand, toggleMarketplace, type DashboardFilter } from '../filter.ts';
+import { applyCost, lastRangeDay, toggleBrand, toggleMarketplace, type DashboardFilter } from '../filter.ts';
 
 interface Props {
   open: boolean;
@@ -28,6 +30,7 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
   // free again); until then what this page knows of the filter applied last.
   const quote = useFilterCost(filter, open);
   const cost = quote.data?.tokens ?? applyCost(applied, filter);
+  const lastDay = lastRangeDay(useLastMarketDay() ?? null);
   const yesterday = dayjs(jakartaToday()).subtract(1, 'day').endOf('day');
   const range: [Dayjs, Dayjs] = [dayjs(filter.start_date), dayjs(filter.end_date)];
 
@@ -97,6 +100,7 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
           <DatePicker.RangePicker
             value={range}
             allowClear={false}
+            presets={rangePresets(t, lastDay, maxDays)}
             disabledDate={(day) => day.isAfter(yesterday)}
             onChange={(days) => {
               const [start, end] = days ?? [];

@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLastMarketDay } from '../../../lib/marketplaces.ts';
 import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
@@ -36,7 +38,7 @@ import { useAppliedFilters } from '../useAppliedFilters.ts';
 
 type Shared = Figure & { share: number; name: string };
 
-/** Shares with their change against the previous period. */
+/** Shares with their change against the previous period; a phone shows the figures under each name (no sideways scroll). */
 function ShareTable({
   rows,
   testId,
@@ -53,30 +55,49 @@ function ShareTable({
       rowKey="id"
       size="small"
       pagination={false}
-      scroll={{ x: 480 }}
       data-testid={testId}
       dataSource={[...rows]}
       columns={[
         {
           key: 'name',
           title: t('enterprise.top.name'),
-          render: (_, r) => (link ? <Link to={link(r.id)}>{r.name}</Link> : r.name),
+          render: (_, r) => (
+            <>
+              {link ? <Link to={link(r.id)}>{r.name}</Link> : r.name}
+              <PhoneFigures
+                figures={[
+                  formatPercent(r.share, language),
+                  <span key="revenue" className="pl-figure">
+                    {formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} />
+                  </span>,
+                  <Change key="change" value={r.revenueChange} />,
+                ]}
+              />
+            </>
+          ),
         },
         {
           key: 'share',
           title: t('enterprise.top.share'),
+          responsive: [...WIDE_ONLY],
           render: (_, r) => <span data-testid="share">{formatPercent(r.share, language)}</span>,
         },
         {
           key: 'revenue',
           title: t('enterprise.totals.revenue'),
+          responsive: [...WIDE_ONLY],
           render: (_, r) => (
-            <>
+            <span className="pl-figure">
               {formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} />
-            </>
+            </span>
           ),
         },
-        { key: 'change', title: t('enterprise.top.growth'), render: (_, r) => <Change value={r.revenueChange} /> },
+        {
+          key: 'change',
+          title: t('enterprise.top.growth'),
+          responsive: [...WIDE_ONLY],
+          render: (_, r) => <Change value={r.revenueChange} />,
+        },
       ]}
     />
   );
@@ -96,7 +117,8 @@ function NewEntrants({ entrants }: { entrants: MarketOverview['newEntrants'] }) 
           {entrants[kind].map((e) => (
             <li key={e.id}>
               {kind === 'stores' ? <Link to={paths.fromEnterprise(paths.storeHistory(e.id))}>{e.name}</Link> : e.name} —{' '}
-              {formatDay(e.firstDay, language)}, {formatIdrCompact(e.revenue, language)}
+              {formatDay(e.firstDay, language)},{' '}
+              <span className="pl-figure">{formatIdrCompact(e.revenue, language)}</span>
             </li>
           ))}
         </ul>
@@ -150,6 +172,7 @@ export default function EnterpriseDashboardPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const user = useSignedInUser();
+  const lastDay = useLastMarketDay();
   const allowed = user.premium.enterpriseSupport;
   const [params, setParams] = useSearchParams();
   const markets = useAnalysableMarkets(allowed);
@@ -238,7 +261,9 @@ export default function EnterpriseDashboardPage() {
           {market && filterOpen && (
             <FilterModal
               open
-              initial={current ?? defaultFilter(market.id, market.marketplaces as ResearchMarketplace[])}
+              initial={
+                current ?? defaultFilter(market.id, market.marketplaces as ResearchMarketplace[], lastDay ?? null)
+              }
               applied={current}
               marketMarketplaces={market.marketplaces as ResearchMarketplace[]}
               brands={(brands.data?.items ?? []) as { id: number; name: string; marketplaces: ResearchMarketplace[] }[]}

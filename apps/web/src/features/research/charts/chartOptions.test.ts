@@ -8,6 +8,7 @@ import {
   keywordVolumeOption,
   median,
   productQuadrant,
+  productQuadrantOption,
   quadrantProductId,
 } from './chartOptions.ts';
 
@@ -96,9 +97,26 @@ describe('research charts', () => {
     ]);
     expect(quadrant.medianUnits).toBe(20);
     expect(quadrant.medianRevenue).toBe(500);
+    expect(quadrant.unsold).toBe(0);
     expect(quadrantProductId({ data: { productId: 3 } })).toBe(3);
     expect(quadrantProductId({ data: {} })).toBeUndefined();
     expect(quadrantProductId(null)).toBeUndefined();
+  });
+
+  it("spread a store's products on logarithmic axes, leaving out (and counting) those that sold nothing", () => {
+    const products = [
+      makeProduct({ productId: 1, units30: 4_000, revenue30: 360_000_000 }),
+      makeProduct({ productId: 2, units30: 12, revenue30: 1_080_000 }),
+      makeProduct({ productId: 3, units30: 0, revenue30: 0 }),
+      makeProduct({ productId: 4, units30: 3, revenue30: 270_000 }),
+    ];
+    const quadrant = productQuadrant(products, 30);
+    expect(quadrant.points.map((point) => point.productId)).toEqual([1, 2, 4]);
+    expect(quadrant.unsold).toBe(1);
+    const option = productQuadrantOption(quadrant, { units: 'units', revenue: 'revenue', median: 'median' }, 'id');
+    // One best seller hundreds of times the rest: on linear axes the others would all sit at the origin.
+    expect([option.xAxis.type, option.yAxis.type]).toEqual(['log', 'log']);
+    expect(option.series[0]!.markLine.data).toEqual([{ xAxis: 12 }, { yAxis: 1_080_000 }]);
   });
 
   it("draw a keyword's daily search volume as a line", () => {

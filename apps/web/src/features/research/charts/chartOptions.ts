@@ -46,7 +46,7 @@ export interface DailySalesLabels {
  * axis. Days without figures stay empty (null), never 0.
  */
 export function dailySalesOption(days: readonly DailySales[], labels: DailySalesLabels, language: Language) {
-  const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—');
+  const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value, language) : '—');
   return {
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
@@ -143,7 +143,7 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
     aria: { enabled: true },
     tooltip: {
       trigger: 'item',
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value) : '—'),
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatIdr(value, language) : '—'),
     },
     legend: { type: 'scroll', bottom: 0 },
     series: [
@@ -191,23 +191,29 @@ export interface QuadrantPoint {
 
 export interface ProductQuadrant {
   points: QuadrantPoint[];
+  /** Products among the first `limit` that sold nothing in 30 days: a logarithmic axis has no zero to put them on. */
+  unsold: number;
   medianUnits: number;
   medianRevenue: number;
 }
 
 /**
  * A store's products placed by their 30-day units (x) and revenue (y), the quadrants split at the
- * medians of the products shown (the first `limit`).
+ * medians of the products placed (those of the first `limit` that sold).
  */
 export function productQuadrant(products: readonly ProductSummary[], limit: number): ProductQuadrant {
-  const points = products.slice(0, limit).map((product) => ({
-    productId: product.productId,
-    name: product.name,
-    units: product.units30,
-    revenue: product.revenue30,
-  }));
+  const shown = products.slice(0, limit);
+  const points = shown
+    .filter((product) => product.units30 > 0 && product.revenue30 > 0)
+    .map((product) => ({
+      productId: product.productId,
+      name: product.name,
+      units: product.units30,
+      revenue: product.revenue30,
+    }));
   return {
     points,
+    unsold: shown.length - points.length,
     medianUnits: median(points.map((point) => point.units)),
     medianRevenue: median(points.map((point) => point.revenue)),
   };
@@ -231,7 +237,11 @@ export function quadrantProductId(params: unknown): number | undefined {
   return typeof data?.productId === 'number' ? data.productId : undefined;
 }
 
-/** The quadrant chart (echarts option): one dot per product, dashed lines at the medians. */
+/**
+ * The quadrant chart (echarts option): one dot per product, dashed lines at the medians, on
+ * logarithmic axes — a store's best seller sells hundreds of times what most of its products do,
+ * and on linear axes every product but that one would sit at the origin.
+ */
 export function productQuadrantOption(quadrant: ProductQuadrant, labels: QuadrantLabels, language: Language) {
   const data: QuadrantDatum[] = quadrant.points.map((point) => ({
     name: point.name,
@@ -246,18 +256,18 @@ export function productQuadrantOption(quadrant: ProductQuadrant, labels: Quadran
       formatter: (params: { data?: QuadrantDatum }) => {
         const datum = params.data;
         if (!datum) return '';
-        return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1])}`;
+        return `<strong>${escapeHtml(datum.name)}</strong><br/>${escapeHtml(labels.units)}: ${formatNumber(datum.value[0], language)}<br/>${escapeHtml(labels.revenue)}: ${formatIdr(datum.value[1], language)}`;
       },
     },
     xAxis: {
-      type: 'value',
+      type: 'log',
       name: labels.units,
       nameLocation: 'middle',
       nameGap: 26,
       axisLabel: { formatter: (value: number) => formatCountCompact(value, language) },
     },
     yAxis: {
-      type: 'value',
+      type: 'log',
       name: labels.revenue,
       axisLabel: { formatter: (value: number) => formatIdrCompact(value, language) },
     },

@@ -52,7 +52,7 @@ export function SalesSummaryStats({
                 <ConfidenceBadge mix={summary.confidence} />
               </Space>
             }
-            value={formatIdr(summary.revenue)}
+            value={formatIdr(summary.revenue, language)}
           />
         </Col>
         <Col xs={24} sm={8} data-testid="summary-estimated">
@@ -65,7 +65,7 @@ export function SalesSummaryStats({
                 </Tag>
               </Space>
             }
-            value={formatIdr(summary.revenueEstimated)}
+            value={formatIdr(summary.revenueEstimated, language)}
             className="pl-statistic--estimated"
           />
         </Col>
@@ -113,15 +113,17 @@ export function AnalyticsPanel<T>({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
+  const { range, problem, historySupport, ready, field } = useAnalyticsRange();
   // Without history the answer is the paywall, for no token: nothing to agree to.
-  const gate = useCostGate(cost, queryKey(range), problem === null && historySupport);
-  const query = useResearchQuery(queryKey(range), () => load(range), { enabled: problem === null && gate.confirmed });
+  const gate = useCostGate(cost, queryKey(range), ready && problem === null && historySupport);
+  const query = useResearchQuery(queryKey(range), () => load(range), {
+    enabled: ready && problem === null && gate.confirmed,
+  });
   const answer = query.data;
 
   return (
     <div className="pl-analytics" data-testid={testId}>
-      <RangeField range={range} today={today} maxDays={maxDays} problem={problem} onChange={setRange} />
+      <RangeField {...field} cost={cost} />
       {!problem && gate.prompt}
       {!problem && gate.confirmed && query.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
       {!problem && query.isError && <ResearchError error={query.error} tool="analytics" emptyKind="analytics" />}

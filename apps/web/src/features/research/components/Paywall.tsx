@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { FREE_RESULT_LIMIT, PLANS, type PlanId } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT, type PlanId } from '@pasarlens/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { planName } from '../../../lib/plan.ts';
 
 export type PaywallKind = 'results' | 'charts' | 'details' | 'keywords' | 'ads';
 
@@ -39,7 +40,7 @@ export function Paywall({ kind, title }: { kind: PaywallKind; title?: string }) 
             {title ?? t('research.paywall.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary" className="pl-paywall__text">
-            {t(TEXT_KEYS[kind], { count: FREE_RESULT_LIMIT, plan: PLANS[PLAN_NEEDED[kind]].title })}
+            {t(TEXT_KEYS[kind], { count: FREE_RESULT_LIMIT, plan: planName(t, PLAN_NEEDED[kind]) })}
           </Typography.Paragraph>
           <LinkButton type="primary" to={paths.pricing} data-testid="paywall-cta">
             {t('research.paywall.cta')}

@@ -20,6 +20,7 @@ import { Paywall } from './Paywall.tsx';
 import { ProfitEstimate } from './ProfitEstimate.tsx';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
+import { pricedFrom } from './price.ts';
 import { RequestDataButton } from './RequestDataButton.tsx';
 import { ResearchError } from './ResearchError.tsx';
 import { VariantModal } from './VariantModal.tsx';
@@ -27,84 +28,114 @@ import { VariantModal } from './VariantModal.tsx';
 /** The URL parameters of the drawer, removed together when it closes. */
 const CLOSED = { product: null, modal: null, panel: null };
 
-function ProductFacts({ product }: { product: ProductDetail }) {
+/** Why revenue is not units × the list price when the variants' prices differ: it is summed variant by variant. */
+function RevenueExplained({ product, premium }: { product: ProductDetail; premium: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!pricedFrom(product)) return null;
+  const range = { from: formatIdr(product.price, language), to: formatIdr(product.priceMax, language) };
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="pl-research-alert"
+      data-testid="revenue-explained"
+      title={t('research.detail.revenueExplained.title')}
+      description={`${t('research.detail.revenueExplained.body', range)} ${t(
+        premium ? 'research.detail.revenueExplained.variants' : 'research.detail.revenueExplained.locked',
+      )}`}
+    />
+  );
+}
+
+function ProductFacts({ product, premium }: { product: ProductDetail; premium: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number | null) => (value === null ? '—' : formatNumber(value, language));
   return (
-    <Descriptions
-      column={{ xs: 1, sm: 2 }}
-      size="small"
-      bordered
-      data-testid="product-facts"
-      items={[
-        {
-          key: 'price',
-          label: t('research.detail.price'),
-          children: (
-            <Space wrap size={8}>
-              {formatIdr(product.price)}
-              <ProfitEstimate marketplace={product.marketplace} price={product.price} />
-            </Space>
-          ),
-        },
-        {
-          key: 'originalPrice',
-          label: t('research.detail.originalPrice'),
-          children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice),
-        },
-        {
-          key: 'rating',
-          label: t('research.detail.rating'),
-          children: product.rating === null ? '—' : formatRating(product.rating, language),
-        },
-        { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
-        { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
-        { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },
-        {
-          key: 'units30',
-          label: t('research.detail.units30'),
-          children: (
-            <>
-              {number(product.units30)} <ProvenanceTag measuredDays={product.measuredDays30} />
-            </>
-          ),
-        },
-        {
-          key: 'revenue30',
-          label: t('research.detail.revenue30'),
-          children: (
-            <>
-              {formatIdr(product.revenue30)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
-              <ConfidenceBadge mix={product.confidence30} />
-            </>
-          ),
-        },
-        {
-          key: 'revenue7',
-          label: t('research.detail.revenue7'),
-          children: (
-            <>
-              {formatIdr(product.revenue7)} <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
-            </>
-          ),
-        },
-        { key: 'brand', label: t('research.detail.brand'), children: product.brandName ?? '—' },
-        {
-          key: 'listedAt',
-          label: t('research.detail.listedAt'),
-          children: product.listedAt ? formatDate(product.listedAt, language) : '—',
-        },
-        { key: 'location', label: t('research.detail.location'), children: product.location ?? '—' },
-        {
-          key: 'category',
-          label: t('research.detail.category'),
-          span: 'filled',
-          children:
-            product.categoryPath.length > 0 ? product.categoryPath.map((category) => category.name).join(' › ') : '—',
-        },
-      ]}
-    />
+    <>
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        size="small"
+        bordered
+        data-testid="product-facts"
+        items={[
+          {
+            key: 'price',
+            label: t('research.detail.price'),
+            children: (
+              <Space wrap size={8}>
+                <span data-testid="detail-price">
+                  {pricedFrom(product)
+                    ? t('research.detail.priceRange', {
+                        from: formatIdr(product.price, language),
+                        to: formatIdr(product.priceMax, language),
+                      })
+                    : formatIdr(product.price, language)}
+                </span>
+                <ProfitEstimate marketplace={product.marketplace} price={product.price} />
+              </Space>
+            ),
+          },
+          {
+            key: 'originalPrice',
+            label: t('research.detail.originalPrice'),
+            children: product.originalPrice === null ? '—' : formatIdr(product.originalPrice, language),
+          },
+          {
+            key: 'rating',
+            label: t('research.detail.rating'),
+            children: product.rating === null ? '—' : formatRating(product.rating, language),
+          },
+          { key: 'reviews', label: t('research.detail.reviews'), children: number(product.reviewCount) },
+          { key: 'stock', label: t('research.detail.stock'), children: number(product.stock) },
+          { key: 'soldTotal', label: t('research.detail.soldTotal'), children: number(product.soldTotal) },
+          {
+            key: 'units30',
+            label: t('research.detail.units30'),
+            children: (
+              <>
+                {number(product.units30)} <ProvenanceTag measuredDays={product.measuredDays30} />
+              </>
+            ),
+          },
+          {
+            key: 'revenue30',
+            label: t('research.detail.revenue30'),
+            children: (
+              <>
+                {formatIdr(product.revenue30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
+                <ConfidenceBadge mix={product.confidence30} />
+              </>
+            ),
+          },
+          {
+            key: 'revenue7',
+            label: t('research.detail.revenue7'),
+            children: (
+              <>
+                {formatIdr(product.revenue7, language)} <ProvenanceTag measuredDays={product.measuredDays7} days={7} />
+              </>
+            ),
+          },
+          { key: 'brand', label: t('research.detail.brand'), children: product.brandName ?? '—' },
+          {
+            key: 'listedAt',
+            label: t('research.detail.listedAt'),
+            children: product.listedAt ? formatDate(product.listedAt, language) : '—',
+          },
+          { key: 'location', label: t('research.detail.location'), children: product.location ?? '—' },
+          {
+            key: 'category',
+            label: t('research.detail.category'),
+            span: 'filled',
+            children:
+              product.categoryPath.length > 0 ? product.categoryPath.map((category) => category.name).join(' › ') : '—',
+          },
+        ]}
+      />
+      <RevenueExplained product={product} premium={premium} />
+    </>
   );
 }
 
@@ -173,6 +204,10 @@ export function ProductDrawer() {
                     {premium
                       ? t('research.detail.variants', { count: product.variants.length })
                       : t('research.detail.variantsLocked')}
+                    {/* Tokopedia's variants come from its statistics, a charged call: said before the click. */}
+                    {premium &&
+                      product.tokopediaKeys &&
+                      ` · ${t('research.detail.tokenCost', { count: TOKEN_COSTS.historicalProductDetail })}`}
                   </Button>
                   <Button data-testid="open-affiliate" onClick={() => update({ modal: 'affiliate' })}>
                     {t('research.detail.affiliate')}
@@ -213,7 +248,7 @@ export function ProductDrawer() {
                 {
                   key: 'details',
                   label: t('research.detail.detailsTab'),
-                  children: <ProductFacts product={product} />,
+                  children: <ProductFacts product={product} premium={premium} />,
                 },
                 {
                   key: 'chart',

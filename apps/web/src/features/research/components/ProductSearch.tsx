@@ -1,5 +1,5 @@
 import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type ProductSearchInput } from '@pasarlens/contracts';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchProducts } from '../api.ts';
@@ -19,6 +19,7 @@ import { ProductFiltersForm } from './ProductFiltersForm.tsx';
 import { isKeyword, KeywordSearch } from './KeywordSearch.tsx';
 import { ProductResults } from './ProductResults.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { CostNote } from './CostNote.tsx';
 
 /** Leaving a search drops the product drawer over it. */
 const DRAWER_CLOSED = { product: null, modal: null, panel: null };
@@ -70,9 +71,7 @@ export function ProductSearch({
           onSearch={(keyword) => update({ q: keyword, page: null, ...DRAWER_CLOSED })}
           testId="product-search"
         />
-        <Typography.Paragraph type="secondary" className="pl-research-cost">
-          {t('research.product.cost', { count: TOKEN_COSTS.search })}
-        </Typography.Paragraph>
+        <CostNote>{t('research.product.cost', { count: TOKEN_COSTS.search })}</CostNote>
         <div className="pl-research-toolbar">
           <ProductFiltersForm
             key={JSON.stringify(filters ?? {})}

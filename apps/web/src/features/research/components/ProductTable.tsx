@@ -15,9 +15,10 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
-import { formatIdr, formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
+import { formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
+import { listPrice } from './price.ts';
 import { ProvenanceTag } from './ProvenanceTag.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
 
@@ -109,7 +110,7 @@ export function ProductTable({
             )}
             <PhoneFigures
               figures={[
-                formatIdr(product.price),
+                listPrice(t, language, product),
                 t('research.phone.units30', { units: formatNumber(product.units30, language) }),
                 <>
                   {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })}{' '}
@@ -121,7 +122,7 @@ export function ProductTable({
         </Space>
       ),
     },
-    figureColumn('price', (product) => formatIdr(product.price)),
+    figureColumn('price', (product) => <span data-testid="list-price">{listPrice(t, language, product)}</span>),
     figureColumn('rating', (product) =>
       product.rating === null ? (
         '—'

@@ -89,7 +89,7 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
               min={0}
               value={myPrice}
               data-testid="profit-estimate-price"
-              formatter={(v) => formatIdr(Number(v ?? 0))}
+              formatter={(v) => formatIdr(Number(v ?? 0), language)}
               parser={(text) => Number((text ?? '').replace(/\D/g, ''))}
               onChange={(v) => setMyPrice(v ?? 0)}
             />
@@ -100,7 +100,7 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
               min={0}
               value={cost}
               data-testid="profit-estimate-cost"
-              formatter={(v) => formatIdr(Number(v ?? 0))}
+              formatter={(v) => formatIdr(Number(v ?? 0), language)}
               parser={(text) => Number((text ?? '').replace(/\D/g, ''))}
               onChange={(v) => setCost(v ?? 0)}
             />
@@ -120,11 +120,11 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
           <ResultLines
             lines={[
               ...saleLines(result, t, language),
-              { key: 'cost', label: t('profitEstimate.cost'), value: formatIdr(cost), kind: 'deduction' },
+              { key: 'cost', label: t('profitEstimate.cost'), value: formatIdr(cost, language), kind: 'deduction' },
               {
                 key: 'profit',
                 label: t('calc.profit.profit'),
-                value: formatIdr(result.received - cost),
+                value: formatIdr(result.received - cost, language),
                 kind: 'total',
               },
             ]}

@@ -1,8 +1,8 @@
 import { MIN_RANGE_DAYS } from '@pasarlens/contracts';
 import { Alert, DatePicker, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rangePresets } from '../../../components/rangePresets.ts';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { dayDisabled, type Day, type DayRange } from '../dates.ts';
@@ -21,13 +21,14 @@ const DAY_FORMAT = 'YYYY-MM-DD';
  * The date range picker of an analytics or history view (spec §5): days after today are not
  * offered, nor, once one end is picked, days beyond the plan's longest range. A range that is
  * still invalid (too short, or typed, or from a shared URL) shows the "valid date range" message;
- * the view then sends nothing. `cost` says what a range costs, next to the picker.
+ * the view then sends nothing. Presets pick the last 7, 30 or 90 days the plan's history allows.
  */
 export function RangeField({
   range,
   today,
   maxDays,
   problem,
+  presetEnd,
   cost,
   onChange,
 }: {
@@ -35,7 +36,10 @@ export function RangeField({
   today: Day;
   maxDays: number;
   problem: RangeProblem | null;
-  cost?: ReactNode;
+  /** Where the presets (the last 7, 30 and 90 days) end: the last day with figures. */
+  presetEnd: Day;
+  /** What one range costs in tokens (spec §9), said beside the picker. */
+  cost?: number;
   onChange: (range: DayRange) => void;
 }) {
   const { t } = useTranslation();
@@ -50,6 +54,7 @@ export function RangeField({
           format={(day) => formatDay(day.format(DAY_FORMAT), language)}
           allowClear={false}
           value={value}
+          presets={rangePresets(t, presetEnd, maxDays)}
           disabledDate={(day, info) =>
             dayDisabled(day.format(DAY_FORMAT), today, maxDays, info?.from?.format(DAY_FORMAT))
           }
@@ -58,9 +63,9 @@ export function RangeField({
             if (start && end) onChange({ start_date: start.format(DAY_FORMAT), end_date: end.format(DAY_FORMAT) });
           }}
         />
-        {cost && (
+        {cost !== undefined && (
           <Typography.Text type="secondary" className="pl-range-field__cost" data-testid="range-cost">
-            {cost}
+            {t('history.detailCost', { count: cost })}
           </Typography.Text>
         )}
       </Space>

@@ -3,7 +3,8 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatIdr, formatNumber, formatPercent } from '../../../lib/format.ts';
+import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
@@ -39,7 +40,10 @@ export function StoreFacts({ store }: { store: StoreDetail }) {
           label: t('research.store.columns.revenue30'),
           children: (
             <>
-              {formatIdr(store.revenue30)} <ConfidenceBadge mix={store.confidence30} />
+              <span className="pl-figure" data-testid="store-revenue30-amount">
+                <CompactRupiah amount={store.revenue30} />
+              </span>{' '}
+              <ConfidenceBadge mix={store.confidence30} />
             </>
           ),
         },

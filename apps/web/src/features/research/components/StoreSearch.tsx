@@ -1,5 +1,5 @@
 import { STORE_SORT_KEYS, TOKEN_COSTS, type StoreSearchInput } from '@pasarlens/contracts';
-import { Card, Empty, Input, Typography } from 'antd';
+import { Card, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { researchKeys, researchStores } from '../api.ts';
@@ -12,6 +12,7 @@ import { ResearchError } from './ResearchError.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { StoreTable } from './StoreTable.tsx';
+import { CostNote } from './CostNote.tsx';
 
 /**
  * Stores of the URL's marketplace by name (?q=, which may be empty: the top stores), sorted and
@@ -65,9 +66,7 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
           aria-label={t('research.store.placeholder')}
           onSearch={search}
         />
-        <Typography.Paragraph type="secondary" className="pl-research-cost">
-          {t('research.store.cost', { count: TOKEN_COSTS.search })}
-        </Typography.Paragraph>
+        <CostNote>{t('research.store.cost', { count: TOKEN_COSTS.search })}</CostNote>
         <div className="pl-research-toolbar">
           <span />
           <SortSelect

@@ -41,20 +41,21 @@ function ShopeeVariants({ variants }: { variants: VariantRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
+  const rupiah = (value: number) => formatIdr(value, language);
   const columns: TableColumnsType<VariantRow> = [
     { key: 'name', title: t('research.variants.name'), dataIndex: 'name' },
     {
       key: 'price',
       title: t('research.variants.price'),
       align: 'end',
-      render: (_, variant) => formatIdr(variant.price),
+      render: (_, variant) => formatIdr(variant.price, language),
     },
     { key: 'stock', title: t('research.variants.stock'), align: 'end', render: (_, variant) => number(variant.stock) },
     {
       key: 'stockValue',
       title: t('research.variants.stockValue'),
       align: 'end',
-      render: (_, variant) => formatIdr(variant.stockValue),
+      render: (_, variant) => formatIdr(variant.stockValue, language),
     },
     {
       key: 'units30',
@@ -66,7 +67,7 @@ function ShopeeVariants({ variants }: { variants: VariantRow[] }) {
       key: 'revenue30',
       title: t('research.variants.revenue'),
       align: 'end',
-      render: (_, variant) => orDash(variant.revenue30, formatIdr),
+      render: (_, variant) => orDash(variant.revenue30, rupiah),
     },
     {
       key: 'lowestPrice',
@@ -100,6 +101,7 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number) => formatNumber(value, language);
+  const rupiah = (value: number) => formatIdr(value, language);
   const columns: TableColumnsType<EstimatedVariant> = [
     { key: 'variantName', title: t('research.variants.variantName'), dataIndex: 'variantName' },
     {
@@ -112,7 +114,7 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
       key: 'estimatedRevenue',
       title: t('research.variants.estimatedRevenue'),
       align: 'end',
-      render: (_, variant) => orDash(variant.estimatedRevenue, formatIdr),
+      render: (_, variant) => orDash(variant.estimatedRevenue, rupiah),
     },
     ...(thisMonth
       ? ([
@@ -126,7 +128,7 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
             key: 'thisMonthRevenue',
             title: t('research.variants.revenueThisMonth'),
             align: 'end',
-            render: (_, variant) => orDash(variant.thisMonthEstimatedRevenue, formatIdr),
+            render: (_, variant) => orDash(variant.thisMonthEstimatedRevenue, rupiah),
           },
         ] satisfies TableColumnsType<EstimatedVariant>)
       : []),
@@ -135,13 +137,13 @@ function EstimatedVariants({ variants, thisMonth }: { variants: EstimatedVariant
       key: 'stockValue',
       title: t('research.variants.stockValue'),
       align: 'end',
-      render: (_, variant) => formatIdr(variant.stockValue),
+      render: (_, variant) => formatIdr(variant.stockValue, language),
     },
     {
       key: 'price',
       title: t('research.variants.price'),
       align: 'end',
-      render: (_, variant) => formatIdr(variant.price),
+      render: (_, variant) => formatIdr(variant.price, language),
     },
   ];
   return (

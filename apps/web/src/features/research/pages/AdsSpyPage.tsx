@@ -1,4 +1,4 @@
-import { PLANS, TOKEN_COSTS, type AdSighting } from '@pasarlens/contracts';
+import { TOKEN_COSTS, type AdSighting } from '@pasarlens/contracts';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,8 @@ import { ResearchError } from '../components/ResearchError.tsx';
 import { failureOf } from '../hooks.ts';
 import { marketplaceParam } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
+import { CostNote } from '../components/CostNote.tsx';
+import { planName } from '../../../lib/plan.ts';
 
 /** Match types the ads data names (others are shown as they come). */
 const MATCH_TYPE_KEYS: Record<string, string> = {
@@ -36,12 +38,12 @@ function Allowance({ limit, used }: { limit: number | null; used: number }) {
     limit === null
       ? t('research.adsSpy.allowanceUnlimited')
       : limit === 0
-        ? t('research.adsSpy.allowanceNone', { plan: PLANS.basic.title })
+        ? t('research.adsSpy.allowanceNone', { plan: planName(t, 'basic') })
         : t('research.adsSpy.allowance', { count: limit, used });
   return (
-    <Typography.Paragraph type="secondary" className="pl-research-cost" data-testid="ads-allowance">
+    <CostNote testId="ads-allowance">
       {text} {t('research.adsSpy.cost', { count: TOKEN_COSTS.search })}
-    </Typography.Paragraph>
+    </CostNote>
   );
 }
 
@@ -50,7 +52,7 @@ function AdsTable({ ads, onOpen }: { ads: AdSighting[]; onOpen: (productId: numb
   const language = useLanguage();
   const percent = (fraction: number) => formatPercent(fraction, language, 2);
   // Money never wraps; the product cell carries its store, so every column fits a 1366-px screen.
-  const money = (amount: number) => <span className="pl-figure">{formatIdr(amount)}</span>;
+  const money = (amount: number) => <span className="pl-figure">{formatIdr(amount, language)}</span>;
   const columns: TableColumnsType<AdSighting> = [
     {
       key: 'product',

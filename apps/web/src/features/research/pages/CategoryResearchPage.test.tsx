@@ -292,6 +292,10 @@ describe('category research', () => {
     const categories = await screen.findByTestId('category-table', {}, { timeout: 10_000 });
     expect(api.calls('POST', CATEGORIES)[0]?.body).toEqual({ marketplace: 'lazada' });
     expect(productCalls()).toHaveLength(0);
+    // Before a category is opened (and its products charged), the page says what opening one costs.
+    expect(screen.getByTestId('cost-note').textContent).toBe(
+      'Membuka kategori memakai 1 token untuk daftar produknya, begitu pula setiap halaman berikutnya. Daftar kategori dan subkategori gratis; tidak ada token yang dipotong jika data tidak ditemukan.',
+    );
     fireEvent.click(within(categories).getByText('Elektronik'));
     await waitFor(() => expect(searchOf(router).get('category')).toBe('20'));
     await waitFor(() => expect(productCalls()[0]?.body).toEqual({ marketplace: 'lazada', category_id: 20, page: 1 }));

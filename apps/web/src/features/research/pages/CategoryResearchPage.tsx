@@ -9,6 +9,7 @@ import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { BrandShares } from '../components/BrandShares.tsx';
 import { CategoryPicker } from '../components/CategoryPicker.tsx';
 import { CategoryTable } from '../components/CategoryTable.tsx';
+import { CostNote } from '../components/CostNote.tsx';
 import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
 import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductFiltersForm } from '../components/ProductFiltersForm.tsx';
@@ -93,6 +94,7 @@ export default function CategoryResearchPage() {
       <Card className="pl-card pl-research-card">
         <Space orientation="vertical" size="middle" className="pl-full-width">
           <CategoryPicker key={marketplace} tree={tree} value={path} onChange={choose} />
+          <CostNote>{t('research.category.cost', { count: TOKEN_COSTS.search })}</CostNote>
           {path.length > 0 && (
             <Breadcrumb
               data-testid="category-path"

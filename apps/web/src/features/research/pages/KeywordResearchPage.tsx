@@ -38,6 +38,7 @@ import { SortSelect } from '../components/SortSelect.tsx';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import { marketplaceParam, orderParam, pageParam, pageSizeParam, productSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
+import { CostNote } from '../components/CostNote.tsx';
 
 const KeywordVolumeChart = lazy(() => import('../charts/KeywordVolumeChart.tsx'));
 
@@ -184,9 +185,7 @@ export default function KeywordResearchPage() {
           placeholder={t('research.keyword.placeholder')}
           onSearch={research}
         />
-        <Typography.Paragraph type="secondary" className="pl-research-cost">
-          {t('research.keyword.cost', { count: TOKEN_COSTS.search })}
-        </Typography.Paragraph>
+        <CostNote>{t('research.keyword.cost', { count: TOKEN_COSTS.search })}</CostNote>
       </Card>
       <Card className="pl-card pl-research-card">
         {!searched ? (

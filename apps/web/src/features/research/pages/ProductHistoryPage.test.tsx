@@ -94,6 +94,35 @@ describe('product history', () => {
     expect((await screen.findByTestId('history-name')).textContent).toBe('Serum Vitamin C 20ml');
   });
 
+  it('ends the default window on the last day with figures, and offers the last 7 and 30 days the plan allows', async () => {
+    const lastDay = addDays(today, -1);
+    api.on('GET', '/public/v1/marketplaces', { items: ['shopee'], lastDay });
+    renderApp(paths.productHistory(5));
+    const detail = await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
+    await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));
+    // The seven days the tables' 7-day revenue counts, and no other range asked (or paid for) first.
+    expect(api.calls('POST', ANALYTICS)[0]?.body).toEqual({
+      product_id: 5,
+      start_date: addDays(lastDay, -6),
+      end_date: lastDay,
+    });
+    fireEvent.mouseDown(detail.querySelector('.ant-picker-range input')!);
+    fireEvent.click(detail.querySelector('.ant-picker-range input')!);
+    const presets = await screen.findByText('30 hari terakhir');
+    // Smart keeps 30 days of history: no 90-day preset.
+    expect([...presets.closest('ul')!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '7 hari terakhir',
+      '30 hari terakhir',
+    ]);
+    fireEvent.click(presets);
+    await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(2));
+    expect(api.calls('POST', ANALYTICS)[1]?.body).toEqual({
+      product_id: 5,
+      start_date: addDays(lastDay, -29),
+      end_date: lastDay,
+    });
+  });
+
   it('refuses a range longer than the plan allows without sending it, and sends one within it', async () => {
     const from = addDays(today, -32);
     const { router } = renderApp(`${paths.productHistory(5)}?from=${from}&to=${addDays(from, 30)}`);
@@ -249,6 +278,9 @@ describe('product history', () => {
   it("estimates my profit at the listing's price with the calculators' fee tables, without a call", async () => {
     renderApp(paths.productHistory(5));
     await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
+    // The page's own calls first: the range's figures, then the user reloaded after them.
+    await screen.findByTestId('sales-summary');
+    await waitFor(() => expect(api.calls('GET', AUTH).length).toBeGreaterThan(1));
     const before = api.requests.length;
     fireEvent.click(await screen.findByTestId('profit-estimate'));
     const received = await screen.findByTestId('result-received');

@@ -14,9 +14,11 @@ import { ProfitEstimate } from '../components/ProfitEstimate.tsx';
 import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { useResearchQuery } from '../hooks.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 function ProductHeader({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [params] = useSearchParams();
   return (
     <Space align="start" size="middle" className="pl-product-head">
@@ -30,7 +32,7 @@ function ProductHeader({ product }: { product: ProductDetail }) {
         <Space wrap size={[8, 8]} className="pl-product-head__actions">
           <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
           {product.brandName && <Tag>{product.brandName}</Tag>}
-          <Typography.Text strong>{formatIdr(product.price)}</Typography.Text>
+          <Typography.Text strong>{formatIdr(product.price, language)}</Typography.Text>
           <ProfitEstimate marketplace={product.marketplace} price={product.price} />
           <LinkButton
             size="small"

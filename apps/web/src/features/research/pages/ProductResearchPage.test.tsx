@@ -6,6 +6,7 @@ import { renderApp, searchOf } from '../../../testing/render.tsx';
 import {
   agreeToCost,
   limited,
+  makeProduct,
   makeProductDetail,
   makeTokopediaProduct,
   premium,
@@ -74,7 +75,7 @@ function search(keyword: string) {
 
 describe('product research', () => {
   it('offers only the marketplaces with data as tabs', async () => {
-    api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'] });
+    api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'], lastDay: null });
     renderApp(paths.productResearch);
     const tabs = await screen.findByTestId('marketplace-tabs', {}, { timeout: 10_000 });
     await waitFor(() =>
@@ -152,6 +153,8 @@ describe('product research', () => {
     );
     expect(api.calls('POST', PRODUCT)[0]?.body).toEqual({ product_id: 1001 });
 
+    // Tokopedia's variants are a charged call: the button says so before the click.
+    expect(within(drawer).getByTestId('open-variants').textContent).toBe('Varian (2) · 1 token');
     fireEvent.click(within(drawer).getByTestId('open-variants'));
 
     await waitFor(() => expect(searchOf(router).get('modal')).toBe('variants'));
@@ -235,6 +238,44 @@ describe('product research', () => {
     expect(within(modal).getByTestId('affiliate-sellerCommissionRate').textContent).toBe('8%');
     expect(within(modal).getByTestId('affiliate-videoCommissionRate').textContent).toBe('10%');
     expect(within(modal).getByTestId('affiliate-liveCommissionRate').textContent).toBe('—');
+  });
+
+  it('says a price is a "from" price where the variants differ, and explains revenue from variant sales to a free user', async () => {
+    api.user = makeUser();
+    api.on('POST', PRODUCTS, ({ body }) =>
+      limited({
+        ...productPage(2, { page: body.page, marketplace: body.marketplace, prefix: body.q, total: 2 }),
+        items: [
+          makeProduct({ productId: 7, price: 120_500, priceMax: 380_000 }),
+          makeProduct({ productId: 8, price: 89_000, priceMax: null }),
+        ],
+      }),
+    );
+    api.on(
+      'POST',
+      PRODUCT,
+      limited(makeProductDetail({ productId: 7, price: 120_500, priceMax: 380_000, variants: [], affiliate: null })),
+    );
+    renderApp(`${paths.productResearch}?q=serum`);
+    const rows = await screen.findByTestId('product-table', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        within(rows)
+          .getAllByTestId('list-price')
+          .map((cell) => cell.textContent),
+      ).toEqual(['mulai dari Rp 120.500', 'Rp 89.000']),
+    );
+    fireEvent.click(within(rows).getAllByTestId('product-name')[0]!);
+    const drawer = await screen.findByTestId('product-drawer');
+    await waitFor(() =>
+      expect(within(drawer).getByTestId('detail-price').textContent).toBe(
+        'mulai dari Rp 120.500, hingga Rp 380.000 per varian',
+      ),
+    );
+    const explained = within(drawer).getByTestId('revenue-explained').textContent;
+    expect(explained).toContain('Omzet = Σ (unit terjual tiap varian × harga varian itu)');
+    expect(explained).toContain('(Rp 120.500 – Rp 380.000)');
+    expect(explained).toContain('Paket berbayar menampilkan unit dan omzet tiap varian.');
   });
 
   it("keeps a free user's variants behind the paywall", async () => {

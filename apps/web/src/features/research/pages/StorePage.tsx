@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
+import { CostNote } from '../components/CostNote.tsx';
 import { NoResults } from '../components/NoResults.tsx';
 import { ProductDrawer } from '../components/ProductDrawer.tsx';
 import { ProductResults } from '../components/ProductResults.tsx';
@@ -105,6 +106,7 @@ export default function StorePage() {
               label: t('research.store.productsTab'),
               children: (
                 <>
+                  <CostNote>{t('research.store.productsCost', { count: TOKEN_COSTS.search })}</CostNote>
                   <div className="pl-research-toolbar">
                     <Typography.Text type="secondary">
                       {t('research.store.productsLead', { count: STORE_FIRST_PRODUCTS })}

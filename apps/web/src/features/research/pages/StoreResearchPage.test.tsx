@@ -63,6 +63,10 @@ describe('store research', () => {
     const { router } = renderApp(paths.storeResearch);
     await screen.findByTestId('store-search-prompt', {}, { timeout: 10_000 });
     expect(api.calls('POST', STORES)).toHaveLength(0);
+    // Before anything is charged, the page says that a search and opening a store each take a token.
+    expect(screen.getByTestId('cost-note').textContent).toBe(
+      'Setiap pencarian memakai 1 token, begitu pula setiap halaman hasil berikutnya dan membuka toko (daftar produknya). Tidak ada token yang dipotong jika data tidak ditemukan.',
+    );
     const input = screen.getByTestId('store-search').querySelector('input') ?? screen.getByTestId('store-search');
     fireEvent.change(input, { target: { value: 'glow' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -118,6 +122,7 @@ describe('store research', () => {
     const products = await screen.findByTestId('product-table');
     await waitFor(() => expect(within(products).getAllByTestId('product-name')).toHaveLength(STORE_FIRST_PRODUCTS));
     expect(api.calls('POST', STORE_PRODUCTS)[0]?.body).toEqual({ store_id: 7 });
+    expect(screen.getByTestId('cost-note').textContent).toContain('Daftar produk toko memakai 1 token per halaman.');
   });
 
   it("pages the store's products in its marketplace's numbering", async () => {
@@ -136,6 +141,10 @@ describe('store research', () => {
     api.on('POST', STORE_ANALYTICS, premium(analytics(range.start_date, 7)));
     renderApp(`${paths.store(7)}?view=analytics`);
     const panel = await screen.findByTestId('store-analytics', {}, { timeout: 10_000 });
+    // The range's cost is said beside the picker, and asked before it is spent.
+    expect(within(panel).getByTestId('range-cost').textContent).toContain(
+      'Setiap rentang tanggal yang ditampilkan memakai 2 token',
+    );
     await agreeToCost();
     // Seven days of 100…106 units and Rp 9.000.000 each.
     await waitFor(() => expect(within(panel).getByTestId('summary-units').textContent).toContain('721'));

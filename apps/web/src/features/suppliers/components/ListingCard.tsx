@@ -9,7 +9,7 @@ import { photoUrl } from '../api.ts';
 export type ListingCardValues = Pick<ListingView, 'productName' | 'storeName' | 'address'> &
   Partial<Pick<ListingView, 'category' | 'supplierType' | 'marketStore'>> & { photo?: string | undefined };
 
-/** A listing as a photo card: product, store, category, supplier type and where it is. */
+/** A listing as a photo card: product, store, category, supplier type, where it is, and whether its store claim is proven. */
 export function ListingCard({
   listing,
   footer,
@@ -50,11 +50,16 @@ export function ListingCard({
       <Space size={[4, 4]} wrap style={{ marginTop: 8 }}>
         {listing.category && <Tag>{t(`suppliers.categories.${listing.category}`)}</Tag>}
         {listing.supplierType && <Tag color="blue">{t(`suppliers.types.${listing.supplierType}`)}</Tag>}
-        {listing.marketStore?.revenue30 ? (
+        {listing.marketStore?.verified && listing.marketStore.revenue30 ? (
           <Tag color="green" icon={<RiseOutlined />}>
             {t('suppliers.card.sells')}
           </Tag>
         ) : null}
+        {listing.marketStore && !listing.marketStore.verified && (
+          <Tag color="orange" data-testid="store-unverified">
+            {t('suppliers.card.unverified')}
+          </Tag>
+        )}
       </Space>
       {listing.address && (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} style={{ margin: '8px 0 0', fontSize: 12 }}>

@@ -1,7 +1,8 @@
-import { GlobalOutlined, HistoryOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import type { Reveal } from '@pasarlens/contracts';
-import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { GlobalOutlined, HistoryOutlined, SafetyCertificateOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import type { ListingView, Reveal } from '@pasarlens/contracts';
+import { Alert, App, Button, Card, Col, Descriptions, Input, Modal, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -11,7 +12,10 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdrCompact } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { photoUrl, revealPhone, useListing } from '../api.ts';
+import { useSignedInUser } from '../../../lib/session.tsx';
+import { LISTING_QUERY_KEYS, photoUrl, revealPhone, useListing, verifyListingStore } from '../api.ts';
+
+type ListingMarketStore = NonNullable<ListingView['marketStore']>;
 
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
@@ -41,10 +45,97 @@ function RevealedContact({ reveal }: { reveal: Reveal }) {
   );
 }
 
+/** The store a listing claims: proven, with its sales and history; or named as unverified, and an admin may confirm it. */
+function MarketStoreClaim({ listingId, store }: { listingId: number; store: ListingMarketStore }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { role } = useSignedInUser();
+  const names = {
+    name: store.name,
+    marketplace: t(`research.marketplaces.${store.marketplace}`, { defaultValue: store.marketplace }),
+  };
+  return (
+    <Alert
+      style={{ marginTop: 12 }}
+      type={store.verified ? 'success' : 'warning'}
+      showIcon
+      data-testid="listing-market-store"
+      title={t(store.verified ? 'suppliers.detail.marketStore' : 'suppliers.detail.claimUnverified', names)}
+      description={
+        !store.verified
+          ? t('suppliers.detail.claimUnverifiedBody')
+          : store.revenue30
+            ? t('suppliers.detail.revenue30', { revenue: formatIdrCompact(store.revenue30, language) })
+            : undefined
+      }
+      action={
+        <Space direction="vertical" size={4}>
+          <LinkButton
+            size="small"
+            icon={<HistoryOutlined />}
+            to={paths.storeHistory(store.id)}
+            data-testid="listing-store-history"
+          >
+            {t('suppliers.detail.history')}
+          </LinkButton>
+          {!store.verified && role === 'admin' && <VerifyClaim listingId={listingId} storeName={store.name} />}
+        </Space>
+      }
+    />
+  );
+}
+
+/** An admin's confirmation of a store claim, with the reason the audit log keeps. */
+function VerifyClaim({ listingId, storeName }: { listingId: number; storeName: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [purpose, setPurpose] = useState('');
+  const verify = useMutation({
+    mutationFn: () => verifyListingStore(listingId, purpose),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      setOpen(false);
+      void message.success(t('suppliers.detail.verifyDone'));
+      await Promise.all(LISTING_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<SafetyCertificateOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid="verify-claim"
+      >
+        {t('suppliers.detail.verify')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('suppliers.detail.verifyTitle', { name: storeName })}
+        okText={t('suppliers.detail.verify')}
+        okButtonProps={{ loading: verify.isPending, id: 'verify-claim-confirm' }}
+        onOk={() => verify.mutate()}
+        onCancel={() => setOpen(false)}
+      >
+        <Typography.Paragraph>{t('suppliers.detail.verifyBody')}</Typography.Paragraph>
+        <Input
+          aria-label={t('suppliers.detail.verifyPurpose')}
+          placeholder={t('suppliers.detail.verifyPurpose')}
+          value={purpose}
+          onChange={(event) => setPurpose(event.target.value)}
+          data-testid="verify-claim-purpose"
+        />
+        <ApiErrorAlert failure={verify.data && !verify.data.ok ? verify.data : null} error={verify.error} />
+      </Modal>
+    </>
+  );
+}
+
 /** /app/suppliers/:slug: one listing; its WhatsApp number only on a deliberate click, which is recorded and limited per day. */
 export default function ListingDetailPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { slug = '' } = useParams();
   const listing = useListing(slug);
   useDocumentTitle(listing.data?.productName ?? t('suppliers.search.title'));
@@ -85,32 +176,7 @@ export default function ListingDetailPage() {
               </Descriptions.Item>
             )}
           </Descriptions>
-          {data.marketStore && (
-            <Alert
-              style={{ marginTop: 12 }}
-              type="success"
-              showIcon
-              title={t('suppliers.detail.marketStore', {
-                name: data.marketStore.name,
-                marketplace: data.marketStore.marketplace,
-              })}
-              description={
-                data.marketStore.revenue30
-                  ? t('suppliers.detail.revenue30', { revenue: formatIdrCompact(data.marketStore.revenue30, language) })
-                  : undefined
-              }
-              action={
-                <LinkButton
-                  size="small"
-                  icon={<HistoryOutlined />}
-                  to={paths.storeHistory(data.marketStore.id)}
-                  data-testid="listing-store-history"
-                >
-                  {t('suppliers.detail.history')}
-                </LinkButton>
-              }
-            />
-          )}
+          {data.marketStore && <MarketStoreClaim listingId={data.id} store={data.marketStore} />}
           <Card size="small" style={{ marginTop: 16 }} title={t('suppliers.fields.phone')}>
             {revealed ? (
               <RevealedContact reveal={revealed} />

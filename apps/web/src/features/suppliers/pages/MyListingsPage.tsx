@@ -1,6 +1,12 @@
-import { EditOutlined, EyeInvisibleOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeInvisibleOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
-import { Empty, Skeleton, Space, Tag } from 'antd';
+import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -12,7 +18,10 @@ import { useMyListings } from '../api.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingResults } from '../components/ListingResults.tsx';
 
-/** /app/suppliers/mine: the user's listings, each with how many people revealed its WhatsApp number. */
+/**
+ * /app/suppliers/mine: the user's listings, each with how many people revealed its WhatsApp number
+ * and, for a claimed store not yet proven, the code that proves it (decisions/028).
+ */
 export default function MyListingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('suppliers.mine.title'));
@@ -49,7 +58,27 @@ export default function MyListingsPage() {
                         {t('suppliers.mine.hidden')}
                       </Tag>
                     )}
+                    {listing.marketStore?.verified && (
+                      <Tag icon={<SafetyCertificateOutlined />} color="green" data-testid="my-listing-verified">
+                        {t('suppliers.mine.verified')}
+                      </Tag>
+                    )}
                   </Space>
+                  {listing.marketStore && !listing.marketStore.verified && listing.storeClaimCode && (
+                    <div data-testid="my-listing-claim">
+                      <Typography.Text type="secondary">{t('suppliers.mine.claimCode')}: </Typography.Text>
+                      <Typography.Text strong copyable data-testid="my-listing-claim-code">
+                        {listing.storeClaimCode}
+                      </Typography.Text>
+                      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }}>
+                        {t('suppliers.mine.claimHow', {
+                          marketplace: t(`research.marketplaces.${listing.marketStore.marketplace}`, {
+                            defaultValue: listing.marketStore.marketplace,
+                          }),
+                        })}
+                      </Typography.Paragraph>
+                    </div>
+                  )}
                   <Space size={4} wrap>
                     <LinkButton
                       size="small"

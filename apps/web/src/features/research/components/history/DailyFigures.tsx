@@ -33,7 +33,7 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
       key: 'revenue',
       title: t('history.daily.revenue'),
       align: 'end',
-      render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue)),
+      render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue, language)),
     },
     {
       key: 'estimated',
@@ -50,7 +50,7 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
         day.revenue === null ? (
           <NoFigure />
         ) : (
-          <span className="pl-figure--estimated">{formatIdr(day.revenueEstimated ?? 0)}</span>
+          <span className="pl-figure--estimated">{formatIdr(day.revenueEstimated ?? 0, language)}</span>
         ),
     },
     {

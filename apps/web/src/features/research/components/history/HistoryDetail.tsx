@@ -1,6 +1,6 @@
 import type { Analytics, ResearchAnswer } from '@pasarlens/contracts';
 import type { QueryKey } from '@tanstack/react-query';
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { RangeField } from '../RangeField.tsx';
 import { ResearchError } from '../ResearchError.tsx';
 import { HistoryCharts } from './HistoryCharts.tsx';
 import { HistorySummary } from './HistorySummary.tsx';
+import { CostNote } from '../CostNote.tsx';
 
 export interface HistoryTab {
   key: string;
@@ -48,10 +49,10 @@ export function HistoryDetail<T>({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const update = useParamsUpdater();
-  const { range, today, maxDays, problem, setRange, historySupport } = useAnalyticsRange();
-  const gate = useCostGate(cost, queryKey(range), historySupport && problem === null);
+  const { range, problem, historySupport, ready, field } = useAnalyticsRange();
+  const gate = useCostGate(cost, queryKey(range), ready && historySupport && problem === null);
   const query = useResearchQuery(queryKey(range), () => load(range), {
-    enabled: historySupport && problem === null && gate.confirmed,
+    enabled: ready && historySupport && problem === null && gate.confirmed,
   });
   const answer = query.data;
 
@@ -81,17 +82,8 @@ export function HistoryDetail<T>({
 
   return (
     <Card className="pl-card pl-research-card" data-testid="history-detail">
-      <RangeField
-        range={range}
-        today={today}
-        maxDays={maxDays}
-        problem={problem}
-        onChange={setRange}
-        cost={t('history.detailCost', { count: cost })}
-      />
-      <Typography.Paragraph type="secondary" className="pl-research-cost">
-        {t('history.rangeHint', { max: maxDays })}
-      </Typography.Paragraph>
+      <RangeField {...field} cost={cost} />
+      <CostNote>{t('history.rangeHint', { max: field.maxDays })}</CostNote>
       <Tabs
         activeKey={view}
         onChange={(key) => update({ view: key === 'summary' ? null : key })}

@@ -31,7 +31,7 @@ export function HistorySummary({ analytics, days }: { analytics: Analytics<unkno
           <Col xs={24} sm={8} data-testid="summary-average-price">
             <Statistic
               title={t('history.summary.averagePrice')}
-              value={averagePrice === null ? '—' : formatIdr(Math.round(averagePrice))}
+              value={averagePrice === null ? '—' : formatIdr(Math.round(averagePrice), language)}
             />
           </Col>
           <Col xs={24} sm={8} data-testid="summary-best-day">
@@ -41,7 +41,7 @@ export function HistorySummary({ analytics, days }: { analytics: Analytics<unkno
               suffix={
                 bestDay ? (
                   <Typography.Text type="secondary" className="pl-best-day__figures">
-                    {formatIdr(bestDay.revenue)}
+                    {formatIdr(bestDay.revenue, language)}
                     {bestDay.units !== null &&
                       ` · ${t('history.summary.units', { units: formatNumber(bestDay.units, language) })}`}
                   </Typography.Text>

@@ -10,6 +10,7 @@ import { useResearchQuery } from '../../hooks.ts';
 import { NoResults } from '../NoResults.tsx';
 import { Paywall } from '../Paywall.tsx';
 import { ResearchError } from '../ResearchError.tsx';
+import { CostNote } from '../CostNote.tsx';
 
 const QuadrantChart = lazy(() => import('../../charts/QuadrantChart.tsx'));
 
@@ -25,31 +26,31 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
   const input: StoreProductsInput = { store_id: storeId };
   const query = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input));
   const answer = query.data;
+  const quadrant = answer && productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS);
 
   return (
     <section className="pl-section" data-testid="product-quadrant">
       <Typography.Paragraph type="secondary">
         {t('history.quadrant.lead', { count: STORE_FIRST_PRODUCTS })}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" className="pl-research-cost">
-        {t('history.quadrant.cost', { count: TOKEN_COSTS.search })}
-      </Typography.Paragraph>
+      <CostNote>{t('history.quadrant.cost', { count: TOKEN_COSTS.search })}</CostNote>
       {query.isError ? (
         <ResearchError error={query.error} tool="store" emptyKind="storeProducts" />
       ) : !answer ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : answer.data.items.length === 0 ? (
+      ) : !quadrant || answer.data.items.length === 0 ? (
         <NoResults kind="storeProducts" />
       ) : (
         <>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
             <QuadrantChart
-              quadrant={productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS)}
+              quadrant={quadrant}
               onOpen={(productId) => void navigate(paths.productHistory(productId, params))}
             />
           </Suspense>
-          <Typography.Paragraph type="secondary" className="pl-sales-summary__note">
+          <Typography.Paragraph type="secondary" className="pl-sales-summary__note" data-testid="quadrant-note">
             {t('history.quadrant.note')}
+            {quadrant.unsold > 0 && ` ${t('history.quadrant.unsold', { count: quadrant.unsold })}`}
           </Typography.Paragraph>
           {(!answer.isPremium || answer.showPaywall) && <Paywall kind="results" />}
         </>
