@@ -35,13 +35,18 @@ describe('a first start', () => {
     const agent = app.agent();
     agent.cookies.set(SESSION_COOKIE, 'a-returning-visitor');
     let release!: () => void;
-    const held = app.database.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const sessionsLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The seed's transaction holds the tables: a returning visitor's session read would wait behind it.
+    const held = app.database.transaction(async (sql) => {
+      await sql.query('lock table sessions in access exclusive mode');
+      locked();
+      await released;
+    });
     try {
-      // A returning visitor's cookie would have the session read first, behind the seed's transaction.
-      const answer = await Promise.race([
-        agent.get(apiPaths.status),
-        new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 2_000)),
-      ]);
+      await sessionsLocked;
+      const answer = await agent.get(apiPaths.status);
       expect(answer).toMatchObject({ status: 200, body: { ready: false } });
     } finally {
       release();

@@ -57,7 +57,7 @@ describe('public content pages', () => {
     expect((await screen.findByTestId('blog-article', {}, { timeout: 10_000 })).querySelector('h2')?.textContent).toBe(
       'Definisi',
     );
-    expect(document.title).toBe('ACOS dan ROAS untuk pemula · Pasarlens');
+    await waitFor(() => expect(document.title).toBe('ACOS dan ROAS untuk pemula · Pasarlens'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Apa arti ACOS dan ROAS, cara menghitungnya, dan ROAS titik impas dari margin produk Anda.',
     );
