@@ -1,15 +1,20 @@
 /**
- * What each public page loads before it is usable: the public site's entry script (site.html,
- * decisions/022) and its static imports, the page's own lazy chunk and its static imports, their
- * CSS, the site's texts in one language and, for an article, its HTML (the largest of each),
- * gzipped as served. Fails above the limit. Reads the Vite manifest of `npm run build:web`.
+ * What a page loads before it is usable, gzipped as served, against its budget; fails above it.
+ * Each public page: the public site's entry script (site.html, decisions/022) and its static
+ * imports, the page's own lazy chunk and its static imports, their CSS, the site's texts in one
+ * language and, for an article, its HTML (the largest of each). The signed-in first page (the
+ * dashboard home, decisions/032): the app's entry (index.html) and its static imports, the home
+ * route's chunk and its static imports, their CSS and one language's texts (the largest). Reads
+ * the Vite manifest of `npm run build:web`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const LIMIT_KB = 150;
+const PUBLIC_LIMIT_KB = 150;
+// What the signed-in first page loads today, with a little room; decisions/032 says what 250 KB would take.
+const APP_LIMIT_KB = 440;
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 interface Chunk {
@@ -22,6 +27,9 @@ interface Chunk {
 const SITE_ENTRY = 'site.html';
 const CATALOGUES = ['src/i18n/site/id.ts', 'src/i18n/site/en.ts', 'src/i18n/site/zh.ts'];
 const ARTICLE_PAGE = '/blog/<article>';
+const APP_ENTRY = 'index.html';
+const APP_HOME = 'src/features/home/pages/HomePage.tsx';
+const APP_LANGUAGES = ['src/i18n/packs/id.ts', 'src/i18n/packs/en.ts', 'src/i18n/packs/zh.ts'];
 
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'src/features/content/pages/LandingPage.tsx',
@@ -63,28 +71,41 @@ function closure(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
+/** The key of the largest of these chunks. */
 const largest = (keys: string[]) =>
-  keys.map((key) => chunk(key).file).reduce((most, file) => (sizeOf(file) > sizeOf(most) ? file : most));
-const catalogue = largest(CATALOGUES);
-const articleHtml = largest(Object.keys(manifest).filter((key) => /^content\/blog\/.+\.md\?html$/.test(key)));
+  keys.reduce((most, key) => (sizeOf(chunk(key).file) > sizeOf(chunk(most).file) ? key : most));
+const catalogue = chunk(largest(CATALOGUES)).file;
+const articleHtml = chunk(
+  largest(Object.keys(manifest).filter((key) => /^content\/blog\/.+\.md\?html$/.test(key))),
+).file;
 const kb = (files: Iterable<string>, kind: RegExp) =>
   [...files].filter((file) => kind.test(file)).reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
 
 let failed = false;
-console.log(`page                         JS KB  CSS KB  total KB (gzipped, limit ${LIMIT_KB} KB)`);
+/** Prints a page's figures; true when they are over its limit. */
+function row(page: string, files: Set<string>, limit: number): boolean {
+  const [js, css] = [kb(files, /\.js$/), kb(files, /\.css$/)];
+  const over = js + css > limit;
+  console.log(
+    `${page.padEnd(28)} ${js.toFixed(1).padStart(5)}  ${css.toFixed(1).padStart(6)}  ${(js + css).toFixed(1).padStart(8)}${over ? '  over' : ''}`,
+  );
+  return over;
+}
+
+console.log(`page                         JS KB  CSS KB  total KB (gzipped, limit ${PUBLIC_LIMIT_KB} KB)`);
 for (const [page, source] of Object.entries(PUBLIC_PAGES)) {
   const files = closure(
     source,
     closure(SITE_ENTRY, new Set(page === ARTICLE_PAGE ? [catalogue, articleHtml] : [catalogue])),
   );
-  const [js, css] = [kb(files, /\.js$/), kb(files, /\.css$/)];
-  const over = js + css > LIMIT_KB;
-  failed ||= over;
-  console.log(
-    `${page.padEnd(28)} ${js.toFixed(1).padStart(5)}  ${css.toFixed(1).padStart(6)}  ${(js + css).toFixed(1).padStart(8)}${over ? '  over' : ''}`,
-  );
+  failed = row(page, files, PUBLIC_LIMIT_KB) || failed;
 }
+console.log(`\nsigned in                    JS KB  CSS KB  total KB (gzipped, limit ${APP_LIMIT_KB} KB)`);
+const appFiles = closure(APP_HOME, closure(APP_ENTRY, closure(largest(APP_LANGUAGES))));
+failed = row('/app (dashboard home)', appFiles, APP_LIMIT_KB) || failed;
 if (failed) {
-  console.error(`Some public pages load more than ${LIMIT_KB} KB of gzipped JS and CSS before they are usable.`);
+  console.error(
+    `Some pages load more than their budget of gzipped JS and CSS before they are usable (public ${PUBLIC_LIMIT_KB} KB, signed in ${APP_LIMIT_KB} KB).`,
+  );
   process.exit(1);
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { articles } from './articles.ts';
+import { precompress } from './precompress.ts';
 import { prerenderPublicPages } from './prerender.ts';
 import { siteCatalogue } from './site-catalogue.ts';
 
@@ -25,14 +26,23 @@ const outboxProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), sitePage(), articles(), siteCatalogue(), prerenderPublicPages()],
+  plugins: [react(), sitePage(), articles(), siteCatalogue(), prerenderPublicPages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
     // The app (index.html) and the public site's light bundle (site.html, decisions/022).
-    rollupOptions: { input: { app: appHtml, site: siteHtml } },
+    rollupOptions: {
+      input: { app: appHtml, site: siteHtml },
+      // antd's inputs import @rc-component/form's index for one context; declared free of side effects,
+      // the form engine and its validator stay with the pages that have forms (decisions/032).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     // /sandbox/v1 is the sandbox gateway's API; /sandbox/pay/:token is a page of the app.

@@ -31,6 +31,7 @@ import { usersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { RateLimits, type RateLimitSettings } from './plugins/rate-limits.ts';
 import { registerRouteLimits } from './plugins/route-limits.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const readiness = options.readiness ?? new Readiness();
   registerErrorHandling(server);
   await registerSecurityHeaders(server, config);
+  await registerCompression(server);
   registerReadinessGate(server, readiness);
   await registerRouteLimits(server, db);
   await registerAuthContext(server, ctx);

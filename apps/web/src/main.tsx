@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index.ts';
+import { startAppI18n } from './i18n/index.ts';
 import './site.css';
 import './styles.css';
 import { App } from './app/App.tsx';
@@ -8,8 +8,13 @@ import { App } from './app/App.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(container: HTMLElement) {
+  await startAppI18n();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -28,7 +28,17 @@ function pageFile(distDir: string, url: string): string {
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasWebApp = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // The build writes a brotli and a gzip copy beside each text file (apps/web/precompress.ts),
+    // sent in its place to a client that accepts it; the copies are no addresses of their own.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (isPageLoad(request) && PAGE_AND_API_PATHS.has(request.url.split('?')[0]!)) return sendIndex(reply);
     });

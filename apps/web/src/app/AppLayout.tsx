@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { Button, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
@@ -9,7 +9,6 @@ import { Logo } from '../components/Logo.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
-import { AlertBell } from '../features/alerts/components/AlertBell.tsx';
 import { useSignedInUser } from '../lib/session.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
@@ -17,6 +16,12 @@ import { UserMenu } from './UserMenu.tsx';
 import { ViewAsBanner } from './ViewAsBanner.tsx';
 
 const SIDER_WIDTH = 256;
+
+// Only some plans have alerts, and only phones the drawer: neither is loaded before the first page.
+const AlertBell = lazy(() =>
+  import('../features/alerts/components/AlertBell.tsx').then(({ AlertBell }) => ({ default: AlertBell })),
+);
+const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 
 /** The signed-in app: sidebar (a drawer on phones), header with language and user menu, footer. */
 export function AppLayout() {
@@ -46,17 +51,9 @@ export function AppLayout() {
         </Layout.Sider>
       )}
       {isPhone && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDER_WIDTH + 24}
-          title={<Logo to={paths.home} />}
-          styles={{ body: { padding: 0 } }}
-          data-testid="nav-drawer"
-        >
-          <SideNav onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH + 24} />
+        </Suspense>
       )}
       <Layout className="pl-app__main">
         {user.viewedBy && <ViewAsBanner user={user} admin={user.viewedBy} />}
@@ -84,7 +81,11 @@ export function AppLayout() {
           </div>
           <div className="pl-header__right">
             <TokenBalance compact={isPhone} />
-            {user.premium.alertSupport && <AlertBell />}
+            {user.premium.alertSupport && (
+              <Suspense>
+                <AlertBell />
+              </Suspense>
+            )}
             <LanguageSwitcher compact={isPhone} />
             <UserMenu compact={isPhone} />
           </div>

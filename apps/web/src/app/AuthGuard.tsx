@@ -1,4 +1,3 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { isApiError } from '../lib/api.ts';
 import { failureMessage } from '../lib/errors.ts';
 import { loginPathFor } from '../lib/redirect.ts';
 import { SignedInUserProvider, useAuthCheck } from '../lib/session.tsx';
+import { Problem } from './Problem.tsx';
 
 /**
  * Lets its children render only for a signed-in user (GET /internal/auth/check through TanStack
@@ -21,15 +21,11 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   if (check.isError) {
     const error = check.error;
     return (
-      <Result
-        status="warning"
+      <Problem
         title={t('auth.guard.checkFailed')}
-        subTitle={isApiError(error) ? failureMessage(t, error.failure) : t('errors.unexpected')}
-        extra={
-          <Button type="primary" onClick={() => void check.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        detail={isApiError(error) ? failureMessage(t, error.failure) : t('errors.unexpected')}
+        action={t('common.retry')}
+        onAction={() => void check.refetch()}
       />
     );
   }

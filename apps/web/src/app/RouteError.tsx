@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Problem } from './Problem.tsx';
 
 /** Last-resort error screen (for example a route chunk that failed to load after a deploy). */
 export function RouteError() {
@@ -8,15 +8,11 @@ export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <Result
-      status="500"
+    <Problem
       title={t('routeError.title')}
-      subTitle={t('routeError.body')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
-      }
+      detail={t('routeError.body')}
+      action={t('routeError.reload')}
+      onAction={() => window.location.reload()}
     />
   );
 }

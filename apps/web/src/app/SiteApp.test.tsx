@@ -2,7 +2,6 @@ import type { StartupProgress } from '@pasarlens/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/index.ts';
 import { loadInPlace } from '../lib/browser.ts';
 import { paths } from '../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../testing/fakeApi.ts';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import i18n, { ANTD_LOCALES, useLanguage } from '../i18n/index.ts';
+import i18n, { antdLocale, useLanguage } from '../i18n/index.ts';
 
 export const BRAND_PRIMARY = '#0e7c66';
 
@@ -46,7 +46,7 @@ export function createQueryClient(): QueryClient {
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const language = useLanguage();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={antdLocale(language)} theme={theme}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

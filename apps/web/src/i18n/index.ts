@@ -1,52 +1,66 @@
-import { DEFAULT_LANGUAGE, type Language } from '@pasarlens/contracts/plain';
+import type { Language } from '@pasarlens/contracts/plain';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import idID from 'antd/locale/id_ID';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/id';
-import 'dayjs/locale/zh-cn';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_OPTIONS, languageFromCookie, setDocumentLanguage, toLanguage } from './language.ts';
-import en from './locales/en.json';
-import id from './locales/id.json';
-import zh from './locales/zh.json';
+import { chunkBackend, I18N_OPTIONS, languageFromCookie, setDocumentLanguage, toLanguage } from './language.ts';
+import type { LanguagePack } from './packs/pack.ts';
 
 export { changeLanguage, useLanguage } from './language.ts';
 
-/** The app's i18next: every text in the three languages, applied at load to antd's locale and dayjs too. */
-export const resources = {
-  id: { translation: id },
-  en: { translation: en },
-  zh: { translation: zh },
-} as const;
+/**
+ * Each language's texts with antd's and dayjs's locales, a chunk of its own: the app loads the
+ * interface language's before it renders, and another's when it is chosen (decisions/032).
+ */
+const PACKS: Record<Language, () => Promise<{ default: LanguagePack }>> = {
+  id: () => import('./packs/id.ts'),
+  en: () => import('./packs/en.ts'),
+  zh: () => import('./packs/zh.ts'),
+};
 
-export const ANTD_LOCALES: Record<Language, Locale> = { id: idID, en: enUS, zh: zhCN };
+const loaded = new Map<Language, LanguagePack>();
+
+async function loadPack(language: Language): Promise<LanguagePack> {
+  const pack = (await PACKS[language]()).default;
+  loaded.set(language, pack);
+  return pack;
+}
+
+/** antd's locale for a language whose texts are in (the interface language's always are). */
+export function antdLocale(language: Language): Locale | undefined {
+  return loaded.get(language)?.antd;
+}
 
 dayjs.extend(localizedFormat);
 
-const DAYJS_LOCALES: Record<Language, string> = { id: 'id', en: 'en', zh: 'zh-cn' };
-
 /** Applies a language to everything outside React: dayjs and <html lang>. */
 function applyDocumentLanguage(language: Language): void {
-  dayjs.locale(DAYJS_LOCALES[language]);
+  const pack = loaded.get(language);
+  if (pack) dayjs.locale(pack.dayjs);
   setDocumentLanguage(language);
 }
 
-const initial = languageFromCookie();
-
-void i18n.use(initReactI18next).init({
-  resources,
-  ...I18N_OPTIONS,
-  lng: initial,
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-});
-
-applyDocumentLanguage(initial);
-i18n.on('languageChanged', (lng) => applyDocumentLanguage(toLanguage(lng)));
+/**
+ * Starts i18next on the interface language's texts, with antd's and dayjs's locale; the app renders
+ * once they are in. Every catalogue holds every key (catalogues.test.ts): no fallback language is
+ * loaded beside the chosen one.
+ */
+export async function startAppI18n(): Promise<void> {
+  const language = languageFromCookie();
+  const { texts } = await loadPack(language);
+  await i18n
+    .use(chunkBackend(async (chosen) => (await loadPack(chosen)).texts))
+    .use(initReactI18next)
+    .init({
+      ...I18N_OPTIONS,
+      resources: { [language]: { translation: texts } },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: false,
+    });
+  applyDocumentLanguage(language);
+  i18n.on('languageChanged', (lng) => applyDocumentLanguage(toLanguage(lng)));
+}
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pasarlens/contracts/plain';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ONE_YEAR_SECONDS, readCookie, writeCookie } from '../lib/cookies.ts';
 
@@ -44,6 +44,20 @@ export const I18N_OPTIONS = {
   returnNull: false,
   showSupportNotice: false,
 } as const;
+
+/** An i18next backend that loads a language's texts (a chunk of the build) when that language is chosen. */
+export function chunkBackend(load: (language: Language) => Promise<ResourceKey>): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, _namespace, done) => {
+      load(toLanguage(language)).then(
+        (texts) => done(null, texts),
+        (error: Error) => done(error, false),
+      );
+    },
+  };
+}
 
 /** Switches the language without a reload (loading its texts first where they are not in yet) and remembers it in the `language` cookie. */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,25 +1,13 @@
 import type { Language } from '@pasarlens/contracts/plain';
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_OPTIONS, languageFromCookie, setDocumentLanguage, toLanguage } from './language.ts';
+import { chunkBackend, I18N_OPTIONS, languageFromCookie, setDocumentLanguage, toLanguage } from './language.ts';
 
 /** The public site's texts in one language (`SITE_CATALOGUE_KEYS`), each its own chunk. */
 const CATALOGUES: Record<Language, () => Promise<{ default: ResourceKey }>> = {
   id: () => import('./site/id.ts'),
   en: () => import('./site/en.ts'),
   zh: () => import('./site/zh.ts'),
-};
-
-/** Fetches a language's texts when the visitor switches to it. */
-const siteBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, done) => {
-    CATALOGUES[toLanguage(language)]().then(
-      (catalogue) => done(null, catalogue.default),
-      (error: Error) => done(error, false),
-    );
-  },
 };
 
 /**
@@ -31,7 +19,7 @@ export async function startSiteI18n(): Promise<void> {
   const language = languageFromCookie();
   const catalogue = await CATALOGUES[language]();
   await i18n
-    .use(siteBackend)
+    .use(chunkBackend(async (chosen) => (await CATALOGUES[chosen]()).default))
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,

@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
-import '../i18n/index.ts';
 
 /** The whole app (router, providers, layouts, lazy pages) at a path, as the browser would load it. */
 export function renderApp(path: string) {

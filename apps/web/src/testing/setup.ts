@@ -1,12 +1,16 @@
 import { configure } from '@testing-library/react';
 import * as React from 'react';
 import { beforeEach } from 'vitest';
+import { startAppI18n } from '../i18n/index.ts';
 
 /*
  * Waits end as soon as what they wait for shows, so a generous limit costs a passing test nothing;
  * it keeps a test from failing only because two cores are busy with the other test projects.
  */
 configure({ asyncUtilTimeout: 5_000 });
+
+// As the app does before it renders (main.tsx).
+await startAppI18n();
 
 // Each test is a browser session of its own: what one agreed to or stored does not carry over.
 beforeEach(() => sessionStorage.clear());

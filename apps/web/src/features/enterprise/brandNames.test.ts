@@ -1,9 +1,12 @@
 import { NO_BRAND_ID } from '@pasarlens/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { namedBrands } from './brandNames.ts';
 
 describe('brand names', () => {
+  // The app loads a language's texts when it is chosen.
+  beforeAll(() => i18n.loadLanguages(['en', 'zh']));
+
   it("names the products of no brand in the reader's language and leaves every brand's own name", () => {
     const rows = [
       { id: 8, name: 'Glowria', revenue: 10 },

@@ -1,10 +1,15 @@
 import { Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { PersonaModal } from '../components/PersonaModal.tsx';
 import { SearchHistoryCard } from '../components/SearchHistoryCard.tsx';
 import { ShortcutCards } from '../components/ShortcutCards.tsx';
+
+// Asked once: its form is loaded only while the user has not answered.
+const PersonaModal = lazy(() =>
+  import('../components/PersonaModal.tsx').then(({ PersonaModal }) => ({ default: PersonaModal })),
+);
 
 /** Dashboard home: welcome, shortcut cards, search history and the persona question. */
 export default function HomePage() {
@@ -29,7 +34,11 @@ export default function HomePage() {
       <div className="pl-section">
         <SearchHistoryCard />
       </div>
-      <PersonaModal user={user} />
+      {user.persona === null && (
+        <Suspense>
+          <PersonaModal user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }
