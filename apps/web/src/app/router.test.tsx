@@ -63,7 +63,7 @@ describe('routes', () => {
     expect((await screen.findByTestId('not-found', {}, { timeout: 10_000 })).textContent).toBe(
       'Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.',
     );
-    expect(document.title).toBe('Halaman tidak ditemukan · Pasarlens');
+    await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan · Pasarlens'));
   });
 
   it('records a page view for every route change', async () => {

@@ -30,7 +30,7 @@ describe('calculator pages', () => {
     expect(screen.getByTestId('fee-table').textContent).toContain(
       'Sumber: Shopee Seller Education Hub (seller.shopee.co.id/edu): biaya proses pesanan Rp 1.250 per pesanan selesai sejak 20 Juli 2025',
     );
-    expect(document.title).toBe('Kalkulator biaya penjualan Shopee · Pasarlens');
+    await waitFor(() => expect(document.title).toBe('Kalkulator biaya penjualan Shopee · Pasarlens'));
   });
 
   it('updates the result and the URL as the user types', async () => {
