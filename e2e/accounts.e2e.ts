@@ -55,6 +55,8 @@ describe('account journey', () => {
     await page.getByTestId('user-menu').click();
     await expect(logoutLabel.textContent()).resolves.toBe(id.userMenu.logout);
     await page.keyboard.press('Escape');
+    // Opened again while it still closes, the menu would take no click.
+    await logoutLabel.waitFor({ state: 'hidden' });
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await chooseOption(page, page.getByTestId('language-switcher'), 'English', page.locator('html[lang="en"]'));
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
