@@ -37,6 +37,8 @@ export interface Charged<T> {
   result: T;
   /** False when the call found no data: then no token is taken (spec §8). */
   found: boolean;
+  /** What the answer told of itself for the search history (the name of what it is about), added to the charge's context. */
+  context?: Partial<TokenUseContext>;
 }
 
 /**
@@ -150,8 +152,9 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
       const paid = (short || guard) && (await answerPaid(database, access.userId, paidAnswerOf(charge)));
       if (short && !paid) throw new AppError('TOKENS_EXHAUSTED');
       if (!paid) await guard?.(database, access.usage);
-      const { result, found } = await work();
-      if (found && !paid) await spend(access, charge, guard);
+      const { result, found, context } = await work();
+      if (found && !paid)
+        await spend(access, context ? { ...charge, context: { ...charge.context, ...context } } : charge, guard);
       return result;
     },
 

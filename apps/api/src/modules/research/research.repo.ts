@@ -140,36 +140,40 @@ const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({
 
 const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium"';
 
-/** The display fields of a page of products, in the page's order, with the dearest variant's price. */
-async function describeProducts(sql: SqlRunner, rows: StatsRow[]): Promise<ProductSummary[]> {
-  if (rows.length === 0) return [];
-  const details = await sql.query<{
-    id: number;
-    url: string | null;
-    storeName: string;
-    brandName: string | null;
-    priceMax: number | null;
-  }>(
-    `select p.id, p.url, s.name as "storeName", b.name as "brandName",
-            (select max(v.price) from variant_stats v where v.product_id = p.id) as "priceMax"
-       from products p join stores s on s.id = p.store_id left join brands b on b.id = p.brand_id
-      where p.id = any($1::int[])`,
-    [rows.map((r) => r.productId)],
-  );
-  const byId = new Map(details.map((d) => [d.id, d]));
-  return rows.map(({ marketplaceId, ...row }) => {
-    const d = byId.get(row.productId)!;
-    return {
-      ...withConfidence30(row),
-      marketplace: marketplaceCode(marketplaceId),
-      url: d.url,
-      imageUrl: productImagePath(row.productId),
-      storeName: d.storeName,
-      brandName: d.brandName,
-      priceMax: d.priceMax,
-    };
-  });
+/** A product's display fields beside its stats: address, store and brand names, the dearest variant's price. */
+interface ProductDisplay {
+  url: string | null;
+  storeName: string;
+  brandName: string | null;
+  priceMax: number | null;
 }
+
+/** The columns of `ProductDisplay` for the product `p` whose id is `id`. */
+const displayColumns = (id: string) =>
+  `p.url, s.name as "storeName", b.name as "brandName",
+   (select max(v.price) from variant_stats v where v.product_id = ${id}) as "priceMax"`;
+/** The store and brand of the product `p`, for `displayColumns`. */
+const DISPLAY_JOINS = 'join stores s on s.id = p.store_id left join brands b on b.id = p.brand_id';
+
+/** A product's summary from its stats and display fields. */
+const summaryOf = ({
+  marketplaceId,
+  url,
+  storeName,
+  brandName,
+  priceMax,
+  total: _total,
+  sortKey: _sortKey,
+  ...row
+}: StatsRow & ProductDisplay & { total?: number; sortKey?: unknown }): ProductSummary => ({
+  ...withConfidence30(row),
+  marketplace: marketplaceCode(marketplaceId),
+  url,
+  imageUrl: productImagePath(row.productId),
+  storeName,
+  brandName,
+  priceMax,
+});
 
 /** The product_stats columns of a summary, from the table under `alias`. */
 const statsColumns = (alias: string) =>
@@ -207,8 +211,8 @@ export async function productPage(
   sort: ProductSortKey | Ranking<ProductSortKey>,
   page: PageRequest,
 ): Promise<{ items: ProductSummary[]; total: number }> {
-  const [items, total] = await Promise.all([productRows(sql, criteria, sort, page), productCount(sql, criteria)]);
-  return { items, total };
+  const rows = await productPageRows(sql, criteria, sort, page, true);
+  return { items: rows.map(summaryOf), total: rows[0]?.total ?? 0 };
 }
 
 /** The products of `productPage` without their count (an export reads many pages of one list). */
@@ -218,14 +222,33 @@ export async function productRows(
   sort: ProductSortKey | Ranking<ProductSortKey>,
   page: PageRequest,
 ): Promise<ProductSummary[]> {
+  return (await productPageRows(sql, criteria, sort, page, false)).map(summaryOf);
+}
+
+/**
+ * A page of products with their display fields in one statement: the page is ranked on
+ * product_stats alone, and only its rows are joined to their product, store and brand; when
+ * `counted`, every row carries the number of matching products (a window over the matches).
+ */
+function productPageRows(
+  sql: SqlRunner,
+  criteria: ProductCriteria,
+  sort: ProductSortKey | Ranking<ProductSortKey>,
+  page: PageRequest,
+  counted: boolean,
+) {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
+  const key = PRODUCT_SORTS[ranking.key];
+  const order = `${direction(ranking.order)} nulls last`;
   const { condition, values } = productCondition(criteria);
-  const items = await sql.query<StatsRow>(
-    `select ${statsColumns('product_stats')} from product_stats where ${condition}
-      order by ${PRODUCT_SORTS[ranking.key]} ${direction(ranking.order)} nulls last, product_id ${pageClause(values.length)}`,
+  return sql.query<StatsRow & ProductDisplay & { total?: number }>(
+    `select page.*, ${displayColumns('page."productId"')}
+       from (select ${statsColumns('product_stats')}, ${key} as "sortKey"${counted ? ', count(*) over ()::int as total' : ''}
+               from product_stats where ${condition} order by ${key} ${order}, product_id ${pageClause(values.length)}) page
+       join products p on p.id = page."productId" ${DISPLAY_JOINS}
+      order by page."sortKey" ${order}, page."productId"`,
     [...values, page.limit, page.offset],
   );
-  return describeProducts(sql, items);
 }
 
 export async function productCount(sql: SqlRunner, criteria: ProductCriteria): Promise<number> {
@@ -331,27 +354,30 @@ export function productsVariants(sql: SqlRunner, productIds: number[]): Promise<
   );
 }
 
-export async function categoryLevel(
-  sql: SqlRunner,
-  categoryId: number,
-): Promise<
-  { id: number; level: 1 | 2 | 3; name: string; marketplace: ResearchMarketplace; path: number[] } | undefined
-> {
-  const [row] = await sql.query<{ id: number; level: 1 | 2 | 3; name: string; marketplace_id: number; path: number[] }>(
-    `select c.id, c.level, c.name, c.marketplace_id, array_remove(array[g.id, p.id, c.id], null) as path
-       from categories c left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id
-      where c.id = $1`,
+/** A category with its level, marketplace and path from the top (ids). */
+export interface CategoryRef {
+  id: number;
+  level: 1 | 2 | 3;
+  name: string;
+  marketplace: ResearchMarketplace;
+  path: number[];
+}
+
+/** `CategoryRef`'s columns for the category `c`, with its parent `p` and grandparent `g` joined by CATEGORY_PARENTS. */
+const CATEGORY_REF_COLUMNS = `c.id, c.level, c.name, c.marketplace_id as "marketplaceId", array_remove(array[g.id, p.id, c.id], null) as path`;
+const CATEGORY_PARENTS = 'left join categories p on p.id = c.parent_id left join categories g on g.id = p.parent_id';
+type CategoryRefRow = Omit<CategoryRef, 'marketplace'> & { marketplaceId: number };
+const categoryRefOf = ({ marketplaceId, ...row }: CategoryRefRow): CategoryRef => ({
+  ...row,
+  marketplace: marketplaceCode(marketplaceId),
+});
+
+export async function categoryLevel(sql: SqlRunner, categoryId: number): Promise<CategoryRef | undefined> {
+  const [row] = await sql.query<CategoryRefRow>(
+    `select ${CATEGORY_REF_COLUMNS} from categories c ${CATEGORY_PARENTS} where c.id = $1`,
     [categoryId],
   );
-  return (
-    row && {
-      id: row.id,
-      level: row.level,
-      name: row.name,
-      marketplace: marketplaceCode(row.marketplace_id),
-      path: row.path,
-    }
-  );
+  return row && categoryRefOf(row);
 }
 
 /** A category by the marketplace's own id for it. */
@@ -367,12 +393,15 @@ export async function categoryByExternalId(
   return row;
 }
 
-/** A level of the category tree (a parent's children, or the marketplace's top level) with 30-day sales, best first. */
+/**
+ * A level of the category tree (a parent's children, or the marketplace's top level) with 30-day
+ * sales, best first; the 30 days end on `lastDay`, by default the market's last day.
+ */
 export async function categoryNodes(
   sql: SqlRunner,
   marketplace: ResearchMarketplace,
   parentId: number | null,
-  lastDay: Day | null,
+  lastDay: Day | null = null,
 ): Promise<CategoryNode[]> {
   const rows = await sql.query<Omit<CategoryNode, 'marketplace'>>(
     `select c.id, c.name, c.level, c.parent_id as "parentId",
@@ -380,8 +409,9 @@ export async function categoryNodes(
             (coalesce(e.cum_revenue, 0) - coalesce(b.cum_revenue, 0))::bigint as "revenue30",
             (coalesce(e.cum_units, 0) - coalesce(b.cum_units, 0))::bigint as "units30"
        from categories c
-       left join category_daily e on e.category_id = c.id and e.day = $3::date
-       left join category_daily b on b.category_id = c.id and b.day = $3::date - 30
+       cross join (select coalesce($3::date, (select max(day) from marketplace_daily)) as last_day) w
+       left join category_daily e on e.category_id = c.id and e.day = w.last_day
+       left join category_daily b on b.category_id = c.id and b.day = w.last_day - 30
       where c.marketplace_id = $1 and (c.parent_id = $2 or ($2::int is null and c.level = 1))
       order by "revenue30" desc, c.name`,
     [MARKETPLACE_IDS[marketplace], parentId, lastDay],
@@ -389,38 +419,53 @@ export async function categoryNodes(
   return rows.map((r) => ({ ...r, marketplace }));
 }
 
+/*
+ * The days of a history, as selects over one group (`id`, an SQL expression) between `from` and
+ * `to` (placeholders), so that a history reads them alone or, with what it is about, in one statement.
+ */
+const rollupDaysSql = (table: string, key: string) => (id: string, from: string, to: string) =>
+  `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated", ${CONFIDENCE_COLUMNS} from ${table}
+    where ${key} = ${id} and day between ${from} and ${to}`;
+const categoryDaysSql = rollupDaysSql('category_daily', 'category_id');
+const storeDaysSql = rollupDaysSql('store_daily', 'store_id');
+const productDaysSql = (id: string, from: string, to: string) =>
+  `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated", confidence
+     from product_daily where product_id = ${id} and day between ${from} and ${to}`;
+
+/** cum(to) − cum(before) per brand: the range total from two rows, however long the range. */
+const rangeTotal = (column: string, to: string) =>
+  `sum(case when d.day = ${to} then d.${column} else -d.${column} end)::bigint`;
+/** Brands' revenue in a category over the range after `before` to `to` (placeholders), largest first. */
+const brandShareSql = (id: string, before: string, to: string, limit: string) =>
+  `select b.id, b.name, ${rangeTotal('cum_revenue', to)} as revenue, ${rangeTotal('cum_units', to)} as units
+     from brand_category_daily d join brands b on b.id = d.brand_id
+    where d.category_id = ${id} and d.day in (${to}, ${before}) group by b.id, b.name order by revenue desc limit ${limit}`;
+
+/** The rows of a select as one JSON array text (an empty one without rows), in `order`. */
+const jsonRowsOf = (select: string, order: string) =>
+  `(select coalesce(json_agg(r order by ${order}), '[]') from (${select}) r)::text`;
+
 /** A category's days with figures in a range (every level is rolled up). */
 export async function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DailySales[]> {
-  const rows = await sql.query<DayRow>(
-    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated", ${CONFIDENCE_COLUMNS} from category_daily
-      where category_id = $1 and day between $2 and $3 order by day`,
-    [categoryId, from, to],
-  );
+  const rows = await sql.query<DayRow>(`${categoryDaysSql('$1', '$2', '$3')} order by day`, [categoryId, from, to]);
   return rows.map(dailyFromRollup);
 }
 
 /** A product's days with figures in a range, with the part of the revenue that was estimated. */
 export async function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DailySales[]> {
-  const rows = await sql.query<ProductDayRow>(
-    `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated", confidence
-       from product_daily where product_id = $1 and day between $2 and $3 order by day`,
-    [productId, from, to],
-  );
+  const rows = await sql.query<ProductDayRow>(`${productDaysSql('$1', '$2', '$3')} order by day`, [
+    productId,
+    from,
+    to,
+  ]);
   return rows.map(dailyFromFacts);
 }
 
 /** A store's days with sales in a range. */
 export async function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DailySales[]> {
-  const rows = await sql.query<DayRow>(
-    `select day::text as day, units, revenue, revenue_estimated as "revenueEstimated", ${CONFIDENCE_COLUMNS} from store_daily
-      where store_id = $1 and day between $2 and $3 order by day`,
-    [storeId, from, to],
-  );
+  const rows = await sql.query<DayRow>(`${storeDaysSql('$1', '$2', '$3')} order by day`, [storeId, from, to]);
   return rows.map(dailyFromRollup);
 }
-
-/** cum(to) − cum(from − 1) per group: the range total from two rows, however long the range. */
-const rangeTotal = (column: string) => `sum(case when d.day = $2 then d.${column} else -d.${column} end)::bigint`;
 
 /** Brands' revenue in a category (any level) over any range, largest first. */
 export function brandShareInCategory(
@@ -430,13 +475,83 @@ export function brandShareInCategory(
   to: Day,
   limit = 20,
 ): Promise<BrandShare[]> {
-  return sql.query<BrandShare>(
-    `select b.id, b.name, ${rangeTotal('cum_revenue')} as revenue, ${rangeTotal('cum_units')} as units
-       from brand_category_daily d join brands b on b.id = d.brand_id
-      where d.category_id = $1 and d.day in ($2, $3) group by b.id, b.name order by revenue desc limit $4`,
-    [categoryId, to, addDays(from, -1), limit],
-  );
+  return sql.query<BrandShare>(brandShareSql('$1', '$3', '$2', '$4'), [categoryId, to, addDays(from, -1), limit]);
 }
+
+/** What a history is about, as its charge names it. */
+export interface HistorySubject {
+  id: number;
+  name: string;
+  marketplace: ResearchMarketplace;
+}
+
+/** What a history is about and its days in a range. */
+export interface History {
+  subject: HistorySubject;
+  days: DailySales[];
+}
+
+/** A subject's id, name and marketplace (from `table`) with its days as `daysSql` reads them, in one statement. */
+async function historyOf<D>(
+  sql: SqlRunner,
+  subject: { table: string; id: string },
+  daysSql: string,
+  values: unknown[],
+  daily: (row: D) => DailySales,
+): Promise<History | undefined> {
+  const [row] = await sql.query<{ id: number; name: string; marketplaceId: number; days: string }>(
+    `select ${subject.id} as id, name, marketplace_id as "marketplaceId", ${jsonRowsOf(daysSql, 'r.day')} as days
+       from ${subject.table} where ${subject.id} = $1`,
+    values,
+  );
+  return row && { subject: subjectOf(row), days: (JSON.parse(row.days) as D[]).map(daily) };
+}
+
+/** A product's history in one statement; undefined for an unknown product. */
+export const productHistory = (sql: SqlRunner, productId: number, from: Day, to: Day) =>
+  historyOf(
+    sql,
+    { table: 'product_stats', id: 'product_id' },
+    productDaysSql('$1', '$2', '$3'),
+    [productId, from, to],
+    dailyFromFacts,
+  );
+
+/** A store's history in one statement; undefined for an unknown store. */
+export const storeHistory = (sql: SqlRunner, storeId: number, from: Day, to: Day) =>
+  historyOf(sql, { table: 'stores', id: 'id' }, storeDaysSql('$1', '$2', '$3'), [storeId, from, to], dailyFromRollup);
+
+/**
+ * A category's history: the category, its days in a range and its brands' share of the range
+ * (the `brands` largest), in one statement; undefined for an unknown category.
+ */
+export async function categoryHistory(
+  sql: SqlRunner,
+  categoryId: number,
+  from: Day,
+  to: Day,
+  brands = 20,
+): Promise<{ category: CategoryRef; days: DailySales[]; brands: BrandShare[] } | undefined> {
+  const [row] = await sql.query<CategoryRefRow & { days: string; brands: string }>(
+    `select ${CATEGORY_REF_COLUMNS}, ${jsonRowsOf(categoryDaysSql('c.id', '$2', '$3'), 'r.day')} as days,
+            ${jsonRowsOf(brandShareSql('c.id', '$4', '$3', '$5'), 'r.revenue desc')} as brands
+       from categories c ${CATEGORY_PARENTS} where c.id = $1`,
+    [categoryId, from, to, addDays(from, -1), brands],
+  );
+  if (!row) return undefined;
+  const { days, brands: shares, ...category } = row;
+  return {
+    category: categoryRefOf(category),
+    days: (JSON.parse(days) as DayRow[]).map(dailyFromRollup),
+    brands: JSON.parse(shares) as BrandShare[],
+  };
+}
+
+const subjectOf = ({ id, name, marketplaceId }: { id: number; name: string; marketplaceId: number }) => ({
+  id,
+  name,
+  marketplace: marketplaceCode(marketplaceId),
+});
 
 /** Which stores a list holds: a marketplace's, by name words or by the start of their username. */
 export interface StoreCriteria {
@@ -472,19 +587,21 @@ export async function storePage(
     );
   }
   const condition = where(clauses);
-  const [items, [counted]] = await Promise.all([
-    sql.query<Omit<StoreSummary, 'marketplace' | 'confidence30'> & ConfidenceParts>(
-      `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30",
-              st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium"
-         from store_stats st join stores s on s.id = st.store_id where ${condition}
-        order by ${STORE_SORTS[ranking.key]} ${direction(ranking.order)}, st.store_id ${pageClause(values.length)}`,
-      [...values, page.limit, page.offset],
-    ),
-    sql.query<{ total: number }>(`select count(*)::int as total from store_stats st where ${condition}`, values),
-  ]);
+  const order = `${STORE_SORTS[ranking.key]} ${direction(ranking.order)}`;
+  // The count comes with the page: a window over the matching stores, before the page is cut.
+  const rows = await sql.query<
+    Omit<StoreSummary, 'marketplace' | 'confidence30'> & ConfidenceParts & { total: number }
+  >(
+    `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30",
+            st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium", st.total
+       from (select st.*, count(*) over ()::int as total from store_stats st where ${condition}
+              order by ${order}, st.store_id ${pageClause(values.length)}) st
+       join stores s on s.id = st.store_id order by ${order}, st.store_id`,
+    [...values, page.limit, page.offset],
+  );
   return {
-    items: items.map((i) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })),
-    total: counted!.total,
+    items: rows.map(({ total: _total, ...i }) => ({ ...withConfidence30(i), marketplace: criteria.marketplace })),
+    total: rows[0]?.total ?? 0,
   };
 }
 
@@ -547,87 +664,73 @@ export type ProductRecord = Omit<ProductDetail, 'variants' | 'tokopediaKeys' | '
   statsAsOf: Day;
 };
 
+const AFFILIATE_TERMS_JSON = `'sellerCommissionRate', seller_commission_rate, 'marketplaceCommissionRate', marketplace_commission_rate,
+  'videoCommissionRate', video_commission_rate, 'liveCommissionRate', live_commission_rate`;
+const AFFILIATE_TERMS = `seller_commission_rate as "sellerCommissionRate", marketplace_commission_rate as "marketplaceCommissionRate",
+              video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"`;
+
+/**
+ * A product page in one statement: the stats, display fields and latest observation, with its
+ * category path, its variants as seen on its latest day (cheapest first, with their sales in the
+ * 30 days to `lastDay`, by default the market's last day) and its latest affiliate terms as JSON.
+ */
 export async function productDetail(
   sql: SqlRunner,
   productId: number,
-  lastDay: Day | null,
+  lastDay: Day | null = null,
 ): Promise<ProductRecord | undefined> {
   const [row] = await sql.query<
-    StatsRow & {
-      originalPrice: number | null;
-      reviewCount: number | null;
-      stock: number | null;
-      soldTotal: number | null;
-      listedAt: string | null;
-      location: string | null;
-      latestDay: string;
-      categoryIds: (number | null)[];
-      firstSeen: Day;
-      statsAsOf: Day;
-    }
+    StatsRow &
+      ProductDisplay & {
+        originalPrice: number | null;
+        reviewCount: number | null;
+        stock: number | null;
+        soldTotal: number | null;
+        listedAt: string | null;
+        location: string | null;
+        categoryPath: string;
+        variants: string;
+        affiliate: string | null;
+        firstSeen: Day;
+        statsAsOf: Day;
+      }
   >(
-    `select ${statsColumns('ps')}, l.original_price as "originalPrice", l.review_count as "reviewCount",
-            l.stock, l.sold_total as "soldTotal", p.listed_at::text as "listedAt", p.location, l.day::text as "latestDay",
-            array[p.category_l1_id, p.category_l2_id, p.category_l3_id] as "categoryIds",
-            p.first_seen::text as "firstSeen", ps.as_of::text as "statsAsOf"
-       from product_stats ps join products p on p.id = ps.product_id join product_latest l on l.product_id = ps.product_id
+    `select ${statsColumns('ps')}, ${displayColumns('ps.product_id')}, l.original_price as "originalPrice", l.review_count as "reviewCount",
+            l.stock, l.sold_total as "soldTotal", p.listed_at::text as "listedAt", p.location,
+            p.first_seen::text as "firstSeen", ps.as_of::text as "statsAsOf",
+            (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.level), '[]')
+               from categories c where c.id in (p.category_l1_id, p.category_l2_id, p.category_l3_id))::text as "categoryPath",
+            (select coalesce(json_agg(json_build_object('name', v.name, 'price', vd.price, 'stock', vd.stock,
+                      'units30', (select sum(x.units)::int from variant_daily x where x.variant_id = v.id and x.day > w.last_day - 30 and x.day <= w.last_day),
+                      'revenue30', (select sum(x.revenue)::bigint from variant_daily x where x.variant_id = v.id and x.day > w.last_day - 30 and x.day <= w.last_day))
+                      order by vd.price, v.name), '[]')
+               from variants v join variant_daily vd on vd.variant_id = v.id and vd.day = l.day
+              where v.product_id = ps.product_id)::text as variants,
+            (select json_build_object(${AFFILIATE_TERMS_JSON}) from affiliate_commissions
+              where product_id = ps.product_id order by day desc limit 1)::text as affiliate
+       from product_stats ps join products p on p.id = ps.product_id ${DISPLAY_JOINS}
+       join product_latest l on l.product_id = ps.product_id
+       cross join lateral (select coalesce($2::date, (select max(day) from marketplace_daily), l.day) as last_day) w
       where ps.product_id = $1`,
-    [productId],
+    [productId, lastDay],
   );
   if (!row) return undefined;
-  const {
-    originalPrice,
-    reviewCount,
-    stock,
-    soldTotal,
-    listedAt,
-    location,
-    latestDay,
-    categoryIds,
-    firstSeen,
-    statsAsOf,
-    ...stats
-  } = row;
-  const [summary] = await describeProducts(sql, [stats]);
-  const ids = categoryIds.filter((id): id is number => id !== null);
-  const [categories, variants, affiliate] = await Promise.all([
-    sql.query<{ id: number; name: string }>(
-      'select id, name from categories where id = any($1::int[]) order by level',
-      [ids],
-    ),
-    variantStocks(sql, productId, latestDay, lastDay ?? latestDay),
-    sql.query<AffiliateTerms>(
-      `select ${AFFILIATE_TERMS}
-         from affiliate_commissions where product_id = $1 order by day desc limit 1`,
-      [productId],
-    ),
-  ]);
+  const { categoryPath, variants, affiliate, ...rest } = row;
+  const { originalPrice, reviewCount, stock, soldTotal, listedAt, location, firstSeen, statsAsOf, ...summary } = rest;
   return {
-    ...summary!,
+    ...summaryOf(summary),
     originalPrice,
     reviewCount,
     stock,
     soldTotal,
     listedAt,
     location,
-    categoryPath: categories,
-    variants,
-    affiliate: affiliate[0] ?? null,
+    categoryPath: JSON.parse(categoryPath) as { id: number; name: string }[],
+    variants: JSON.parse(variants) as VariantStock[],
+    affiliate: affiliate === null ? null : (JSON.parse(affiliate) as AffiliateTerms),
     firstSeen,
     statsAsOf,
   };
-}
-
-/** The product's variants as seen on `latestDay`, cheapest first, with their sales in the 30 days to `lastDay`. */
-function variantStocks(sql: SqlRunner, productId: number, latestDay: Day, lastDay: Day): Promise<VariantStock[]> {
-  return sql.query<VariantStock>(
-    `select v.name, vd.price, vd.stock,
-            (select sum(x.units)::int from variant_daily x where x.variant_id = v.id and x.day > $3::date - 30 and x.day <= $3::date) as "units30",
-            (select sum(x.revenue)::bigint from variant_daily x where x.variant_id = v.id and x.day > $3::date - 30 and x.day <= $3::date) as "revenue30"
-       from variants v join variant_daily vd on vd.variant_id = v.id and vd.day = $2::date
-      where v.product_id = $1 order by vd.price, v.name`,
-    [productId, latestDay, lastDay],
-  );
 }
 
 /** Tokopedia's listing fields of products: review count and the store's badges and location. */
@@ -666,9 +769,6 @@ export async function storeIdByUsername(
   );
   return row?.id;
 }
-
-const AFFILIATE_TERMS = `seller_commission_rate as "sellerCommissionRate", marketplace_commission_rate as "marketplaceCommissionRate",
-              video_commission_rate as "videoCommissionRate", live_commission_rate as "liveCommissionRate"`;
 
 /** Products' latest commission terms (the affiliate fields of a download), for those that have any. */
 export function productsAffiliateTerms(

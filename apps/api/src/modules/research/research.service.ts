@@ -19,6 +19,7 @@ import {
   type TokenAction,
   type SortOrder,
   type TokenFeature,
+  type TokenUseContext,
 } from '@pasarlens/contracts';
 import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
@@ -103,6 +104,16 @@ const detailAction = (access: Access, from: typeof OPENED_FROM_ENTERPRISE | unde
     ? 'enterpriseDataPage'
     : 'historicalCategoryOrStoreDetail';
 
+/** What the search history says a history is about. */
+const aboutOf = (subject: { marketplace: string; name: string }) => ({
+  marketplace: subject.marketplace,
+  subject: subject.name,
+});
+
+/** A product's or store's history as an answer, with what the search history says of it. */
+const dailyHistory = (range: { start_date: Day; end_date: Day }, found: repo.History | undefined) =>
+  found && { about: aboutOf(found.subject), analytics: analyticsOf(range.start_date, range.end_date, found.days) };
+
 /** A searched text as the search reads it: in any case and spacing, one question. */
 const searchedText = (text: unknown) =>
   typeof text === 'string' ? text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id') : text;
@@ -155,21 +166,27 @@ export function researchService(ctx: AppContext) {
     };
   }
 
-  /** History over a range: only with the plan's history, within its range, charged by `action`. */
+  /**
+   * History over a range: only with the plan's history, within its range, charged by `action`.
+   * `read` finds the history with what the search history says of it (its marketplace and
+   * subject) in one go, or nothing for an unknown subject (404, nothing charged).
+   */
   async function chargedRange<T>(
     access: Access,
     range: { start_date: Day; end_date: Day },
     action: TokenAction,
-    asked: Asked,
-    read: () => Promise<Analytics<T>>,
+    asked: Omit<Asked, 'marketplace' | 'subject'>,
+    read: () => Promise<{ about: Partial<TokenUseContext>; analytics: Analytics<T> } | undefined>,
   ): Promise<ResearchAnswer<Analytics<T>>> {
     const { rights } = access;
-    if (!rights.historicalSupport)
+    if (!rights.historicalSupport) {
+      await existing(read());
       return {
         data: { items: [], total_count: 0, daily_sales: [], summary: null },
         isPremium: false,
         showPaywall: true,
       };
+    }
     const days = daysBetween(range.start_date, range.end_date) + 1;
     if (days < MIN_RANGE_DAYS || days > rights.historicalRange || range.end_date > jakartaDay(clock.now())) {
       throw new AppError('INVALID_DATE_RANGE', {
@@ -182,8 +199,12 @@ export function researchService(ctx: AppContext) {
       context: { ...asked, from: range.start_date, to: range.end_date },
     };
     const data = await tokens.charged(access, charge, async () => {
-      const result = await read();
-      return { result, found: result.summary !== null };
+      const { about, analytics } = await existing(read());
+      return {
+        result: analytics,
+        found: analytics.summary !== null,
+        context: about,
+      };
     });
     if (data.summary === null) throw new AppError('DATA_NOT_FOUND');
     return { data, isPremium: true, showPaywall: false };
@@ -206,12 +227,12 @@ export function researchService(ctx: AppContext) {
     },
 
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {
-      return { items: await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql)) };
+      return { items: await repo.categoryNodes(sql, marketplace, parentId) };
     },
 
     async categories(access: Access, marketplace: ResearchMarketplace, parentId: number | null) {
       const { rights } = access;
-      const items = await repo.categoryNodes(sql, marketplace, parentId, await repo.lastMarketDay(sql));
+      const items = await repo.categoryNodes(sql, marketplace, parentId);
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return {
         data: { items, total_count: items.length },
@@ -239,23 +260,22 @@ export function researchService(ctx: AppContext) {
     },
 
     async categoryAnalytics(access: Access, input: CategoryAnalyticsInput) {
-      const category = await existing(repo.categoryLevel(sql, input.category_id));
       return chargedRange(
         access,
         input,
         detailAction(access, input.from),
-        {
-          feature: 'category_history',
-          marketplace: category.marketplace,
-          subject: category.name,
-          request: { ...input, category_path: category.path },
-        },
+        { feature: 'category_history', request: input },
         async () => {
-          const [days, brands] = await Promise.all([
-            repo.categoryDays(sql, category.id, input.start_date, input.end_date),
-            repo.brandShareInCategory(sql, category.id, input.start_date, input.end_date),
-          ]);
-          return analyticsOf(input.start_date, input.end_date, days, brands);
+          const found = await repo.categoryHistory(sql, input.category_id, input.start_date, input.end_date);
+          return (
+            found && {
+              about: {
+                ...aboutOf(found.category),
+                request: { ...input, category_path: found.category.path },
+              },
+              analytics: analyticsOf(input.start_date, input.end_date, found.days, found.brands),
+            }
+          );
         },
       );
     },
@@ -274,26 +294,19 @@ export function researchService(ctx: AppContext) {
 
     async product(access: Access, productId: number) {
       const { rights } = access;
-      const product = describeProduct(
-        await existing(repo.productDetail(sql, productId, await repo.lastMarketDay(sql))),
-      );
+      const product = describeProduct(await existing(repo.productDetail(sql, productId)));
       const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
       return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
     },
 
     async productAnalytics(access: Access, input: { product_id: number; start_date: Day; end_date: Day }) {
-      const product = await existing(repo.productDetail(sql, input.product_id, null));
       return chargedRange(
         access,
         input,
         'historicalProductDetail',
-        { feature: 'product_history', marketplace: product.marketplace, subject: product.name, request: input },
+        { feature: 'product_history', request: input },
         async () =>
-          analyticsOf(
-            input.start_date,
-            input.end_date,
-            await repo.productDays(sql, product.productId, input.start_date, input.end_date),
-          ),
+          dailyHistory(input, await repo.productHistory(sql, input.product_id, input.start_date, input.end_date)),
       );
     },
 
@@ -337,18 +350,12 @@ export function researchService(ctx: AppContext) {
     },
 
     async storeAnalytics(access: Access, input: StoreAnalyticsInput) {
-      const store = await existing(repo.storeDetail(sql, input.store_id));
       return chargedRange(
         access,
         input,
         detailAction(access, input.from),
-        { feature: 'store_history', marketplace: store.marketplace, subject: store.name, request: input },
-        async () =>
-          analyticsOf(
-            input.start_date,
-            input.end_date,
-            await repo.storeDays(sql, store.storeId, input.start_date, input.end_date),
-          ),
+        { feature: 'store_history', request: input },
+        async () => dailyHistory(input, await repo.storeHistory(sql, input.store_id, input.start_date, input.end_date)),
       );
     },
 
