@@ -30,7 +30,7 @@ afterAll(() => app.close());
 
 /** The statements one call runs, from the caller's lookup to the answer; the call must succeed. */
 async function statementsOfCall(method: 'GET' | 'POST', path: string, body?: object): Promise<string[]> {
-  const { result, statements } = await statementsOf(() => agent.request(method, path, body));
+  const { result, statements } = await statementsOf(app.database, () => agent.request(method, path, body));
   expect(result.status, `${path}: ${JSON.stringify(result.body)}`).toBe(200);
   return statements;
 }
