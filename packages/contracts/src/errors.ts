@@ -42,6 +42,7 @@ export const errorCatalog = {
     message: 'An admin cannot give or take back plans, tokens or download rows on their own account',
   },
   GRANT_ALREADY_REMOVED: { status: 409, message: 'This grant has already been taken back' },
+  SIGHTING_ALREADY_DECIDED: { status: 409, message: 'This sighting has already been released or dropped' },
   AFFILIATE_CODE_IN_USE: { status: 409, message: 'Another affiliate already uses this code' },
   ALREADY_AFFILIATE: { status: 409, message: 'You are already in the affiliate programme' },
   VIEW_ONLY: { status: 403, message: 'You are viewing as this user: nothing can be changed. Exit to make changes.' },

@@ -58,6 +58,7 @@ const AdminAffiliatesPage = lazy(() => import('../features/admin/pages/Affiliate
 const AdminRecapsPage = lazy(() => import('../features/admin/pages/RecapsPage.tsx'));
 const AdminDownloadsPage = lazy(() => import('../features/admin/pages/DownloadsPage.tsx'));
 const AdminMessagesPage = lazy(() => import('../features/admin/pages/MessagesPage.tsx'));
+const AdminDataHealthPage = lazy(() => import('../features/admin/pages/DataHealthPage.tsx'));
 const PriceAlertsPage = lazy(() => import('../features/alerts/pages/PriceAlertsPage.tsx'));
 const NewPriceAlertPage = lazy(() => import('../features/alerts/pages/NewPriceAlertPage.tsx'));
 const NewPriceAlertsPage = lazy(() => import('../features/alerts/pages/NewPriceAlertsPage.tsx'));
@@ -142,6 +143,7 @@ const APP_PAGES: RouteObject[] = [
       { path: paths.adminRecaps, element: <AdminRecapsPage /> },
       { path: paths.adminDownloads, element: <AdminDownloadsPage /> },
       { path: paths.adminMessages, element: <AdminMessagesPage /> },
+      { path: paths.adminDataHealth, element: <AdminDataHealthPage /> },
     ],
   },
 ];

@@ -7,12 +7,14 @@ import type { Day } from './days.ts';
 /** What changes only when a new marketplace's data (or a new day) arrives. */
 const MARKETPLACES_STALE_MS = 10 * 60_000;
 
-const useMarketplacesAnswer = () =>
+/** `alongside`: an observer that only reads along (fetching only when no one has), so that its mounting never refetches the answer under the others. */
+const useMarketplacesAnswer = (alongside = false) =>
   useQuery({
     queryKey: ['marketplaces'],
     queryFn: async () => unwrap(await client.marketplaces()),
     staleTime: MARKETPLACES_STALE_MS,
     retry: false,
+    ...(alongside ? { refetchOnMount: false, retryOnMount: false } : {}),
   });
 
 /**
@@ -30,4 +32,12 @@ export function useMarketplacesWithData(): readonly ResearchMarketplace[] {
 export function useLastMarketDay(): Day | null | undefined {
   const answer = useMarketplacesAnswer();
   return answer.isPending ? undefined : (answer.data?.lastDay ?? null);
+}
+
+/**
+ * Each marketplace's last day with figures — what its pages say their data is as of: an empty
+ * record until the server has answered (or when it could not say).
+ */
+export function useMarketDataDays(): Partial<Record<ResearchMarketplace, Day>> {
+  return useMarketplacesAnswer(true).data?.lastDays ?? {};
 }

@@ -100,7 +100,7 @@ export const paths = {
   /** The download quota page with a number of rows chosen. */
   downloadQuotaFor: (rows: number): string => withQuery(paths.downloadQuota, { rows: String(rows) }),
   referral: '/app/referral',
-  /** The admin back office (spec §2): users (its first page), expiring users, one user, affiliates, recaps, all downloads, contact messages. */
+  /** The admin back office (spec §2): users (its first page), expiring users, one user, affiliates, recaps, all downloads, contact messages, data health. */
   admin: '/app/admin',
   adminExpiring: '/app/admin/expiring',
   adminUser: (id: string): string => generatePath(routePatterns.adminUser, { id }),
@@ -108,6 +108,8 @@ export const paths = {
   adminRecaps: '/app/admin/recaps',
   adminDownloads: '/app/admin/downloads',
   adminMessages: '/app/admin/messages',
+  /** What the intake took per marketplace and source, and the sightings it holds (decisions/034). */
+  adminDataHealth: '/app/admin/data-health',
 
   productResearch: '/app/research/product',
   storeResearch: '/app/research/store',

@@ -1,6 +1,7 @@
 import { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 import { alertsEndpoints } from './alerts.endpoints.ts';
 import { captureEndpoints } from './capture.endpoints.ts';
+import { adminDataHealthEndpoints, contributionsEndpoints } from './data-health.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
@@ -16,6 +17,7 @@ export * from './endpoint.ts';
 export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
 export { alertsEndpoints } from './alerts.endpoints.ts';
 export { captureEndpoints } from './capture.endpoints.ts';
+export { adminDataHealthEndpoints, contributionsEndpoints } from './data-health.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 export {
@@ -58,6 +60,8 @@ export const endpoints = {
   ...alertsEndpoints,
   ...downloadsEndpoints,
   ...captureEndpoints,
+  ...contributionsEndpoints,
+  ...adminDataHealthEndpoints,
   ...adminEndpoints,
   ...affiliateProgrammeEndpoints,
   ...viewAsEndpoints,

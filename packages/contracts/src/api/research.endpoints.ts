@@ -66,12 +66,15 @@ export const researchEndpoints = {
     method: 'GET',
     path: '/public/v1/marketplaces',
     tag: 'research',
-    summary: 'The marketplaces we have data for (the others are not offered), and the last day with figures',
+    summary:
+      'The marketplaces we have data for (the others are not offered), and the last day with figures, in all and of each',
     access: 'public',
     response: z.object({
       items: z.array(z.enum(RESEARCH_MARKETPLACES)),
       /** The last day with market figures (YYYY-MM-DD): where a range picker's default window ends; null without data. */
       lastDay: z.string().nullable(),
+      /** Each marketplace's own last day with figures: what its pages say their data is as of. */
+      lastDays: z.partialRecord(z.enum(RESEARCH_MARKETPLACES), z.string()),
     }),
   }),
   featureCategory: endpoint({

@@ -111,6 +111,7 @@ export async function quarantine(sql: SqlRunner, held: Quarantined[]): Promise<v
 
 export interface HeldSighting {
   id: number;
+  answerId: number;
   marketplace: Marketplace;
   externalId: string;
   day: Day;
@@ -120,14 +121,29 @@ export interface HeldSighting {
   source: CaptureSource;
 }
 
-/** Held sightings, newest first, per marketplace or all. */
-export async function heldSightings(sql: SqlRunner, limit: number): Promise<HeldSighting[]> {
-  return sql.query<HeldSighting>(
-    `select q.id, q.marketplace, q.external_id as "externalId", q.day::text as day, q.reason, q.observation, a.url, a.source
-       from quarantined_sightings q join captured_answers a on a.id = q.answer_id
-      where q.status = 'held' order by q.id desc limit $1`,
-    [limit],
-  );
+const HELD_COLUMNS = `q.id, q.answer_id as "answerId", q.marketplace, q.external_id as "externalId", q.day::text as day, q.reason,
+  q.observation, a.url, a.source`;
+
+/** A page of the sightings held now, newest first, and how many are held in all. */
+export async function heldSightings(
+  sql: SqlRunner,
+  page: { offset: number; limit: number },
+): Promise<{ items: HeldSighting[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    sql.query<HeldSighting>(
+      `select ${HELD_COLUMNS} from quarantined_sightings q join captured_answers a on a.id = q.answer_id
+        where q.status = 'held' order by q.id desc limit $1 offset $2`,
+      [page.limit, page.offset],
+    ),
+    sql.query<{ n: number }>(`select count(*)::int as n from quarantined_sightings where status = 'held'`),
+  ]);
+  return { items, total: count!.n };
+}
+
+/** A sighting's status ('held', 'released', 'dropped'), or undefined when there is none with that id. */
+export async function heldStatus(sql: SqlRunner, id: number): Promise<string | undefined> {
+  const [row] = await sql.query<{ status: string }>('select status from quarantined_sightings where id = $1', [id]);
+  return row?.status;
 }
 
 /** Decides a held sighting once: the sighting when it was still held, else undefined. */
@@ -139,20 +155,132 @@ export async function decideHeld(
   now: Date,
 ): Promise<HeldSighting | undefined> {
   const [row] = await sql.query<HeldSighting>(
-    `update quarantined_sightings set status = $2, decided_by = $3, decided_at = $4
-      where id = $1 and status = 'held'
-      returning id, marketplace, external_id as "externalId", day::text as day, reason, observation`,
+    `update quarantined_sightings q set status = $2, decided_by = $3, decided_at = $4
+       from captured_answers a
+      where q.id = $1 and q.status = 'held' and a.id = q.answer_id
+      returning ${HELD_COLUMNS}`,
     [id, decision, by, now],
   );
   return row;
 }
 
-/** How many answers a user's extension or uploads contributed. */
-export async function contributedAnswers(sql: SqlRunner, userId: string): Promise<number> {
-  const [row] = await sql.query<{ n: number }>('select count(*)::int as n from captured_answers where user_id = $1', [
-    userId,
-  ]);
-  return row!.n;
+/** Holds a sighting again (its release could not be ingested). */
+export async function reopenHeld(sql: SqlRunner, id: number): Promise<void> {
+  await sql.query(
+    `update quarantined_sightings set status = 'held', decided_by = null, decided_at = null where id = $1`,
+    [id],
+  );
+}
+
+/** A released sighting counts as accepted in its answer's figures. */
+export async function countReleased(sql: SqlRunner, answerId: number): Promise<void> {
+  await sql.query(
+    'update captured_answers set accepted = accepted + 1, quarantined = greatest(quarantined - 1, 0) where id = $1',
+    [answerId],
+  );
+}
+
+/** What a user's capture calls and uploads contributed, all days. */
+export async function contributedAnswers(
+  sql: SqlRunner,
+  userId: string,
+): Promise<{ answers: number; products: number; accepted: number; lastReceivedAt: Date | null }> {
+  const [row] = await sql.query<{ answers: number; products: number; accepted: number; lastReceivedAt: Date | null }>(
+    `select count(*)::int as answers, coalesce(sum(products), 0)::int as products, coalesce(sum(accepted), 0)::int as accepted,
+            max(received_at) as "lastReceivedAt"
+       from captured_answers where user_id = $1`,
+    [userId],
+  );
+  return row!;
+}
+
+export interface MarketplaceIntake {
+  marketplace: Marketplace;
+  lastDay: Day | null;
+  catalogue: number;
+  productsSeen: number;
+  answers: number;
+  quarantined: number;
+  held: number;
+  refused: Record<string, number>;
+  skipped: Record<string, number>;
+}
+
+/**
+ * Per marketplace, its last day — the later of the last day with rolled-up figures and the last
+ * day of an answer read — and that day's products seen (their latest observation is of that day)
+ * against the catalogue, its answers read, their skipped products by reason, the answers refused by
+ * reason and the sightings held; and the sightings held now, of any day.
+ */
+export async function marketplaceIntake(sql: SqlRunner): Promise<MarketplaceIntake[]> {
+  const known = Object.entries(MARKETPLACE_IDS) as [Marketplace, number][];
+  return sql.query<MarketplaceIntake>(
+    `with m as (
+       select m.code, m.id,
+              greatest((select max(d.day) from marketplace_daily d where d.marketplace_id = m.id),
+                       (select max(a.day) from captured_answers a where a.marketplace = m.code and a.refused is null)) as day
+         from unnest($1::text[], $2::int[]) as m(code, id)
+     ), day_answers as (
+       select a.* from captured_answers a join m on a.marketplace = m.code and a.day = m.day
+     )
+     select m.code as marketplace, m.day::text as "lastDay",
+            (select count(*)::int from products p where p.marketplace_id = m.id) as catalogue,
+            (select count(*)::int from product_latest l join products p on p.id = l.product_id
+              where p.marketplace_id = m.id and l.day = m.day) as "productsSeen",
+            (select count(*)::int from day_answers a where a.marketplace = m.code and a.refused is null) as answers,
+            (select coalesce(sum(a.quarantined), 0)::int from day_answers a where a.marketplace = m.code) as quarantined,
+            (select count(*)::int from quarantined_sightings q where q.marketplace = m.code and q.status = 'held') as held,
+            (select coalesce(jsonb_object_agg(r.reason, r.n), '{}') from (
+               select a.refused as reason, count(*)::int as n from day_answers a
+                where a.marketplace = m.code and a.refused is not null group by a.refused) r) as refused,
+            (select coalesce(jsonb_object_agg(s.reason, s.n), '{}') from (
+               select e.key as reason, sum(e.value::int)::int as n from day_answers a, jsonb_each_text(a.skipped) e
+                where a.marketplace = m.code group by e.key) s) as skipped
+       from m order by array_position($1::text[], m.code)`,
+    [known.map(([code]) => code), known.map(([, id]) => id)],
+  );
+}
+
+/** Answers refused for an address no marketplace serves, all days, by reason. */
+export async function unrecognisedAnswers(sql: SqlRunner): Promise<{ reason: string; count: number }[]> {
+  return sql.query(
+    `select refused as reason, count(*)::int as count from captured_answers
+      where marketplace is null and refused is not null group by refused order by refused`,
+  );
+}
+
+export interface SourceIntake {
+  source: CaptureSource;
+  answers: number;
+  products: number;
+  accepted: number;
+  refused: number;
+  lastReceivedAt: Date | null;
+}
+
+/** Each source's answers, all days. */
+export async function sourceIntake(sql: SqlRunner): Promise<SourceIntake[]> {
+  return sql.query<SourceIntake>(
+    `select source, count(*)::int as answers, coalesce(sum(products), 0)::int as products,
+            coalesce(sum(accepted), 0)::int as accepted, (count(*) filter (where refused is not null))::int as refused,
+            max(received_at) as "lastReceivedAt"
+       from captured_answers group by source order by source`,
+  );
+}
+
+/** Each source's contributors (signed-in users), the most answers first, at most `limit` a source. */
+export async function sourceContributors(
+  sql: SqlRunner,
+  limit: number,
+): Promise<{ source: CaptureSource; email: string; answers: number; products: number }[]> {
+  return sql.query(
+    `select source, email, answers, products from (
+       select a.source, u.email, count(*)::int as answers, coalesce(sum(a.accepted), 0)::int as products,
+              row_number() over (partition by a.source order by count(*) desc, u.email) as rank
+         from captured_answers a join users u on u.id = a.user_id group by a.source, u.id, u.email) c
+      where rank <= $1 order by source, rank`,
+    [limit],
+  );
 }
 
 /** Moves the day the next refresh starts from back to `day`, if it is earlier. */

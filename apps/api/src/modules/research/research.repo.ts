@@ -32,11 +32,21 @@ export async function lastMarketDay(sql: SqlRunner): Promise<Day | null> {
   return row?.day ?? null;
 }
 
-/** The marketplaces with sales figures, in the order of RESEARCH_MARKETPLACES. */
-export async function marketplacesWithData(sql: SqlRunner): Promise<ResearchMarketplace[]> {
-  const rows = await sql.query<{ id: number }>('select distinct marketplace_id as id from marketplace_daily');
-  const present = new Set(rows.map((row) => marketplaceCode(row.id)));
-  return RESEARCH_MARKETPLACES.filter((marketplace) => present.has(marketplace));
+/**
+ * The marketplaces with sales figures, in the order of RESEARCH_MARKETPLACES, each with its last
+ * day with figures (its "data as of"): read off the rollup, a few rows a marketplace and day.
+ */
+export async function marketplacesWithData(
+  sql: SqlRunner,
+): Promise<{ marketplace: ResearchMarketplace; lastDay: Day }[]> {
+  const rows = await sql.query<{ id: number; day: Day }>(
+    'select marketplace_id as id, max(day)::text as day from marketplace_daily group by marketplace_id',
+  );
+  const days = new Map(rows.map((row) => [marketplaceCode(row.id), row.day]));
+  return RESEARCH_MARKETPLACES.filter((marketplace) => days.has(marketplace)).map((marketplace) => ({
+    marketplace,
+    lastDay: days.get(marketplace)!,
+  }));
 }
 
 export interface PageRequest {

@@ -219,11 +219,17 @@ export function researchService(ctx: AppContext) {
   return {
     /**
      * Marketplaces without data are not offered anywhere (spec §1's extra sources, until they have
-     * some); the last day with figures is where the pages' default date ranges end.
+     * some); the last day with figures is where the pages' default date ranges end, and each
+     * marketplace's own is the "data as of" its pages show.
      */
     async marketplaces() {
-      const [items, lastDay] = await Promise.all([repo.marketplacesWithData(sql), repo.lastMarketDay(sql)]);
-      return { items, lastDay };
+      const found = await repo.marketplacesWithData(sql);
+      const lastDays = Object.fromEntries(found.map((m) => [m.marketplace, m.lastDay]));
+      const lastDay = found.reduce<string | null>(
+        (last, m) => (last === null || m.lastDay > last ? m.lastDay : last),
+        null,
+      );
+      return { items: found.map((m) => m.marketplace), lastDay, lastDays };
     },
 
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {

@@ -1,4 +1,6 @@
 import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
+import { MARKETPLACE_IDS } from '@pasarlens/db';
+import { addDays } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
@@ -36,12 +38,26 @@ async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
 const tokensUsed = async (agent: Agent) => (await profile(agent)).quota.count as number;
 
 describe('marketplaces', () => {
-  it('offers only the marketplaces with data, to anyone, with the last day of figures', async () => {
-    // … and the last day with figures, where the pages' default date ranges end.
+  it('offers only the marketplaces with data, to anyone, with the last day of figures in all and of each', async () => {
+    // … and the last day with figures, where the pages' default date ranges end; each marketplace's is its "data as of".
     expect((await app.agent().get(apiPaths.marketplaces)).body).toEqual({
       items: ['shopee', 'tokopedia', 'tiktok'],
       lastDay: LAST_DAY,
+      lastDays: { shopee: LAST_DAY, tokopedia: LAST_DAY, tiktok: LAST_DAY },
     });
+    // A marketplace whose figures stop a day earlier says so (its last day put back after).
+    const [row] = await app.database.query(
+      'delete from marketplace_daily where marketplace_id = $1 and day = $2 returning *',
+      [MARKETPLACE_IDS.tokopedia, LAST_DAY],
+    );
+    expect((await app.agent().get(apiPaths.marketplaces)).body).toMatchObject({
+      lastDay: LAST_DAY,
+      lastDays: { shopee: LAST_DAY, tokopedia: addDays(LAST_DAY, -1), tiktok: LAST_DAY },
+    });
+    await app.database.query(
+      'insert into marketplace_daily select * from json_populate_record(null::marketplace_daily, $1)',
+      [JSON.stringify(row)],
+    );
   });
 });
 

@@ -47,6 +47,19 @@ describe('account settings', () => {
     );
   });
 
+  it('shows what the user contributed to the market data, from their own call', async () => {
+    api.on('GET', '/internal/users/contributions', {
+      answers: 1_204,
+      products: 70_000,
+      accepted: 68_950,
+      lastReceivedAt: '2026-11-20T03:00:00.000Z',
+    });
+    renderApp(paths.profile);
+    expect((await screen.findByTestId('contributed-answers', {}, { timeout: 10_000 })).textContent).toBe('1.204');
+    expect(screen.getByTestId('contributed-products').textContent).toBe('68.950');
+    expect(screen.getByTestId('contributions').textContent).toContain('Kontribusi Anda');
+  });
+
   it('edits the name with the email and phone', async () => {
     api.on('PATCH', '/internal/users/profile', ({ body }) => ({ user: makeUser({ name: body.name }) }));
     renderApp(paths.profile);

@@ -8,6 +8,7 @@ import { issuesToFields } from '../../../lib/errors.ts';
 import { setCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
 import { updateProfile } from '../api.ts';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
+import { Contributions } from '../components/Contributions.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export default function ProfilePage() {
           {t('common.save')}
         </Button>
       </Form>
+      <Contributions />
     </AccountSettings>
   );
 }

@@ -15,6 +15,7 @@ const SECTIONS = [
   { path: paths.adminRecaps, labelKey: 'admin.nav.recaps' },
   { path: paths.adminDownloads, labelKey: 'admin.nav.downloads' },
   { path: paths.adminMessages, labelKey: 'admin.nav.messages' },
+  { path: paths.adminDataHealth, labelKey: 'admin.nav.dataHealth' },
 ] as const;
 
 /** The section a path belongs to: a user's page sits under the users. */

@@ -35,6 +35,7 @@ import { buildTagText, MarketBuildStatus } from '../components/MarketBuildStatus
 import { TopLists } from '../components/TopLists.tsx';
 import { defaultFilter, type DashboardFilter } from '../filter.ts';
 import { useAppliedFilters } from '../useAppliedFilters.ts';
+import { DataAsOf } from '../../../components/DataAsOf.tsx';
 
 type Shared = Figure & { share: number; name: string };
 
@@ -258,6 +259,11 @@ export default function EnterpriseDashboardPage() {
               {t('enterprise.filter.open')}
             </Button>
           </Flex>
+          {market && (
+            <div style={{ marginBottom: 16 }}>
+              <DataAsOf marketplaces={market.marketplaces} />
+            </div>
+          )}
           {market && filterOpen && (
             <FilterModal
               open

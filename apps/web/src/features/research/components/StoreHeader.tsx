@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
 import { StoreFlags } from './StoreFlags.tsx';
+import { DataAsOf } from '../../../components/DataAsOf.tsx';
 
 /** A store's facts: followers, response rate, location, products and 30-day figures. */
 export function StoreFacts({ store }: { store: StoreDetail }) {
@@ -62,6 +63,7 @@ export function StoreHeader({ store, extra }: { store: StoreDetail; extra?: Reac
           {store.name}
         </Typography.Title>
         <Tag>{t(marketplaceLabelKey(store.marketplace))}</Tag>
+        <DataAsOf marketplaces={[store.marketplace]} />
         {store.username && <Typography.Text type="secondary">@{store.username}</Typography.Text>}
         <StoreFlags official={store.official} goldenMerchant={store.goldenMerchant} lazMall={store.lazMall} />
         {extra}

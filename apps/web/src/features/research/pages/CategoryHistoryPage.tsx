@@ -11,6 +11,7 @@ import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { categoryPathParam, marketplaceParam } from '../params.ts';
 import { useDetailCost } from '../useDetailCost.ts';
+import { DataAsOf } from '../../../components/DataAsOf.tsx';
 
 /**
  * /app/history/category/:categoryId?marketplace=&category=12.34.56: the category (named from the
@@ -38,6 +39,7 @@ export default function CategoryHistoryPage() {
           {name ?? t('history.category.unnamed', { id: categoryId })}
         </Typography.Title>
         {path.length > 0 && <Tag>{t(marketplaceLabelKey(marketplace))}</Tag>}
+        <DataAsOf marketplaces={[marketplace]} />
       </Space>
       {path.length > 1 && (
         <Breadcrumb

@@ -96,7 +96,7 @@ describe('product history', () => {
 
   it('ends the default window on the last day with figures, and offers the last 7 and 30 days the plan allows', async () => {
     const lastDay = addDays(today, -1);
-    api.on('GET', '/public/v1/marketplaces', { items: ['shopee'], lastDay });
+    api.on('GET', '/public/v1/marketplaces', { items: ['shopee'], lastDay, lastDays: { shopee: lastDay } });
     renderApp(paths.productHistory(5));
     const detail = await screen.findByTestId('history-detail', {}, { timeout: 10_000 });
     await waitFor(() => expect(api.calls('POST', ANALYTICS)).toHaveLength(1));

@@ -15,6 +15,7 @@ import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
 import { useResearchQuery } from '../hooks.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { DataAsOf } from '../../../components/DataAsOf.tsx';
 
 function ProductHeader({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ function ProductHeader({ product }: { product: ProductDetail }) {
         </Typography.Title>
         <Space wrap size={[8, 8]} className="pl-product-head__actions">
           <Tag>{t(marketplaceLabelKey(product.marketplace))}</Tag>
+          <DataAsOf marketplaces={[product.marketplace]} />
           {product.brandName && <Tag>{product.brandName}</Tag>}
           <Typography.Text strong>{formatIdr(product.price, language)}</Typography.Text>
           <ProfitEstimate marketplace={product.marketplace} price={product.price} />

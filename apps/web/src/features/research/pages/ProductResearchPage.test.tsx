@@ -75,7 +75,7 @@ function search(keyword: string) {
 
 describe('product research', () => {
   it('offers only the marketplaces with data as tabs', async () => {
-    api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'], lastDay: null });
+    api.on('GET', '/public/v1/marketplaces', { items: ['shopee', 'tokopedia', 'tiktok'], lastDay: null, lastDays: {} });
     renderApp(paths.productResearch);
     const tabs = await screen.findByTestId('marketplace-tabs', {}, { timeout: 10_000 });
     await waitFor(() =>
