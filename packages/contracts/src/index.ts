@@ -18,3 +18,4 @@ export * from './api/index.ts';
 export * from './alerts.ts';
 export * from './admin.ts';
 export * from './capture.ts';
+export * from './api-keys.ts';
