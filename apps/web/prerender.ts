@@ -125,7 +125,7 @@ function pages(): Page[] {
       '/api',
       t('info.api.title'),
       t('info.api.body'),
-      list(['products', 'categories', 'stores', 'keys'].map((k) => t(`apiPage.planned.${k}`))),
+      `<h2>${escape(t('apiPage.keyTitle'))}</h2>${list(['plan', 'create', 'send'].map((k) => t(`apiPage.keySteps.${k}`)))}`,
     ),
     page(
       '/kalkulator',

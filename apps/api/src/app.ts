@@ -30,6 +30,7 @@ import type { PaymentGateway } from './modules/billing/gateway/gateway.ts';
 import { usersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(enterpriseRoutes(ctx));
   await server.register(alertsRoutes(ctx));
   await server.register(downloadsRoutes(ctx));
+  await server.register(apiKeysRoutes(ctx));
   await server.register(intakeRoutes(ctx));
   await server.register(adminRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));

@@ -19,3 +19,6 @@ declare module 'virtual:site-catalogue/*' {
   const catalogue: import('i18next').ResourceKey;
   export default catalogue;
 }
+
+/** RapiDoc registers its `<rapi-doc>` element when imported and exports nothing we use. */
+declare module 'rapidoc';

@@ -200,6 +200,8 @@ export const entitlementsSchema = z.object({
   adsLimit: z.number().nullable(),
   tokensPerMonth: z.number(),
   accountManager: z.boolean(),
+  /** API keys for the public data API (Genius and up). */
+  apiSupport: z.boolean(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

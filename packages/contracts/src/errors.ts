@@ -46,6 +46,16 @@ export const errorCatalog = {
   AFFILIATE_CODE_IN_USE: { status: 409, message: 'Another affiliate already uses this code' },
   ALREADY_AFFILIATE: { status: 409, message: 'You are already in the affiliate programme' },
   VIEW_ONLY: { status: 403, message: 'You are viewing as this user: nothing can be changed. Exit to make changes.' },
+  API_KEY_INVALID: {
+    status: 401,
+    message: 'This API key is unknown or revoked: send a live key as "Authorization: Bearer …"',
+  },
+  API_KEY_PLAN_ENDED: {
+    status: 401,
+    message: 'The API needs a Genius or Enterprise plan in force: renew the plan to use this key again',
+  },
+  API_KEY_LIMIT_REACHED: { status: 403, message: 'You have as many API keys as allowed: revoke one first' },
+  API_RATE_LIMITED: { status: 429, message: 'Too many requests with this API key: wait for Retry-After seconds' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },
   INTERNAL: { status: 500, message: 'unexpected error, contact customer service' },

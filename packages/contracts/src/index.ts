@@ -19,3 +19,4 @@ export * from './alerts.ts';
 export * from './admin.ts';
 export * from './capture.ts';
 export * from './data-health.ts';
+export * from './api-keys.ts';

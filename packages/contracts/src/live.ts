@@ -42,15 +42,17 @@ const uuid = boundedText(64).min(1);
 const marketplace = z.enum(RESEARCH_MARKETPLACES);
 const positiveId = rowId();
 const keyword = boundedText(100).min(2);
+/** A keyword asked about: the live channel's and the public API's question. */
+export const keywordQuestionSchema = z.object({ marketplace: marketplace.default('shopee'), keyword });
 
 export const liveRequestSchemas = {
-  ads_spy: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword }),
+  ads_spy: keywordQuestionSchema.extend({ uuid }),
   affiliate: z.object({ uuid, product_id: positiveId }),
   category: categoryProductsSchema.extend({ uuid }),
   product: productSearchSchema.extend({ uuid }),
   store_search: storeSearchSchema.extend({ uuid }),
   store: z.object({ uuid, store_id: positiveId }),
-  keyword: z.object({ uuid, marketplace: marketplace.default('shopee'), keyword }),
+  keyword: keywordQuestionSchema.extend({ uuid }),
   product_variant: z.object({
     uuid,
     productName: boundedText(300).optional(),
@@ -66,18 +68,16 @@ export interface LiveError {
   message: string;
 }
 
-export interface KeywordVolume {
-  day: string;
-  searchVolume: number;
-}
-
-export interface KeywordInsight {
-  keyword: string;
-  marketplace: string;
-  volumes: KeywordVolume[];
+/** A keyword's search volume by day, and the keywords related to it (keyword insight, the live channel and the public API). */
+export const keywordInsightSchema = z.object({
+  keyword: z.string(),
+  marketplace: z.string(),
+  volumes: z.array(z.object({ day: z.string(), searchVolume: z.number() })),
   /** Other keywords sharing a word, by their latest volume. */
-  related: { keyword: string; searchVolume: number }[];
-}
+  related: z.array(z.object({ keyword: z.string(), searchVolume: z.number() })),
+});
+export type KeywordInsight = z.infer<typeof keywordInsightSchema>;
+export type KeywordVolume = KeywordInsight['volumes'][number];
 
 export interface AdSighting {
   productId: number;

@@ -31,6 +31,17 @@ export interface Plan {
   /** Custom markets a user may keep saved: each is built and kept up to date every day. */
   enterpriseMarkets: number;
   accountManager: boolean;
+  /** The public data API's request limit per key (a token bucket), or null without API keys. */
+  api: ApiAllowance | null;
+}
+
+/**
+ * A key's requests as a token bucket: up to `burst` at once, refilled at `perMinute` a minute
+ * (decisions/036). Tokens pay for the data; this only spaces the calls.
+ */
+export interface ApiAllowance {
+  burst: number;
+  perMinute: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -47,6 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
     enterpriseStores: 0,
     enterpriseMarkets: 0,
     accountManager: false,
+    api: null,
   },
   basic: {
     id: 'basic',
@@ -61,6 +73,7 @@ export const PLANS: Record<PlanId, Plan> = {
     enterpriseStores: 0,
     enterpriseMarkets: 0,
     accountManager: false,
+    api: null,
   },
   smart: {
     id: 'smart',
@@ -75,6 +88,7 @@ export const PLANS: Record<PlanId, Plan> = {
     enterpriseStores: 0,
     enterpriseMarkets: 0,
     accountManager: false,
+    api: null,
   },
   genius: {
     id: 'genius',
@@ -89,6 +103,7 @@ export const PLANS: Record<PlanId, Plan> = {
     enterpriseStores: 100,
     enterpriseMarkets: 10,
     accountManager: false,
+    api: { burst: 60, perMinute: 60 },
   },
   enterprise: {
     id: 'enterprise',
@@ -103,6 +118,7 @@ export const PLANS: Record<PlanId, Plan> = {
     enterpriseStores: 500,
     enterpriseMarkets: 50,
     accountManager: true,
+    api: { burst: 300, perMinute: 300 },
   },
 };
 
@@ -148,8 +164,15 @@ export function entitlements(plan: PlanId): Entitlements {
     adsLimit: p.adsSpy,
     tokensPerMonth: p.tokensPerMonth,
     accountManager: p.accountManager,
+    apiSupport: p.api !== null,
   };
 }
+
+/** How many API keys a user may keep unrevoked. */
+export const MAX_API_KEYS = 10;
+
+/** The public data API's request limit of a plan's keys, or null when the plan has none. */
+export const apiAllowance = (plan: PlanId): ApiAllowance | null => PLANS[plan].api;
 
 /** Spec §9 token costs. */
 export const TOKEN_COSTS = {

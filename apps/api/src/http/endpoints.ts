@@ -7,12 +7,17 @@ import {
   type ResponseIn,
 } from '@pasarlens/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { KeyCaller } from '../modules/api-keys/api-keys.service.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract the route was registered from (guards and the OpenAPI document read it). */
     endpoint?: Endpoint;
+  }
+  interface FastifyRequest {
+    /** The API key's caller on a `key` endpoint (set by the public data API's guard). */
+    keyCaller: KeyCaller | null;
   }
 }
 
@@ -21,8 +26,8 @@ export interface Call<E extends Endpoint> {
   body: BodyOf<E>;
   query: QueryOf<E>;
   params: ParamsOf<E>;
-  /** The signed-in user: always there on user and admin endpoints, maybe on public ones. */
-  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  /** The signed-in user: always there on user and admin endpoints, maybe on public ones; an API key's caller on key endpoints. */
+  auth: E['access'] extends 'key' ? KeyCaller : E['access'] extends 'public' ? AuthContext | null : AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -57,6 +62,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
         operationId: name,
         tags: [endpoint.tag],
         summary: endpoint.summary,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -78,7 +84,7 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
           body: request.body,
           query: request.query,
           params: request.params,
-          auth: request.auth,
+          auth: endpoint.access === 'key' ? request.keyCaller : request.auth,
           request,
           reply,
         } as Call<Endpoint>);

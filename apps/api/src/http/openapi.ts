@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import {
+  apiLimitsText,
   errorBodySchema,
   errorCatalog,
   errorsOf,
@@ -50,9 +51,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Pasarlens API',
         version: '1.0.0',
         description:
-          'Marketplace analytics for Shopee, Tokopedia and TikTok Shop. Private calls (/internal) need the session cookie and, unless GET, the x-csrf-token header carrying the csrf cookie.',
+          "Marketplace analytics for Shopee, Tokopedia and TikTok Shop. The public data API (tag `public`, /public/v1/data/*) takes an API key as `Authorization: Bearer <key>` (Genius and Enterprise plans create keys on the account page) and nothing else; each call costs the tokens its description names, from the plan's monthly tokens, and every answer carries `x-tokens-left` and `x-tokens-refill-at` (when the month's tokens come back), `x-ratelimit-limit` and `x-ratelimit-remaining`. Requests per key are limited as a token bucket (" +
+          apiLimitsText() +
+          '); past it the answer is 429 with Retry-After. Private calls (/internal) need the session cookie and, unless GET, the x-csrf-token header carrying the csrf cookie.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      tags: [{ name: 'public', description: 'The public data API: market figures with an API key' }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API key (pl_live_…) from the account page' },
+        },
+      },
     },
     transform: (document) => {
       const endpoint = document.route.config?.endpoint;
@@ -61,7 +70,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         ...(document.schema.response as Record<number, unknown>),
         ...errorResponses(errorsOf(endpoint)),
       };
-      const security = endpoint.access === 'public' ? [] : [{ session: [] }];
+      const scheme = endpoint.access === 'key' ? 'bearer' : 'session';
+      const security: Record<string, string[]>[] = endpoint.access === 'public' ? [] : [{ [scheme]: [] }];
       const transformed = jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
       return endpoint.upload
         ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } }

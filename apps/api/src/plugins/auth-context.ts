@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
-import { CSRF_COOKIE, CSRF_HEADER, effectOf, type Access } from '@pasarlens/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, effectOf, KEY_PATH_PREFIX, type Access } from '@pasarlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
@@ -34,8 +34,14 @@ function refusedWhileViewing(request: FastifyRequest): boolean {
   return effectOf(endpoint) === 'write' && !endpoint.allowedWhileViewing;
 }
 
-/** A route under /internal that the guard would not protect is a mistake: refuse to start with it. */
+/**
+ * A route under /internal that the guard would not protect is a mistake, and so is an API key
+ * accepted anywhere but the public data API: refuse to start with either.
+ */
 function checkRouteAccess(route: RouteOptions): void {
+  const keyed = route.config?.endpoint?.access === 'key';
+  if (keyed !== route.url.startsWith(KEY_PATH_PREFIX))
+    throw new Error(`${route.url}: API keys are taken on ${KEY_PATH_PREFIX}* only, and every route there takes them`);
   if (!route.url.startsWith('/internal/')) return;
   const access = route.config?.endpoint?.access;
   const expected = route.url.startsWith('/internal/admin/') ? ['admin'] : ['user', 'admin'];
@@ -52,7 +58,8 @@ const csrfHmacKey = (ctx: AppContext) => sharedSecret(ctx.db, 'csrf_hmac_key', r
 /**
  * The one guard of every endpoint, by its access in the endpoint table: resolves the session
  * cookie, requires it on user and admin endpoints, keeps admin endpoints for admins, and checks
- * the CSRF header on every state-changing call of a signed-in endpoint.
+ * the CSRF header on every state-changing call of a signed-in endpoint. An `Authorization`
+ * header means nothing here: only the public data API's own guard reads it.
  */
 export async function registerAuthContext(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies };
@@ -70,7 +77,8 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
   app.addHook('onRoute', checkRouteAccess);
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
-    if (access === null) return;
+    // Key endpoints read no cookie: their guard (modules/api-keys) takes the bearer key alone.
+    if (access === null || access === 'key') return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await ctx.sessions.resolve(token);
     if (refusedWhileViewing(request)) {

@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx'));
 const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
+const ApiKeysPage = lazy(() => import('../features/account/pages/ApiKeysPage.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/billing/pages/PaymentResultPage.tsx'));
 const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxPaymentPage.tsx'));
@@ -97,6 +98,7 @@ const APP_PAGES: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: paths.profile, element: <ProfilePage /> },
   { path: paths.password, element: <PasswordPage /> },
+  { path: paths.apiKeys, element: <ApiKeysPage /> },
   { path: paths.managePayment, element: <ManagePaymentPage /> },
   { path: paths.upgrade, element: <UpgradePage /> },
   { path: paths.downloadQuota, element: <DownloadQuotaPage /> },

@@ -9,6 +9,7 @@ const TABS = [
   { key: paths.profile, labelKey: 'account.tabs.profile' },
   { key: paths.password, labelKey: 'account.tabs.password' },
   { key: paths.managePayment, labelKey: 'account.tabs.payment' },
+  { key: paths.apiKeys, labelKey: 'account.tabs.apiKeys' },
 ] as const;
 
 /** Frame of the account settings pages with tabs between them; `wide` for pages with tables. */

@@ -47,6 +47,8 @@ describe('the public site bundle', () => {
       '@ant-design/icons-svg',
       '@pasarlens/contracts/plain',
       'i18next',
+      // The API page's interactive reference, in a chunk of its own loaded when it is opened (decisions/036).
+      'rapidoc',
       'react',
       'react-dom/client',
       'react-i18next',

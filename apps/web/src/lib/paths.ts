@@ -92,6 +92,7 @@ export const paths = {
   profile: '/app/account/profile',
   password: '/app/account/password',
   managePayment: '/app/account/payment',
+  apiKeys: '/app/account/api-keys',
   upgrade: '/app/upgrade',
   /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
   upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>

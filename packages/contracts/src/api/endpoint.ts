@@ -4,8 +4,14 @@ import { errorCatalog, type ErrorCode } from '../errors.ts';
 export const HTTP_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Who may call an endpoint: anyone, any signed-in user, or an admin. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call an endpoint: anyone, any signed-in user, an admin, or the holder of an API key
+ * (`Authorization: Bearer`, the public data API under /public/v1/data/ only, decisions/036).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'key';
+
+/** Where the endpoints that take API keys live, and only they. */
+export const KEY_PATH_PREFIX = '/public/v1/data/';
 
 /** An object schema (body, query or path parameters). */
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -21,6 +27,8 @@ export interface Endpoint {
   /** The feature it belongs to (OpenAPI tag). */
   tag: string;
   summary: string;
+  /** More than the summary says (OpenAPI description): what it costs, what it answers. */
+  description?: string;
   access: Access;
   params?: ObjectSchema;
   query?: ObjectSchema;
@@ -73,8 +81,10 @@ export const effectOf = (endpoint: Pick<Endpoint, 'method' | 'effect'>): 'read' 
 export function errorsOf(endpoint: Endpoint): ErrorCode[] {
   const implied: ErrorCode[] = [];
   if (endpoint.body || endpoint.upload || endpoint.query || endpoint.params) implied.push('VALIDATION_FAILED');
-  if (endpoint.access !== 'public') implied.push('AUTH_REQUIRED');
-  if (endpoint.access !== 'public' && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
+  const signedIn = endpoint.access === 'user' || endpoint.access === 'admin';
+  if (signedIn) implied.push('AUTH_REQUIRED');
+  if (signedIn && endpoint.method !== 'GET') implied.push('CSRF_INVALID');
+  if (endpoint.access === 'key') implied.push('API_KEY_INVALID', 'API_KEY_PLAN_ENDED', 'API_RATE_LIMITED');
   if (endpoint.access === 'admin') implied.push('FORBIDDEN');
   if (effectOf(endpoint) === 'write' && !endpoint.allowedWhileViewing) implied.push('VIEW_ONLY');
   return [...new Set([...implied, ...(endpoint.errors ?? [])])];

@@ -12,6 +12,8 @@ import { adminListingsEndpoints, listingsEndpoints } from './listings.endpoints.
 import { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
 import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } from './platform.endpoints.ts';
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
+import { apiKeysEndpoints } from './api-keys.endpoints.ts';
+import { publicDataEndpoints } from './public-data.endpoints.ts';
 
 export * from './endpoint.ts';
 export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
@@ -36,6 +38,8 @@ export { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts'
 export { publicPagesEndpoints } from './public-pages.endpoints.ts';
 export { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
 export { downloadsEndpoints } from './downloads.endpoints.ts';
+export { apiKeysEndpoints } from './api-keys.endpoints.ts';
+export { apiLimitsText, publicAnswerSchema, publicDataEndpoints } from './public-data.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
 export const endpoints = {
@@ -65,6 +69,8 @@ export const endpoints = {
   ...adminEndpoints,
   ...affiliateProgrammeEndpoints,
   ...viewAsEndpoints,
+  ...apiKeysEndpoints,
+  ...publicDataEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -8,3 +8,4 @@ export * from './enterprise.ts';
 export * from './alerts.ts';
 export * from './downloads.ts';
 export * from './intake.ts';
+export * from './api-keys.ts';

@@ -24,7 +24,6 @@ import type { SqlRunner } from '@pasarlens/db';
 import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/sessions.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
@@ -259,12 +258,18 @@ export async function selectionNames(sql: SqlRunner, f: Pick<AnalysisFilter, 'br
   };
 }
 
+/** Who asks for an analysis: a signed-in user, or an API key's owner (decisions/036). */
+export interface Caller {
+  user: { id: string };
+  access: Access;
+}
+
 export function analysisService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
   const { tokens } = ctx.billing;
 
   /** The market the caller may analyse, the range and the query. */
-  const prepared = (auth: AuthContext, filter: AnalysisFilter) =>
+  const prepared = (auth: Caller, filter: AnalysisFilter) =>
     openAnalysis(sql, auth.access, filter, jakartaDay(clock.now()));
 
   /** The filter as a question: what was chosen, in a canonical order, without the range. */
@@ -284,7 +289,7 @@ export function analysisService(ctx: AppContext) {
    * row of the filter keeps the range it was applied with, which is free again that day.
    */
   async function filterCharge(
-    auth: AuthContext,
+    auth: Caller,
     filter: AnalysisFilter,
     p: Awaited<ReturnType<typeof prepared>>,
     subject: string,
@@ -306,7 +311,7 @@ export function analysisService(ctx: AppContext) {
 
   /** Runs a read charged as `charge` (nothing when null): an empty answer takes nothing and says so. */
   async function chargedRead<T>(
-    auth: AuthContext,
+    auth: Caller,
     charge: Charge | null,
     read: () => Promise<T>,
     found: (answer: T) => boolean,
@@ -322,7 +327,7 @@ export function analysisService(ctx: AppContext) {
   }
 
   async function overview<T>(
-    auth: AuthContext,
+    auth: Caller,
     filter: AnalysisFilter,
     read: (p: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>,
   ) {
@@ -337,7 +342,7 @@ export function analysisService(ctx: AppContext) {
   }
 
   /** Top lists: page 1 comes with the filter, every further page costs 1 (spec §9). */
-  async function topList<K extends TopKind>(auth: AuthContext, input: TopListInput, list: K) {
+  async function topList<K extends TopKind>(auth: Caller, input: TopListInput, list: K) {
     const { page, page_size, sort, order, ...filter } = input;
     const p = await prepared(auth, filter);
     const base = await filterCharge(auth, filter, p, p.market.name);
@@ -374,7 +379,7 @@ export function analysisService(ctx: AppContext) {
   }
 
   return {
-    async markets(auth: AuthContext) {
+    async markets(auth: Caller) {
       requireEnterprise(auth.access);
       const { rows } = await listVisible(sql, 'market', auth.user.id, {
         words: undefined,
@@ -394,13 +399,13 @@ export function analysisService(ctx: AppContext) {
       };
     },
 
-    async onboard(auth: AuthContext) {
+    async onboard(auth: Caller) {
       requireEnterprise(auth.access);
       await markOnboarded(sql, auth.user.id, clock.now());
       return { onboarded: true as const };
     },
 
-    async brands(auth: AuthContext, marketId: number) {
+    async brands(auth: Caller, marketId: number) {
       requireEnterprise(auth.access);
       if (!(await findAnalysable(sql, marketId, auth.user.id))) throw new AppError('NOT_FOUND');
       const rows = await repo.marketBrands(sql, marketId);
@@ -410,14 +415,14 @@ export function analysisService(ctx: AppContext) {
     },
 
     /** What applying the filter would take now: its charge, unless that answer is paid for today. */
-    async filterCost(auth: AuthContext, filter: AnalysisFilter): Promise<FilterCost> {
+    async filterCost(auth: Caller, filter: AnalysisFilter): Promise<FilterCost> {
       const p = await prepared(auth, filter);
       const charge = await filterCharge(auth, filter, p, p.market.name);
       const paid = charge && (await tokens.paidContext(auth.access, charge));
       return { tokens: charge && !paid ? TOKEN_COSTS[charge.action] : 0 };
     },
 
-    marketOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<MarketOverview> =>
+    marketOverview: (auth: Caller, filter: AnalysisFilter): Promise<MarketOverview> =>
       overview(auth, filter, async ({ query, range, answered }) => {
         const [[total], byMarketplace, stores, daily, newStores, newBrands] = await Promise.all([
           repo.figures(sql, 'total', query),
@@ -471,7 +476,7 @@ export function analysisService(ctx: AppContext) {
       }),
 
     /** The selected brands (the market's ten best when none are selected) against the market. */
-    brandOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<BrandOverview> =>
+    brandOverview: (auth: Caller, filter: AnalysisFilter): Promise<BrandOverview> =>
       overview(auth, filter, async ({ query, answered }) => {
         const selection = filter.brand_ids.length > 0 ? { keys: filter.brand_ids } : {};
         const [[total], brands] = await Promise.all([
@@ -499,7 +504,7 @@ export function analysisService(ctx: AppContext) {
         };
       }),
 
-    categoryOverview: (auth: AuthContext, filter: AnalysisFilter): Promise<CategoryOverview> =>
+    categoryOverview: (auth: Caller, filter: AnalysisFilter): Promise<CategoryOverview> =>
       overview(auth, filter, async ({ query, answered }) => {
         const selection = {
           level: filter.category_level,
@@ -531,7 +536,7 @@ export function analysisService(ctx: AppContext) {
       }),
 
     /** Every price band of the market (spec's "beyond the peers"), by revenue and units, this period and the one before. */
-    priceBands: (auth: AuthContext, filter: AnalysisFilter): Promise<PriceBands> =>
+    priceBands: (auth: Caller, filter: AnalysisFilter): Promise<PriceBands> =>
       overview(auth, filter, async ({ query, answered }) => {
         const [[total], rows] = await Promise.all([
           repo.figures(sql, 'total', query),
@@ -558,7 +563,7 @@ export function analysisService(ctx: AppContext) {
      * share then, so the products' points add up to the brand's. Within the applied filter: no
      * tokens beyond the filter's.
      */
-    shareMovers: (auth: AuthContext, { brand_id, ...filter }: ShareMoversInput): Promise<ShareMovers> =>
+    shareMovers: (auth: Caller, { brand_id, ...filter }: ShareMoversInput): Promise<ShareMovers> =>
       overview(auth, filter, async ({ query, answered }) => {
         const [[total], [brandRow], products] = await Promise.all([
           repo.figures(sql, 'total', query),
@@ -606,8 +611,8 @@ export function analysisService(ctx: AppContext) {
         };
       }),
 
-    topBrands: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'brands'),
-    topProducts: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'products'),
-    topCategories: (auth: AuthContext, input: TopListInput) => topList(auth, input, 'categories'),
+    topBrands: (auth: Caller, input: TopListInput) => topList(auth, input, 'brands'),
+    topProducts: (auth: Caller, input: TopListInput) => topList(auth, input, 'products'),
+    topCategories: (auth: Caller, input: TopListInput) => topList(auth, input, 'categories'),
   };
 }

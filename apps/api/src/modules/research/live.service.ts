@@ -1,21 +1,16 @@
 import { type LiveAnswers, type LiveEvent, type liveRequestSchemas } from '@pasarlens/contracts';
-import { addDays } from '@pasarlens/market';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge, ChargeGuard } from '../billing/tokens.service.ts';
 import { adsLookupsSince } from '../billing/usage.repo.ts';
-import { lastMarketDay } from './research.repo.ts';
 import type { researchService } from './research.service.ts';
-import { adsOnKeyword, keywordInsight } from './signals.repo.ts';
+import { adsOnKeyword } from './signals.repo.ts';
 
 type Requests = { [E in LiveEvent]: Omit<z.infer<(typeof liveRequestSchemas)[E]>, 'uuid'> };
 /** Each event's handler answers what the client expects on `<event>_result`. */
 export type LiveHandlers = { [E in LiveEvent]: (access: Access, request: Requests[E]) => Promise<LiveAnswers[E]> };
-
-/** Days of keyword volume a user without research support sees. */
-const FREE_KEYWORD_DAYS = 7;
 
 /**
  * What each live-data event answers: the research calls, keyword insight and ads spy, with their
@@ -31,12 +26,6 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
     return answer;
   }
   const ids = (page: { items: { productId: number }[] }) => page.items.map((p) => p.productId);
-
-  async function lastDay() {
-    const day = await lastMarketDay(sql);
-    if (!day) throw new AppError('DATA_NOT_FOUND');
-    return day;
-  }
 
   return {
     async category(access, request) {
@@ -77,25 +66,7 @@ export function liveHandlers(ctx: AppContext, research: ReturnType<typeof resear
       );
     },
 
-    async keyword(access, { marketplace, keyword }) {
-      const premium = access.rights.researchSupport;
-      const day = await lastDay();
-      const asked = { feature: 'keyword_research', marketplace, keyword: keyword.toLowerCase() } as const;
-      const charge: Charge = {
-        action: 'search',
-        asked,
-        context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } },
-      };
-      const insight = await tokens.charged(access, charge, async () => {
-        const result = await keywordInsight(sql, marketplace, keyword, day);
-        return { result, found: result !== undefined };
-      });
-      if (!insight) throw new AppError('DATA_NOT_FOUND');
-      const shown = premium
-        ? insight
-        : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
-      return { data: shown, isPremium: premium, showPaywall: !premium };
-    },
+    keyword: (access, request) => research.keywordInsight(access, request),
 
     /** Ads on a keyword: needs a plan with ads spy, counts towards its monthly lookups, costs a search token. */
     async ads_spy(access, { marketplace, keyword }) {

@@ -21,7 +21,7 @@ import {
   type TokenFeature,
   type TokenUseContext,
 } from '@pasarlens/contracts';
-import { daysBetween, jakartaDay, type Day } from '@pasarlens/market';
+import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
@@ -30,8 +30,11 @@ import { filtersOf, productSearchCriteria, storeSearchCriteria } from './criteri
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
 import * as repo from './research.repo.ts';
+import { keywordInsight } from './signals.repo.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
+/** Days of keyword volume a user without research support sees. */
+const FREE_KEYWORD_DAYS = 7;
 
 interface Paging {
   premium: boolean;
@@ -232,6 +235,9 @@ export function researchService(ctx: AppContext) {
       return { items: found.map((m) => m.marketplace), lastDay, lastDays };
     },
 
+    /** The last day with market figures: what every answer is as of. */
+    lastDay: () => repo.lastMarketDay(sql),
+
     async categoryTree(marketplace: ResearchMarketplace, parentId: number | null) {
       return { items: await repo.categoryNodes(sql, marketplace, parentId) };
     },
@@ -363,6 +369,30 @@ export function researchService(ctx: AppContext) {
         { feature: 'store_history', request: input },
         async () => dailyHistory(input, await repo.storeHistory(sql, input.store_id, input.start_date, input.end_date)),
       );
+    },
+
+    /** A keyword's daily search volume and related keywords (1 token); without research support, its last week only. */
+    async keywordInsight(
+      access: Access,
+      { marketplace, keyword }: { marketplace: ResearchMarketplace; keyword: string },
+    ) {
+      const premium = access.rights.researchSupport;
+      const day = await repo.lastMarketDay(sql);
+      if (!day) throw new AppError('DATA_NOT_FOUND');
+      const charge: Charge = {
+        action: 'search',
+        asked: { feature: 'keyword_research', marketplace, keyword: keyword.toLowerCase() },
+        context: { feature: 'keyword_research', marketplace, subject: keyword, request: { marketplace, keyword } },
+      };
+      const insight = await tokens.charged(access, charge, async () => {
+        const result = await keywordInsight(sql, marketplace, keyword, day);
+        return { result, found: result !== undefined };
+      });
+      if (!insight) throw new AppError('DATA_NOT_FOUND');
+      const shown = premium
+        ? insight
+        : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
+      return { data: shown, isPremium: premium, showPaywall: !premium };
     },
 
     /** A user asks for data we do not have yet; asking again while it is open changes nothing. */

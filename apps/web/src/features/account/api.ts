@@ -1,5 +1,8 @@
-import type { PasswordUpdateInput, ProfileUpdateInput } from '@pasarlens/contracts';
-import { client } from '../../lib/client.ts';
+import type { ApiKeyCreateInput, PasswordUpdateInput, ProfileUpdateInput } from '@pasarlens/contracts';
+import { client, endpointQuery } from '../../lib/client.ts';
 
 export const updateProfile = (input: ProfileUpdateInput) => client.profile(input);
 export const updatePassword = (input: PasswordUpdateInput) => client.password(input);
+export const apiKeysQuery = () => endpointQuery('apiKeyList', {});
+export const createApiKey = (input: ApiKeyCreateInput) => client.apiKeyCreate(input);
+export const revokeApiKey = (id: string) => client.apiKeyRevoke({ id });

@@ -103,3 +103,49 @@ describe('account settings', () => {
     expect(screen.queryByTestId('persona-modal')).toBeNull();
   });
 });
+
+describe('API keys', () => {
+  const key = {
+    id: '6f1c2a9e-0000-4000-8000-000000000001',
+    name: 'Dasbor BI',
+    prefix: 'pl_live_AbCdEf',
+    createdAt: '2026-11-01T03:00:00.000Z',
+    lastUsedAt: null,
+    revokedAt: null,
+    callsByDay: [{ day: '2026-11-01', calls: 3 }],
+  };
+
+  it('creates a named key and shows its secret once, lists keys with their calls, and revokes one', async () => {
+    api.on('GET', '/internal/api-keys', { items: [key], allowance: { burst: 60, perMinute: 60 }, limit: 10 });
+    api.on('POST', '/internal/api-keys', ({ body }) =>
+      json(201, {
+        ...key,
+        id: '6f1c2a9e-0000-4000-8000-000000000002',
+        name: body.name,
+        callsByDay: [],
+        secret: 'pl_live_rahasia',
+      }),
+    );
+    api.on('DELETE', `/internal/api-keys/${key.id}`, () =>
+      json(200, { ...key, revokedAt: '2026-11-01T04:00:00.000Z' }),
+    );
+    renderApp(paths.apiKeys);
+    expect((await screen.findByTestId('api-key-calls', {}, { timeout: 10_000 })).textContent).toContain('3');
+    type('api-key-name', 'Laporan');
+    fireEvent.click(screen.getByTestId('api-key-create'));
+    expect((await screen.findByTestId('api-key-secret')).textContent).toContain('pl_live_rahasia');
+    expect(api.calls('POST', '/internal/api-keys')[0]!.body).toEqual({ name: 'Laporan' });
+    fireEvent.click(screen.getByTestId('api-key-revoke'));
+    // The confirmation's own button, after the list's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Cabut' }).length).toBeGreaterThan(1));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cabut' }).at(-1)!);
+    await waitFor(() => expect(api.calls('DELETE', `/internal/api-keys/${key.id}`)).toHaveLength(1));
+  });
+
+  it('offers an upgrade to a plan without the API', async () => {
+    api.on('GET', '/internal/api-keys', { items: [], allowance: null, limit: 10 });
+    renderApp(paths.apiKeys);
+    await screen.findByTestId('api-keys-paywall', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('api-key-create')).toBeNull();
+  });
+});

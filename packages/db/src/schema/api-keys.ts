@@ -1,0 +1,62 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * API keys of the public data API (decisions/036): named, stored as the SHA-256 of their secret
+ * (shown once), with a visible prefix; revoked keys are kept so their calls stay in the record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique('api_keys_secret_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Calls a key made, by Jakarta day. */
+export const apiKeyCalls = pgTable(
+  'api_key_calls',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.day] })],
+);
+
+/**
+ * Each key's request bucket (a token bucket): the requests it may still make at `updatedAt`,
+ * refilled at its plan's rate. In the database, so the limit holds across processes.
+ */
+export const apiKeyBuckets = pgTable('api_key_buckets', {
+  keyId: uuid('key_id')
+    .primaryKey()
+    .references(() => apiKeys.id, { onDelete: 'cascade' }),
+  requests: doublePrecision('requests').notNull(),
+  /** Whether the request that last touched the bucket was let through. */
+  allowed: boolean('allowed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** The last request let through: the key's last use (kept here, so a key's own row changes only when it is made or revoked). */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+});
