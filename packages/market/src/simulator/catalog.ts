@@ -370,7 +370,6 @@ function buildProducts(
 ): ProductModel[] {
   const storeIndex = indexStores(stores, options.marketplaces);
   const groupLeaves = leavesByGroup(leafWeights);
-  const groupsOf = new Map(options.marketplaces.map((m) => [m, groupCumulative(m)]));
   const takenKeys = new Map<number, Set<string>>();
   const models: ProductModel[] = [];
   for (let index = 0; index < options.products; index++) {
@@ -379,10 +378,8 @@ function buildProducts(
     const { models: marketStores, cumulative } = storeIndex.get(marketplace)!;
     const storeModel = marketStores[random.weightedIndex(cumulative)]!;
     const store = storeModel.store;
-    // Most stores stick to their specialty; the rest sell a bit of everything.
-    const group = random.chance(0.85)
-      ? storeModel.specialty
-      : CONCEPT_GROUPS[random.weightedIndex(groupsOf.get(marketplace)!)]!;
+    // A store sells within its one category family (a beauty store sells no printers).
+    const group = storeModel.specialty;
     const { leaves, cumulative: leafCumulative } = groupLeaves.get(group)!;
     const leaf = leaves[random.weightedIndex(leafCumulative)]!;
     const brand =

@@ -155,6 +155,17 @@ describe('a realistic market', () => {
     expect(changed / histories.size).toBeGreaterThan(0.3);
   });
 
+  it('has every store sell within one top-level category', () => {
+    const families = new Map<string, Set<string>>();
+    for (const p of market.catalog.products) {
+      const key = `${p.marketplace}:${p.storeExternalId}`;
+      families.set(key, (families.get(key) ?? new Set()).add(p.categoryPath[0]!.externalId));
+    }
+    const mixed = [...families].filter(([, tops]) => tops.size > 1);
+    expect(mixed.length, JSON.stringify(mixed.slice(0, 3).map(([k, t]) => [k, [...t]]))).toBe(0);
+    expect(families.size).toBeGreaterThan(100);
+  });
+
   it('keeps new listings out of sight before their listing day', () => {
     const fresh = market.catalog.products.filter((p) => p.listedOn > days[0]!.day);
     expect(fresh.length).toBeGreaterThan(100);
