@@ -9,7 +9,7 @@ import {
   addDays,
   createMarket,
   estimateDay,
-  parsePayloads,
+  sightingsOfAnswers,
   type CounterPoint,
   type MarketBehaviour,
 } from '@pasarlens/market';
@@ -80,7 +80,7 @@ interface Totals {
 const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
 const productKey = (marketplace: string, id: string) => `${marketplace}:${id}`;
 
-/** Runs one crawl of the market through parse and estimate; sums 30-day revenue per product, store, brand and category. */
+/** Runs one crawl of the market through the readers and the estimator; sums 30-day revenue per product, store, brand and category. */
 function run(crawl: (typeof CRAWLS)[number]) {
   const market = createMarket({
     seed,
@@ -119,7 +119,7 @@ function run(crawl: (typeof CRAWLS)[number]) {
   };
 
   for (const day of market.days()) {
-    const { observations } = parsePayloads(day.day, day.payloads);
+    const observations = sightingsOfAnswers(day.answers).flatMap((s) => s.counted);
     const sightings = observations.map((observation) => ({
       observation,
       previous: points.get(productKey(observation.marketplace, observation.externalId)),

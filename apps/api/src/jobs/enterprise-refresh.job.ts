@@ -2,7 +2,7 @@ import type { Day } from '@pasarlens/market';
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { refreshMarketsAfterIngest } from '../modules/enterprise/refresh.ts';
-import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
+import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 
 export const ENTERPRISE_REFRESH_QUEUE = 'enterprise-market-refresh';
 

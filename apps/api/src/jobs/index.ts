@@ -5,7 +5,6 @@ import { registerAuthCleanup } from './auth-cleanup.job.ts';
 import { registerBillingJobs } from './billing.job.ts';
 import { downloadExports } from './downloads.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
-import { registerMarketIngest } from './market-ingest.job.ts';
 import { registerMarketRefresh } from './market-refresh.job.ts';
 import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
 import { marketBuildWork } from './enterprise-build.job.ts';
@@ -43,7 +42,6 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<J
       { db: ctx.db, clock: ctx.clock, sessionIdleMs: ctx.config.sessionIdleMs },
       options,
     );
-    await registerMarketIngest(started, ctx, options);
     await registerMarketRefresh(started, ctx, options);
     await registerEnterpriseRefresh(started, ctx, options);
     await registerBillingJobs(started, ctx, options);

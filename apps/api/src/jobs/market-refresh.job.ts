@@ -1,10 +1,11 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { refreshWhatIsDue } from '../modules/intake/intake.service.ts';
-import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
 import { JOB_TIMEZONE } from './queue.ts';
 
 export const MARKET_REFRESH_QUEUE = 'market-refresh';
+/** Published once a day's figures are in; price alerts and saved markets subscribe to it. Data: { day, firstChangedDay }. */
+export const MARKET_DAY_INGESTED = 'market.day-ingested';
 
 /**
  * Every minute, the rollups and product stats catch up with the answers the intake took since

@@ -9,7 +9,7 @@ import { deliverWebhook } from '../modules/alerts/notifications.service.ts';
 import { createOutbound } from '../lib/outbound/outbound.ts';
 import { batch, observation } from '../testing/market-fixtures.ts';
 import { startJobs } from './index.ts';
-import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
+import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 import { ALERTS_EVALUATE_QUEUE } from './price-alerts.job.ts';
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { evaluateAlerts } from '../modules/alerts/evaluation.service.ts';
 import { deliverWebhook } from '../modules/alerts/notifications.service.ts';
 import { ALERT_WEBHOOK_QUEUE, type WebhookJob } from '../modules/alerts/webhook.ts';
-import { MARKET_DAY_INGESTED } from './market-ingest.job.ts';
+import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 
 export const ALERTS_EVALUATE_QUEUE = 'price-alerts-evaluate';
 export { ALERT_WEBHOOK_QUEUE };

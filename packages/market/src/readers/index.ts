@@ -1,6 +1,6 @@
 export { readAnswer } from './read-answer.ts';
 export { summariseReading, type ReadingSummary } from './summary.ts';
-export { sightingsByDay, type DaySightings } from './sightings.ts';
+export { sightingsByDay, sightingsOfAnswers, type DaySightings } from './sightings.ts';
 export { answersInFile, NotAnswersFile } from './answers-file.ts';
 export {
   categoryReadingSchema,

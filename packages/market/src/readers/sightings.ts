@@ -8,7 +8,8 @@ import type {
   StoreObservation,
   VariantObservation,
 } from '../observation.ts';
-import type { ProductReading, ReadResult, Skipped, StoreReading } from './reading.ts';
+import { readAnswer } from './read-answer.ts';
+import type { ProductReading, RawAnswer, ReadResult, Skipped, StoreReading } from './reading.ts';
 
 /** What the readings of one Jakarta day say, ready for the ingest. */
 export interface DaySightings {
@@ -164,4 +165,14 @@ function daySightings(
     stores: storeOnly,
     skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
   };
+}
+
+/** Answers read and merged into each Jakarta day's sightings, refused answers left out (what a simulated day shows). */
+export function sightingsOfAnswers(answers: readonly RawAnswer[]): DaySightings[] {
+  return sightingsByDay(
+    answers.flatMap((answer) => {
+      const read = readAnswer(answer);
+      return read.refused === null ? [{ read, capturedAt: answer.capturedAt }] : [];
+    }),
+  );
 }

@@ -16,10 +16,7 @@ import { COIN } from './coins.ts';
 import { cumulativeWeights, Random, unitHash } from './random.ts';
 import { LEAF_CONCEPTS, taxonomyOf, type CategoryNode, type LeafConcept } from './taxonomy.ts';
 import { CONCEPT_GROUPS, type BrandDomain, type ConceptGroup } from './taxonomy-data.ts';
-import type { RawPayload } from './types.ts';
 import { optionListsOf, type VariantOption } from './variant-options.ts';
-
-export type ProductShape = Exclude<RawPayload['shape'], 'shopee.item.models'>;
 
 export interface CatalogBrand {
   name: string;
@@ -75,8 +72,6 @@ export interface CatalogProduct {
   /** The image as the marketplace refers to it: a Shopee file hash, elsewhere a URL. */
   image: string;
   imageUrl: string;
-  /** The payload shape the crawler usually sees the product in. */
-  shape: ProductShape;
 }
 
 export interface MarketCatalog {
@@ -112,8 +107,8 @@ export interface ProductModel {
   placeholderStock: number;
   /** The seller shows a stock figure of their own that sales do not move. */
   madeUpStock: boolean;
-  /** The shape the product sometimes shows up in instead (null: always `product.shape`). */
-  alternateShape: ProductShape | null;
+  /** The crawl opens the product's page every day, not only the first time it sees it. */
+  pageDaily: boolean;
   /** The cumulative sold counter at the first simulated day (0 for a new listing). */
   initialSold: number;
 }
@@ -147,21 +142,8 @@ const VARIANT_SHARE: Record<Marketplace, number> = {
 };
 /** Only leaves with a variant kind can have variants: their listings need a higher chance. */
 const LEAVES_WITH_VARIANTS = LEAF_CONCEPTS.filter((leaf) => leaf.variantKind !== null).length / LEAF_CONCEPTS.length;
-/** The shape a marketplace's listings usually come in, and the other one some come in. */
-const SHAPES: Record<Marketplace, { usual: ProductShape; usualShare: number; other?: ProductShape }> = {
-  shopee: { usual: 'shopee.search.item_basic', usualShare: 0.7, other: 'shopee.search.item_data' },
-  tokopedia: { usual: 'tokopedia.product', usualShare: 0.6, other: 'tokopedia.searchProductV5' },
-  tiktok: { usual: 'tiktok.product_card', usualShare: 1 },
-  lazada: { usual: 'lazada.search.listItem', usualShare: 1 },
-  blibli: { usual: 'blibli.search.product', usualShare: 1 },
-};
-/** The card that shows only display buckets, where a marketplace has one. */
-const BUCKETED_SHAPE: Partial<Record<Marketplace, ProductShape>> = {
-  shopee: 'shopee.search.item_data',
-  tokopedia: 'tokopedia.searchProductV5',
-};
-/** Share of listings that show up in both of their marketplace's shapes, day by day. */
-const MIXED_SHAPE_SHARE = 0.05;
+/** Share of Tokopedia listings whose page the crawl opens daily (for the exact counter), unless options say. */
+const TOKOPEDIA_PAGE_SHARE = 0.6;
 /** About one store per 20 listings and one brand per 12. */
 const PRODUCTS_PER_STORE = 20;
 const PRODUCTS_PER_BRAND = 12;
@@ -326,27 +308,16 @@ function leavesByGroup(
   );
 }
 
-function shapesOf(marketplace: Marketplace, random: Random): { shape: ProductShape; alternate: ProductShape | null } {
-  const { usual, usualShare, other } = SHAPES[marketplace];
-  if (other === undefined) return { shape: usual, alternate: null };
-  const [shape, alternate] = random.chance(usualShare) ? [usual, other] : [other, usual];
-  return { shape, alternate: random.chance(MIXED_SHAPE_SHARE) ? alternate : null };
-}
-
 /**
- * The card a crawl asked to see in a set mix (bucketedCardShare): decided by a coin, so the
- * market behind the cards stays the same whatever the mix.
+ * Whether the crawl opens the product's page every day: Shopee's for the variants (its cards list
+ * none), Tokopedia's for the exact counter and the stock (its cards show a bucket), by a coin in a
+ * set share (bucketedCardShare) so the market behind the cards stays the same whatever the mix.
  */
-function cardOf(
-  options: ResolvedOptions,
-  marketplace: Marketplace,
-  index: number,
-  shapes: ReturnType<typeof shapesOf>,
-) {
-  const bucketed = BUCKETED_SHAPE[marketplace];
-  if (options.bucketedCardShare === null || bucketed === undefined) return shapes;
-  const showsBuckets = unitHash(options.seed, index, 0, COIN.card) < options.bucketedCardShare;
-  return { shape: showsBuckets ? bucketed : SHAPES[marketplace].usual, alternate: null };
+function pageDaily(options: ResolvedOptions, marketplace: Marketplace, index: number, hasVariants: boolean): boolean {
+  if (marketplace === 'shopee') return hasVariants;
+  if (marketplace !== 'tokopedia') return false;
+  const bucketedShare = options.bucketedCardShare ?? 1 - TOKOPEDIA_PAGE_SHARE;
+  return unitHash(options.seed, index, 0, COIN.card) >= bucketedShare;
 }
 
 /** 2–6 options of the leaf's variant kind, in list order. */
@@ -399,7 +370,6 @@ function buildProducts(
 ): ProductModel[] {
   const storeIndex = indexStores(stores, options.marketplaces);
   const groupLeaves = leavesByGroup(leafWeights);
-  const groupsOf = new Map(options.marketplaces.map((m) => [m, groupCumulative(m)]));
   const takenKeys = new Map<number, Set<string>>();
   const models: ProductModel[] = [];
   for (let index = 0; index < options.products; index++) {
@@ -408,10 +378,8 @@ function buildProducts(
     const { models: marketStores, cumulative } = storeIndex.get(marketplace)!;
     const storeModel = marketStores[random.weightedIndex(cumulative)]!;
     const store = storeModel.store;
-    // Most stores stick to their specialty; the rest sell a bit of everything.
-    const group = random.chance(0.85)
-      ? storeModel.specialty
-      : CONCEPT_GROUPS[random.weightedIndex(groupsOf.get(marketplace)!)]!;
+    // A store sells within its one category family (a beauty store sells no printers).
+    const group = storeModel.specialty;
     const { leaves, cumulative: leafCumulative } = groupLeaves.get(group)!;
     const leaf = leaves[random.weightedIndex(leafCumulative)]!;
     const brand =
@@ -426,7 +394,6 @@ function buildProducts(
     const externalId = productExternalId(marketplace, index, options.seed, store.externalId);
     const variants = variantsOf(random, leaf, marketplace, index, externalId);
     const listedOnNumber = listingDay(random, options, marketplace);
-    const shapes = cardOf(options, marketplace, index, shapesOf(marketplace, random));
     const keys = takenKeys.get(store.index) ?? new Set<string>();
     takenKeys.set(store.index, keys);
     const productKey = uniqueKey(slugify(name) || 'produk', keys);
@@ -454,7 +421,6 @@ function buildProducts(
       }),
       image,
       imageUrl,
-      shape: shapes.shape,
     };
     const baseDemand = demandOf(random, leaf, leafWeights, basePrice, storeModel, brand);
     const age = options.firstDayNumber - listedOnNumber;
@@ -475,7 +441,7 @@ function buildProducts(
       quality: random.between(4.3, 5),
       placeholderStock: random.chance(0.12) && baseDemand < 20 ? random.pick([999, 9999]) : 0,
       madeUpStock: false,
-      alternateShape: shapes.alternate,
+      pageDaily: pageDaily(options, marketplace, index, variants.length > 0),
       initialSold: age > 0 ? Math.round(baseDemand * Math.min(age, 730) * random.lognormal(-0.3, 0.5)) : 0,
     };
     // Sellers who type a figure keep one for the whole listing (variants' stocks they do count).

@@ -3,15 +3,13 @@ import type { Day } from '../observation.ts';
 import { adsOfDay, planAds } from './ads.ts';
 import { affiliatesOfDay, planAffiliates } from './affiliates.ts';
 import { buildCatalog, type BuiltCatalog, type MarketCatalog } from './catalog.ts';
-import { COIN } from './coins.ts';
 import { CrawlCoverage } from './coverage.ts';
 import { keywordsOfDay, planKeywords } from './keywords.ts';
 import { resolveOptions, type ResolvedOptions } from './options.ts';
-import { productPayload, shopeeModelsPayload } from './payloads/index.ts';
+import { answersOfDay, type Seen } from './answers/index.ts';
 import { ProductState } from './product-state.ts';
-import { hash32, unitHash } from './random.ts';
 import { createSeasonality } from './seasonality.ts';
-import type { MarketOptions, RawPayload, SimulatedDay, TruthRow } from './types.ts';
+import type { MarketOptions, SimulatedDay, TruthRow } from './types.ts';
 
 export interface Market {
   firstDay: Day;
@@ -21,15 +19,10 @@ export interface Market {
   days(): Generator<SimulatedDay, void, undefined>;
 }
 
-/** Share of payloads of every shape that arrive malformed; Shopee models payloads twice as often. */
-const MALFORMED_SHARE = 0.005;
-const MALFORMED_MODELS_SHARE = 0.01;
-/** How often a product that shows up in two shapes shows its other one. */
-const ALTERNATE_SHAPE_SHARE = 0.3;
-
 /**
- * A simulated Indonesian marketplace market: catalog up front, then day after day the payloads a
- * crawler would capture (in each marketplace's own shapes), keyword volumes, ads, affiliate terms
+ * A simulated Indonesian marketplace market: catalog up front, then day after day the answers a
+ * crawler would receive (in each marketplace's real shapes, at the real addresses), keyword
+ * volumes, ads, affiliate terms
  * and the truth of every listed product's sales. The same options give the same market.
  */
 export function createMarket(options: MarketOptions): Market {
@@ -53,13 +46,14 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
   const coverage = new CrawlCoverage(seed, products.length, options.missingDayRate);
   const states: (ProductState | undefined)[] = new Array(products.length);
   const followers = new Float64Array(stores.length);
+  const opened = new Uint8Array(products.length);
 
   for (let n = firstDayNumber; n <= lastDayNumber; n++) {
     const ctx = seasonality(n);
     stores.forEach(
       (s, i) => (followers[i] = Math.round(s.store.followers * (1 + s.followerGrowth) ** (n - firstDayNumber))),
     );
-    const payloads: RawPayload[] = [];
+    const seen: Seen[] = [];
     const truth: TruthRow[] = [];
     for (const model of products) {
       if (model.listedOnNumber > n) continue;
@@ -76,22 +70,15 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
         revenue: state.revenueToday,
       });
       if (!coverage.seen(i, n)) continue;
-      const alternate = model.alternateShape !== null && unitHash(seed, i, n, COIN.shape) < ALTERNATE_SHAPE_SHARE;
       const input = { product, store, snapshot: state, followers: followers[store.index] ?? store.followers };
-      const damage =
-        unitHash(seed, i, n, COIN.malformed) < MALFORMED_SHARE ? hash32(seed, i, n, COIN.damage) : undefined;
-      payloads.push(productPayload(alternate ? model.alternateShape! : product.shape, input, damage));
-      if (product.marketplace === 'shopee' && product.variants.length > 0) {
-        const modelsDamage =
-          unitHash(seed, i, n, COIN.modelsMalformed) < MALFORMED_MODELS_SHARE
-            ? hash32(seed, i, n, COIN.damage + 1)
-            : undefined;
-        payloads.push(shopeeModelsPayload(input, modelsDamage));
-      }
+      // The crawl opens a product's page the first time it sees it (its category path), and
+      // every day where the page holds what the cards do not (variants, the exact counter).
+      seen.push({ input, page: model.pageDaily || !opened[i] });
+      opened[i] = 1;
     }
     yield {
       day: ctx.day,
-      payloads,
+      answers: answersOfDay(ctx.day, seen),
       keywords: keywordsOfDay(seed, keywords, ctx),
       ads: adsOfDay(seed, ads, keywords, ctx),
       affiliates: affiliatesOfDay(seed, affiliates, firstDayNumber, n, ctx.day),

@@ -1,10 +1,10 @@
 /**
- * Times simulate + parse: `node --import tsx packages/market/src/simulator/speed.script.ts
+ * Times simulate + read (readAnswer, sightings): `node --import tsx packages/market/src/simulator/speed.script.ts
  * [--products 20000] [--days 90] [--missing 0.03]`. Targets on the 2-core machine: 20,000 × 90
  * under 40 s, 100,000 × 90 under 3.5 minutes.
  */
 import { parseArgs } from 'node:util';
-import { parsePayloads } from '../parsers/parse-payloads.ts';
+import { sightingsOfAnswers } from '../readers/sightings.ts';
 import { createMarket } from './market.ts';
 
 const { values } = parseArgs({
@@ -37,22 +37,24 @@ let mark = performance.now();
 for (const day of market.days()) {
   const simulated = performance.now();
   simulating += simulated - mark;
-  const parsed = parsePayloads(day.day, day.payloads);
+  const sighted = sightingsOfAnswers(day.answers);
   mark = performance.now();
   parsing += mark - simulated;
-  payloads += day.payloads.length;
-  observations += parsed.observations.length;
+  payloads += day.answers.length;
   truthRows += day.truth.length;
-  for (const [shape, n] of Object.entries(parsed.skipped)) skipped[shape] = (skipped[shape] ?? 0) + n;
+  for (const s of sighted) {
+    observations += s.counted.length;
+    for (const { reason, count } of s.skipped) skipped[reason] = (skipped[reason] ?? 0) + count;
+  }
 }
 
 const total = simulating + parsing;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`${products.toLocaleString('en')} products × ${days} days`);
 console.log(
-  `  simulate  ${seconds(simulating)}  (${truthRows.toLocaleString('en')} product-days, ${payloads.toLocaleString('en')} payloads)`,
+  `  simulate  ${seconds(simulating)}  (${truthRows.toLocaleString('en')} product-days, ${payloads.toLocaleString('en')} answers)`,
 );
-console.log(`  parse     ${seconds(parsing)}  (${observations.toLocaleString('en')} observations)`);
+console.log(`  read      ${seconds(parsing)}  (${observations.toLocaleString('en')} observations)`);
 console.log(
   `  total     ${seconds(total)}  → ${Math.round(observations / (total / 1000)).toLocaleString('en')} observations/s`,
 );

@@ -1,3 +1,4 @@
+import type { RawAnswer } from '../readers/reading.ts';
 import type { AdObservation, AffiliateObservation, Day, KeywordObservation, Marketplace } from '../observation.ts';
 
 export interface MarketOptions {
@@ -11,9 +12,10 @@ export interface MarketOptions {
   /** Share of product-days the crawler misses (0 = every product seen every day). */
   missingDayRate?: number;
   /**
-   * Share of products the crawler sees only on a card that shows display buckets (Shopee's
-   * `item_data`, Tokopedia search); the rest on the card with an exact counter. TikTok Shop's
-   * card shows only an exact counter. Unset: each marketplace's usual mix of cards.
+   * Share of Tokopedia products the crawler sees only on category cards, which show the sold
+   * counter as a display bucket ('5rb+ terjual'); the rest it also opens every day, whose page
+   * (pdpGetLayout) has the exact counter. Shopee's and TikTok Shop's cards show exact counters;
+   * Lazada's and Blibli's only buckets. Unset: 60% opened.
    */
   bucketedCardShare?: number;
   /** How buyers and sellers behave; unset fields keep DEFAULT_BEHAVIOUR's values. */
@@ -36,20 +38,6 @@ export interface MarketBehaviour {
   madeUpStockShare: number;
 }
 
-/**
- * A raw marketplace payload exactly as the marketplace's API would return it. `shape` names the
- * parser; `body` is the untrusted JSON.
- */
-export type RawPayload =
-  | { shape: 'shopee.search.item_basic'; body: unknown }
-  | { shape: 'shopee.search.item_data'; body: unknown }
-  | { shape: 'shopee.item.models'; body: unknown; itemId: string }
-  | { shape: 'tokopedia.searchProductV5'; body: unknown }
-  | { shape: 'tokopedia.product'; body: unknown }
-  | { shape: 'tiktok.product_card'; body: unknown }
-  | { shape: 'lazada.search.listItem'; body: unknown }
-  | { shape: 'blibli.search.product'; body: unknown };
-
 /** What the simulator knows to be true for one product on one day. */
 export interface TruthRow {
   marketplace: Marketplace;
@@ -62,7 +50,9 @@ export interface TruthRow {
 
 export interface SimulatedDay {
   day: Day;
-  payloads: RawPayload[];
+  /** What the crawl received that day: marketplace answers in their real shapes, for readAnswer. */
+  answers: RawAnswer[];
+  /** Signals no answer our readers read carries (keyword volumes, ads, affiliate terms): simulated as they are. */
   keywords: KeywordObservation[];
   ads: AdObservation[];
   affiliates: AffiliateObservation[];

@@ -1,6 +1,6 @@
 import { addDays } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
-import { MARKET_DAY_INGESTED } from '../../jobs/market-ingest.job.ts';
+import { MARKET_DAY_INGESTED } from '../../jobs/market-refresh.job.ts';
 import { AppError } from '../../lib/errors.ts';
 import { latestOutboxMail, type OutboxMail } from '../mail/outbox.repo.ts';
 import { ingestDay } from '../market/ingest.service.ts';

@@ -1,15 +1,14 @@
 import type { Database } from '@pasarlens/db';
 import {
-  jakartaDay,
-  readAnswer,
   sightingsByDay,
+  type AdObservation,
+  type AffiliateObservation,
   type Day,
   type DaySightings,
+  type KeywordObservation,
   type Observation,
   type RawAnswer,
-  type ReadResult,
 } from '@pasarlens/market';
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { lastFactDay } from '../market/facts.repo.ts';
 import { ingestDay, ingestSightedOnly, refreshDerived, type BulkLoadCache } from '../market/ingest.service.ts';
@@ -25,6 +24,7 @@ import {
   type KnownProduct,
   type Quarantined,
 } from './intake.repo.ts';
+import { readAnswers, type AnswerRead } from './read-answers.ts';
 
 /** Who handed the answers in. */
 export interface IntakeSource {
@@ -60,6 +60,11 @@ export interface IntakeOptions {
   bulk?: BulkLoadCache;
   /** Refresh rollups and product stats before answering (else the refresh job does, within a minute). */
   deriveNow?: boolean;
+  /**
+   * Signals of the answers' day that no answer carries (the simulator's keyword volumes, ads and
+   * affiliate terms), ingested with that day's figures.
+   */
+  signals?: { day: Day; keywords: KeywordObservation[]; ads: AdObservation[]; affiliates: AffiliateObservation[] };
 }
 
 /** A sold counter below this share of the last exact one (of at least MIN_COUNTER) is held: another listing, a reset. */
@@ -67,10 +72,6 @@ const COUNTER_DROP = 0.5;
 const MIN_COUNTER = 20;
 /** A price this many times off the last one is held: a currency or a decimal read wrongly. */
 const PRICE_FACTOR = 50;
-
-/** The same address and body on the same Jakarta day is the same answer; the next day it is a new sighting. */
-const hashOf = (answer: RawAnswer, day: Day) =>
-  createHash('sha256').update(`${answer.url}\n${day}\n`).update(JSON.stringify(answer.body)).digest('hex');
 
 const tally = (counts: Map<string, number>): Counted[] =>
   [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => a.reason.localeCompare(b.reason));
@@ -123,112 +124,119 @@ export function intakeService(deps: { database: Database; clock: Clock }) {
     return { accepted, held };
   }
 
-  return {
-    async take(answers: RawAnswer[], source: IntakeSource, options: IntakeOptions = {}): Promise<IntakeReport> {
-      const now = clock.now();
-      const refused = new Map<string, number>();
-      const skipped = new Map<string, number>();
-      const reads: { hash: string; answer: RawAnswer; read: ReadResult; record: AnswerRecord }[] = [];
-      for (const answer of answers) {
-        const read = readAnswer(answer);
-        const capturedAt = new Date(answer.capturedAt);
-        const day = jakartaDay(capturedAt);
-        const record: AnswerRecord = {
-          hash: hashOf(answer, day),
-          url: answer.url,
-          marketplace: read.marketplace,
-          endpoint: read.refused === null ? read.endpoint : null,
-          capturedAt,
-          day,
-          source: source.kind,
-          userId: source.userId ?? null,
-          file: source.file ?? null,
-          refused: read.refused,
-          products: read.refused === null ? read.products.length : 0,
-          skipped: read.refused === null ? Object.fromEntries(read.skipped.map((s) => [s.reason, s.count])) : {},
-        };
-        reads.push({ hash: record.hash, answer, read, record });
-      }
-      // The first of the same answers given twice in one batch is the one taken.
-      const firstOf = new Map<string, (typeof reads)[number]>();
-      for (const read of reads) if (!firstOf.has(read.hash)) firstOf.set(read.hash, read);
-      const ids = await recordAnswers(
-        database,
-        [...firstOf.values()].map((r) => r.record),
-        now,
-      );
-      const fresh = [...firstOf.values()].filter((r) => ids.has(r.hash));
-      const taken = fresh.flatMap(({ read, answer, hash }) => {
-        if (read.refused !== null) {
-          add(refused, read.refused);
-          return [];
-        }
-        for (const s of read.skipped) add(skipped, s.reason, s.count);
-        return [{ read, capturedAt: answer.capturedAt, id: ids.get(hash)! }];
-      });
-
-      // The answer a product came in last: the one its hold or its count belongs to.
-      const answerOfProduct = new Map<string, number>();
-      for (const t of taken)
-        for (const p of t.read.products) answerOfProduct.set(`${p.marketplace}:${p.externalId}`, t.id);
-      const answerOf = (o: Pick<Observation, 'marketplace' | 'externalId'>) =>
-        answerOfProduct.get(`${o.marketplace}:${o.externalId}`)!;
-      const perAnswer = new Map(taken.map((t) => [t.id, { accepted: 0, quarantined: 0 }]));
-
-      let accepted = 0;
-      let quarantined = 0;
-      let firstChangedDay: Day | null = null;
-      const days: Day[] = [];
-      for (const day of sightingsByDay(taken)) {
-        for (const s of day.skipped) add(skipped, s.reason, s.count);
-        const checked = await check(day, answerOf);
-        await quarantine(database, checked.held);
-        for (const h of checked.held) perAnswer.get(h.answerId)!.quarantined++;
-        for (const o of [...checked.accepted, ...day.uncounted]) perAnswer.get(answerOf(o))!.accepted++;
-        if (checked.accepted.length > 0) {
-          const report = await ingestDay(
-            database,
-            {
-              day: day.day,
-              source: `capture:${source.kind}`,
-              observations: checked.accepted,
-              keywords: [],
-              ads: [],
-              affiliates: [],
-              skipped: {},
-            },
-            clock,
-            { bulk: options.bulk, deferDerived: true },
-          );
-          if (firstChangedDay === null || report.firstChangedDay < firstChangedDay)
-            firstChangedDay = report.firstChangedDay;
-          days.push(day.day);
-        }
-        await ingestSightedOnly(database, day.day, { products: day.uncounted, stores: day.stores });
-        accepted += checked.accepted.length + day.uncounted.length;
-        quarantined += checked.held.length;
-      }
-      await countTaken(
-        database,
-        [...perAnswer].map(([id, c]) => ({ id, ...c })),
-      );
-      if (!options.bulk && firstChangedDay !== null) {
-        const from = firstChangedDay;
-        if (options.deriveNow) await database.transaction((sql) => refreshDerived(sql, from));
-        else await markRefreshDue(database, from);
-      }
-      return {
-        answers: answers.length,
-        duplicates: reads.length - fresh.length,
-        refused: tally(refused),
-        products: taken.reduce((n, t) => n + t.read.products.length, 0),
-        accepted,
-        quarantined,
-        skipped: tally(skipped),
-        days: days.sort(),
-        firstChangedDay,
+  /** Takes answers already read (readAnswers, e.g. on a worker thread). */
+  async function takeRead(
+    answers: AnswerRead[],
+    source: IntakeSource,
+    options: IntakeOptions = {},
+  ): Promise<IntakeReport> {
+    const now = clock.now();
+    const refused = new Map<string, number>();
+    const skipped = new Map<string, number>();
+    const reads = answers.map((answer) => {
+      const { read } = answer;
+      const record: AnswerRecord = {
+        hash: answer.hash,
+        url: answer.url,
+        marketplace: read.marketplace,
+        endpoint: read.refused === null ? read.endpoint : null,
+        capturedAt: new Date(answer.capturedAt),
+        day: answer.day,
+        source: source.kind,
+        userId: source.userId ?? null,
+        file: source.file ?? null,
+        refused: read.refused,
+        products: read.refused === null ? read.products.length : 0,
+        skipped: read.refused === null ? Object.fromEntries(read.skipped.map((s) => [s.reason, s.count])) : {},
       };
-    },
+      return { hash: answer.hash, answer, read, record };
+    });
+    // The first of the same answers given twice in one batch is the one taken.
+    const firstOf = new Map<string, (typeof reads)[number]>();
+    for (const read of reads) if (!firstOf.has(read.hash)) firstOf.set(read.hash, read);
+    const ids = await recordAnswers(
+      database,
+      [...firstOf.values()].map((r) => r.record),
+      now,
+    );
+    const fresh = [...firstOf.values()].filter((r) => ids.has(r.hash));
+    const taken = fresh.flatMap(({ read, answer, hash }) => {
+      if (read.refused !== null) {
+        add(refused, read.refused);
+        return [];
+      }
+      for (const s of read.skipped) add(skipped, s.reason, s.count);
+      return [{ read, capturedAt: answer.capturedAt, id: ids.get(hash)! }];
+    });
+
+    // The answer a product came in last: the one its hold or its count belongs to.
+    const answerOfProduct = new Map<string, number>();
+    for (const t of taken)
+      for (const p of t.read.products) answerOfProduct.set(`${p.marketplace}:${p.externalId}`, t.id);
+    const answerOf = (o: Pick<Observation, 'marketplace' | 'externalId'>) =>
+      answerOfProduct.get(`${o.marketplace}:${o.externalId}`)!;
+    const perAnswer = new Map(taken.map((t) => [t.id, { accepted: 0, quarantined: 0 }]));
+
+    let accepted = 0;
+    let quarantined = 0;
+    let firstChangedDay: Day | null = null;
+    const days: Day[] = [];
+    for (const day of sightingsByDay(taken)) {
+      for (const s of day.skipped) add(skipped, s.reason, s.count);
+      const checked = await check(day, answerOf);
+      await quarantine(database, checked.held);
+      for (const h of checked.held) perAnswer.get(h.answerId)!.quarantined++;
+      for (const o of [...checked.accepted, ...day.uncounted]) perAnswer.get(answerOf(o))!.accepted++;
+      if (checked.accepted.length > 0) {
+        const signals = options.signals?.day === day.day ? options.signals : undefined;
+        const report = await ingestDay(
+          database,
+          {
+            day: day.day,
+            source: `capture:${source.kind}`,
+            observations: checked.accepted,
+            keywords: signals?.keywords ?? [],
+            ads: signals?.ads ?? [],
+            affiliates: signals?.affiliates ?? [],
+            skipped: {},
+          },
+          clock,
+          { bulk: options.bulk, deferDerived: true },
+        );
+        if (firstChangedDay === null || report.firstChangedDay < firstChangedDay)
+          firstChangedDay = report.firstChangedDay;
+        days.push(day.day);
+      }
+      await ingestSightedOnly(database, day.day, { products: day.uncounted, stores: day.stores });
+      accepted += checked.accepted.length + day.uncounted.length;
+      quarantined += checked.held.length;
+    }
+    await countTaken(
+      database,
+      [...perAnswer].map(([id, c]) => ({ id, ...c })),
+    );
+    if (!options.bulk && firstChangedDay !== null) {
+      const from = firstChangedDay;
+      if (options.deriveNow) await database.transaction((sql) => refreshDerived(sql, from));
+      else await markRefreshDue(database, from);
+    }
+    return {
+      answers: answers.length,
+      duplicates: reads.length - fresh.length,
+      refused: tally(refused),
+      products: taken.reduce((n, t) => n + t.read.products.length, 0),
+      accepted,
+      quarantined,
+      skipped: tally(skipped),
+      days: days.sort(),
+      firstChangedDay,
+    };
+  }
+
+  return {
+    take: (answers: RawAnswer[], source: IntakeSource, options: IntakeOptions = {}): Promise<IntakeReport> =>
+      takeRead(readAnswers(answers), source, options),
+    takeRead,
   };
 }
 

@@ -1,10 +1,12 @@
-import { createMarket, parsePayloads } from '@pasarlens/market';
+import { createMarket, sightingsOfAnswers } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { BulkLoadCache, ingestDay } from './ingest.service.ts';
+import { intakeService } from '../intake/intake.service.ts';
+import { BulkLoadCache } from './ingest.service.ts';
 import { hasMarketData, seedMarket, type SeedProgress } from './seed.ts';
 import { flushSearchIndexes } from './search-indexes.repo.ts';
 import { simulatedDays } from './simulated-days.ts';
+import { clearUnfinishedSeed } from './unfinished-seed.repo.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,26 +17,52 @@ afterAll(() => app.close());
 const options = { seed: 3, products: 300, days: 5, lastDay: '2026-11-05', missingDayRate: 0.05 };
 
 describe('seedMarket', () => {
-  it('loads every simulated day through parse, estimate and ingest, then builds the rollups', async () => {
+  it('loads every simulated day through the intake (read, record, estimate, ingest), then builds the rollups', async () => {
     expect(await hasMarketData(app.database)).toBe(false);
     const progress: SeedProgress[] = [];
     const result = await seedMarket(app.database, options, app.clock, (p) => progress.push(p));
 
-    const expected = [...createMarket(options).days()].reduce(
-      (sum, day) => sum + parsePayloads(day.day, day.payloads).observations.length,
-      0,
-    );
+    const expected = [...createMarket(options).days()]
+      .flatMap((day) => sightingsOfAnswers(day.answers))
+      .reduce((sum, day) => sum + day.counted.length + day.uncounted.length, 0);
     expect(result).toEqual({ days: 5, observations: expected, firstDay: '2026-11-01', lastDay: '2026-11-05' });
     expect(progress.filter((p) => p.phase === 'days').map((p) => p.done)).toEqual([1, 2, 3, 4, 5]);
     expect(progress.at(-1)).toMatchObject({ phase: 'rollups', done: 1 });
 
     expect(await hasMarketData(app.database)).toBe(true);
-    const [counts] = await app.database.query<{ runs: number; stats: number; products: number; days: number }>(
+    const [counts] = await app.database.query<{
+      runs: number;
+      stats: number;
+      products: number;
+      days: number;
+      factDays: number;
+      answers: number;
+      refused: number;
+      named: number;
+    }>(
       `select (select count(*) from ingest_runs) as runs, (select count(*) from product_stats) as stats,
-              (select count(*) from products) as products, (select count(distinct day) from marketplace_daily) as days`,
+              (select count(*) from products) as products, (select count(distinct day) from marketplace_daily) as days,
+              (select count(distinct day) from product_daily where revenue > 0) as "factDays",
+              (select count(*) from captured_answers where source = 'simulator') as answers,
+              (select count(*) from captured_answers where refused is not null) as refused,
+              (select count(*) from stores where name_known) as named`,
     );
-    // Every day has figures: new listings seen on their listing day sell on the first one too.
-    expect(counts).toEqual({ runs: 5, stats: counts!.products, products: counts!.products, days: 5 });
+    // The rollups hold every day with figures: each day after the first, and the first where a
+    // listing new that day shows its listing time (TikTok Shop's cards do not) and sold.
+    // Every answer was recorded as the simulator's and read; every store named (Shopee's by its shop answer).
+    const answers = [...createMarket(options).days()].reduce((sum, day) => sum + day.answers.length, 0);
+    const stores = createMarket(options).catalog.stores.length;
+    expect(counts).toEqual({
+      runs: 5,
+      stats: counts!.products,
+      products: counts!.products,
+      days: counts!.factDays,
+      factDays: counts!.factDays,
+      answers,
+      refused: 0,
+      named: stores,
+    });
+    expect(counts!.factDays).toBeGreaterThanOrEqual(4);
   });
 
   it('leaves the name searches with nothing pending: the seed flushes what the load wrote', async () => {
@@ -56,13 +84,16 @@ describe('seedMarket', () => {
     const interrupted = await createTestApp();
     try {
       const bulk = new BulkLoadCache();
+      const intake = intakeService({ database: interrupted.database, clock: interrupted.clock });
       let days = 0;
-      for await (const parsed of simulatedDays(options)) {
-        await ingestDay(interrupted.database, { ...parsed, source: 'simulator' }, interrupted.clock, { bulk });
+      for await (const { answers, ...signals } of simulatedDays(options)) {
+        await intake.takeRead(answers, { kind: 'simulator' }, { bulk, signals });
         if (++days === 3) break;
       }
       expect(await hasMarketData(interrupted.database)).toBe(false);
 
+      // As a first start does: the intake took those answers once and would not take them again.
+      await clearUnfinishedSeed(interrupted.database);
       await seedMarket(interrupted.database, options, interrupted.clock);
       expect(await hasMarketData(interrupted.database)).toBe(true);
       expect(await fingerprint(interrupted.database)).toEqual(await fingerprint(app.database));

@@ -2,7 +2,8 @@ import type { Database } from '@pasarlens/db';
 import { addDays, type Day, type MarketOptions } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { progressBar } from '../../lib/progress.ts';
-import { BulkLoadCache, finishBulkLoad, ingestDay } from './ingest.service.ts';
+import { intakeService } from '../intake/intake.service.ts';
+import { BulkLoadCache, finishBulkLoad } from './ingest.service.ts';
 import { hasLatestObservations } from './latest.repo.ts';
 import { simulatedDays } from './simulated-days.ts';
 import { flushSearchIndexes } from './search-indexes.repo.ts';
@@ -24,9 +25,10 @@ export interface SeedResult {
 export const DEMO_MARKET = { seed: 2026, products: 20_000, days: 90, missingDayRate: 0.03 } as const;
 
 /**
- * Fills the database with a simulated market through the same parse → estimate → ingest
- * functions as real data (parsing one day ahead on a worker thread); rollups and product stats
- * are built once at the end instead of after every day.
+ * Fills the database with a simulated market through the intake, as real answers are taken:
+ * the simulator's answers in the marketplaces' real shapes, read by address (one day ahead on a
+ * worker thread), recorded, checked and ingested by Jakarta day; rollups and product stats are
+ * built once at the end instead of after every day.
  */
 export async function seedMarket(
   database: Database,
@@ -38,9 +40,10 @@ export async function seedMarket(
   let observations = 0;
   let done = 0;
   const bulk = new BulkLoadCache();
-  for await (const parsed of simulatedDays(options)) {
-    const report = await ingestDay(database, { ...parsed, source: 'simulator' }, clock, { bulk });
-    observations += report.observations;
+  const intake = intakeService({ database, clock });
+  for await (const { answers, ...signals } of simulatedDays(options)) {
+    const report = await intake.takeRead(answers, { kind: 'simulator' }, { bulk, signals });
+    observations += report.accepted;
     onProgress({ phase: 'days', done: ++done, total: options.days, observations });
   }
   onProgress({ phase: 'rollups', done: 0, total: 1, observations });

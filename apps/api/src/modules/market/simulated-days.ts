@@ -1,18 +1,25 @@
-import type { MarketOptions } from '@pasarlens/market';
+import type { AdObservation, AffiliateObservation, Day, KeywordObservation, MarketOptions } from '@pasarlens/market';
 import { Worker } from 'node:worker_threads';
-import type { DayBatch } from './ingest.service.ts';
+import type { AnswerRead } from '../intake/read-answers.ts';
 
-type ParsedDay = Omit<DayBatch, 'source'>;
+/** A simulated day: the answers the crawl received, read, and the signals no answer carries. */
+export interface ReadDay {
+  day: Day;
+  answers: AnswerRead[];
+  keywords: KeywordObservation[];
+  ads: AdObservation[];
+  affiliates: AffiliateObservation[];
+}
 
 /**
- * The market's days, parsed, one day ahead on a worker thread: while the caller writes day n,
- * the worker already simulates and parses day n + 1.
+ * The market's days, read, one day ahead on a worker thread: while the caller writes day n,
+ * the worker already simulates and reads day n + 1.
  */
-export async function* simulatedDays(options: MarketOptions): AsyncGenerator<ParsedDay> {
+export async function* simulatedDays(options: MarketOptions): AsyncGenerator<ReadDay> {
   const worker = new Worker(new URL('./simulation.worker.mjs', import.meta.url), { workerData: options });
   const nextDay = () =>
-    new Promise<ParsedDay | null>((resolve, reject) => {
-      const onMessage = (day: ParsedDay | null) => {
+    new Promise<ReadDay | null>((resolve, reject) => {
+      const onMessage = (day: ReadDay | null) => {
         worker.off('error', onError);
         resolve(day);
       };

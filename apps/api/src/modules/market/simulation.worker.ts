@@ -1,17 +1,17 @@
 /**
- * Simulates and parses a market one day at a time on its own thread, so a bulk load's
- * simulation overlaps its database writes. Answers each message with the next parsed day, or
- * null when the market is done.
+ * Simulates a market one day at a time on its own thread and reads the day's answers as the
+ * intake reads them (readAnswers), so a bulk load's simulation and reading overlap its database
+ * writes. Answers each message with the next day, or null when the market is done.
  */
-import { createMarket, parsePayloads, type MarketOptions } from '@pasarlens/market';
+import { createMarket, type MarketOptions } from '@pasarlens/market';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readAnswers } from '../intake/read-answers.ts';
 
 const days = createMarket(workerData as MarketOptions).days();
 
 parentPort!.on('message', () => {
   const next = days.next();
   if (next.done) return parentPort!.postMessage(null);
-  const { day, payloads, keywords, ads, affiliates } = next.value;
-  const { observations, skipped } = parsePayloads(day, payloads);
-  parentPort!.postMessage({ day, observations, skipped, keywords, ads, affiliates });
+  const { day, answers, keywords, ads, affiliates } = next.value;
+  parentPort!.postMessage({ day, answers: readAnswers(answers), keywords, ads, affiliates });
 });

@@ -86,8 +86,9 @@ describe('Tokopedia calls', () => {
 
   it('gives statistics only when the URL keys match the product, with its variants, for a token', async () => {
     const agent = await user('smart');
+    // A product whose page the crawl opens daily: its variants' price and stock are current.
     const [product] = await app.database.query<{ id: number; url: string }>(
-      `select p.id, p.url from products p join variants v on v.product_id = p.id where p.marketplace_id = 2 group by p.id order by count(*) desc limit 1`,
+      `select p.id, p.url from products p join variant_stats v on v.product_id = p.id where p.marketplace_id = 2 group by p.id order by count(*) desc limit 1`,
     );
     const keys = tokopediaKeysFromUrl(product!.url)!;
     expect(
