@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 const PUBLIC_LIMIT_KB = 150;
 // What the signed-in first page loads today, with a little room; decisions/032 says what 250 KB would take.
-const APP_LIMIT_KB = 440;
+const APP_LIMIT_KB = 445;
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 interface Chunk {
