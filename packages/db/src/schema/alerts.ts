@@ -11,12 +11,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { at } from './columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
 export const priceAlerts = pgTable(

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { at } from './columns.ts';
 
 /**
  * API keys of the public data API (decisions/036): named, stored as the SHA-256 of their secret
@@ -26,8 +16,8 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull().unique('api_keys_secret_hash_unique'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
 );
@@ -56,7 +46,7 @@ export const apiKeyBuckets = pgTable('api_key_buckets', {
   requests: doublePrecision('requests').notNull(),
   /** Whether the request that last touched the bucket was let through. */
   allowed: boolean('allowed').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
   /** The last request let through: the key's last use (kept here, so a key's own row changes only when it is made or revoked). */
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedAt: at('last_used_at'),
 });

@@ -1,9 +1,8 @@
 /** XLSX exports (spec §3 download): each request, its state and the rows it was charged. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns.ts';
 
 export const DOWNLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
 

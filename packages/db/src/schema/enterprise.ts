@@ -15,13 +15,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
+import { at } from './columns.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 const day = () => date('day', { mode: 'string' });
 

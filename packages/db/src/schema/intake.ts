@@ -10,12 +10,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns.ts';
 
 /** Where an answer came from: a file given to `npm run capture`, the crawler, a user's extension, the simulator. */
 export const CAPTURE_SOURCES = ['file', 'crawler', 'extension', 'simulator'] as const;

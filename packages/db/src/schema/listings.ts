@@ -1,10 +1,9 @@
 /** The supplier database (spec §3 supplier listing): listings, their photos and contact reveals. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tsvector } from './market.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from './columns.ts';
 
 /** A processed upload: its files (display and thumbnail) live in the photo store under its id. */
 export const listingPhotos = pgTable(
