@@ -31,6 +31,7 @@ import { usersRepo } from './modules/users/users.repo.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes.ts';
 import { registerAuthContext } from './plugins/auth-context.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(pageViewRoutes(ctx));
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
+  await server.register(dataRequestsRoutes(ctx));
   await server.register(listingsRoutes(ctx));
   await server.register(contactRoutes(ctx));
   await server.register(publicPagesRoutes(ctx));

@@ -19,4 +19,5 @@ export * from './alerts.ts';
 export * from './admin.ts';
 export * from './capture.ts';
 export * from './data-health.ts';
+export * from './data-requests.ts';
 export * from './api-keys.ts';

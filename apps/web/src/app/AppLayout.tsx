@@ -10,6 +10,7 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 import { useSignedInUser } from '../lib/session.tsx';
+import { DataRequestNotice } from '../features/data-requests/components/DataRequestNotice.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -81,6 +82,7 @@ export function AppLayout() {
           </div>
           <div className="pl-header__right">
             <TokenBalance compact={isPhone} />
+            <DataRequestNotice />
             {user.premium.alertSupport && (
               <Suspense>
                 <AlertBell />

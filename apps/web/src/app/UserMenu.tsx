@@ -1,4 +1,5 @@
 import {
+  CloudDownloadOutlined,
   CreditCardOutlined,
   DownOutlined,
   GiftOutlined,
@@ -18,7 +19,7 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
-/** Header user menu: account settings, admin (admins only), payment, referral, logout. */
+/** Header user menu: account settings, admin (admins only), payment, data requests, referral, logout. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -44,6 +45,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       key: paths.managePayment,
       icon: <CreditCardOutlined />,
       label: <span data-testid="menu-payment">{t('userMenu.payment')}</span>,
+    },
+    {
+      key: paths.dataRequests,
+      icon: <CloudDownloadOutlined />,
+      label: <span data-testid="menu-data-requests">{t('userMenu.dataRequests')}</span>,
     },
     {
       key: paths.referral,

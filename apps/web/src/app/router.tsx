@@ -20,6 +20,7 @@ const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
 const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx'));
 const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
 const ApiKeysPage = lazy(() => import('../features/account/pages/ApiKeysPage.tsx'));
+const DataRequestsPage = lazy(() => import('../features/data-requests/pages/DataRequestsPage.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/billing/pages/PaymentResultPage.tsx'));
 const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxPaymentPage.tsx'));
@@ -99,6 +100,7 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.profile, element: <ProfilePage /> },
   { path: paths.password, element: <PasswordPage /> },
   { path: paths.apiKeys, element: <ApiKeysPage /> },
+  { path: paths.dataRequests, element: <DataRequestsPage /> },
   { path: paths.managePayment, element: <ManagePaymentPage /> },
   { path: paths.upgrade, element: <UpgradePage /> },
   { path: paths.downloadQuota, element: <DownloadQuotaPage /> },

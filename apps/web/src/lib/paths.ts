@@ -93,6 +93,7 @@ export const paths = {
   password: '/app/account/password',
   managePayment: '/app/account/payment',
   apiKeys: '/app/account/api-keys',
+  dataRequests: '/app/data-requests',
   upgrade: '/app/upgrade',
   /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
   upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>

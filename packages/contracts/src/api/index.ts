@@ -2,6 +2,7 @@ import { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './
 import { alertsEndpoints } from './alerts.endpoints.ts';
 import { captureEndpoints } from './capture.endpoints.ts';
 import { adminDataHealthEndpoints, contributionsEndpoints } from './data-health.endpoints.ts';
+import { dataRequestsEndpoints } from './data-requests.endpoints.ts';
 import { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 import { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 import { adminContactEndpoints, contactEndpoints } from './contact.endpoints.ts';
@@ -20,6 +21,7 @@ export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './
 export { alertsEndpoints } from './alerts.endpoints.ts';
 export { captureEndpoints } from './capture.endpoints.ts';
 export { adminDataHealthEndpoints, contributionsEndpoints } from './data-health.endpoints.ts';
+export { dataRequestsEndpoints } from './data-requests.endpoints.ts';
 export { authEndpoints, usersEndpoints } from './auth.endpoints.ts';
 export { billingEndpoints, sandboxEndpoints } from './billing.endpoints.ts';
 export {
@@ -52,6 +54,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...sandboxEndpoints,
   ...researchEndpoints,
+  ...dataRequestsEndpoints,
   ...shopeeEndpoints,
   ...tokopediaEndpoints,
   ...listingsEndpoints,

@@ -396,15 +396,22 @@ export const dataRequests = pgTable(
     marketplaceId: smallint('marketplace_id').notNull(),
     kind: text('kind', { enum: ['product', 'store', 'category', 'keyword'] }).notNull(),
     reference: text('reference').notNull(),
-    status: text('status', { enum: ['open', 'done'] })
+    /** Waiting for the next crawl; then crawled (its data arrived) or nothing found. */
+    status: text('status', { enum: ['queued', 'crawled', 'nothing_found'] })
       .notNull()
-      .default('open'),
+      .default('queued'),
+    /** Products the crawl found for it; null while queued. */
+    products: integer('products'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the user saw the answer's notification; null while unseen. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('data_requests_open_unique')
+    uniqueIndex('data_requests_queued_unique')
       .on(t.userId, t.marketplaceId, t.kind, t.reference)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.status} = 'queued'`),
+    index('data_requests_user_idx').on(t.userId, t.id),
   ],
 );
 

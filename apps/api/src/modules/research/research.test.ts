@@ -459,7 +459,7 @@ describe('data still being validated, and data requests', () => {
     expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
     expect((await agent.post(apiPaths.dataRequest, ask)).body).toEqual({ requested: true });
     expect(await app.database.query(`select kind, reference, status from data_requests`)).toEqual([
-      { kind: 'keyword', reference: 'serum kopi', status: 'open' },
+      { kind: 'keyword', reference: 'serum kopi', status: 'queued' },
     ]);
     expect((await agent.post(apiPaths.dataRequest, { ...ask, kind: 'everything' })).status).toBe(400);
     expect((await app.agent().post(apiPaths.dataRequest, ask)).status).toBe(401);

@@ -3,6 +3,8 @@ import type { DataRequestInput } from '@pasarlens/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { unwrap } from '../../../lib/api.ts';
 import { requestData } from '../api.ts';
 
@@ -13,7 +15,7 @@ export function RequestDataButton({ request }: { request: DataRequestInput }) {
   if (mutation.isSuccess) {
     return (
       <Typography.Text type="success" data-testid="data-requested">
-        <CheckOutlined /> {t('research.request.done')}
+        <CheckOutlined /> {t('research.request.done')} <Link to={paths.dataRequests}>{t('research.request.see')}</Link>
       </Typography.Text>
     );
   }
