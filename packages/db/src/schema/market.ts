@@ -482,32 +482,3 @@ export const ingestRuns = pgTable(
   },
   (t) => [index('ingest_runs_day_idx').on(t.day)],
 );
-
-/**
- * A day of raw marketplace payloads waiting to be ingested (from the crawler or the browser
- * extension), stored in parts so no single value grows huge.
- */
-export const ingestBatches = pgTable('ingest_batches', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  day: day().notNull(),
-  source: text('source').notNull(),
-  status: text('status', { enum: ['pending', 'done', 'failed'] })
-    .notNull()
-    .default('pending'),
-  report: jsonb('report'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  ingestedAt: timestamp('ingested_at', { withTimezone: true }),
-});
-
-export const ingestBatchParts = pgTable(
-  'ingest_batch_parts',
-  {
-    batchId: bigint('batch_id', { mode: 'number' })
-      .notNull()
-      .references(() => ingestBatches.id, { onDelete: 'cascade' }),
-    part: integer('part').notNull(),
-    kind: text('kind', { enum: ['payloads', 'keywords', 'ads', 'affiliates'] }).notNull(),
-    items: jsonb('items').$type<unknown[]>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.batchId, t.part] })],
-);

@@ -7,6 +7,7 @@ import { dayFromNumber, dayNumber, unixSecondsAtDayStart } from '../calendar.ts'
 import type { CategoryRef, Day, Marketplace } from '../observation.ts';
 import { slugify } from '../formats/urls.ts';
 import { productExternalId, productImage, productUrl, storeExternalId, variantExternalId } from './ids.ts';
+import { calibrateDemand } from './calibration.ts';
 import { brandName, CITIES, noBrandShareOf, storeName, storeUsername } from './names.ts';
 import { clamp } from './numbers.ts';
 import { MARKETPLACE_SHARE, type ResolvedOptions } from './options.ts';
@@ -176,6 +177,7 @@ export function buildCatalog(options: ResolvedOptions): BuiltCatalog {
     stores.push(...buildStores(options, marketplace, count, brands, stores.length));
   }
   const products = buildProducts(options, shares, stores, brands, leafWeights);
+  calibrateDemand(products, marketplaces);
   return {
     catalog: {
       marketplaces,
@@ -232,6 +234,11 @@ function pickBrand(random: Random, book: BrandBook, domain: BrandDomain): Catalo
 
 // ---------------------------------------------------------------- stores
 
+/** Listings each category family has at least, on a marketplace with twice as many in all. */
+const MIN_PRODUCTS_PER_GROUP = 40;
+/** Stores each category family has at least, on a marketplace with twice as many stores in all. */
+const MIN_STORES_PER_GROUP = 3;
+
 const groupCumulative = (marketplace: Marketplace): Float64Array =>
   cumulativeWeights(CONCEPT_GROUPS.map((g) => g.weight * (g.affinity?.[marketplace] ?? 1)));
 
@@ -245,13 +252,17 @@ function buildStores(
   firstIndex: number,
 ): StoreModel[] {
   const groups = groupCumulative(marketplace);
+  const seeded =
+    count >= 2 * MIN_STORES_PER_GROUP * CONCEPT_GROUPS.length ? MIN_STORES_PER_GROUP * CONCEPT_GROUPS.length : 0;
   const takenNames = new Set<string>();
   const takenUsernames = new Set<string>();
   const officialBrands = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const index = firstIndex + i;
     const random = new Random(options.seed, `store:${marketplace}`, i);
-    const specialty = CONCEPT_GROUPS[random.weightedIndex(groups)] ?? CONCEPT_GROUPS[0]!;
+    const drawn = CONCEPT_GROUPS[random.weightedIndex(groups)] ?? CONCEPT_GROUPS[0]!;
+    // Where there are enough stores, every category family has a few: no level-1 category rests on one seller.
+    const specialty = i < seeded ? CONCEPT_GROUPS[i % CONCEPT_GROUPS.length]! : drawn;
     const city = CITIES[random.weightedIndex(cityCumulative)]?.[0] ?? 'Jakarta Barat';
     const candidateBrand = random.chance(0.06) ? pickBrand(random, brands, specialty.domain).name : null;
     const brand = candidateBrand !== null && !officialBrands.has(candidateBrand) ? candidateBrand : null;
@@ -283,16 +294,30 @@ function buildStores(
 
 // ---------------------------------------------------------------- products
 
-interface StoreIndex {
+interface Stores {
   models: StoreModel[];
   cumulative: Float64Array;
 }
 
+/** A marketplace's stores by popularity, all and per category family. */
+interface StoreIndex extends Stores {
+  byGroup: Map<ConceptGroup, Stores>;
+}
+
 function indexStores(stores: StoreModel[], marketplaces: readonly Marketplace[]): Map<Marketplace, StoreIndex> {
+  const index = (models: StoreModel[]): Stores => ({
+    models,
+    cumulative: cumulativeWeights(models.map((s) => s.popularity)),
+  });
   return new Map(
     marketplaces.map((m) => {
       const models = stores.filter((s) => s.store.marketplace === m);
-      return [m, { models, cumulative: cumulativeWeights(models.map((s) => s.popularity)) }];
+      const byGroup = new Map(
+        CONCEPT_GROUPS.map((g) => [g, index(models.filter((s) => s.specialty === g))] as const).filter(
+          ([, group]) => group.models.length > 0,
+        ),
+      );
+      return [m, { ...index(models), byGroup }];
     }),
   );
 }
@@ -372,11 +397,25 @@ function buildProducts(
   const groupLeaves = leavesByGroup(leafWeights);
   const takenKeys = new Map<number, Set<string>>();
   const models: ProductModel[] = [];
+  const seated = new Map<Marketplace, number>();
+  const seats = new Map(
+    options.marketplaces.map((m, i) => {
+      const expected = (options.products * (shares[i]! - (shares[i - 1] ?? 0))) / shares[shares.length - 1]!;
+      const seatsNeeded = MIN_PRODUCTS_PER_GROUP * CONCEPT_GROUPS.length;
+      return [m, expected >= 2 * seatsNeeded ? seatsNeeded : 0] as const;
+    }),
+  );
   for (let index = 0; index < options.products; index++) {
     const random = new Random(options.seed, 'product', index);
     const marketplace = options.marketplaces[random.weightedIndex(shares)]!;
-    const { models: marketStores, cumulative } = storeIndex.get(marketplace)!;
-    const storeModel = marketStores[random.weightedIndex(cumulative)]!;
+    const stores = storeIndex.get(marketplace)!;
+    const drawn = stores.models[random.weightedIndex(stores.cumulative)]!;
+    // The first listings of a marketplace go round its category families: none is left with a handful.
+    const seat = seated.get(marketplace) ?? 0;
+    seated.set(marketplace, seat + 1);
+    const family =
+      seat < seats.get(marketplace)! ? stores.byGroup.get(CONCEPT_GROUPS[seat % CONCEPT_GROUPS.length]!) : undefined;
+    const storeModel = family ? family.models[random.weightedIndex(family.cumulative)]! : drawn;
     const store = storeModel.store;
     // A store sells within its one category family (a beauty store sells no printers).
     const group = storeModel.specialty;

@@ -1,4 +1,5 @@
 import type { Random } from './random.ts';
+import { LEAF_CONCEPTS } from './taxonomy.ts';
 import type { BrandDomain } from './taxonomy-data.ts';
 
 /** Fictional but plausible Indonesian brand and store names, and where stores are. */
@@ -221,7 +222,12 @@ function inventedWord(random: Random): string {
 const join = (head: string, tail: string): string =>
   tail === tail.toLowerCase() ? `${head}${tail}` : `${head} ${tail}`;
 
-/** A brand name not yet in `taken` (which it is added to). */
+/**
+ * A brand name whose first word no other brand starts with and no store name uses (a product
+ * named "Wado Hobby …" must not read as brand "Wado", a store "Tari Shop" as brand "Tari", nor
+ * "Buku Novel …" as brand "Buku").
+ * `taken` holds the first words used so far, lower-cased; the new one is added.
+ */
 export function brandName(random: Random, domain: BrandDomain, taken: Set<string>): string {
   const words = DOMAIN_WORDS[domain];
   for (;;) {
@@ -232,9 +238,9 @@ export function brandName(random: Random, domain: BrandDomain, taken: Set<string
         : roll < 0.75
           ? join(inventedWord(random), random.pick(words.tails))
           : inventedWord(random);
-    const key = name.toLowerCase();
-    if (!taken.has(key)) {
-      taken.add(key);
+    const first = name.split(' ')[0]!.toLowerCase();
+    if (!taken.has(first) && !namingWords().has(first)) {
+      taken.add(first);
       return name;
     }
   }
@@ -309,6 +315,24 @@ const OWNER_TAILS = ['Shop', 'Store', 'Collection', 'Closet', 'Mart', 'Gallery',
 const PLACE_WORDS = ['Gudang', 'Pusat', 'Grosir', 'Rumah', 'Dunia', 'Kedai', 'Toko'];
 
 /** The city without its 'Kota '/'Kab. ' prefix, as shop names use it: 'Bandung'. */
+let reserved: Set<string> | undefined;
+/** Every word a store's or a product's name is made of, lower-cased: no brand may start with one. */
+function namingWords(): Set<string> {
+  reserved ??= new Set(
+    [
+      ...STORE_HEADS,
+      ...STORE_TAILS,
+      ...OWNER_NAMES,
+      ...OWNER_TAILS,
+      ...PLACE_WORDS,
+      ...LEAF_CONCEPTS.flatMap((leaf) => [leaf.name, ...leaf.nouns, ...leaf.attributes.flat()]),
+    ]
+      .flatMap((phrase) => phrase.split(/\s+/))
+      .map((word) => word.toLowerCase()),
+  );
+  return reserved;
+}
+
 const shortCity = (city: string): string => city.replace(/^(Kota|Kab\.)\s+/, '');
 
 function headAndTail(random: Random): string {

@@ -3,6 +3,7 @@ import { addDays } from '../days.ts';
 import type { Observation } from '../observation.ts';
 import { sightingsOfAnswers } from '../readers/sightings.ts';
 import { collectMarket } from '../testing/markets.ts';
+import { revenueTargets } from './calibration.ts';
 
 // 2 October – 30 November 2025: takes in 10.10, 11.11 and two paydays.
 const { market, days } = collectMarket({ seed: 11, products: 3_000, days: 60, lastDay: '2025-11-30' });
@@ -108,7 +109,8 @@ describe('a realistic market', () => {
     }
     rates.sort((a, b) => a - b);
     expect(rates.length).toBeGreaterThan(30);
-    expect(rates[0]).toBeGreaterThan(0.007);
+    // The windows line up only roughly: a spike of sales just before the last days leaves its reviews outside.
+    expect(rates[0]).toBeGreaterThan(0.005);
     expect(rates.at(-1)).toBeLessThan(0.17);
     expect(rates[Math.floor(rates.length * 0.9)]! / rates[Math.floor(rates.length * 0.1)]!).toBeGreaterThan(4);
 
@@ -164,6 +166,76 @@ describe('a realistic market', () => {
     const mixed = [...families].filter(([, tops]) => tops.size > 1);
     expect(mixed.length, JSON.stringify(mixed.slice(0, 3).map(([k, t]) => [k, [...t]]))).toBe(0);
     expect(families.size).toBeGreaterThan(100);
+  });
+
+  /** Revenue of the last `window` days by each product's level-1 category and by brand within it. */
+  function revenueByCategory(window: number) {
+    const products = new Map(market.catalog.products.map((p) => [p.externalId, p]));
+    const categories = new Map<string, number>();
+    const marketplaces = new Map<string, number>();
+    const brands = new Map<string, Map<string, number>>();
+    for (const d of days.slice(-window))
+      for (const t of d.truth) {
+        const p = products.get(t.productExternalId)!;
+        const category = `${p.marketplace}:${p.categoryPath[0]!.name}`;
+        categories.set(category, (categories.get(category) ?? 0) + t.revenue);
+        marketplaces.set(p.marketplace, (marketplaces.get(p.marketplace) ?? 0) + t.revenue);
+        if (p.brand === null || t.revenue === 0) continue;
+        const byBrand = brands.get(category) ?? brands.set(category, new Map()).get(category)!;
+        byBrand.set(p.brand, (byBrand.get(p.brand) ?? 0) + t.revenue);
+      }
+    return { categories, marketplaces, brands };
+  }
+
+  it('splits each marketplace’s revenue over its categories as published figures rank them (decisions/033)', () => {
+    const { categories, marketplaces } = revenueByCategory(30);
+    for (const marketplace of market.catalog.marketplaces) {
+      const target = new Map<string, number>();
+      for (const [group, share] of revenueTargets(marketplace))
+        target.set(group.topLevel[marketplace], (target.get(group.topLevel[marketplace]) ?? 0) + share);
+      const share = (name: string) => (categories.get(`${marketplace}:${name}`) ?? 0) / marketplaces.get(marketplace)!;
+      for (const [name, expected] of target) {
+        if (expected < 0.05) continue;
+        expect(share(name) / expected, `${marketplace} ${name}`).toBeGreaterThan(0.6);
+        expect(share(name) / expected, `${marketplace} ${name}`).toBeLessThan(1.5);
+      }
+      // No category runs away with a marketplace.
+      expect(Math.max(...[...target.keys()].map(share))).toBeLessThan(0.2);
+    }
+  });
+
+  it('lets no brand take more than 30% of a level-1 category’s revenue where ten or more brands sell', () => {
+    for (const window of [7, 30]) {
+      const { categories, brands } = revenueByCategory(window);
+      let checked = 0;
+      for (const [category, byBrand] of brands) {
+        if (byBrand.size < 10) continue;
+        checked++;
+        const [brand, revenue] = [...byBrand].sort((a, b) => b[1] - a[1])[0]!;
+        expect(revenue / categories.get(category)!, `${category}: ${brand}`).toBeLessThan(0.3);
+      }
+      expect(checked).toBeGreaterThan(15);
+    }
+  });
+
+  it('names agree with their brand and store: no name mentions another brand, official stores carry their own', () => {
+    const { products, stores, brands } = market.catalog;
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const patterns = brands.map(
+      (b) => [b.name, new RegExp(`(^|[^\\p{L}\\p{N}])${escape(b.name)}($|[^\\p{L}\\p{N}])`, 'iu')] as const,
+    );
+    const mentioned = (text: string) => patterns.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    const storeOf = new Map(stores.map((s) => [`${s.marketplace}:${s.externalId}`, s]));
+    for (const p of products) {
+      expect(
+        mentioned(p.name).filter((name) => name !== p.brand),
+        p.name,
+      ).toEqual([]);
+      const store = storeOf.get(`${p.marketplace}:${p.storeExternalId}`)!;
+      if (store.official) expect(p.brand, `${p.name} in ${store.name}`).toBe(store.brand);
+    }
+    for (const store of stores) expect(mentioned(store.name), store.name).toEqual(store.official ? [store.brand] : []);
+    expect(stores.filter((s) => s.official).length).toBeGreaterThan(5);
   });
 
   it('keeps new listings out of sight before their listing day', () => {

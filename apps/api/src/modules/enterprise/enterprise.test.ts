@@ -384,7 +384,7 @@ describe('analysis', () => {
     expect(await tokensUsed(agent)).toBe(5);
 
     // A brand selection narrows the top products to that brand's.
-    const brandId = brands.body!.brands[0].id as number;
+    const brandId = (brands.body!.brands as { id: number; name: string }[]).find((b) => b.id > 0)!.id;
     const ofBrand = await agent.post(P.enterpriseTopProducts, { ...filter, brand_ids: [brandId] });
     const brandProducts = await app.database.query<{ id: number }>(
       'select id from products where coalesce(brand_id, 0) = $1',

@@ -7,8 +7,6 @@ import {
   capturedAnswers,
   categories,
   categoryDaily,
-  ingestBatchParts,
-  ingestBatches,
   ingestRuns,
   keywordDaily,
   keywords,
@@ -53,8 +51,6 @@ const SEEDED_TABLES = [
   adObservations,
   affiliateCommissions,
   ingestRuns,
-  ingestBatches,
-  ingestBatchParts,
   capturedAnswers,
   quarantinedSightings,
 ].map(getTableName);

@@ -1,0 +1,2 @@
+DROP TABLE "ingest_batch_parts" CASCADE;--> statement-breakpoint
+DROP TABLE "ingest_batches" CASCADE;
