@@ -1,4 +1,4 @@
-import { endpoints, errorCatalog, errorsOf, type Endpoint } from '@pasarlens/contracts';
+import { endpoints, errorCatalog, errorsOf, publicDataEndpoints, type Endpoint } from '@pasarlens/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
@@ -55,5 +55,19 @@ describe('GET /api/openapi.json', () => {
       ({ path, method, operation }) => !declared.has(`${method} ${path} ${operation.operationId}`),
     );
     expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+});
+
+describe('the public data API in the document', () => {
+  it('shows a real answer for every data endpoint, one its schema accepts', () => {
+    for (const [name, endpoint] of Object.entries(publicDataEndpoints as Record<string, Endpoint>)) {
+      const ok = document.paths[openApiPath(endpoint.path)]!.post!.responses['200'] as {
+        content: Record<string, { example?: unknown }>;
+      };
+      const { example } = ok.content['application/json']!;
+      expect(example, name).toBeDefined();
+      const parsed = endpoint.response.safeParse(example);
+      expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
   });
 });

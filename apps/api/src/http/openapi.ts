@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerEndpoints } from './endpoints.ts';
+import answerExamples from './public-data-examples.json' with { type: 'json' };
 
 /** The error answers of an endpoint, one per status, each naming its codes and texts. */
 function errorResponses(codes: ErrorCode[]) {
@@ -36,6 +37,18 @@ function uploadBody(upload: NonNullable<Endpoint['upload']>) {
     consumes: ['multipart/form-data'],
     body: { type: 'object', required: [upload.field], properties: { [upload.field]: file } },
   };
+}
+
+/**
+ * A real answer beside the 200 answer's schema, where one was taken (the public data API's, by
+ * `npm run openapi:examples`).
+ */
+function withAnswerExample<T extends { schema: object }>(path: string, transformed: T): T {
+  const example = (answerExamples as Record<string, unknown>)[path];
+  const responses = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  if (example === undefined || !responses?.['200']) return transformed;
+  const response = { ...responses, 200: { ...responses['200'], examples: [example] } };
+  return { ...transformed, schema: { ...transformed.schema, response } };
 }
 
 /**
@@ -72,7 +85,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       };
       const scheme = endpoint.access === 'key' ? 'bearer' : 'session';
       const security: Record<string, string[]>[] = endpoint.access === 'public' ? [] : [{ [scheme]: [] }];
-      const transformed = jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } });
+      const transformed = withAnswerExample(
+        endpoint.path,
+        jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } }),
+      );
       return endpoint.upload
         ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } }
         : transformed;

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   endpoints,
-  publicDataEndpoints,
   TOKENS_LEFT_HEADER,
   TOKENS_REFILL_HEADER,
   type Endpoint,
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan } from '../../testing/billing.ts';
 import { createBuiltMarket } from '../../testing/enterprise.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { dataQuestions, dataSubjects, type DataSubjects } from '../../testing/public-data.ts';
 import { seedMarket } from '../market/seed.ts';
 
 // The test clock stands at 2026-11-01 (Jakarta); the market ends the day before.
@@ -19,7 +19,8 @@ const RANGE = { start_date: '2026-10-02', end_date: LAST_DAY };
 let app: TestApp;
 let genius: Agent;
 let users = 0;
-let ids: { product: number; store: number; category: number; keyword: string; market: number; word: string };
+let subjects: DataSubjects;
+let market: number;
 
 const user = async (plan?: 'genius' | 'smart') => {
   const agent = await signedInAgent(app, ++users);
@@ -43,46 +44,12 @@ beforeAll(async () => {
   app = await createTestApp();
   await seedMarket(app.database, { seed: 3, products: 200, days: 40, lastDay: LAST_DAY, missingDayRate: 0 }, app.clock);
   genius = await user('genius');
-  const product = await one<{ id: number; store: number; category: number; name: string }>(
-    `select p.id, p.name, p.store_id as store, p.category_l1_id as category from products p
-       join product_stats s on s.product_id = p.id where p.marketplace_id = 1 and p.category_l1_id is not null
-      order by s.revenue_30 desc limit 1`,
-  );
-  const { keyword } = await one<{ keyword: string }>(
-    'select keyword from keywords where marketplace_id = 1 order by id limit 1',
-  );
-  const stores = await app.database.query<{ id: number }>(
-    `select store_id as id from store_daily where day > $1::date - 30 group by store_id order by sum(revenue) desc limit 2`,
-    [LAST_DAY],
-  );
-  const market = await createBuiltMarket(app, genius, { name: 'Pasar API', storeIds: stores.map((s) => s.id) });
-  const word = product.name
-    .split(/\s+/)
-    .find((w) => /^[A-Za-z]{3,}$/.test(w))!
-    .toLowerCase();
-  ids = { product: product.id, store: product.store, category: product.category, keyword, market: market.id, word };
+  subjects = await dataSubjects(app.database, LAST_DAY);
+  market = (await createBuiltMarket(app, genius, { name: 'Pasar API', storeIds: subjects.marketStores })).id;
 }, 180_000);
 afterAll(() => app?.close());
 
-/** A valid question for each data endpoint, on the seeded market. */
-const questions = (): Record<keyof typeof publicDataEndpoints, unknown> => ({
-  dataProductSearch: { marketplace: 'shopee', q: ids.word, page: 0 },
-  dataProduct: { product_id: ids.product },
-  dataProductHistory: { product_id: ids.product, ...RANGE },
-  dataStoreSearch: { marketplace: 'shopee', page: 0 },
-  dataStore: { store_id: ids.store },
-  dataStoreHistory: { store_id: ids.store, ...RANGE },
-  dataCategories: { marketplace: 'shopee' },
-  dataCategoryTopProducts: { marketplace: 'shopee', category_id: ids.category, page: 0 },
-  dataCategoryHistory: { category_id: ids.category, ...RANGE },
-  dataCategoryBrandShare: { category_id: ids.category, ...RANGE },
-  dataKeywords: { marketplace: 'shopee', keyword: ids.keyword },
-  dataMarkets: {},
-  dataMarketOverview: { market_id: ids.market },
-  dataMarketTopProducts: { market_id: ids.market, page: 1 },
-  dataMarketTopBrands: { market_id: ids.market, page: 1 },
-  dataMarketTopCategories: { market_id: ids.market, page: 1 },
-});
+const questions = () => dataQuestions(subjects, market, RANGE);
 
 describe('API keys', () => {
   it('are created by Genius users only, shown once, stored hashed, listed with their prefix', async () => {
@@ -196,16 +163,16 @@ describe('the public data API', () => {
     const { secret } = await newKey(agent);
     const asked = (path: string, body: unknown) => call(path, body, bearer(secret));
     const start = tokensLeft(await asked(apiPaths.dataCategories, { marketplace: 'shopee' }));
-    const search = await asked(apiPaths.dataProductSearch, { marketplace: 'shopee', q: ids.word, page: 0 });
+    const search = await asked(apiPaths.dataProductSearch, { marketplace: 'shopee', q: subjects.word, page: 0 });
     expect(search.status).toBe(200);
     expect(tokensLeft(search)).toBe(start - 1);
     const again = await asked(apiPaths.dataProductSearch, {
       marketplace: 'shopee',
-      q: ` ${ids.word.toUpperCase()} `,
+      q: ` ${subjects.word.toUpperCase()} `,
       page: 0,
     });
     expect(tokensLeft(again)).toBe(start - 1);
-    const history = await asked(apiPaths.dataStoreHistory, { store_id: ids.store, ...RANGE });
+    const history = await asked(apiPaths.dataStoreHistory, { store_id: subjects.store, ...RANGE });
     expect(tokensLeft(history)).toBe(start - 3);
     const empty = await asked(apiPaths.dataProductSearch, { marketplace: 'shopee', q: 'zzqqxxnothing', page: 0 });
     expect(empty.status).toBe(404);
@@ -213,13 +180,13 @@ describe('the public data API', () => {
     const missing = await asked(apiPaths.dataProductHistory, { product_id: 2_000_000_000, ...RANGE });
     expect(missing.status).toBe(404);
     const bad = await asked(apiPaths.dataStoreHistory, {
-      store_id: ids.store,
+      store_id: subjects.store,
       start_date: '2026-10-30',
       end_date: '2026-10-01',
     });
     expect(bad.status).toBe(400);
     const tooLong = await asked(apiPaths.dataStoreHistory, {
-      store_id: ids.store,
+      store_id: subjects.store,
       start_date: '2026-01-01',
       end_date: LAST_DAY,
     });
@@ -227,11 +194,11 @@ describe('the public data API', () => {
     expect(tooLong.body!.code).toBe('INVALID_DATE_RANGE');
     expect(tokensLeft(tooLong)).toBe(start - 3);
     // The category's history and its brand shares are one answer: charged once.
-    const brands = await asked(apiPaths.dataCategoryBrandShare, { category_id: ids.category, ...RANGE });
+    const brands = await asked(apiPaths.dataCategoryBrandShare, { category_id: subjects.category, ...RANGE });
     expect(tokensLeft(brands)).toBe(start - 5);
     const shares = brands.body!.data.items.map((b: { share: number }) => b.share);
     expect(shares.reduce((a: number, b: number) => a + b, 0)).toBeLessThanOrEqual(1.0000001);
-    const daily = await asked(apiPaths.dataCategoryHistory, { category_id: ids.category, ...RANGE });
+    const daily = await asked(apiPaths.dataCategoryHistory, { category_id: subjects.category, ...RANGE });
     expect(tokensLeft(daily)).toBe(start - 5);
     const ledger = await app.database.query<{ n: number }>(
       `select count(*)::int as n from token_ledger l join users u on u.id = l.user_id where u.email = $1 and l.delta < 0`,
