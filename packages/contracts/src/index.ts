@@ -20,3 +20,4 @@ export * from './admin.ts';
 export * from './capture.ts';
 export * from './data-health.ts';
 export * from './api-keys.ts';
+export * from './extension.ts';
