@@ -1,6 +1,8 @@
 import {
+  EXTENSION_CONNECT_PATH,
   OPENED_FROM_ENTERPRISE,
   PAYMENT_RESULT_PATHS,
+  PRODUCT_HISTORY_PATH,
   type BillingPeriod,
   type PlanId,
 } from '@pasarlens/contracts/plain';
@@ -10,7 +12,7 @@ import { generatePath } from 'react-router';
 export const routePatterns = {
   sandboxPayment: '/sandbox/pay/:token',
   store: '/app/research/store/:storeId',
-  productHistory: '/app/history/product/:productId',
+  productHistory: PRODUCT_HISTORY_PATH,
   storeHistory: '/app/history/store/:storeId',
   categoryHistory: '/app/history/category/:categoryId',
   listing: '/app/suppliers/:slug',
@@ -93,6 +95,7 @@ export const paths = {
   password: '/app/account/password',
   managePayment: '/app/account/payment',
   apiKeys: '/app/account/api-keys',
+  extensionTokens: '/app/account/extension',
   upgrade: '/app/upgrade',
   /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
   upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>
@@ -173,5 +176,9 @@ export const paths = {
   listing: (slug: string): string => generatePath(routePatterns.listing, { slug }),
   downloads: '/app/downloads',
   extension: '/app/extension',
+  /** Where the extension is connected to the account (the extension opens it). */
+  extensionConnect: EXTENSION_CONNECT_PATH,
+  /** The built extension, served beside the web build (apps/extension/build.ts). */
+  extensionDownload: '/downloads/pasarlens-extension.zip',
   community: '/app/community',
 } as const;
