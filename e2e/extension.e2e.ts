@@ -88,6 +88,11 @@ describe('the browser extension', () => {
       password: 'rendang-padang-2026',
     });
 
+    // The extension page's download is the zip `npm run build:extension` put beside the web build.
+    const zip = await page.request.get(`${base}/downloads/pasarlens-extension.zip`);
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+
     // A Shopee product the app knows, and its figures.
     const best = await (await page.request.get(`${base}/public/v1/best-sellers/shopee`)).json();
     const product = best.categories[0].products[0] as { id: number };
