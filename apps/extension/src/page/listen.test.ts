@@ -66,3 +66,61 @@ describe('the page listener', () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('the page listener on XMLHttpRequest', () => {
+  /** An XMLHttpRequest that answers `body` to every request, as the browser's would after the network. */
+  class AnsweringXhr extends EventTarget {
+    status = 0;
+    responseType: XMLHttpRequestResponseType = '';
+    responseText = '';
+    responseURL = '';
+    private url = '';
+    constructor(private readonly body: string) {
+      super();
+    }
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    send() {
+      this.status = 200;
+      this.responseText = this.body;
+      this.responseURL = new URL(this.url, location.href).href;
+      this.dispatchEvent(new Event('load'));
+    }
+  }
+
+  function pageWith(body: string) {
+    const Xhr = class extends AnsweringXhr {
+      constructor() {
+        super(body);
+      }
+    };
+    const target = { fetch: window.fetch, XMLHttpRequest: Xhr } as unknown as Window & typeof globalThis;
+    const posted: PageAnswer[] = [];
+    listen(target, (answer) => posted.push(answer));
+    return { target, posted };
+  }
+
+  it("passes on the text of a recognised answer, relative addresses resolved against the page's", async () => {
+    const { target, posted } = pageWith(JSON.stringify(searchV4.body));
+    const request = new target.XMLHttpRequest();
+    request.open('GET', '/api/v4/search/search_items?keyword=kaos');
+    request.send();
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.url).toBe('https://shopee.co.id/api/v4/search/search_items?keyword=kaos');
+    expect(JSON.parse(posted[0]!.body)).toEqual(searchV4.body);
+  });
+
+  it('passes on nothing of other requests', async () => {
+    const { target, posted } = pageWith('{}');
+    const request = new target.XMLHttpRequest();
+    request.open('POST', '/api/v4/cart/add_to_cart');
+    request.send();
+    const recognised = pageWith('{}');
+    const other = new recognised.target.XMLHttpRequest();
+    other.open('GET', '/api/v4/item/get?itemid=1&shopid=2');
+    other.send();
+    await vi.waitFor(() => expect(recognised.posted).toHaveLength(1));
+    expect(posted).toEqual([]);
+  });
+});
