@@ -1,6 +1,6 @@
 import { CAPTURE_MAX_ANSWERS, captureEndpoints, extensionEndpoints } from '@pasarlens/contracts';
 import { APP_ORIGIN, STORAGE } from './config.ts';
-import { EXTENSION_CONNECT_PATH } from '@pasarlens/contracts/plain';
+import { ACCOUNT_EXTENSION_PATH, EXTENSION_CONNECT_PATH } from '@pasarlens/contracts/plain';
 import type { CapturedAnswer, ExternalRequest, FiguresReply, Request, Status } from './messages.ts';
 
 /** Answers handed in are gathered this long (or up to a call's worth) and sent in one call. */
@@ -78,7 +78,9 @@ async function handle(request: Request): Promise<unknown> {
       if (!request.on) contributions = [];
       return status();
     case 'disconnect':
+      // The token is forgotten here; the account settings, opened beside, revoke it for good.
       await chrome.storage.local.remove(STORAGE.token);
+      await chrome.tabs.create({ url: new URL(ACCOUNT_EXTENSION_PATH, APP_ORIGIN).href });
       return status();
     case 'openConnect':
       await chrome.tabs.create({ url: new URL(EXTENSION_CONNECT_PATH, APP_ORIGIN).href });

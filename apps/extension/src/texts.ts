@@ -19,7 +19,8 @@ const TEXTS = {
     failed: 'Pasarlens tidak bisa dihubungi',
     popup: {
       title: 'Pasarlens',
-      connected: 'Terhubung ke akun Pasarlens Anda.',
+      connected:
+        'Terhubung ke akun Pasarlens Anda. Memutuskan di sini melupakan sambungan di browser ini dan membuka pengaturan akun, tempat tokennya dicabut.',
       notConnected: 'Belum terhubung. Hubungkan agar penjualan 30 hari tampil di samping tiap produk.',
       connectButton: 'Hubungkan',
       disconnectButton: 'Putuskan',
@@ -48,7 +49,8 @@ const TEXTS = {
     failed: 'Pasarlens could not be reached',
     popup: {
       title: 'Pasarlens',
-      connected: 'Connected to your Pasarlens account.',
+      connected:
+        'Connected to your Pasarlens account. Disconnecting here forgets the connection in this browser and opens your account settings, where its token is revoked.',
       notConnected: 'Not connected. Connect it to see 30-day sales beside each product.',
       connectButton: 'Connect',
       disconnectButton: 'Disconnect',
@@ -77,7 +79,7 @@ const TEXTS = {
     failed: '无法连接 Pasarlens',
     popup: {
       title: 'Pasarlens',
-      connected: '已连接到您的 Pasarlens 账户。',
+      connected: '已连接到您的 Pasarlens 账户。在此断开会忘记本浏览器的连接，并打开账户设置以撤销其令牌。',
       notConnected: '尚未连接。连接后每个商品旁会显示30天销量。',
       connectButton: '连接',
       disconnectButton: '断开',

@@ -26,6 +26,8 @@ export const productHistoryPath = (productId: number): string =>
   PRODUCT_HISTORY_PATH.replace(':productId', String(productId));
 /** Where the browser extension is connected to the signed-in account (decisions/038). */
 export const EXTENSION_CONNECT_PATH = '/app/extension/connect';
+/** Where the account lists the browsers the extension is connected in, to revoke one. */
+export const ACCOUNT_EXTENSION_PATH = '/app/account/extension';
 /**
  * The browser extension's id: Chrome derives it from the manifest's public key
  * (apps/extension/src/manifest.ts), so the connect page knows whom to hand the token to.

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_EXTENSION_PATH,
   EXTENSION_CONNECT_PATH,
   OPENED_FROM_ENTERPRISE,
   PAYMENT_RESULT_PATHS,
@@ -95,7 +96,7 @@ export const paths = {
   password: '/app/account/password',
   managePayment: '/app/account/payment',
   apiKeys: '/app/account/api-keys',
-  extensionTokens: '/app/account/extension',
+  extensionTokens: ACCOUNT_EXTENSION_PATH,
   upgrade: '/app/upgrade',
   /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
   upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>
