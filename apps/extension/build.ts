@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipWriter } from '../api/src/modules/downloads/zip.ts';
-import { manifestFor } from './src/manifest.ts';
+import { manifestFor, manifestMessages } from './src/manifest.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -78,8 +78,18 @@ export async function buildExtension(options: { appOrigin: string; outDir: strin
   });
   copyFileSync(join(here, 'src/popup/popup.html'), join(dir, 'popup.html'));
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifestFor(appOrigin, version), null, 2)}\n`);
+  const messages = manifestMessages();
+  for (const [file, text] of Object.entries(messages)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
 
-  const files = ['manifest.json', 'popup.html', ...Object.keys(ENTRIES).map((name) => `${name}.js`)];
+  const files = [
+    'manifest.json',
+    'popup.html',
+    ...Object.keys(ENTRIES).map((name) => `${name}.js`),
+    ...Object.keys(messages),
+  ];
   const zip = join(options.outDir, 'pasarlens-extension.zip');
   const writer = zipWriter(zip, 9);
   for (const file of files) {

@@ -1,3 +1,6 @@
+import { LANGUAGES, type Language } from '@pasarlens/contracts/plain';
+import { textsOf } from './texts.ts';
+
 /**
  * The public half of the extension's key: Chrome derives the extension's id from it
  * (EXTENSION_ID in contracts, which the web app's connect page sends the token to), so that an
@@ -28,8 +31,8 @@ export function manifestFor(appOrigin: string, version: string) {
     manifest_version: 3,
     name: 'Pasarlens',
     version,
-    description:
-      'Penjualan 30 hari dari Pasarlens di samping tiap produk Shopee, Tokopedia, TikTok Shop, Lazada dan Blibli.',
+    description: '__MSG_description__',
+    default_locale: 'id',
     key: MANIFEST_KEY,
     permissions: ['storage'],
     host_permissions: [pagesOf(appOrigin)],
@@ -42,3 +45,15 @@ export function manifestFor(appOrigin: string, version: string) {
     externally_connectable: { matches: [pagesOf(appOrigin)] },
   };
 }
+
+/** Chrome's folder name of each language's messages. */
+const CHROME_LOCALES: Record<Language, string> = { id: 'id', en: 'en', zh: 'zh_CN' };
+
+/** The manifest's texts in each language (`_locales/<locale>/messages.json`), from the extension's catalogue. */
+export const manifestMessages = (): Record<string, string> =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      `_locales/${CHROME_LOCALES[language]}/messages.json`,
+      `${JSON.stringify({ description: { message: textsOf(language).description } }, null, 2)}\n`,
+    ]),
+  );

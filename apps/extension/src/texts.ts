@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from '@pasarlens/contracts/plain';
 /** The extension's own small catalogue, in the languages of the app (id is the default and fallback). */
 const TEXTS = {
   id: {
+    description:
+      'Penjualan 30 hari dari Pasarlens di samping tiap produk Shopee, Tokopedia, TikTok Shop, Lazada dan Blibli.',
     sold: '{units} terjual · 30 hari',
     revenue: 'Omzet {revenue}',
     measured: 'terukur',
@@ -33,6 +35,8 @@ const TEXTS = {
     },
   },
   en: {
+    description:
+      '30-day sales from Pasarlens beside every product on Shopee, Tokopedia, TikTok Shop, Lazada and Blibli.',
     sold: '{units} sold · 30 days',
     revenue: 'Revenue {revenue}',
     measured: 'measured',
@@ -63,6 +67,7 @@ const TEXTS = {
     },
   },
   zh: {
+    description: '在 Shopee、Tokopedia、TikTok Shop、Lazada 和 Blibli 的每个商品旁显示 Pasarlens 的 30 天销量。',
     sold: '30天售出 {units}',
     revenue: '销售额 {revenue}',
     measured: '实测',
