@@ -116,6 +116,14 @@ describe('connecting the extension', () => {
     const keyed = await withToken('POST', apiPaths.dataCategories, token, { marketplace: 'shopee' });
     expect(keyed.status).toBe(401);
     expect(keyed.body!.code).toBe('API_KEY_INVALID');
+    // The API's document says which calls take the token: these two alone.
+    const document = (await app.agent().get(apiPaths.openApi)).body!;
+    const takingIt = Object.entries(document.paths as Record<string, Record<string, { security?: object[] }>>)
+      .flatMap(([path, methods]) => Object.values(methods).map((operation) => ({ path, operation })))
+      .filter(({ operation }) => operation.security?.some((scheme) => 'extension' in scheme))
+      .map(({ path }) => path);
+    expect(takingIt.sort()).toEqual([apiPaths.extensionProducts, apiPaths.marketCapture].sort());
+
     // Nor is an API key or a made-up token taken in its place.
     const made = await figures(`pl_ext_${'A'.repeat(43)}`, [shopeeIds[0]!]);
     expect(made.status).toBe(401);
