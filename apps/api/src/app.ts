@@ -9,6 +9,7 @@ import { lookedUpProducts } from './lib/looked-up-products.ts';
 import { queueHandle } from './lib/queue-handle.ts';
 import { createOutbound, type Outbound } from './lib/outbound/outbound.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { extensionRoutes } from './modules/extension/extension.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { emailTokens } from './modules/auth/email-tokens.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(downloadsRoutes(ctx));
   await server.register(apiKeysRoutes(ctx));
   await server.register(intakeRoutes(ctx));
+  await server.register(extensionRoutes(ctx));
   await server.register(adminRoutes(ctx));
   if (ctx.billing.sandbox) await server.register(sandboxRoutes(ctx, ctx.billing.sandbox));
   if (config.env !== 'production') await server.register(devRoutes(ctx));

@@ -230,6 +230,7 @@ export const TOKEN_FEATURES = [
   'ads_spy',
   'tokopedia',
   'enterprise_dashboard',
+  'browser_extension',
 ] as const;
 export type TokenFeature = (typeof TOKEN_FEATURES)[number];
 

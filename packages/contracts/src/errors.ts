@@ -55,6 +55,14 @@ export const errorCatalog = {
     message: 'The API needs a Genius or Enterprise plan in force: renew the plan to use this key again',
   },
   API_KEY_LIMIT_REACHED: { status: 403, message: 'You have as many API keys as allowed: revoke one first' },
+  EXTENSION_TOKEN_INVALID: {
+    status: 401,
+    message: 'This browser extension is not connected: connect it again from Pasarlens',
+  },
+  EXTENSION_TOKEN_LIMIT_REACHED: {
+    status: 403,
+    message: 'You have as many browser extensions connected as allowed: disconnect one in your account first',
+  },
   API_RATE_LIMITED: { status: 429, message: 'Too many requests with this API key: wait for Retry-After seconds' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request is too large' },

@@ -21,3 +21,4 @@ export * from './capture.ts';
 export * from './data-health.ts';
 export * from './data-requests.ts';
 export * from './api-keys.ts';
+export * from './extension.ts';

@@ -19,3 +19,17 @@ export const PAYMENT_RESULT_PATHS = {
  * user pays that page's price there (spec §9, TOKEN_COSTS.enterpriseDataPage).
  */
 export const OPENED_FROM_ENTERPRISE = 'enterprise_dashboard';
+
+/** A product's history page in the web app (the browser extension links each product to it). */
+export const PRODUCT_HISTORY_PATH = '/app/history/product/:productId';
+export const productHistoryPath = (productId: number): string =>
+  PRODUCT_HISTORY_PATH.replace(':productId', String(productId));
+/** Where the browser extension is connected to the signed-in account (decisions/038). */
+export const EXTENSION_CONNECT_PATH = '/app/extension/connect';
+/** Where the account lists the browsers the extension is connected in, to revoke one. */
+export const ACCOUNT_EXTENSION_PATH = '/app/account/extension';
+/**
+ * The browser extension's id: Chrome derives it from the manifest's public key
+ * (apps/extension/src/manifest.ts), so the connect page knows whom to hand the token to.
+ */
+export const EXTENSION_ID = 'ommahfcjnhpejdacijconlpbkgeoafin';

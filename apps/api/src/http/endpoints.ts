@@ -9,6 +9,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyCaller } from '../modules/api-keys/api-keys.service.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
+import type { ExtensionCaller } from '../modules/extension/extension-tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,8 +27,17 @@ export interface Call<E extends Endpoint> {
   body: BodyOf<E>;
   query: QueryOf<E>;
   params: ParamsOf<E>;
-  /** The signed-in user: always there on user and admin endpoints, maybe on public ones; an API key's caller on key endpoints. */
-  auth: E['access'] extends 'key' ? KeyCaller : E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  /**
+   * The signed-in user: always there on user and admin endpoints, maybe on public ones; an API
+   * key's caller on key endpoints; the user or the extension's caller where the extension's token is taken.
+   */
+  auth: E['access'] extends 'key'
+    ? KeyCaller
+    : E['extensionToken'] extends true
+      ? AuthContext | ExtensionCaller
+      : E['access'] extends 'public'
+        ? AuthContext | null
+        : AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -84,10 +94,10 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
           body: request.body,
           query: request.query,
           params: request.params,
-          auth: endpoint.access === 'key' ? request.keyCaller : request.auth,
+          auth: endpoint.access === 'key' ? request.keyCaller : (request.extensionCaller ?? request.auth),
           request,
           reply,
-        } as Call<Endpoint>);
+        } as unknown as Call<Endpoint>);
       },
     });
   }

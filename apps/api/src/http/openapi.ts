@@ -73,6 +73,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
           bearer: { type: 'http', scheme: 'bearer', description: 'An API key (pl_live_…) from the account page' },
+          extension: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The browser extension's token (pl_ext_…), made by the connect page (decisions/038)",
+          },
         },
       },
     },
@@ -84,7 +89,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         ...errorResponses(errorsOf(endpoint)),
       };
       const scheme = endpoint.access === 'key' ? 'bearer' : 'session';
-      const security: Record<string, string[]>[] = endpoint.access === 'public' ? [] : [{ [scheme]: [] }];
+      // Either the session or, where the extension calls, its token.
+      const security: Record<string, string[]>[] =
+        endpoint.access === 'public' ? [] : [{ [scheme]: [] }, ...(endpoint.extensionToken ? [{ extension: [] }] : [])];
       const transformed = withAnswerExample(
         endpoint.path,
         jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } }),

@@ -8,10 +8,13 @@ import { AppError } from '../lib/errors.ts';
 import { recordAudit } from '../modules/audit/audit.repo.ts';
 import { sharedSecret } from '../modules/auth/secrets.repo.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
+import { extensionTokensService, type ExtensionCaller } from '../modules/extension/extension-tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The browser extension's caller, on an endpoint that takes its token (decisions/038). */
+    extensionCaller: ExtensionCaller | null;
   }
 }
 
@@ -42,6 +45,8 @@ function checkRouteAccess(route: RouteOptions): void {
   const keyed = route.config?.endpoint?.access === 'key';
   if (keyed !== route.url.startsWith(KEY_PATH_PREFIX))
     throw new Error(`${route.url}: API keys are taken on ${KEY_PATH_PREFIX}* only, and every route there takes them`);
+  if (route.config?.endpoint?.extensionToken && route.config.endpoint.access !== 'user')
+    throw new Error(`${route.url}: the extension's token stands in for a user's session, on user endpoints only`);
   if (!route.url.startsWith('/internal/')) return;
   const access = route.config?.endpoint?.access;
   const expected = route.url.startsWith('/internal/admin/') ? ['admin'] : ['user', 'admin'];
@@ -59,7 +64,8 @@ const csrfHmacKey = (ctx: AppContext) => sharedSecret(ctx.db, 'csrf_hmac_key', r
  * The one guard of every endpoint, by its access in the endpoint table: resolves the session
  * cookie, requires it on user and admin endpoints, keeps admin endpoints for admins, and checks
  * the CSRF header on every state-changing call of a signed-in endpoint. An `Authorization`
- * header means nothing here: only the public data API's own guard reads it.
+ * header means something on the endpoints marked `extensionToken` alone: the extension's token
+ * in place of the session (no cookie, so no CSRF to check); the public data API's guard reads its own.
  */
 export async function registerAuthContext(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: ctx.config.secureCookies };
@@ -73,12 +79,18 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     getToken: (request: FastifyRequest) => request.headers[CSRF_HEADER] as string | undefined,
   });
 
+  const extensionTokens = extensionTokensService(ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('extensionCaller', null);
   app.addHook('onRoute', checkRouteAccess);
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     // Key endpoints read no cookie: their guard (modules/api-keys) takes the bearer key alone.
     if (access === null || access === 'key') return;
+    if (request.routeOptions.config?.endpoint?.extensionToken && request.headers.authorization !== undefined) {
+      request.extensionCaller = await extensionTokens.authenticate(request.headers.authorization);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.auth = await ctx.sessions.resolve(token);
     if (refusedWhileViewing(request)) {
@@ -117,7 +129,7 @@ export async function registerAuthContext(app: FastifyInstance, ctx: AppContext)
     return payload;
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (isSignedInRoute(accessOf(request)) && !SAFE_METHODS.has(request.method))
+    if (isSignedInRoute(accessOf(request)) && !SAFE_METHODS.has(request.method) && !request.extensionCaller)
       return app.csrfProtection(request, reply, done);
     done();
   });

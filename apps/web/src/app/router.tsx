@@ -21,6 +21,7 @@ const ProfilePage = lazy(() => import('../features/account/pages/ProfilePage.tsx
 const PasswordPage = lazy(() => import('../features/account/pages/PasswordPage.tsx'));
 const ApiKeysPage = lazy(() => import('../features/account/pages/ApiKeysPage.tsx'));
 const DataRequestsPage = lazy(() => import('../features/data-requests/pages/DataRequestsPage.tsx'));
+const ExtensionTokensPage = lazy(() => import('../features/account/pages/ExtensionTokensPage.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/OutboxPage.tsx'));
 const PaymentResultPage = lazy(() => import('../features/billing/pages/PaymentResultPage.tsx'));
 const SandboxPaymentPage = lazy(() => import('../features/billing/pages/SandboxPaymentPage.tsx'));
@@ -50,6 +51,7 @@ const MyListingsPage = lazy(() => import('../features/suppliers/pages/MyListings
 const ListingFormPage = lazy(() => import('../features/suppliers/pages/ListingFormPage.tsx'));
 const ListingDetailPage = lazy(() => import('../features/suppliers/pages/ListingDetailPage.tsx'));
 const ExtensionPage = lazy(() => import('../features/promotions/pages/ExtensionPage.tsx'));
+const ExtensionConnectPage = lazy(() => import('../features/promotions/pages/ExtensionConnectPage.tsx'));
 const SalesOptimisationPage = lazy(() => import('../features/calculators/pages/SalesOptimisationPage.tsx'));
 const CommunityPage = lazy(() => import('../features/promotions/pages/CommunityPage.tsx'));
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage.tsx'));
@@ -101,6 +103,7 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.password, element: <PasswordPage /> },
   { path: paths.apiKeys, element: <ApiKeysPage /> },
   { path: paths.dataRequests, element: <DataRequestsPage /> },
+  { path: paths.extensionTokens, element: <ExtensionTokensPage /> },
   { path: paths.managePayment, element: <ManagePaymentPage /> },
   { path: paths.upgrade, element: <UpgradePage /> },
   { path: paths.downloadQuota, element: <DownloadQuotaPage /> },
@@ -125,6 +128,7 @@ const APP_PAGES: RouteObject[] = [
   { path: routePatterns.listing, element: <ListingDetailPage /> },
   ...calculatorRoutes(paths.tools, paths.tool),
   { path: paths.extension, element: <ExtensionPage /> },
+  { path: paths.extensionConnect, element: <ExtensionConnectPage /> },
   { path: paths.salesOptimisation, element: <SalesOptimisationPage /> },
   { path: paths.community, element: <CommunityPage /> },
   { path: paths.enterprise, element: <EnterpriseDashboardPage /> },

@@ -10,6 +10,7 @@ const TABS = [
   { key: paths.password, labelKey: 'account.tabs.password' },
   { key: paths.managePayment, labelKey: 'account.tabs.payment' },
   { key: paths.apiKeys, labelKey: 'account.tabs.apiKeys' },
+  { key: paths.extensionTokens, labelKey: 'account.tabs.extension' },
 ] as const;
 
 /** Frame of the account settings pages with tabs between them; `wide` for pages with tables. */

@@ -1,6 +1,9 @@
 import {
+  ACCOUNT_EXTENSION_PATH,
+  EXTENSION_CONNECT_PATH,
   OPENED_FROM_ENTERPRISE,
   PAYMENT_RESULT_PATHS,
+  PRODUCT_HISTORY_PATH,
   type BillingPeriod,
   type PlanId,
 } from '@pasarlens/contracts/plain';
@@ -10,7 +13,7 @@ import { generatePath } from 'react-router';
 export const routePatterns = {
   sandboxPayment: '/sandbox/pay/:token',
   store: '/app/research/store/:storeId',
-  productHistory: '/app/history/product/:productId',
+  productHistory: PRODUCT_HISTORY_PATH,
   storeHistory: '/app/history/store/:storeId',
   categoryHistory: '/app/history/category/:categoryId',
   listing: '/app/suppliers/:slug',
@@ -94,6 +97,7 @@ export const paths = {
   managePayment: '/app/account/payment',
   apiKeys: '/app/account/api-keys',
   dataRequests: '/app/data-requests',
+  extensionTokens: ACCOUNT_EXTENSION_PATH,
   upgrade: '/app/upgrade',
   /** The payment page filled in: plan and period, and how it is paid and the referral code when they are known. */
   upgradeTo: (plan: PlanId, period: BillingPeriod, more: Omit<PlanCheckout, 'plan' | 'period'> = {}): string =>
@@ -174,5 +178,9 @@ export const paths = {
   listing: (slug: string): string => generatePath(routePatterns.listing, { slug }),
   downloads: '/app/downloads',
   extension: '/app/extension',
+  /** Where the extension is connected to the account (the extension opens it). */
+  extensionConnect: EXTENSION_CONNECT_PATH,
+  /** The built extension, served beside the web build (apps/extension/build.ts). */
+  extensionDownload: '/downloads/pasarlens-extension.zip',
   community: '/app/community',
 } as const;

@@ -9,9 +9,10 @@ export const captureEndpoints = {
     tag: 'market',
     summary: 'Hand in marketplace answers the browser received: read, recorded once, checked and ingested',
     access: 'user',
+    extensionToken: true,
     body: captureInputSchema,
     maxBodyBytes: CAPTURE_MAX_BYTES,
     response: captureReportSchema,
-    errors: ['RATE_LIMITED', 'PAYLOAD_TOO_LARGE'],
+    errors: ['RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'EXTENSION_TOKEN_INVALID', 'API_RATE_LIMITED'],
   }),
 };

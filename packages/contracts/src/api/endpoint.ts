@@ -49,6 +49,11 @@ export interface Endpoint {
   allowedWhileViewing?: boolean;
   /** A body may be larger than the server's default limit (1 MB), up to this. */
   maxBodyBytes?: number;
+  /**
+   * A user endpoint the browser extension calls: it also takes the extension's token
+   * (`Authorization: Bearer pl_ext_…`) in place of the session, and no other endpoint does (decisions/038).
+   */
+  extensionToken?: true;
   /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
   errors?: readonly ErrorCode[];
 }

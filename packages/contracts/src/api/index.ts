@@ -15,6 +15,7 @@ import { analyticsEndpoints, devEndpoints, platformEndpoints, statusEndpoints } 
 import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './research.endpoints.ts';
 import { apiKeysEndpoints } from './api-keys.endpoints.ts';
 import { publicDataEndpoints } from './public-data.endpoints.ts';
+import { extensionEndpoints, extensionTokensEndpoints } from './extension.endpoints.ts';
 
 export * from './endpoint.ts';
 export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
@@ -41,6 +42,7 @@ export { publicPagesEndpoints } from './public-pages.endpoints.ts';
 export { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterprise.endpoints.ts';
 export { downloadsEndpoints } from './downloads.endpoints.ts';
 export { apiKeysEndpoints } from './api-keys.endpoints.ts';
+export { extensionEndpoints, extensionTokensEndpoints } from './extension.endpoints.ts';
 export { apiLimitsText, publicAnswerSchema, publicDataEndpoints } from './public-data.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
@@ -74,6 +76,8 @@ export const endpoints = {
   ...viewAsEndpoints,
   ...apiKeysEndpoints,
   ...publicDataEndpoints,
+  ...extensionEndpoints,
+  ...extensionTokensEndpoints,
 } satisfies Record<string, Endpoint>;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

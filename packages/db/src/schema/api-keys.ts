@@ -1,10 +1,24 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { at } from './columns.ts';
 
 /**
  * API keys of the public data API (decisions/036): named, stored as the SHA-256 of their secret
  * (shown once), with a visible prefix; revoked keys are kept so their calls stay in the record.
+ * `kind` 'extension' is a browser extension's token (decisions/038): made by the connect page,
+ * taken only by the extension's endpoints, never by the public data API.
  */
 export const apiKeys = pgTable(
   'api_keys',
@@ -18,8 +32,12 @@ export const apiKeys = pgTable(
     secretHash: text('secret_hash').notNull().unique('api_keys_secret_hash_unique'),
     createdAt: at('created_at').notNull(),
     revokedAt: at('revoked_at'),
+    kind: text('kind').notNull().default('api'),
   },
-  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('api_keys_user_idx').on(t.userId, t.createdAt),
+    check('api_keys_kind_check', sql`${t.kind} in ('api', 'extension')`),
+  ],
 );
 
 /** Calls a key made, by Jakarta day. */

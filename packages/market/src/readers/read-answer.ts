@@ -1,4 +1,5 @@
 import type { Marketplace } from '../observation.ts';
+import { pathOf, readsAt, siteOf } from './addresses.ts';
 import { readBlibliSearch } from './blibli.ts';
 import { mergeStores, ReadContext, type Outcome } from './common.ts';
 import { readLazadaCatalog } from './lazada.ts';
@@ -14,42 +15,21 @@ import { readShopee } from './shopee.ts';
 import { readTiktok } from './tiktok.ts';
 import { readTokopediaGql } from './tokopedia.ts';
 
-/** A site by its host: the marketplace, and whether it is another country's. */
-interface Site {
-  marketplace: Marketplace;
-  foreign: boolean;
-}
-
-const SITES: { host: RegExp; marketplace: Marketplace; home: RegExp }[] = [
-  { host: /^(?:[a-z0-9-]+\.)*shopee\.[a-z.]+$/, marketplace: 'shopee', home: /^(?:www\.)?shopee\.co\.id$/ },
-  { host: /^(?:[a-z0-9-]+\.)*lazada\.[a-z.]+$/, marketplace: 'lazada', home: /^(?:www\.)?lazada\.co\.id$/ },
-  { host: /^(?:[a-z0-9-]+\.)*tokopedia\.com$/, marketplace: 'tokopedia', home: /./ },
-  { host: /^(?:[a-z0-9-]+\.)*blibli\.com$/, marketplace: 'blibli', home: /./ },
-  // One host for every country: the answer's currency and region tell a foreign one.
-  { host: /^(?:www\.|shop\.|m\.)?tiktok\.com$/, marketplace: 'tiktok', home: /./ },
-];
-
-function siteOf(host: string): Site | undefined {
-  const site = SITES.find((s) => s.host.test(host));
-  return site === undefined ? undefined : { marketplace: site.marketplace, foreign: !site.home.test(host) };
-}
-
 /** The reader of an address on a known site; undefined when there is none. */
 function readAt(marketplace: Marketplace, url: URL, body: unknown, ctx: ReadContext): Outcome | undefined {
-  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (!readsAt(marketplace, url)) return undefined;
+  const path = pathOf(url);
   switch (marketplace) {
     case 'shopee':
       return readShopee(path, body, ctx);
     case 'tokopedia':
-      return url.hostname === 'gql.tokopedia.com' ? readTokopediaGql(body, ctx) : undefined;
+      return readTokopediaGql(body, ctx);
     case 'tiktok':
       return readTiktok(path, body, ctx);
     case 'lazada':
-      return /^\/(?:catalog|tag)(?:\/|$)/.test(path) || url.searchParams.get('ajax') === 'true'
-        ? readLazadaCatalog(body, ctx)
-        : undefined;
+      return readLazadaCatalog(body, ctx);
     case 'blibli':
-      return path === '/backend/search/products' ? readBlibliSearch(body, ctx) : undefined;
+      return readBlibliSearch(body, ctx);
   }
 }
 

@@ -2,6 +2,7 @@ import { fromShopeePrice } from '../formats/money.ts';
 import { parseShopeeSoldText } from '../formats/sold-text.ts';
 import { SHOPEE_ORIGIN, shopeeImageUrl, shopeeProductSlug } from '../formats/urls.ts';
 import type { CategoryReading, ProductReading, StoreReading, VariantReading } from './reading.ts';
+import type { ShopeePath } from './addresses.ts';
 import * as common from './common.ts';
 import * as json from './values.ts';
 
@@ -316,7 +317,7 @@ function readShops(endpoint: string, shops: unknown[] | undefined, ctx: common.R
 type ShopeeReader = (body: json.Rec, ctx: common.ReadContext) => common.Outcome;
 
 /** Shopee's readers by the path of their address. */
-export const SHOPEE_READERS: Record<string, ShopeeReader> = {
+export const SHOPEE_READERS: Record<ShopeePath, ShopeeReader> = {
   '/api/v4/search/search_items': readItemList('shopee.v4.search_items'),
   '/api/v4/shop/search_items': readItemList('shopee.v4.shop.search_items'),
   '/api/v2/search_items': readItemList('shopee.v2.search_items'),
@@ -333,7 +334,7 @@ export const SHOPEE_READERS: Record<string, ShopeeReader> = {
 
 /** Reads a Shopee answer after its error check; undefined for a path no reader knows. */
 export function readShopee(path: string, body: unknown, ctx: common.ReadContext): common.Outcome | undefined {
-  const reader = SHOPEE_READERS[path];
+  const reader = SHOPEE_READERS[path as ShopeePath] as ShopeeReader | undefined;
   if (reader === undefined) return undefined;
   // Shopee answers with an object; anything else holds nothing to read.
   const answer = json.isRec(body) ? body : {};

@@ -1,3 +1,4 @@
+import { TIKTOK_LIST_PATH, TIKTOK_PAGE_PATH } from './addresses.ts';
 import type { CategoryReading, ProductReading, VariantReading } from './reading.ts';
 import * as common from './common.ts';
 import * as json from './values.ts';
@@ -164,12 +165,9 @@ function readPage(body: json.Rec, ctx: common.ReadContext): common.Outcome {
   return { refused: null, endpoint, products: [product], stores: [] };
 }
 
-const LIST_PATH = /^\/api\/shop\/(?:.*\/)?(?:[a-z_]*product_list|search[a-z_/]*)$/;
-const PAGE_PATH = /^\/api\/shop\/(?:.*\/)?(?:pdp[a-z_/]*|product_detail|product\/detail)$/;
-
 /** Reads a TikTok Shop answer; undefined for a path no reader knows. */
 export function readTiktok(path: string, body: unknown, ctx: common.ReadContext): common.Outcome | undefined {
-  const reader = LIST_PATH.test(path) ? readList : PAGE_PATH.test(path) ? readPage : undefined;
+  const reader = TIKTOK_LIST_PATH.test(path) ? readList : TIKTOK_PAGE_PATH.test(path) ? readPage : undefined;
   if (reader === undefined) return undefined;
   const answer = json.isRec(body) ? body : {};
   const error = tiktokError(answer);

@@ -1,5 +1,8 @@
 import type { SqlRunner } from '@pasarlens/db';
 
+/** What a key opens: the public data API, or a browser extension's calls (decisions/038). */
+export type KeyKind = 'api' | 'extension';
+
 export interface ApiKeyRow {
   id: string;
   userId: string;
@@ -15,18 +18,18 @@ const KEY_COLUMNS = `id, user_id as "userId", name, prefix, created_at as "creat
 
 export async function insertKey(
   sql: SqlRunner,
-  key: { userId: string; name: string; prefix: string; secretHash: string; createdAt: Date },
+  key: { userId: string; name: string; prefix: string; secretHash: string; createdAt: Date; kind: KeyKind },
 ): Promise<ApiKeyRow> {
   const [row] = await sql.query<ApiKeyRow>(
-    `insert into api_keys (user_id, name, prefix, secret_hash, created_at) values ($1, $2, $3, $4, $5)
+    `insert into api_keys (user_id, name, prefix, secret_hash, created_at, kind) values ($1, $2, $3, $4, $5, $6)
      returning ${KEY_COLUMNS}`,
-    [key.userId, key.name, key.prefix, key.secretHash, key.createdAt],
+    [key.userId, key.name, key.prefix, key.secretHash, key.createdAt, key.kind],
   );
   return row!;
 }
 
 /**
- * Inserts a key unless the user already keeps `limit` unrevoked ones; the user's row is locked
+ * Inserts a key unless the user already keeps `limit` unrevoked ones of its kind; the user's row is locked
  * first so two creations racing cannot both pass the count.
  */
 export async function insertKeyWithin(
@@ -36,17 +39,18 @@ export async function insertKeyWithin(
 ): Promise<ApiKeyRow | undefined> {
   await sql.query('select id from users where id = $1 for update', [key.userId]);
   const [{ live }] = (await sql.query<{ live: number }>(
-    'select count(*)::int as live from api_keys where user_id = $1 and revoked_at is null',
-    [key.userId],
+    'select count(*)::int as live from api_keys where user_id = $1 and kind = $2 and revoked_at is null',
+    [key.userId, key.kind],
   )) as [{ live: number }];
   if (live >= limit) return undefined;
   return insertKey(sql, key);
 }
 
-export function keysOf(sql: SqlRunner, userId: string): Promise<ApiKeyRow[]> {
+export function keysOf(sql: SqlRunner, userId: string, kind: KeyKind): Promise<ApiKeyRow[]> {
   return sql.query<ApiKeyRow>(
-    `select ${KEY_COLUMNS} from api_keys where user_id = $1 order by revoked_at is not null, created_at desc, id`,
-    [userId],
+    `select ${KEY_COLUMNS} from api_keys where user_id = $1 and kind = $2
+     order by revoked_at is not null, created_at desc, id`,
+    [userId, kind],
   );
 }
 
@@ -67,20 +71,22 @@ export async function revokeKey(
   sql: SqlRunner,
   userId: string,
   keyId: string,
+  kind: KeyKind,
   now: Date,
 ): Promise<ApiKeyRow | undefined> {
   const [row] = await sql.query<ApiKeyRow>(
-    `update api_keys set revoked_at = coalesce(revoked_at, $3) where id = $1 and user_id = $2 returning ${KEY_COLUMNS}`,
-    [keyId, userId, now],
+    `update api_keys set revoked_at = coalesce(revoked_at, $4) where id = $1 and user_id = $2 and kind = $3
+     returning ${KEY_COLUMNS}`,
+    [keyId, userId, kind, now],
   );
   return row;
 }
 
-/** The unrevoked key whose secret hashes to `secretHash`. */
-export async function liveKeyByHash(sql: SqlRunner, secretHash: string): Promise<ApiKeyRow | undefined> {
+/** The unrevoked key of this kind whose secret hashes to `secretHash`. */
+export async function liveKeyByHash(sql: SqlRunner, secretHash: string, kind: KeyKind): Promise<ApiKeyRow | undefined> {
   const [row] = await sql.query<ApiKeyRow>(
-    `select ${KEY_COLUMNS} from api_keys where secret_hash = $1 and revoked_at is null`,
-    [secretHash],
+    `select ${KEY_COLUMNS} from api_keys where secret_hash = $1 and kind = $2 and revoked_at is null`,
+    [secretHash, kind],
   );
   return row;
 }

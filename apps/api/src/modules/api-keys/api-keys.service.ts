@@ -33,17 +33,52 @@ export interface TokenBalance {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-function shown(row: repo.ApiKeyRow, calls: { keyId: string; day: string; calls: number }[]): ApiKey {
-  return {
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    callsByDay: calls.filter((c) => c.keyId === row.id).map(({ day, calls }) => ({ day, calls })),
-  };
+/** The secret of an `Authorization: Bearer …` header that starts as `prefix` says its kind does. */
+export const bearerSecret = (authorization: string | undefined, prefix: string): string | undefined => {
+  const secret = authorization?.match(BEARER)?.[1];
+  return secret?.startsWith(prefix) ? secret : undefined;
+};
+
+/**
+ * Makes a key of a kind unless the user holds `limit` unrevoked ones of it: its secret (`prefix`
+ * and 32 random bytes), of which only the hash and the first characters are kept.
+ */
+export async function issueKey(
+  sql: AppContext['database'],
+  key: { userId: string; name: string; kind: repo.KeyKind; prefix: string; limit: number; createdAt: Date },
+): Promise<{ row: repo.ApiKeyRow; secret: string } | undefined> {
+  const secret = `${key.prefix}${randomToken()}`;
+  const row = await sql.transaction((tx) =>
+    repo.insertKeyWithin(
+      tx,
+      {
+        userId: key.userId,
+        name: key.name,
+        kind: key.kind,
+        prefix: secret.slice(0, API_KEY_SHOWN_CHARACTERS),
+        secretHash: hashToken(secret),
+        createdAt: key.createdAt,
+      },
+      key.limit,
+    ),
+  );
+  return row && { row, secret };
 }
+
+/** A key's row as the account's lists show it (API keys and extension tokens alike). */
+export const shownKey = (row: repo.ApiKeyRow): Omit<ApiKey, 'callsByDay'> => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+const shown = (row: repo.ApiKeyRow, calls: { keyId: string; day: string; calls: number }[]): ApiKey => ({
+  ...shownKey(row),
+  callsByDay: calls.filter((c) => c.keyId === row.id).map(({ day, calls }) => ({ day, calls })),
+});
 
 /**
  * API keys (decisions/036): a Genius or Enterprise user's named keys, shown once and stored as
@@ -58,7 +93,7 @@ export function apiKeysService(ctx: AppContext) {
 
   return {
     async list(userId: string, access: Access): Promise<ApiKeyList> {
-      const rows = await repo.keysOf(sql, userId);
+      const rows = await repo.keysOf(sql, userId, 'api');
       const since = addDays(jakartaDay(clock.now()), -(API_KEY_CALL_DAYS - 1));
       const calls = rows.length
         ? await repo.callsSince(
@@ -72,26 +107,20 @@ export function apiKeysService(ctx: AppContext) {
 
     async create(userId: string, access: Access, name: string): Promise<ApiKeyCreated> {
       requireApi(access);
-      const secret = `${API_KEY_PREFIX}${randomToken()}`;
-      const row = await sql.transaction((tx) =>
-        repo.insertKeyWithin(
-          tx,
-          {
-            userId,
-            name,
-            prefix: secret.slice(0, API_KEY_SHOWN_CHARACTERS),
-            secretHash: hashToken(secret),
-            createdAt: clock.now(),
-          },
-          MAX_API_KEYS,
-        ),
-      );
-      if (!row) throw new AppError('API_KEY_LIMIT_REACHED');
-      return { ...shown(row, []), secret };
+      const issued = await issueKey(sql, {
+        userId,
+        name,
+        kind: 'api',
+        prefix: API_KEY_PREFIX,
+        limit: MAX_API_KEYS,
+        createdAt: clock.now(),
+      });
+      if (!issued) throw new AppError('API_KEY_LIMIT_REACHED');
+      return { ...shown(issued.row, []), secret: issued.secret };
     },
 
     async revoke(userId: string, keyId: string): Promise<ApiKey> {
-      const row = await repo.revokeKey(sql, userId, keyId, clock.now());
+      const row = await repo.revokeKey(sql, userId, keyId, 'api', clock.now());
       if (!row) throw new AppError('NOT_FOUND');
       return shown(row, []);
     },
@@ -103,8 +132,8 @@ export function apiKeysService(ctx: AppContext) {
      * comes with the caller, so that the answer still says the owner's tokens.
      */
     async authenticate(authorization: string | undefined): Promise<{ caller: KeyCaller; refusal: AppError | null }> {
-      const secret = authorization?.match(BEARER)?.[1];
-      const key = secret?.startsWith(API_KEY_PREFIX) ? await repo.liveKeyByHash(sql, hashToken(secret)) : undefined;
+      const secret = bearerSecret(authorization, API_KEY_PREFIX);
+      const key = secret ? await repo.liveKeyByHash(sql, hashToken(secret), 'api') : undefined;
       if (!key) throw new AppError('API_KEY_INVALID');
       const now = clock.now();
       const access = await accessAt(sql, key.userId, now);

@@ -1,10 +1,4 @@
-import {
-  apiPaths,
-  endpoints,
-  TOKENS_LEFT_HEADER,
-  TOKENS_REFILL_HEADER,
-  type Endpoint,
-} from '@pasarlens/contracts';
+import { apiPaths, endpoints, TOKENS_LEFT_HEADER, TOKENS_REFILL_HEADER, type Endpoint } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan } from '../../testing/billing.ts';
 import { createBuiltMarket } from '../../testing/enterprise.ts';

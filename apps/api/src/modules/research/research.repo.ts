@@ -81,6 +81,8 @@ export interface ProductCriteria extends ProductFilters {
   storeId?: number;
   /** Every word must appear in the product's name. */
   nameWords?: string;
+  /** Only these products (a marketplace page's, decisions/038). */
+  productIds?: readonly number[];
 }
 
 const CATEGORY_LEVEL_COLUMNS = { 1: 'category_l1_id', 2: 'category_l2_id', 3: 'category_l3_id' } as const;
@@ -92,6 +94,7 @@ function productCondition(criteria: ProductCriteria) {
   if (criteria.category)
     clauses.push(`${CATEGORY_LEVEL_COLUMNS[criteria.category.level]} = ${param(criteria.category.id)}`);
   if (criteria.storeId !== undefined) clauses.push(`store_id = ${param(criteria.storeId)}`);
+  if (criteria.productIds) clauses.push(`product_id = any(${param(criteria.productIds)}::int[])`);
   if (criteria.nameWords !== undefined)
     clauses.push(`name_search @@ plainto_tsquery('simple', ${param(criteria.nameWords)})`);
   if (criteria.marketplace) clauses.push(`marketplace_id = ${param(MARKETPLACE_IDS[criteria.marketplace])}`);

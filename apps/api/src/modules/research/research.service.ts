@@ -304,6 +304,22 @@ export function researchService(ctx: AppContext) {
       );
     },
 
+    /**
+     * The products a marketplace page shows (the browser extension's badges), charged and gated
+     * as a page of product research: the figures of as many as the plan's page holds (a free
+     * plan's first rows by revenue), one token for the list, once a day.
+     */
+    async productsShown(access: Access, marketplace: ResearchMarketplace, productIds: number[]) {
+      const paging = pagingFor(access.rights, marketplace, undefined, productIds.length);
+      const ids = [...productIds].sort((a, b) => a - b);
+      return chargedPage(
+        access,
+        paging,
+        { feature: 'browser_extension', marketplace, subject: null, request: { marketplace, product_ids: ids } },
+        () => repo.productPage(sql, { marketplace, productIds: ids }, 'revenue30', rowsOf(paging)),
+      );
+    },
+
     async product(access: Access, productId: number) {
       const { rights } = access;
       const product = describeProduct(await existing(repo.productDetail(sql, productId)));

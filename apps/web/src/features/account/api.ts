@@ -6,3 +6,5 @@ export const updatePassword = (input: PasswordUpdateInput) => client.password(in
 export const apiKeysQuery = () => endpointQuery('apiKeyList', {});
 export const createApiKey = (input: ApiKeyCreateInput) => client.apiKeyCreate(input);
 export const revokeApiKey = (id: string) => client.apiKeyRevoke({ id });
+export const extensionTokensQuery = () => endpointQuery('extensionTokenList', {});
+export const revokeExtensionToken = (id: string) => client.extensionTokenRevoke({ id });

@@ -149,3 +149,30 @@ describe('API keys', () => {
     expect(screen.queryByTestId('api-key-create')).toBeNull();
   });
 });
+
+describe('browser extension tokens', () => {
+  const token = {
+    id: '6f1c2a9e-0000-4000-8000-0000000000e1',
+    name: 'Chrome · Windows',
+    prefix: 'pl_ext_AbCdEfG',
+    createdAt: '2026-11-01T03:00:00.000Z',
+    lastUsedAt: '2026-11-02T05:30:00.000Z',
+    revokedAt: null,
+  };
+
+  it('lists the connected browsers with when each was connected and last used, and disconnects one', async () => {
+    api.on('GET', '/internal/extension/tokens', { items: [token], limit: 10 });
+    api.on('DELETE', `/internal/extension/tokens/${token.id}`, () =>
+      json(200, { ...token, revokedAt: '2026-11-02T06:00:00.000Z' }),
+    );
+    renderApp(paths.extensionTokens);
+    const item = await screen.findByTestId('extension-token-item', {}, { timeout: 10_000 });
+    expect(item.textContent).toContain('Chrome · Windows');
+    expect(item.textContent).toContain('pl_ext_AbCdEfG');
+    expect(screen.getByTestId('extension-token-last-used').textContent).toContain('2 Nov 2026');
+    fireEvent.click(screen.getByTestId('extension-token-revoke'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Putuskan' }).length).toBeGreaterThan(1));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Putuskan' }).at(-1)!);
+    await waitFor(() => expect(api.calls('DELETE', `/internal/extension/tokens/${token.id}`)).toHaveLength(1));
+  });
+});

@@ -1,5 +1,5 @@
 import type { ApiKey, ApiKeyCreated } from '@pasarlens/contracts';
-import { App, Alert, Button, Empty, Form, Input, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Alert, Button, Empty, Form, Input, List, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { KeyListItem } from '../components/KeyListItem.tsx';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api.ts';
 
 /** The secret of a key just made: shown once, with a copy button. */
@@ -37,49 +38,9 @@ function KeyItem({ item, onRevoke, revoking }: { item: ApiKey; onRevoke: () => v
   const language = useLanguage();
   const calls = item.callsByDay.reduce((sum, day) => sum + day.calls, 0);
   return (
-    <List.Item
-      data-testid="api-key-item"
-      actions={
-        item.revokedAt
-          ? []
-          : [
-              <Popconfirm
-                key="revoke"
-                title={t('account.apiKeys.revokeConfirm')}
-                okText={t('account.apiKeys.revoke')}
-                cancelText={t('common.cancel')}
-                onConfirm={onRevoke}
-              >
-                <Button danger size="small" loading={revoking} data-testid="api-key-revoke">
-                  {t('account.apiKeys.revoke')}
-                </Button>
-              </Popconfirm>,
-            ]
-      }
-    >
-      <List.Item.Meta
-        title={
-          <Space wrap>
-            <span>{item.name}</span>
-            <Typography.Text code>{item.prefix}…</Typography.Text>
-            {item.revokedAt && <Tag color="red">{t('account.apiKeys.revoked')}</Tag>}
-          </Space>
-        }
-        description={
-          <Space direction="vertical" size={0}>
-            <span>{t('account.apiKeys.createdAt', { at: formatDateTime(item.createdAt, language) })}</span>
-            <span>
-              {item.lastUsedAt
-                ? t('account.apiKeys.lastUsed', { at: formatDateTime(item.lastUsedAt, language) })
-                : t('account.apiKeys.neverUsed')}
-            </span>
-            <span data-testid="api-key-calls">
-              {t('account.apiKeys.calls', { calls: formatNumber(calls, language) })}
-            </span>
-          </Space>
-        }
-      />
-    </List.Item>
+    <KeyListItem item={item} texts="account.apiKeys" testId="api-key" onRevoke={onRevoke} revoking={revoking}>
+      <span data-testid="api-key-calls">{t('account.apiKeys.calls', { calls: formatNumber(calls, language) })}</span>
+    </KeyListItem>
   );
 }
 

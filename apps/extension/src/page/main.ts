@@ -1,0 +1,3 @@
+import { listen, postToContentScript } from './listen.ts';
+
+listen(window, postToContentScript);
