@@ -1,4 +1,4 @@
-export { readAnswer } from './read-answer.ts';
+export { answerAddressOf, readAnswer } from './read-answer.ts';
 export { summariseReading, type ReadingSummary } from './summary.ts';
 export { sightingsByDay, sightingsOfAnswers, type DaySightings } from './sightings.ts';
 export { answersInFile, NotAnswersFile } from './answers-file.ts';

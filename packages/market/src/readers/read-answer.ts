@@ -34,6 +34,34 @@ function siteOf(host: string): Site | undefined {
   return site === undefined ? undefined : { marketplace: site.marketplace, foreign: !site.home.test(host) };
 }
 
+const isLazadaCatalog = (url: URL, path: string) =>
+  /^\/(?:catalog|tag)(?:\/|$)/.test(path) || url.searchParams.get('ajax') === 'true';
+const BLIBLI_SEARCH = '/backend/search/products';
+
+/**
+ * The marketplace whose answer an address may be, from the address alone (no body read): a cheap
+ * check before a body is kept. Undefined for pages, images, scripts and other sites' calls.
+ */
+export function answerAddressOf(address: string): Marketplace | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  const site = siteOf(url.hostname.toLowerCase());
+  if (site === undefined || site.foreign) return undefined;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const known = {
+    shopee: () => path.startsWith('/api/'),
+    tokopedia: () => url.hostname === 'gql.tokopedia.com',
+    tiktok: () => path.startsWith('/api/shop/'),
+    lazada: () => isLazadaCatalog(url, path) && url.searchParams.get('ajax') === 'true',
+    blibli: () => path === BLIBLI_SEARCH,
+  }[site.marketplace]();
+  return known ? site.marketplace : undefined;
+}
+
 /** The reader of an address on a known site; undefined when there is none. */
 function readAt(marketplace: Marketplace, url: URL, body: unknown, ctx: ReadContext): Outcome | undefined {
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -45,11 +73,9 @@ function readAt(marketplace: Marketplace, url: URL, body: unknown, ctx: ReadCont
     case 'tiktok':
       return readTiktok(path, body, ctx);
     case 'lazada':
-      return /^\/(?:catalog|tag)(?:\/|$)/.test(path) || url.searchParams.get('ajax') === 'true'
-        ? readLazadaCatalog(body, ctx)
-        : undefined;
+      return isLazadaCatalog(url, path) ? readLazadaCatalog(body, ctx) : undefined;
     case 'blibli':
-      return path === '/backend/search/products' ? readBlibliSearch(body, ctx) : undefined;
+      return path === BLIBLI_SEARCH ? readBlibliSearch(body, ctx) : undefined;
   }
 }
 

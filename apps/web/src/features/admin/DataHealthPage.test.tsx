@@ -19,6 +19,14 @@ const quiet = {
   held: 0,
 };
 const health: DataHealth = {
+  crawlBlocks: [
+    {
+      marketplace: 'shopee',
+      blockedAt: '2026-11-20T03:04:05.000Z',
+      reason: 'anti-bot error 90309999 at https://shopee.co.id/api/v4/search/search_items',
+      address: 'https://shopee.co.id/search?keyword=kaos&page=0',
+    },
+  ],
   marketplaces: [
     {
       marketplace: 'shopee',
