@@ -13,17 +13,21 @@ export interface BatchEntry {
  */
 export function answerBatch(deps: {
   size: number;
+  /** A batch waiting this long is handed in at the next page, full or not. */
+  maxWaitMs: number;
   take(reads: AnswerRead[]): Promise<unknown>;
   finish(results: PageResult[]): Promise<void>;
 }) {
   let entries: BatchEntry[] = [];
   let answers = 0;
+  let since = 0;
   let chain = Promise.resolve();
 
   function flush(): Promise<void> {
     const batch = entries;
     entries = [];
     answers = 0;
+    since = 0;
     chain = chain.then(async () => {
       if (batch.length === 0) return;
       try {
@@ -42,7 +46,8 @@ export function answerBatch(deps: {
     add(entry: BatchEntry): Promise<void> {
       entries.push(entry);
       answers += entry.reads.length;
-      return answers >= deps.size ? flush() : Promise.resolve();
+      since ||= Date.now();
+      return answers >= deps.size || Date.now() - since >= deps.maxWaitMs ? flush() : Promise.resolve();
     },
     flush,
   };

@@ -37,6 +37,7 @@ export interface CrawlReport {
 
 /** Answers handed to the intake at a time. */
 const BATCH_ANSWERS = 40;
+const BATCH_WAIT_MS = 1_000;
 const VISIT = { quietMs: 150, timeoutMs: 30_000 };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -74,6 +75,7 @@ export function crawlerService(deps: {
     const context = await marketplaceContext(browser, marketplace, config.marketSites);
     const batch = answerBatch({
       size: BATCH_ANSWERS,
+      maxWaitMs: BATCH_WAIT_MS,
       take: (reads) => intake.takeRead(reads, { kind: 'crawler' }),
       finish: (results) => finishPages(database, results, clock.now()),
     });
