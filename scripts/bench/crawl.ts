@@ -9,7 +9,7 @@ import { openDatabase } from '@pasarlens/db';
 import type { Marketplace } from '@pasarlens/market';
 import { startMarketSite, type MarketplaceShelf } from '@pasarlens/market/site';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,21 +41,29 @@ function keywords(shelf: MarketplaceShelf, names: string[], count: number): stri
   return full.slice(0, count);
 }
 
-/** Resident memory of this process and, apart, of its Chromium processes, in MB. */
+/** Proportional memory (PSS: shared pages split between their processes) of a process, in kB; 0 once it is gone. */
+function pss(pid: number): number {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of this process and the proportional memory of its Chromium processes, in MB. */
 function memory(): { node: number; browser: number } {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .map(([pid, ppid, kb, comm]) => [Number(pid), Number(ppid), /chrom/.test(comm ?? '') ? Number(kb) : 0] as const);
-  const children = new Map<number, number[]>();
-  for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(rows.map(([pid, , kb]) => [pid, kb]));
+    .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), chromium: /chrom/.test(comm ?? '') }));
+  const children = new Map<number, typeof rows>();
+  for (const row of rows) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
   let browser = 0;
   const stack = [...(children.get(process.pid) ?? [])];
-  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    browser += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+  for (let row = stack.pop(); row !== undefined; row = stack.pop()) {
+    if (row.chromium) browser += pss(row.pid);
+    stack.push(...(children.get(row.pid) ?? []));
   }
   return { node: process.memoryUsage().rss / 2 ** 20, browser: browser / 1024 };
 }
@@ -97,7 +105,7 @@ try {
   console.log(
     `${done} pages, ${products} products read (${accepted} accepted) in ${seconds.toFixed(1)} s:` +
       ` ${(done / seconds).toFixed(1)} pages/s, ${Math.round(products / seconds)} products/s;` +
-      ` peak RSS ${Math.round(peak.node)} MB (Node) + ${Math.round(peak.browser)} MB (Chromium),` +
+      ` peak RSS ${Math.round(peak.node)} MB (Node) + ${Math.round(peak.browser)} MB (Chromium, PSS),` +
       ` ${values.concurrency} pages at a time per marketplace`,
   );
 } finally {

@@ -1,8 +1,8 @@
 import { MARKETPLACE_HOSTS, type Marketplace } from '@pasarlens/market';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** The Chromium flags of a headless crawl: no sandbox, no GPU, no background calls of the browser's own. */
-const FLAGS = [
+/** Headless Chromium with the background services that would call out switched off (the journeys use it too). */
+export const HEADLESS_CHROMIUM = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -11,9 +11,10 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-extensions',
-  '--blink-settings=imagesEnabled=false',
 ];
+
+/** A crawl needs no extension and no picture. */
+const FLAGS = [...HEADLESS_CHROMIUM, '--disable-extensions', '--blink-settings=imagesEnabled=false'];
 
 /**
  * `--host-resolver-rules` sending each named marketplace's hosts to another origin (a local test

@@ -68,6 +68,31 @@ describe('the crawler in Chromium against the local marketplace site', () => {
     );
   });
 
+  it("visits a store's, a category's and a product's pages, a product's at the address an answer gave it", async () => {
+    const [card] = site.shelf.shopee.search('set');
+    const [tokopediaCard] = site.shelf.tokopedia.search('set');
+    const category = site.shelf.lazada.byCategory.entries().next().value!;
+    const targets: CrawlTarget[] = [
+      { marketplace: 'shopee', kind: 'product', reference: card!.product.externalId },
+      { marketplace: 'shopee', kind: 'store', reference: card!.store.externalId },
+      { marketplace: 'tokopedia', kind: 'store', reference: tokopediaCard!.store.externalId },
+      { marketplace: 'lazada', kind: 'category', reference: category[0] },
+      { marketplace: 'tiktok', kind: 'product', reference: '404' },
+    ];
+    const report = await crawler.crawl(targets, 1);
+    const storeProducts = (marketplace: 'shopee' | 'tokopedia', id: string) =>
+      Math.min(60, site.shelf[marketplace].byStore.get(id)!.length);
+    expect(report.outcomes).toEqual([
+      { target: targets[0], products: 1, failure: null },
+      { target: targets[1], products: storeProducts('shopee', card!.store.externalId), failure: null },
+      { target: targets[2], products: storeProducts('tokopedia', tokopediaCard!.store.externalId), failure: null },
+      { target: targets[3], products: Math.min(40, category[1].length), failure: null },
+      { target: targets[4], products: 0, failure: 'no_known_address' },
+    ]);
+    expect(site.pageRequests.get(card!.product.url)).toBe(1);
+    expect(site.pageRequests.get(`https://www.tokopedia.com/${tokopediaCard!.store.username}/product/page/1`)).toBe(1);
+  });
+
   it("stops a marketplace that blocks it, says so in data health, and still takes another's data", async () => {
     site.setFaults({ marketplaces: { shopee: { kind: 'block' }, tiktok: { kind: 'captcha' } } });
     const report = await crawler.crawl(
