@@ -76,9 +76,9 @@ export async function runCrawl(args: string[], env: NodeJS.ProcessEnv = process.
   const database = await openDatabase(config.database);
   try {
     const crawler = crawlerService({ database, clock: systemClock, config, log: (line) => console.error(line) });
-    const report = await crawler.crawl(targets, maxPages);
-    if (targets.length === 0 && !report.resumed)
+    if (targets.length === 0 && !(await crawler.unfinished()))
       throw new Error(`Nothing to crawl: give keywords or categories\n${USAGE}`);
+    const report = await crawler.crawl(targets, maxPages);
     return values.json ? JSON.stringify(report) : summary(report);
   } finally {
     await database.close();

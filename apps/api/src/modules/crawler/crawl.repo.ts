@@ -131,6 +131,21 @@ export async function recordBlock(
   );
 }
 
+/** Fails a marketplace's pages still to visit: its crawl broke off. */
+export async function failPendingPages(
+  sql: SqlRunner,
+  runId: number,
+  marketplace: Marketplace,
+  failure: string,
+  now: Date,
+) {
+  await sql.query(
+    `update crawl_pages set status = 'failed', failure = $3, finished_at = $4
+      where run_id = $1 and marketplace = $2 and status = 'pending'`,
+    [runId, marketplace, failure, now],
+  );
+}
+
 export async function blockedMarketplaces(sql: SqlRunner, runId: number): Promise<Marketplace[]> {
   const rows = await sql.query<{ marketplace: Marketplace }>(
     `select distinct marketplace from crawl_blocks where run_id = $1`,

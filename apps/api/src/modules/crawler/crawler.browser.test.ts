@@ -63,8 +63,18 @@ describe('the crawler in Chromium against the local marketplace site', () => {
     ]);
     const { total } = await productPage(database, { marketplace: 'shopee' }, 'revenue30', { offset: 0, limit: 10 });
     expect(total).toBe(shopeeHits);
+    const answers = shopee.answers + report.marketplaces.find((m) => m.marketplace === 'tokopedia')!.answers;
     expect(await count(`select count(*) as n from captured_answers where source = 'crawler' and refused is null`)).toBe(
-      shopee.answers + report.marketplaces.find((m) => m.marketplace === 'tokopedia')!.answers,
+      answers,
+    );
+
+    // The same pages again the same day: the same answers, which the intake takes once.
+    const again = await crawler.crawl([keyword('shopee', 'set')], 4);
+    expect(again.runId).not.toBe(report.runId);
+    expect(again.marketplaces[0]).toMatchObject({ done: shopee.done, products: shopeeHits });
+    expect(await count(`select count(*) as n from captured_answers where source = 'crawler'`)).toBe(answers);
+    expect((await productPage(database, { marketplace: 'shopee' }, 'revenue30', { offset: 0, limit: 10 })).total).toBe(
+      shopeeHits,
     );
   });
 

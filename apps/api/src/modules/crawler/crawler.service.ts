@@ -10,6 +10,7 @@ import { launchCrawlBrowser, marketplaceContext } from './browser.ts';
 import { planPages } from './crawl-pages.ts';
 import {
   blockedMarketplaces,
+  failPendingPages,
   finishPages,
   finishRun,
   pendingPages,
@@ -65,8 +66,9 @@ export function crawlerService(deps: {
     for (let attempts = 1; ; attempts++) {
       const visit = await visitPage(tab, page.marketplace, page.address, VISIT);
       if (visit.kind !== 'retry' || attempts > retries) return { visit, attempts };
-      log(`${page.marketplace}: ${visit.reason} at ${page.address}, again in ${backoffMs * 2 ** (attempts - 1)} ms`);
-      await pause(backoffMs * 2 ** (attempts - 1));
+      const wait = Math.max(backoffMs * 2 ** (attempts - 1), visit.retryAfterMs);
+      log(`${page.marketplace}: ${visit.reason} at ${page.address}, again in ${wait} ms`);
+      await pause(wait);
     }
   }
 
@@ -161,6 +163,9 @@ export function crawlerService(deps: {
   }
 
   return {
+    /** The run a start would resume, if one is unfinished. */
+    unfinished: () => unfinishedRun(database),
+
     /**
      * Crawls the targets — or, when a run is unfinished, resumes that run instead — and reports
      * per marketplace and per target. One marketplace's failure is logged and never stops another.
@@ -184,9 +189,13 @@ export function crawlerService(deps: {
           const settled = await Promise.allSettled(
             byMarketplace.map((pages) => crawlMarketplace(browser, { id: runId, request }, pages)),
           );
-          settled.forEach((s, i) => {
-            if (s.status === 'rejected') log(`${byMarketplace[i]![0]!.marketplace}: ${(s.reason as Error).message}`);
-          });
+          for (const [i, s] of settled.entries()) {
+            if (s.status === 'fulfilled') continue;
+            const { marketplace } = byMarketplace[i]![0]!;
+            const failure = `crawl_failed: ${(s.reason as Error).message.split('\n')[0]}`;
+            log(`${marketplace}: ${failure}`);
+            await failPendingPages(database, runId, marketplace, failure, clock.now());
+          }
         } finally {
           await browser.close();
         }

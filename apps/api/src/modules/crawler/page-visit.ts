@@ -5,14 +5,20 @@ import type { Page, Request, Response } from 'playwright-core';
 export type Visit =
   /** The answers a reader may read (a body that is not JSON is kept as its text: the intake refuses it, counted). */
   | { kind: 'answers'; answers: RawAnswer[]; malformed: number }
-  /** An answer failed in a way worth trying again later (429, 5xx, a page that did not load). */
-  | { kind: 'retry'; reason: string }
+  /** An answer failed in a way worth trying again later (429, 5xx, a page that did not load), not before retryAfterMs (Retry-After; 0 when not said). */
+  | { kind: 'retry'; reason: string; retryAfterMs: number }
   /** A block page or a captcha: the marketplace will not serve this browser now. */
   | { kind: 'blocked'; reason: string };
 
 const CAPTCHA = /captcha|\/verify\/|\/punish/i;
 /** Shopee's anti-bot answer to a call without a fresh token from its page scripts. */
 const SHOPEE_ANTI_BOT = 90309999;
+
+/** Retry-After in seconds, as milliseconds (at most a minute); 0 when absent or a date. */
+function retryAfter(response: Response): number {
+  const seconds = Number(response.headers()['retry-after']);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 0;
+}
 
 export interface VisitOptions {
   /** How long the page's network must stay quiet before its answers are taken as all there are. */
@@ -69,15 +75,16 @@ export async function visitPage(
   address: string,
   options: VisitOptions,
 ): Promise<Visit> {
-  const kept: Promise<{ url: string; text: string | null; status: number }>[] = [];
+  const kept: Promise<{ url: string; text: string | null; status: number; retryAfterMs: number }>[] = [];
   const onResponse = (response: Response) => {
     const url = response.url();
     if (answerAddressOf(url) !== marketplace) return;
     const status = response.status();
+    const retryAfterMs = retryAfter(response);
     kept.push(
       (status === 200 ? response.text() : Promise.resolve(null)).then(
-        (text) => ({ url, text, status }),
-        () => ({ url, text: null, status: 0 }),
+        (text) => ({ url, text, status, retryAfterMs }),
+        () => ({ url, text: null, status: 0, retryAfterMs }),
       ),
     );
   };
@@ -88,7 +95,7 @@ export async function visitPage(
     document = await page.goto(address, { waitUntil: 'load', timeout: options.timeoutMs });
     await quiet.wait();
   } catch (error) {
-    return { kind: 'retry', reason: `page_not_loaded: ${(error as Error).message.split('\n')[0]}` };
+    return { kind: 'retry', reason: `page_not_loaded: ${(error as Error).message.split('\n')[0]}`, retryAfterMs: 0 };
   } finally {
     page.off('response', onResponse);
     quiet.stop();
@@ -96,14 +103,16 @@ export async function visitPage(
   if (CAPTCHA.test(page.url())) return { kind: 'blocked', reason: `captcha at ${page.url()}` };
   const documentStatus = document?.status() ?? 0;
   if (documentStatus === 403) return { kind: 'blocked', reason: `block page (403) at ${address}` };
-  if (documentStatus === 429 || documentStatus >= 500) return { kind: 'retry', reason: `page ${documentStatus}` };
+  if (documentStatus === 429 || documentStatus >= 500)
+    return { kind: 'retry', reason: `page ${documentStatus}`, retryAfterMs: document ? retryAfter(document) : 0 };
 
   const capturedAt = new Date().toISOString();
   const answers: RawAnswer[] = [];
   let malformed = 0;
-  for (const { url, text, status } of await Promise.all(kept)) {
+  for (const { url, text, status, retryAfterMs } of await Promise.all(kept)) {
     if (status === 403) return { kind: 'blocked', reason: `answer refused (403) at ${url}` };
-    if (status === 429 || status >= 500 || status === 0) return { kind: 'retry', reason: `answer ${status || 'lost'}` };
+    if (status === 429 || status >= 500 || status === 0)
+      return { kind: 'retry', reason: `answer ${status || 'lost'}`, retryAfterMs };
     if (text === null) continue;
     let body: unknown;
     try {
