@@ -14,8 +14,8 @@ export type Fault =
   | { kind: 'slow'; ms: number }
   /** Each of its answers fails `times` times with `status` (429, 5xx) before it is given. */
   | { kind: 'fail'; status: number; times: number }
-  /** Its answers are refused with 403: Shopee's anti-bot error 90309999, elsewhere an access-denied page. */
-  | { kind: 'block' }
+  /** Its answers are refused: Shopee's anti-bot error 90309999 (with 403, or the status given), elsewhere a 403 access-denied page. */
+  | { kind: 'block'; status?: number }
   /** The page itself is sent to a captcha. */
   | { kind: 'captcha' }
   /** Its answers' JSON is cut short. */
@@ -138,7 +138,7 @@ export async function startMarketSite(options: MarketSiteOptions = {}): Promise<
     if (fault?.kind === 'block')
       return void (marketplace === 'shopee'
         ? response
-            .writeHead(403, json)
+            .writeHead(fault.status ?? 403, json)
             .end(JSON.stringify({ error: 90309999, tracking_id: 'local-site', is_customized: false }))
         : response.writeHead(403, { 'content-type': 'text/html' }).end(html('Access Denied', '')));
     const text = JSON.stringify(answer.body);

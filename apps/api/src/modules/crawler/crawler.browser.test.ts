@@ -104,34 +104,48 @@ describe('the crawler in Chromium against the local marketplace site', () => {
   });
 
   it("stops a marketplace that blocks it, says so in data health, and still takes another's data", async () => {
-    site.setFaults({ marketplaces: { shopee: { kind: 'block' }, tiktok: { kind: 'captcha' } } });
+    site.setFaults({
+      marketplaces: {
+        shopee: { kind: 'block', status: 200 },
+        lazada: { kind: 'block' },
+        tiktok: { kind: 'captcha' },
+      },
+    });
     const report = await crawler.crawl(
-      [keyword('shopee', 'kaos'), keyword('shopee', 'celana'), keyword('tiktok', 'kaos'), keyword('tokopedia', 'kaos')],
+      [
+        keyword('shopee', 'kaos'),
+        keyword('shopee', 'celana'),
+        keyword('lazada', 'kaos'),
+        keyword('tiktok', 'kaos'),
+        keyword('tokopedia', 'kaos'),
+      ],
       2,
     );
     const by = new Map(report.marketplaces.map((m) => [m.marketplace, m]));
-    expect(by.get('shopee')).toMatchObject({ done: 0, blocked: expect.stringContaining('403') });
+    expect(by.get('shopee')).toMatchObject({ done: 0, blocked: expect.stringContaining('anti-bot error 90309999') });
+    expect(by.get('lazada')).toMatchObject({ done: 0, blocked: expect.stringContaining('403') });
     expect(by.get('tiktok')).toMatchObject({ done: 0, blocked: expect.stringContaining('captcha') });
     expect(by.get('tokopedia')).toMatchObject({ blocked: null, failed: 0 });
     expect(by.get('tokopedia')!.accepted).toBeGreaterThan(0);
     // Stopped at the first block: no second page was asked for.
-    expect([...site.pageRequests.keys()].filter((a) => /keyword=(kaos|celana)&page=1/.test(a))).toEqual([]);
-    expect(report.outcomes.find((o) => o.target.marketplace === 'shopee')!.failure).toContain('403');
+    expect(
+      [...site.pageRequests.keys()].filter((a) =>
+        /shopee\.co\.id\/search\?keyword=(kaos|celana)&page=1$|lazada.*q=kaos&page=2$/.test(a),
+      ),
+    ).toEqual([]);
+    expect(report.outcomes.find((o) => o.target.marketplace === 'shopee')!.failure).toContain('90309999');
 
     const health = await dataHealthService({ database, clock: systemClock }).overview();
+    const blocked = (marketplace: string, reason: string) => ({
+      marketplace,
+      blockedAt: expect.any(String),
+      reason: expect.stringContaining(reason),
+      address: expect.any(String),
+    });
     expect(health.crawlBlocks).toEqual([
-      {
-        marketplace: 'shopee',
-        blockedAt: expect.any(String),
-        reason: expect.stringContaining('403'),
-        address: expect.any(String),
-      },
-      {
-        marketplace: 'tiktok',
-        blockedAt: expect.any(String),
-        reason: expect.stringContaining('captcha'),
-        address: expect.any(String),
-      },
+      blocked('lazada', '403'),
+      blocked('shopee', '90309999'),
+      blocked('tiktok', 'captcha'),
     ]);
   });
 
