@@ -14,6 +14,15 @@ describe("the marketplaces' page addresses", () => {
         }
   });
 
+  it("names a Shopee shop by its id or its username, as Shopee's own addresses do", () => {
+    expect(listingPageAddress('shopee', 'store', '12345', 1)).toBe('https://shopee.co.id/shop/12345?page=1');
+    expect(listingPageAddress('shopee', 'store', 'toko.abc', 0)).toBe('https://shopee.co.id/toko.abc?page=0');
+    expect(listingPageOf('shopee', 'https://shopee.co.id/toko.abc?page=0')).toMatchObject({
+      kind: 'store',
+      reference: 'toko.abc',
+    });
+  });
+
   it('knows a product page is no listing, and pages are no answers', () => {
     expect(listingPageOf('shopee', 'https://shopee.co.id/Kaos-i.123.456')).toBeUndefined();
     expect(answerAddressOf(listingPageAddress('lazada', 'keyword', 'kaos', 0))).toBeUndefined();

@@ -40,11 +40,16 @@ const LISTING_PAGES: Record<
         ? `https://shopee.co.id/search?keyword=${enc(ref)}&page=${page}`
         : kind === 'category'
           ? `https://shopee.co.id/kategori-cat.${enc(ref)}?page=${page}`
-          : `https://shopee.co.id/shop/${enc(ref)}?page=${page}`,
+          : /^\d+$/.test(ref)
+            ? `https://shopee.co.id/shop/${ref}?page=${page}`
+            : `https://shopee.co.id/${enc(ref)}?page=${page}`,
     read: (url) => {
       const page = Number(url.searchParams.get('page') ?? 0);
       const category = /-cat\.([^/]+)$/.exec(url.pathname)?.[1];
-      const store = /^\/shop\/([^/]+)$/.exec(url.pathname)?.[1];
+      // A shop by its id, or under its username: one path segment that is no product (…-i.SHOP.ITEM).
+      const store =
+        /^\/shop\/(\d+)$/.exec(url.pathname)?.[1] ??
+        (/-i\.\d+\.\d+$/.test(url.pathname) ? undefined : /^\/([^/]+)$/.exec(url.pathname)?.[1]);
       if (url.pathname === '/search')
         return { kind: 'keyword', reference: url.searchParams.get('keyword') ?? '', page };
       if (category !== undefined) return { kind: 'category', reference: decodeURIComponent(category), page };
@@ -108,8 +113,8 @@ const LISTING_PAGES: Record<
 };
 
 /**
- * The address of a listing page. A store is named by its id, except on Tokopedia, whose store
- * pages are under the shop's domain (its username).
+ * The address of a listing page. A store is named by its id or its username (Shopee's pages take
+ * either), except on Tokopedia, whose store pages are under the shop's domain (its username).
  */
 export const listingPageAddress = (marketplace: Marketplace, kind: ListingKind, reference: string, page: number) =>
   LISTING_PAGES[marketplace].address(kind, reference, page);

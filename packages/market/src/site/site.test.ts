@@ -55,7 +55,7 @@ function referenceOf(marketplace: Marketplace, kind: ListingKind): string {
   const first = shelf.byCategory.values().next().value![0]!;
   if (kind === 'keyword') return first.product.name.split(' ')[0]!.toLowerCase();
   if (kind === 'category') return first.product.categoryPath[0]!.externalId;
-  return marketplace === 'tokopedia' ? first.store.username : first.store.externalId;
+  return marketplace === 'tokopedia' || marketplace === 'shopee' ? first.store.username : first.store.externalId;
 }
 
 describe('the local marketplace site', () => {

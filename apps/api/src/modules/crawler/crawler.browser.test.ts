@@ -88,6 +88,8 @@ describe('the crawler in Chromium against the local marketplace site', () => {
       { marketplace: 'tokopedia', kind: 'store', reference: tokopediaCard!.store.externalId },
       { marketplace: 'lazada', kind: 'category', reference: category[0] },
       { marketplace: 'tiktok', kind: 'product', reference: '404' },
+      // A data request names a store by its handle.
+      { marketplace: 'shopee', kind: 'store', reference: card!.store.username },
     ];
     const report = await crawler.crawl(targets, 1);
     const storeProducts = (marketplace: 'shopee' | 'tokopedia', id: string) =>
@@ -98,7 +100,9 @@ describe('the crawler in Chromium against the local marketplace site', () => {
       { target: targets[2], products: storeProducts('tokopedia', tokopediaCard!.store.externalId), failure: null },
       { target: targets[3], products: Math.min(40, category[1].length), failure: null },
       { target: targets[4], products: 0, failure: 'no_known_address' },
+      { target: targets[5], products: storeProducts('shopee', card!.store.externalId), failure: null },
     ]);
+    expect(site.pageRequests.get(`https://shopee.co.id/${card!.store.username}?page=0`)).toBe(1);
     expect(site.pageRequests.get(card!.product.url)).toBe(1);
     expect(site.pageRequests.get(`https://www.tokopedia.com/${tokopediaCard!.store.username}/product/page/1`)).toBe(1);
   });
