@@ -47,11 +47,12 @@ function startCrawl() {
     ['--import', 'tsx', 'scripts/crawl.ts', '--marketplaces', 'shopee', '--keywords', keywordsFile, '--max-pages', '3'],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, summary: () => stdout, log: () => stderr };
 }
 
 const pagesBy = (status: string) =>
@@ -73,8 +74,8 @@ describe('npm run crawl, killed and started again', () => {
     const visitsBefore = new Map(doneBefore.map((a) => [a, site.pageRequests.get(a)]));
 
     const second = startCrawl();
-    expect(await second.exited, second.output()).toBe(0);
-    expect(second.output()).toContain('(resumed)');
+    expect(await second.exited, second.log()).toBe(0);
+    expect(second.summary()).toContain('(resumed)');
     // Pages done before the kill were not visited again.
     for (const address of doneBefore) expect(site.pageRequests.get(address)).toBe(visitsBefore.get(address));
     expect(await pagesBy('pending')).toEqual([]);
@@ -89,7 +90,7 @@ describe('npm run crawl, killed and started again', () => {
     );
     expect(answers!.n).toBe(answers!.distinct);
     const summary = second
-      .output()
+      .summary()
       .split('\n')
       .find((line) => line.startsWith('shopee:'))!;
     const read = KEYWORDS.reduce((n, k) => n + site.shelf.shopee.search(k).length, 0);

@@ -75,11 +75,16 @@ export function crawlerService(deps: {
   async function crawlMarketplace(browser: Browser, run: { id: number; request: CrawlRequest }, pages: PendingPage[]) {
     const marketplace = pages[0]!.marketplace;
     const context = await marketplaceContext(browser, marketplace, config.marketSites);
+    let finished = 0;
     const batch = answerBatch({
       size: BATCH_ANSWERS,
       maxWaitMs: BATCH_WAIT_MS,
       take: (reads) => intake.takeRead(reads, { kind: 'crawler' }),
-      finish: (results) => finishPages(database, results, clock.now()),
+      finish: async (results) => {
+        await finishPages(database, results, clock.now());
+        finished += results.length;
+        log(`${marketplace}: ${finished} of ${pages.length} pages visited`);
+      },
     });
     const queue = [...pages];
     const endedAt = new Map<number, number>();
