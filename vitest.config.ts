@@ -28,8 +28,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-          // Needs a PostgreSQL server and starts processes: `npm run test:scale` (vitest.scale.config.ts).
-          exclude: [...configDefaults.exclude, '**/*.scale.test.ts'],
+          // Needs a PostgreSQL server and starts processes: `npm run test:scale` (vitest.scale.config.ts);
+          // drives Chromium: `npm run e2e` (e2e/vitest.config.ts).
+          exclude: [...configDefaults.exclude, '**/*.scale.test.ts', '**/*.browser.test.ts'],
           environment: 'node',
           isolate: false,
           globalSetup: ['apps/api/src/testing/global-setup.ts'],

@@ -1,20 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM } from '../../apps/api/src/modules/crawler/browser.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH, HEADLESS_CHROMIUM as CHROMIUM_FLAGS };
 
-/** Headless, with the background services that would call out switched off. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium. */
+/** Debian's Chromium, headless. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_CHROMIUM });
 }

@@ -71,6 +71,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WHATSAPP_NUMBER: '+62 811' })).toThrow('WHATSAPP_NUMBER');
   });
 
+  it('crawls the real sites unless MARKET_SITES sends marketplaces to another origin, and says what a bad entry is', () => {
+    expect(loadConfig({}).marketSites).toEqual({});
+    expect(loadConfig({}).crawl).toEqual({ delayMs: 3_000, concurrency: 1, retries: 3, backoffMs: 5_000 });
+    expect(
+      loadConfig({ MARKET_SITES: 'shopee=https://127.0.0.1:8443, tokopedia=https://127.0.0.1:8443/' }).marketSites,
+    ).toEqual({ shopee: 'https://127.0.0.1:8443', tokopedia: 'https://127.0.0.1:8443' });
+    for (const bad of [
+      'amazon=https://127.0.0.1:8443',
+      'shopee=http://127.0.0.1:8443',
+      'shopee',
+      'shopee=https://x/path',
+    ])
+      expect(() => loadConfig({ MARKET_SITES: bad })).toThrow(
+        `MARKET_SITES: must be marketplace=https://host:port pairs of shopee, tokopedia, tiktok, lazada, blibli`,
+      );
+    expect(() => loadConfig({ CRAWL_CONCURRENCY: '0' })).toThrow('CRAWL_CONCURRENCY');
+    expect(() => loadConfig({ CRAWL_DELAY_MS: '-1' })).toThrow(
+      'CRAWL_DELAY_MS: must be a whole number of milliseconds',
+    );
+  });
+
   it('uses secure cookies behind https', () => {
     expect(loadConfig({ APP_URL: 'https://app.pasarlens.id' }).secureCookies).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_SUPPORT_WHATSAPP } from '@pasarlens/contracts';
+import { MARKETPLACES, type Marketplace } from '@pasarlens/market';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -22,6 +23,38 @@ const url = (schemes: string[], example: string) =>
     },
     `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')} (for example ${example})`,
   );
+const wholeMs = z.coerce
+  .number({ message: 'must be a whole number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(0, 'must be a whole number of milliseconds');
+
+const SITES_EXAMPLE = 'shopee=https://127.0.0.1:8443,tokopedia=https://127.0.0.1:8443';
+/** `shopee=https://127.0.0.1:8443,...`: where each named marketplace's hosts are to be reached instead. */
+const marketSites = z.string().transform((value, ctx) => {
+  const sites: Partial<Record<Marketplace, string>> = {};
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [name = '', address = ''] = entry.split('=', 2);
+    let origin: URL | undefined;
+    try {
+      origin = new URL(address);
+    } catch {
+      origin = undefined;
+    }
+    if (!MARKETPLACES.includes(name as Marketplace) || origin?.protocol !== 'https:' || origin.pathname !== '/') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be marketplace=https://host:port pairs of ${MARKETPLACES.join(', ')} (for example ${SITES_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    sites[name as Marketplace] = origin.origin;
+  }
+  return sites;
+});
+
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1');
@@ -63,6 +96,11 @@ const envSchema = z
     MIDTRANS_API_URL: url(['https:', 'http:'], 'https://api.midtrans.com/v2').default(
       'https://api.sandbox.midtrans.com/v2',
     ),
+    MARKET_SITES: marketSites.default({}),
+    CRAWL_DELAY_MS: wholeMs.default(3_000),
+    CRAWL_CONCURRENCY: positiveInt('pages at a time').max(16, 'must be at most 16 pages at a time').default(1),
+    CRAWL_RETRIES: z.coerce.number({ message: 'must be a whole number of retries' }).int().min(0).max(10).default(3),
+    CRAWL_BACKOFF_MS: wholeMs.default(5_000),
     WHATSAPP_NUMBER: z
       .string()
       .regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890')
@@ -133,6 +171,13 @@ export interface Config {
   whatsappNumber: string;
   /** How often a worker says it is alive; one silent four times as long is dead and its work taken over. */
   workHeartbeatMs: number;
+  /** The crawler's manners (decisions/037): pages at a time and pause between them per marketplace, retries of failing answers with a doubling backoff. */
+  crawl: { delayMs: number; concurrency: number; retries: number; backoffMs: number };
+  /**
+   * Marketplaces whose hosts the crawler's browser reaches at another origin (a local test site)
+   * instead of the real site; the others are crawled on the real sites.
+   */
+  marketSites: Partial<Record<Marketplace, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -185,5 +230,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     whatsappNumber: env.WHATSAPP_NUMBER,
     demoMarket: demoMarketOn ? { products: env.DEMO_PRODUCTS, days: env.DEMO_DAYS } : null,
     productImages: env.PRODUCT_IMAGES ?? (demoMarketOn ? 'drawn' : 'marketplace'),
+    crawl: {
+      delayMs: env.CRAWL_DELAY_MS,
+      concurrency: env.CRAWL_CONCURRENCY,
+      retries: env.CRAWL_RETRIES,
+      backoffMs: env.CRAWL_BACKOFF_MS,
+    },
+    marketSites: env.MARKET_SITES,
   };
 }

@@ -42,8 +42,20 @@ export const sourceHealthSchema = z.object({
 });
 export type SourceHealth = z.infer<typeof sourceHealthSchema>;
 
+/** A marketplace that showed the crawler a block page or a captcha, and has not been crawled since. */
+export const crawlBlockSchema = z.object({
+  marketplace: z.string(),
+  blockedAt: z.string(),
+  /** What the crawler saw: a 403, Shopee's anti-bot error, a captcha page. */
+  reason: z.string(),
+  /** The page it was visiting. */
+  address: z.string(),
+});
+export type CrawlBlock = z.infer<typeof crawlBlockSchema>;
+
 export const dataHealthSchema = z.object({
   marketplaces: z.array(marketplaceHealthSchema),
+  crawlBlocks: z.array(crawlBlockSchema),
   /** Answers refused for an address no marketplace serves, all days, by reason. */
   unrecognised: z.array(countedSchema),
   sources: z.array(sourceHealthSchema),

@@ -9,3 +9,4 @@ export * from './alerts.ts';
 export * from './downloads.ts';
 export * from './intake.ts';
 export * from './api-keys.ts';
+export * from './crawler.ts';

@@ -1,3 +1,4 @@
 export * from './money.ts';
 export * from './sold-text.ts';
 export * from './urls.ts';
+export * from './pages.ts';

@@ -21,7 +21,6 @@ export type ShopeePath = (typeof SHOPEE_PATHS)[number];
 
 export const TIKTOK_LIST_PATH = /^\/api\/shop\/(?:.*\/)?(?:[a-z_]*product_list|search[a-z_/]*)$/;
 export const TIKTOK_PAGE_PATH = /^\/api\/shop\/(?:.*\/)?(?:pdp[a-z_/]*|product_detail|product\/detail)$/;
-const LAZADA_CATALOG_PATH = /^\/(?:catalog|tag)(?:\/|$)/;
 const BLIBLI_SEARCH_PATH = '/backend/search/products';
 
 /** A site by its host: the marketplace, and whether it is another country's. */
@@ -58,23 +57,27 @@ export function readsAt(marketplace: Marketplace, url: URL): boolean {
     case 'tiktok':
       return TIKTOK_LIST_PATH.test(path) || TIKTOK_PAGE_PATH.test(path);
     case 'lazada':
-      return LAZADA_CATALOG_PATH.test(path) || url.searchParams.get('ajax') === 'true';
+      // The catalog page itself is HTML; its script asks the same address again with ajax=true.
+      return url.searchParams.get('ajax') === 'true';
     case 'blibli':
       return path === BLIBLI_SEARCH_PATH;
   }
 }
 
 /**
- * Whether an answer at this address is one a reader takes from an Indonesian site: the cheap check
- * before an answer's body is even read. `base` resolves a relative address (the page's own).
+ * The marketplace whose answer a reader takes at this address, from an Indonesian site: the cheap
+ * check before an answer's body is even read. `base` resolves a relative address (the page's own).
  */
-export function readableAddress(address: string, base?: string): boolean {
+export function answerAddressOf(address: string, base?: string): Marketplace | undefined {
   let url: URL;
   try {
     url = new URL(address, base);
   } catch {
-    return false;
+    return undefined;
   }
   const site = siteOf(url.hostname.toLowerCase());
-  return site !== undefined && !site.foreign && readsAt(site.marketplace, url);
+  return site !== undefined && !site.foreign && readsAt(site.marketplace, url) ? site.marketplace : undefined;
 }
+
+/** Whether a reader takes an answer at this address (answerAddressOf names whose). */
+export const readableAddress = (address: string, base?: string): boolean => answerAddressOf(address, base) !== undefined;

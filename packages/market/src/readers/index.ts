@@ -1,4 +1,4 @@
-export { readableAddress } from './addresses.ts';
+export { answerAddressOf, readableAddress } from './addresses.ts';
 export { readAnswer } from './read-answer.ts';
 export { summariseReading, type ReadingSummary } from './summary.ts';
 export { sightingsByDay, sightingsOfAnswers, type DaySightings } from './sightings.ts';

@@ -7,6 +7,7 @@ import { CrawlCoverage } from './coverage.ts';
 import { keywordsOfDay, planKeywords } from './keywords.ts';
 import { resolveOptions, type ResolvedOptions } from './options.ts';
 import { answersOfDay, type Seen } from './answers/index.ts';
+import type { PayloadInput } from './answers/input.ts';
 import { ProductState } from './product-state.ts';
 import { createSeasonality } from './seasonality.ts';
 import type { MarketOptions, SimulatedDay, TruthRow } from './types.ts';
@@ -17,6 +18,8 @@ export interface Market {
   catalog: MarketCatalog;
   /** One SimulatedDay per day, in order, each grown from the day before; call again to start over. */
   days(): Generator<SimulatedDay, void, undefined>;
+  /** Every product listed by the last day, as its pages show it that day (a local marketplace site's stock). */
+  shelf(): PayloadInput[];
 }
 
 /**
@@ -33,17 +36,38 @@ export function createMarket(options: MarketOptions): Market {
     lastDay: dayFromNumber(resolved.lastDayNumber),
     catalog: built.catalog,
     days: () => simulateDays(resolved, built),
+    shelf: () => {
+      let last: Seen[] = [];
+      for (const { seen } of productDays(resolved, built, { everyProduct: true })) last = seen;
+      return last.map((s) => s.input);
+    },
   };
 }
 
 function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator<SimulatedDay, void, undefined> {
-  const { seed, firstDayNumber, lastDayNumber } = options;
-  const { products, stores } = built;
+  const { seed, firstDayNumber } = options;
+  const { products } = built;
   const keywords = planKeywords(seed, options.marketplaces, built.leafWeights);
   const ads = planAds(seed, products, keywords);
   const affiliates = planAffiliates(seed, products);
+  for (const { ctx, n, seen, truth } of productDays(options, built, { everyProduct: false })) {
+    yield {
+      day: ctx.day,
+      answers: answersOfDay(ctx.day, seen),
+      keywords: keywordsOfDay(seed, keywords, ctx),
+      ads: adsOfDay(seed, ads, keywords, ctx),
+      affiliates: affiliatesOfDay(seed, affiliates, firstDayNumber, n, ctx.day),
+      truth,
+    };
+  }
+}
+
+/** Each day's product states and what the crawl saw of them (with everyProduct, every listed product). */
+function* productDays(options: ResolvedOptions, built: BuiltCatalog, { everyProduct }: { everyProduct: boolean }) {
+  const { seed, firstDayNumber, lastDayNumber } = options;
+  const { products, stores } = built;
   const seasonality = createSeasonality(seed, firstDayNumber);
-  const coverage = new CrawlCoverage(seed, products.length, options.missingDayRate);
+  const coverage = new CrawlCoverage(seed, products.length, everyProduct ? 0 : options.missingDayRate);
   const states: (ProductState | undefined)[] = new Array(products.length);
   const followers = new Float64Array(stores.length);
   const opened = new Uint8Array(products.length);
@@ -76,13 +100,6 @@ function* simulateDays(options: ResolvedOptions, built: BuiltCatalog): Generator
       seen.push({ input, page: model.pageDaily || !opened[i] });
       opened[i] = 1;
     }
-    yield {
-      day: ctx.day,
-      answers: answersOfDay(ctx.day, seen),
-      keywords: keywordsOfDay(seed, keywords, ctx),
-      ads: adsOfDay(seed, ads, keywords, ctx),
-      affiliates: affiliatesOfDay(seed, affiliates, firstDayNumber, n, ctx.day),
-      truth,
-    };
+    yield { ctx, n, seen, truth };
   }
 }

@@ -9,6 +9,7 @@ import type { Database } from '@pasarlens/db';
 import type { Observation } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentBlocks } from '../crawler/crawl.repo.ts';
 import { ingestDay } from '../market/ingest.service.ts';
 import {
   contributedAnswers,
@@ -62,14 +63,16 @@ export function dataHealthService(deps: { database: Database; clock: Clock }) {
 
   return {
     async overview(): Promise<DataHealth> {
-      const [marketplaces, unrecognised, sources, contributors] = await Promise.all([
+      const [marketplaces, blocks, unrecognised, sources, contributors] = await Promise.all([
         marketplaceIntake(database),
+        currentBlocks(database),
         unrecognisedAnswers(database),
         sourceIntake(database),
         sourceContributors(database, CONTRIBUTORS_SHOWN),
       ]);
       return {
         marketplaces: marketplaces.map((m) => ({ ...m, refused: counted(m.refused), skipped: counted(m.skipped) })),
+        crawlBlocks: blocks.map((b) => ({ ...b, blockedAt: b.blockedAt.toISOString() })),
         unrecognised,
         sources: sources.map((s) => ({
           ...s,

@@ -3,6 +3,7 @@ import type { RawAnswer } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import searchV4 from '../../../../../packages/market/src/readers/fixtures/shopee-search-items-v4.json';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { finishPages, recordBlock, startRun } from '../crawler/crawl.repo.ts';
 
 const CARD = '23456789012';
 let app: TestApp;
@@ -86,6 +87,49 @@ describe('data health', () => {
         contributors: [{ email: 'budi2@toko.id', answers: 3, products: expect.any(Number) }],
       }),
     ]);
+  });
+
+  it('shows a marketplace that stopped the crawler until a page of it is crawled again', async () => {
+    const crawlBlocks = async () => (await admin.get(apiPaths.adminDataHealth)).body!.crawlBlocks;
+    expect(await crawlBlocks()).toEqual([]);
+    const runId = await startRun(
+      app.database,
+      { targets: [{ marketplace: 'shopee', kind: 'keyword', reference: 'kaos' }], maxPages: 2 },
+      [0, 1].map((page) => ({
+        marketplace: 'shopee' as const,
+        target: 0,
+        page,
+        address: `https://shopee.co.id/search?keyword=kaos&page=${page}`,
+      })),
+      new Date('2026-10-21T03:00:00Z'),
+    );
+    const reason = 'anti-bot error 90309999 at https://shopee.co.id/api/v4/search/search_items';
+    await recordBlock(
+      app.database,
+      { runId, marketplace: 'shopee', reason, address: 'https://shopee.co.id/search?keyword=kaos&page=0' },
+      new Date('2026-10-21T03:05:00Z'),
+    );
+    expect(await crawlBlocks()).toEqual([
+      {
+        marketplace: 'shopee',
+        blockedAt: '2026-10-21T03:05:00.000Z',
+        reason,
+        address: 'https://shopee.co.id/search?keyword=kaos&page=0',
+      },
+    ]);
+    const [page] = await app.database.query<{ id: number }>(`select id from crawl_pages where page = 0`);
+    const done = {
+      id: page!.id,
+      status: 'done' as const,
+      answers: 1,
+      products: 60,
+      malformed: 0,
+      hashes: [],
+      attempts: 1,
+      failure: null,
+    };
+    await finishPages(app.database, [done], new Date('2026-10-22T03:00:00Z'));
+    expect(await crawlBlocks()).toEqual([]);
   });
 
   it('lists a held sighting with its reason; released, it is ingested for its day, once, and audited', async () => {

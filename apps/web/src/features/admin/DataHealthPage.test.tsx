@@ -19,6 +19,14 @@ const quiet = {
   held: 0,
 };
 const health: DataHealth = {
+  crawlBlocks: [
+    {
+      marketplace: 'shopee',
+      blockedAt: '2026-11-20T03:04:05.000Z',
+      reason: 'anti-bot error 90309999 at https://shopee.co.id/api/v4/search/search_items',
+      address: 'https://shopee.co.id/search?keyword=kaos&page=0',
+    },
+  ],
   marketplaces: [
     {
       marketplace: 'shopee',
@@ -82,6 +90,10 @@ describe('data health', () => {
     expect(within(shopee).getByTestId('health-refused').textContent).toBe('situs negara lain: 2');
     expect(within(shopee).getByTestId('health-skipped').textContent).toBe('tanpa nama: 3');
     expect(within(screen.getByTestId('health-tokopedia')).getByText('Belum ada data.')).toBeTruthy();
+    const blocked = screen.getByTestId('crawl-block-shopee').textContent;
+    expect(blocked).toContain('Crawler dihentikan di Shopee');
+    expect(blocked).toContain('anti-bot error 90309999');
+    expect(blocked).toContain('https://shopee.co.id/search?keyword=kaos&page=0');
     expect(within(screen.getByTestId('source-extension')).getByTestId('source-contributor').textContent).toContain(
       'sari@toko.id',
     );

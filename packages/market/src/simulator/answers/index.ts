@@ -17,7 +17,7 @@ export interface Seen {
 type Answer = Omit<RawAnswer, 'capturedAt'>;
 
 /** How each marketplace lists a category's products: a card, and a page of cards at an address. */
-interface Listing {
+export interface Listing {
   size: number;
   card(input: PayloadInput): unknown;
   page(cards: unknown[], category: string, index: number): Answer;
@@ -37,12 +37,18 @@ const LISTINGS: Record<Marketplace, Listing> = {
   blibli: listing(40, blibliProduct, (cards, category, i) => blibliSearch(cards, category, i * 40)),
 };
 
+/** How a marketplace lists products (its cards, a page of them). */
+export const listingOf = (marketplace: Marketplace): Listing => LISTINGS[marketplace];
+
 /** The product page's answer, where the marketplace has one a page shows. */
 const PAGES: Partial<Record<Marketplace, (input: PayloadInput) => Answer>> = {
   shopee: shopeeItemGet,
   tokopedia: tokopediaLayout,
   tiktok: tiktokPage,
 };
+
+/** The answer a product's page receives, where the marketplace has one a page shows. */
+export const productPageAnswer = (input: PayloadInput): Answer | undefined => PAGES[input.product.marketplace]?.(input);
 
 /** Answers are received from 09:00 WIB on, a second apart: all on the Jakarta day. */
 const capturedAt = (day: Day, n: number): string =>

@@ -1,6 +1,7 @@
-import type { HeldSighting, MarketplaceHealth, SourceHealth } from '@pasarlens/contracts';
+import type { CrawlBlock, HeldSighting, MarketplaceHealth, SourceHealth } from '@pasarlens/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -223,6 +224,25 @@ function HeldSightings() {
  * answers read, skipped, refused and held; the sightings held in quarantine; the sources and
  * who contributed to them.
  */
+/** A marketplace that stopped the crawler with a block page or a captcha: when, why, where. */
+function CrawlBlockAlert({ block }: { block: CrawlBlock }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid={`crawl-block-${block.marketplace}`}
+      message={t('admin.health.crawlBlocked', {
+        marketplace: marketplaceName(t, block.marketplace),
+        at: formatDateTime(block.blockedAt, language),
+      })}
+      description={t('admin.health.crawlBlockedReason', { reason: block.reason, address: block.address })}
+    />
+  );
+}
+
 export default function DataHealthPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.nav.dataHealth'));
@@ -236,6 +256,9 @@ export default function DataHealthPage() {
       ) : (
         health.data && (
           <>
+            {health.data.crawlBlocks.map((block) => (
+              <CrawlBlockAlert key={block.marketplace} block={block} />
+            ))}
             <Row gutter={[16, 16]}>
               {health.data.marketplaces.map((m) => (
                 <Col key={m.marketplace} {...cols}>
