@@ -73,7 +73,20 @@ describe('loadConfig', () => {
 
   it('crawls the real sites unless MARKET_SITES sends marketplaces to another origin, and says what a bad entry is', () => {
     expect(loadConfig({}).marketSites).toEqual({});
-    expect(loadConfig({}).crawl).toEqual({ delayMs: 3_000, concurrency: 1, retries: 3, backoffMs: 5_000 });
+    expect(loadConfig({}).crawl).toEqual({
+      delayMs: 3_000,
+      concurrency: 1,
+      retries: 3,
+      backoffMs: 5_000,
+      dailyAt: null,
+      maxPages: 3,
+    });
+    expect(loadConfig({ CRAWL_DAILY_AT: '02:30', CRAWL_MAX_PAGES: '5' }).crawl).toMatchObject({
+      dailyAt: { hour: 2, minute: 30 },
+      maxPages: 5,
+    });
+    for (const bad of ['2:30', '24:00', 'nightly'])
+      expect(() => loadConfig({ CRAWL_DAILY_AT: bad })).toThrow(/CRAWL_DAILY_AT: must be 'off' or a Jakarta time/);
     expect(
       loadConfig({ MARKET_SITES: 'shopee=https://127.0.0.1:8443, tokopedia=https://127.0.0.1:8443/' }).marketSites,
     ).toEqual({ shopee: 'https://127.0.0.1:8443', tokopedia: 'https://127.0.0.1:8443' });

@@ -101,6 +101,11 @@ const envSchema = z
     CRAWL_CONCURRENCY: positiveInt('pages at a time').max(16, 'must be at most 16 pages at a time').default(1),
     CRAWL_RETRIES: z.coerce.number({ message: 'must be a whole number of retries' }).int().min(0).max(10).default(3),
     CRAWL_BACKOFF_MS: wholeMs.default(5_000),
+    CRAWL_DAILY_AT: z
+      .string()
+      .regex(/^(?:off|(?:[01]\d|2[0-3]):[0-5]\d)$/, "must be 'off' or a Jakarta time as HH:MM, e.g. 02:30")
+      .default('off'),
+    CRAWL_MAX_PAGES: positiveInt('pages').max(100, 'must be at most 100 pages').default(3),
     WHATSAPP_NUMBER: z
       .string()
       .regex(/^[1-9]\d{7,15}$/, 'must be digits in international form without +, e.g. 6281234567890')
@@ -172,7 +177,16 @@ export interface Config {
   /** How often a worker says it is alive; one silent four times as long is dead and its work taken over. */
   workHeartbeatMs: number;
   /** The crawler's manners (decisions/037): pages at a time and pause between them per marketplace, retries of failing answers with a doubling backoff. */
-  crawl: { delayMs: number; concurrency: number; retries: number; backoffMs: number };
+  crawl: {
+    delayMs: number;
+    concurrency: number;
+    retries: number;
+    backoffMs: number;
+    /** When the daily crawl starts, Jakarta time; null: no scheduled crawl, and data requests wait. */
+    dailyAt: { hour: number; minute: number } | null;
+    /** Pages of each keyword's or category's listing a scheduled crawl visits. */
+    maxPages: number;
+  };
   /**
    * Marketplaces whose hosts the crawler's browser reaches at another origin (a local test site)
    * instead of the real site; the others are crawled on the real sites.
@@ -235,6 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       concurrency: env.CRAWL_CONCURRENCY,
       retries: env.CRAWL_RETRIES,
       backoffMs: env.CRAWL_BACKOFF_MS,
+      dailyAt:
+        env.CRAWL_DAILY_AT === 'off'
+          ? null
+          : { hour: Number(env.CRAWL_DAILY_AT.slice(0, 2)), minute: Number(env.CRAWL_DAILY_AT.slice(3)) },
+      maxPages: env.CRAWL_MAX_PAGES,
     },
     marketSites: env.MARKET_SITES,
   };

@@ -6,6 +6,7 @@ import { registerBillingJobs } from './billing.job.ts';
 import { downloadExports } from './downloads.job.ts';
 import { registerListingPhotoCleanup } from './listing-photos.job.ts';
 import { registerMarketRefresh } from './market-refresh.job.ts';
+import { registerCrawl } from './crawl.job.ts';
 import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
 import { marketBuildWork } from './enterprise-build.job.ts';
 import { registerPriceAlertJobs } from './price-alerts.job.ts';
@@ -43,6 +44,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<J
       options,
     );
     await registerMarketRefresh(started, ctx, options);
+    await registerCrawl(started, ctx, options);
     await registerEnterpriseRefresh(started, ctx, options);
     await registerBillingJobs(started, ctx, options);
     await registerListingPhotoCleanup(started, ctx, options);

@@ -80,4 +80,5 @@ export function answerAddressOf(address: string, base?: string): Marketplace | u
 }
 
 /** Whether a reader takes an answer at this address (answerAddressOf names whose). */
-export const readableAddress = (address: string, base?: string): boolean => answerAddressOf(address, base) !== undefined;
+export const readableAddress = (address: string, base?: string): boolean =>
+  answerAddressOf(address, base) !== undefined;

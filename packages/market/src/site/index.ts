@@ -1,2 +1,2 @@
-export { startMarketSite, type Fault, type FaultPlan, type MarketSite, type MarketSiteOptions } from './server.ts';
+export { startMarketSite, throwawayCertificate, type Fault, type FaultPlan, type MarketSite, type MarketSiteOptions } from './server.ts';
 export type { MarketplaceShelf } from './shelf.ts';

@@ -27,6 +27,15 @@ export interface FaultPlan {
   marketplaces?: Partial<Record<Marketplace, Fault>>;
 }
 
+/** A self-signed certificate for `hosts`, good for a day: a local site at the marketplaces' real names. */
+export async function throwawayCertificate(hosts: string[]): Promise<{ private: string; cert: string }> {
+  return generate([{ name: 'commonName', value: hosts[0]! }], {
+    keyType: 'ec',
+    notAfterDate: new Date(Date.now() + 24 * 3600_000),
+    extensions: [{ name: 'subjectAltName', altNames: hosts.map((value) => ({ type: 2, value })) }],
+  });
+}
+
 export interface MarketSiteOptions {
   seed?: number;
   /** Products across the five marketplaces. */
@@ -87,12 +96,7 @@ export async function startMarketSite(options: MarketSiteOptions = {}): Promise<
   const failed = new Map<string, number>();
   const pageRequests = new Map<string, number>();
   let answers = 0;
-  const hosts = [...HOST_OF.keys()];
-  const pems = await generate([{ name: 'commonName', value: hosts[0]! }], {
-    keyType: 'ec',
-    notAfterDate: new Date(Date.now() + 24 * 3600_000),
-    extensions: [{ name: 'subjectAltName', altNames: hosts.map((value) => ({ type: 2, value })) }],
-  });
+  const pems = await throwawayCertificate([...HOST_OF.keys()]);
 
   const faultOf = (marketplace: Marketplace, keyword: string | undefined): Fault | undefined =>
     (keyword === undefined ? undefined : faults.keywords?.[keyword]) ?? faults.marketplaces?.[marketplace];

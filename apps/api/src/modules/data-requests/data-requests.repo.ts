@@ -1,5 +1,5 @@
-import type { DataRequestStatus, DataRequestView } from '@pasarlens/contracts';
-import type { SqlRunner } from '@pasarlens/db';
+import type { DataRequestInput, DataRequestStatus, DataRequestView } from '@pasarlens/contracts';
+import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 
 const LIST_LIMIT = 50;
 
@@ -20,6 +20,15 @@ export interface RequestAnswer {
 type Row = Omit<DataRequestView, 'createdAt' | 'answeredAt'> & { createdAt: Date; answeredAt: Date | null };
 
 export const dataRequestsRepo = {
+  /** Records a user's request; asking again while it is queued changes nothing. */
+  async request(sql: SqlRunner, userId: string, request: DataRequestInput): Promise<void> {
+    await sql.query(
+      `insert into data_requests (user_id, marketplace_id, kind, reference) values ($1, $2, $3, $4)
+       on conflict (user_id, marketplace_id, kind, reference) where status = 'queued' do nothing`,
+      [userId, MARKETPLACE_IDS[request.marketplace], request.kind, request.reference],
+    );
+  },
+
   /** The user's latest requests, and how many answered ones they have not seen. */
   async list(sql: SqlRunner, userId: string): Promise<{ items: Row[]; unseen: number }> {
     const items = await sql.query<Row & { unseenTotal: number }>(

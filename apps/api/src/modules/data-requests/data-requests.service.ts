@@ -1,6 +1,6 @@
-import type { DataRequestList } from '@pasarlens/contracts';
-import type { Database } from '@pasarlens/db';
-import type { Clock } from '../../lib/clock.ts';
+import type { DataRequestInput, DataRequestList } from '@pasarlens/contracts';
+import type { AppContext } from '../../context.ts';
+import { CRAWL_QUEUE, type CrawlJob } from '../../jobs/crawl-queue.ts';
 import { dataRequestsRepo, type RequestAnswer } from './data-requests.repo.ts';
 
 /** What the crawl found for one of its targets (the crawler's TargetOutcome). */
@@ -29,8 +29,8 @@ export function requestAnswers(outcomes: readonly CrawlOutcome[]): RequestAnswer
   return [...byRequest.values()];
 }
 
-export function dataRequestsService(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+export function dataRequestsService(ctx: Pick<AppContext, 'database' | 'clock' | 'queue' | 'config'>) {
+  const { database, clock } = ctx;
 
   async function list(userId: string): Promise<DataRequestList> {
     const { items, unseen } = await dataRequestsRepo.list(database, userId);
@@ -45,6 +45,11 @@ export function dataRequestsService(deps: { database: Database; clock: Clock }) 
   }
 
   return {
+    /** A user asks for data we lack: queued, and crawled at once when crawling is on and the crawler idle. */
+    async request(userId: string, request: DataRequestInput): Promise<void> {
+      await dataRequestsRepo.request(database, userId, request);
+      if (ctx.config.crawl.dailyAt) await ctx.queue.send(CRAWL_QUEUE, { kind: 'requests' } satisfies CrawlJob);
+    },
     list,
     async markSeen(userId: string): Promise<DataRequestList> {
       await dataRequestsRepo.markSeen(database, userId, clock.now());

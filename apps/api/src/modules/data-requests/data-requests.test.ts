@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const user = async (): Promise<Agent> => signedInAgent(app, ++users);
-const service = () => dataRequestsService(app);
+const service = () => dataRequestsService(app.ctx);
 const listOf = async (agent: Agent) => (await agent.get(apiPaths.dataRequestList)).body!;
 const idOf = async (agent: Agent, reference: string) =>
   ((await listOf(agent)).items as { id: number; reference: string }[]).find((r) => r.reference === reference)!.id;

@@ -814,19 +814,6 @@ export async function storeAffiliateTerms(
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }
 
-/** Records a user's request for data we do not have yet; asking again while it is queued changes nothing. */
-export async function requestData(
-  sql: SqlRunner,
-  userId: string,
-  request: { marketplace: ResearchMarketplace; kind: string; reference: string },
-): Promise<void> {
-  await sql.query(
-    `insert into data_requests (user_id, marketplace_id, kind, reference) values ($1, $2, $3, $4)
-     on conflict (user_id, marketplace_id, kind, reference) where status = 'queued' do nothing`,
-    [userId, MARKETPLACE_IDS[request.marketplace], request.kind, request.reference],
-  );
-}
-
 /** What a product's picture is made of: the marketplace's image address, its name and its most specific category. */
 export async function productImageSource(
   sql: SqlRunner,

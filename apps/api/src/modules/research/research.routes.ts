@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoints } from '../../http/endpoints.ts';
 import { join } from 'node:path';
+import { dataRequestsService } from '../data-requests/data-requests.service.ts';
 import { imageCache } from './image-cache.ts';
 import { liveHandlers } from './live.service.ts';
 import { attachLiveChannel } from './live.socket.ts';
@@ -21,6 +22,7 @@ const DRAWN_IMAGE_CACHE = 'public, max-age=86400';
  */
 export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
   const research = researchService(ctx);
+  const dataRequests = dataRequestsService(ctx);
   const tokopedia = tokopediaService(ctx);
   const shopee = shopeeService(ctx, research);
   const productImage = productImages({
@@ -36,7 +38,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsync {
       marketplaces: () => research.marketplaces(),
       featureCategory: ({ query }) => research.categoryTree(query.marketplace, query.parent_id ?? null),
       dataRequest: async ({ body, auth }) => {
-        await research.requestData(auth.user.id, body);
+        await dataRequests.request(auth.user.id, body);
         return { requested: true } as const;
       },
       categoryResearchCategories: ({ body, auth }) =>

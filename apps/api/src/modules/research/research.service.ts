@@ -7,7 +7,6 @@ import {
   type Analytics,
   type CategoryAnalyticsInput,
   type CategoryProductsInput,
-  type DataRequestInput,
   type Entitlements,
   type Paged,
   type ProductSearchInput,
@@ -409,11 +408,6 @@ export function researchService(ctx: AppContext) {
         ? insight
         : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
       return { data: shown, isPremium: premium, showPaywall: !premium };
-    },
-
-    /** A user asks for data we do not have yet; asking again while it is open changes nothing. */
-    async requestData(userId: string, request: DataRequestInput): Promise<void> {
-      await repo.requestData(sql, userId, request);
     },
   };
 }
