@@ -10,7 +10,6 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { paths } from '../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/useMediaQuery.ts';
 import { useSignedInUser } from '../lib/session.tsx';
-import { DataRequestNotice } from '../features/data-requests/components/DataRequestNotice.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TokenBalance, TokensUsedUpBanner } from './TokenBalance.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -21,6 +20,12 @@ const SIDER_WIDTH = 256;
 // Only some plans have alerts, and only phones the drawer: neither is loaded before the first page.
 const AlertBell = lazy(() =>
   import('../features/alerts/components/AlertBell.tsx').then(({ AlertBell }) => ({ default: AlertBell })),
+);
+// A notice only shows once a crawl has answered a request: its badge waits until after the first page.
+const DataRequestNotice = lazy(() =>
+  import('../features/data-requests/components/DataRequestNotice.tsx').then(({ DataRequestNotice }) => ({
+    default: DataRequestNotice,
+  })),
 );
 const NavDrawer = lazy(() => import('./NavDrawer.tsx'));
 
@@ -82,7 +87,9 @@ export function AppLayout() {
           </div>
           <div className="pl-header__right">
             <TokenBalance compact={isPhone} />
-            <DataRequestNotice />
+            <Suspense>
+              <DataRequestNotice />
+            </Suspense>
             {user.premium.alertSupport && (
               <Suspense>
                 <AlertBell />
