@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'crawler',
           include: ['apps/api/src/**/*.browser.test.ts', 'scripts/**/*.browser.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/api/src/testing/global-setup.ts'],
+          globalSetup: [fileURLToPath(new URL('../apps/api/src/testing/global-setup.ts', import.meta.url))],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -145,7 +145,7 @@ function pages(): Page[] {
 }
 
 /** The file name a pre-rendered path is kept under. */
-export const prerenderedName = (path: string): string => (path === '/' ? 'index' : path.slice(1).replace(/\//g, '__'));
+const prerenderedName = (path: string): string => (path === '/' ? 'index' : path.slice(1).replace(/\//g, '__'));
 
 function render(template: string, p: Page): string {
   const title = `${p.title} · Pasarlens`;

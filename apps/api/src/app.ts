@@ -42,7 +42,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { Readiness, registerReadinessGate, registerStatus } from './http/readiness.ts';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppOptions {
   config: Config;

@@ -1,7 +1,7 @@
 /**
  * One process does everything by default; `--role web|worker|scheduler` splits it for production.
  */
-export const ROLES = ['all', 'web', 'worker', 'scheduler'] as const;
+const ROLES = ['all', 'web', 'worker', 'scheduler'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface RolePlan {

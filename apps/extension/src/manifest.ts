@@ -6,11 +6,11 @@ import { textsOf } from './texts.ts';
  * (EXTENSION_ID in contracts, which the web app's connect page sends the token to), so that an
  * unpacked copy has the same id on every machine.
  */
-export const MANIFEST_KEY =
+const MANIFEST_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxPPKnZWLR5vlIbrAvlxPZjfccPdn99jxdinSTNXUpfsn8x8O42AmzzyfPfAuZ4jalfAuXMPtLFuuh1qFbtg3nq3Hr2HwgTcddBoVjulDJhWEjLavbwd0c+NyTVQF9zuo4xLF7k14anBC2A4myjbhmi9HFkP9qjZyUXAzbofXTk8Ecclfk3TFbbh4zQxFLE1b+r4n/+/w7VQk5hRbioIptNZjll1lpHnxZWpKnh6qH1agNYxJ2MSppMmLehHpi+pJMcm86r8RF6xzS8BiDqD2EtKmu/HrO6jAXaf1vN99Xg+/fhpk0fxf+20YSuJG/Uqe1noXKL8ZOGmY9HvcTLEjZQIDAQAB';
 
 /** The marketplace sites whose pages the extension listens on (every page: they navigate without reloading). */
-export const MARKETPLACE_PAGES = [
+const MARKETPLACE_PAGES = [
   'https://shopee.co.id/*',
   'https://www.tokopedia.com/*',
   'https://shop.tiktok.com/*',

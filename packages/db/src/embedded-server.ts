@@ -301,4 +301,4 @@ const othersConnected = (adminUrl: string) =>
   });
 
 /** The connection's name for this process: see othersConnected. */
-export const processApplicationName = () => `${APPLICATION_NAME}:${process.pid}`;
+const processApplicationName = () => `${APPLICATION_NAME}:${process.pid}`;

@@ -16,7 +16,7 @@ export interface CivilDate {
 }
 
 /** Howard Hinnant's days_from_civil. */
-export function dayNumberFromCivil(year: number, month: number, dayOfMonth: number): number {
+function dayNumberFromCivil(year: number, month: number, dayOfMonth: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;

@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** One call of an endpoint, as its handler sees it: parsed input and the caller. */
-export interface Call<E extends Endpoint> {
+interface Call<E extends Endpoint> {
   body: BodyOf<E>;
   query: QueryOf<E>;
   params: ParamsOf<E>;
@@ -42,7 +42,7 @@ export interface Call<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<ResponseIn<E>> | ResponseIn<E>;
+type Handler<E extends Endpoint> = (call: Call<E>) => Promise<ResponseIn<E>> | ResponseIn<E>;
 
 /** A handler for every endpoint of a group: a missing one does not compile. */
 export type Handlers<G extends Record<string, Endpoint>> = { [K in keyof G]: Handler<G[K]> };

@@ -14,7 +14,7 @@ const USED_TOKEN_RETENTION_MS = 7 * 86_400_000;
  * Deletes sessions past their absolute or idle expiry, email tokens nobody can use any more and
  * attempt counters whose window has ended.
  */
-export async function purgeExpiredAuthData(
+async function purgeExpiredAuthData(
   db: Db,
   now: Date,
   sessionIdleMs: number,

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { refreshMarketsAfterIngest } from '../modules/enterprise/refresh.ts';
 import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 
-export const ENTERPRISE_REFRESH_QUEUE = 'enterprise-market-refresh';
+const ENTERPRISE_REFRESH_QUEUE = 'enterprise-market-refresh';
 
 /** Every ingested day reaches the saved markets: their new products and the days that changed. */
 export async function registerEnterpriseRefresh(

@@ -4,7 +4,7 @@ import { listingsService } from '../modules/listings/listings.service.ts';
 import { configuredPhotoStore } from '../modules/listings/photo-store.ts';
 import { JOB_TIMEZONE } from './queue.ts';
 
-export const LISTING_PHOTO_CLEANUP_QUEUE = 'listing-photo-cleanup';
+const LISTING_PHOTO_CLEANUP_QUEUE = 'listing-photo-cleanup';
 
 /** Deletes listing photos that were uploaded but never saved with a listing. */
 export async function registerListingPhotoCleanup(

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { refreshWhatIsDue } from '../modules/intake/intake.service.ts';
 import { JOB_TIMEZONE } from './queue.ts';
 
-export const MARKET_REFRESH_QUEUE = 'market-refresh';
+const MARKET_REFRESH_QUEUE = 'market-refresh';
 /** Published once a day's figures are in; price alerts and saved markets subscribe to it. Data: { day, firstChangedDay }. */
 export const MARKET_DAY_INGESTED = 'market.day-ingested';
 

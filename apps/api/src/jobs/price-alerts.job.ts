@@ -6,7 +6,6 @@ import { ALERT_WEBHOOK_QUEUE, type WebhookJob } from '../modules/alerts/webhook.
 import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 
 export const ALERTS_EVALUATE_QUEUE = 'price-alerts-evaluate';
-export { ALERT_WEBHOOK_QUEUE };
 
 export interface PriceAlertJobOptions {
   work: boolean;

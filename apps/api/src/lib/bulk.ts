@@ -1,7 +1,7 @@
 import type { SqlRunner } from '@pasarlens/db';
 import type { EntityCache } from './entity-cache.ts';
 
-export type ColumnType = 'int' | 'bigint' | 'smallint' | 'real' | 'text' | 'date' | 'bool' | 'jsonb';
+type ColumnType = 'int' | 'bigint' | 'smallint' | 'real' | 'text' | 'date' | 'bool' | 'jsonb';
 
 export type ColumnSpec = Record<string, ColumnType>;
 

@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import { openSubjects, queueItem } from './work/work-items.repo.ts';
 
 /** A user's piece of work for the worker processes: what kind, about what, and whose turn it takes. */
-export interface WorkRequest {
+interface WorkRequest {
   kind: string;
   subject: string;
   userId: string;

@@ -3,8 +3,6 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { counter, type Allowance, type Counter } from '../lib/counters.ts';
 import { AppError } from '../lib/errors.ts';
 
-export type { Allowance } from '../lib/counters.ts';
-
 /** Actions limited per account and per address, counting every attempt. */
 export type LimitedAction = 'register' | 'resend' | 'forgotPassword';
 

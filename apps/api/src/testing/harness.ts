@@ -11,7 +11,7 @@ import type { Outbound } from '../lib/outbound/outbound.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 
 /** A clock the test moves by hand. */
-export class TestClock implements Clock {
+class TestClock implements Clock {
   private current: number;
   constructor(start = Date.parse('2026-11-01T03:00:00Z')) {
     this.current = start;

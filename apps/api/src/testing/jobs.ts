@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 
 /** Waits until a queued job has completed or failed, polling its state. */
-export async function waitForJob(boss: PgBoss, queue: string, id: string) {
+async function waitForJob(boss: PgBoss, queue: string, id: string) {
   for (;;) {
     const job = await boss.getJobById(queue, id);
     if (job && ['completed', 'failed'].includes(job.state)) return job;

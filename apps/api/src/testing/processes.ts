@@ -11,7 +11,7 @@ import { expect } from 'vitest';
  */
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-export const PASSWORD = 'rahasia-123';
+const PASSWORD = 'rahasia-123';
 
 export interface AppProcess {
   role: string;
@@ -21,7 +21,7 @@ export interface AppProcess {
   url: string;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
@@ -75,7 +75,7 @@ export async function startProcess(
 }
 
 /** Stops a process as an operator would (SIGTERM) and waits for it to end. */
-export function stopProcess({ child }: AppProcess): Promise<void> {
+function stopProcess({ child }: AppProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

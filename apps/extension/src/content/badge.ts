@@ -16,7 +16,7 @@ export interface BadgeContext {
 }
 
 /** Where the links of a badge go in the web app. */
-export const APP_PATHS = { pricing: '/harga', connect: EXTENSION_CONNECT_PATH } as const;
+const APP_PATHS = { pricing: '/harga', connect: EXTENSION_CONNECT_PATH } as const;
 
 const STYLE = `
 :host { all: initial; display: block; margin: 4px 0; }

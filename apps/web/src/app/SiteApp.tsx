@@ -83,7 +83,7 @@ function ToTheApp() {
   return arrived ? <NOT_FOUND.Page /> : <Loading />;
 }
 
-export const SITE_ROUTES: RouteObject[] = [
+const SITE_ROUTES: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [

@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { paths } from '../lib/paths.ts';
 
-export interface NavLeaf {
+interface NavLeaf {
   key: string;
   path: string;
   labelKey: string;

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { antdLocale, useLanguage } from '../i18n/index.ts';
 
-export const BRAND_PRIMARY = '#0e7c66';
+const BRAND_PRIMARY = '#0e7c66';
 
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_PRIMARY,
     colorLink: BRAND_PRIMARY,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { publicClient } from '../lib/publicClient.ts';
 
 /** Fire-and-forget POST /public/v1/page-views; never surfaces an error. */
-export function recordPageView(view: PageViewInput): void {
+function recordPageView(view: PageViewInput): void {
   publicClient.pageViews(view).catch(() => undefined);
 }
 

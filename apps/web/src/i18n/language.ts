@@ -15,7 +15,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   zh: '中文',
 };
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -28,7 +28,7 @@ export function languageFromCookie(): Language {
   return toLanguage(readCookie(LANGUAGE_COOKIE));
 }
 
-export function saveLanguageCookie(language: Language): void {
+function saveLanguageCookie(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_SECONDS, path: '/' });
 }
 

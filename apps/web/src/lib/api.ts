@@ -13,7 +13,7 @@ import { readCookie } from './cookies.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiSuccess<T> {
+interface ApiSuccess<T> {
   ok: true;
   status: number;
   data: T;
@@ -48,9 +48,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export const LOCAL_VALIDATION_STATUS = 412;
+const LOCAL_VALIDATION_STATUS = 412;
 export const LOCAL_VALIDATION_TEXT = 'Data Validation Error';
-export const SERVER_ERROR_MESSAGE = 'Server error';
+const SERVER_ERROR_MESSAGE = 'Server error';
 
 /** Base URL of the API: VITE_API_ORIGIN, or '' for the same origin. */
 export const API_ORIGIN: string = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');

@@ -70,7 +70,7 @@ function uploadForm(upload: NonNullable<Endpoint['upload']>, values: Record<stri
 }
 
 /** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query; for an upload, the file). */
-export async function callEndpoint<E extends Endpoint>(
+async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input?: InputOf<E>,
   options: CallOptions = {},

@@ -18,7 +18,7 @@ export function addDays(day: Day, days: number): Day {
 }
 
 /** The preset lengths of a date range picker: the last 7, 30 and 90 days. */
-export const PRESET_RANGE_DAYS = [7, 30, 90] as const;
+const PRESET_RANGE_DAYS = [7, 30, 90] as const;
 
 /** The last 7, 30 and 90 days up to `end` (the last day with figures), those the plan's `maxDays` allows. */
 export const lastDaysRanges = (end: Day, maxDays: number): { days: number; start_date: Day; end_date: Day }[] =>

@@ -258,7 +258,7 @@ export function useLiveStatus(): LiveStatus {
 /** Like research answers, a live answer on screen is reused a while rather than asked (and paid) again. */
 const LIVE_STALE_MS = 5 * 60_000;
 
-export const liveKeys = {
+const liveKeys = {
   all: ['live'] as const,
   request: <E extends LiveEvent>(event: E, payload: LivePayload<E>) => ['live', event, payload] as const,
 };

@@ -10,7 +10,7 @@ import { isErrorCode } from './errors.ts';
  * - TIMEOUT: no answer in LIVE_REQUEST_TIMEOUT_MS.
  * A request the contracts' schema refuses fails locally with VALIDATION_FAILED, unsent.
  */
-export const LOCAL_LIVE_CODES = ['CONNECTION_LOST', 'CONNECT_FAILED', 'TIMEOUT'] as const;
+const LOCAL_LIVE_CODES = ['CONNECTION_LOST', 'CONNECT_FAILED', 'TIMEOUT'] as const;
 export type LocalLiveCode = (typeof LOCAL_LIVE_CODES)[number];
 
 export const isLocalLiveCode = (code: unknown): code is LocalLiveCode =>

@@ -6,9 +6,9 @@ import { client } from './client.ts';
 import { endLiveSession } from './liveSession.ts';
 
 /** Query key of GET /internal/auth/check; its data is the signed-in user or null. */
-export const AUTH_QUERY_KEY = ['auth', 'check'] as const;
+const AUTH_QUERY_KEY = ['auth', 'check'] as const;
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const result = await client.authCheck();
   if (result.ok) return result.data.user;
   if (result.status === 401) return null;

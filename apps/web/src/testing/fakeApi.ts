@@ -11,7 +11,7 @@ type EndpointAt<P extends string> = {
  * a fixture that drifts from the contract fails the type check (and, at run time, the client's
  * answer check).
  */
-export type ApiAnswers = { [P in Endpoints[EndpointName]['path']]: ResponseIn<EndpointAt<P>> };
+type ApiAnswers = { [P in Endpoints[EndpointName]['path']]: ResponseIn<EndpointAt<P>> };
 
 /** One request the app made: method, path, query and JSON body. */
 export interface RecordedRequest {
@@ -25,7 +25,7 @@ export interface RecordedRequest {
 export type Reply = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** A fixed answer (sent with 200), or one made from the request; a Response stands for a failure. */
-export type Answer<T> = T | ((request: RecordedRequest) => T | Response | Promise<T | Response>);
+type Answer<T> = T | ((request: RecordedRequest) => T | Response | Promise<T | Response>);
 
 /** What `on()` takes for a path: a typed answer where the contracts type it, else a raw reply. */
 export type ReplyFor<P extends string> = P extends keyof ApiAnswers ? Answer<ApiAnswers[P]> : Reply;

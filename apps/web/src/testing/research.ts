@@ -189,7 +189,7 @@ export function makeStoreSummary(overrides: Partial<StoreSummary> = {}): StoreSu
 }
 
 /** Daily sales over `days` days from `start`, a third of each day's revenue estimated (with medium confidence). */
-export function dailySales(start: string, days: number): DailySales[] {
+function dailySales(start: string, days: number): DailySales[] {
   return Array.from({ length: days }, (_, index) => {
     const day = new Date(Date.parse(`${start}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
     return {

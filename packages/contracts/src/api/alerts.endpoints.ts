@@ -148,4 +148,3 @@ export const alertsEndpoints = {
     response: priceChangesSchema,
   }),
 };
-export type AlertsEndpoints = typeof alertsEndpoints;

@@ -19,7 +19,7 @@ const STOCK_AGREES_WITHIN = 2;
 const STOCK_STILL_SIGHTINGS = 3;
 
 /** The product's own units per review, drawn towards the market's while it has few reviews. */
-export const unitsPerReview = (point: CounterPoint, ratio: ReviewRatio) =>
+const unitsPerReview = (point: CounterPoint, ratio: ReviewRatio) =>
   (point.soldTotal + MARKET_REVIEWS * ratio.unitsPerReview) / ((point.reviewCount ?? 0) + MARKET_REVIEWS);
 
 /** What moved between two sightings besides the counter. */

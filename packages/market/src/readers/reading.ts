@@ -41,7 +41,7 @@ export const variantReadingSchema = z.object({
 });
 export type VariantReading = z.infer<typeof variantReadingSchema>;
 
-export const categoryLevelSchema = z.object({ externalId: label, name: label.nullable() });
+const categoryLevelSchema = z.object({ externalId: label, name: label.nullable() });
 
 export const categoryReadingSchema = z.object({
   /** The deepest category the answer names. */

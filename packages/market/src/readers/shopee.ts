@@ -317,7 +317,7 @@ function readShops(endpoint: string, shops: unknown[] | undefined, ctx: common.R
 type ShopeeReader = (body: json.Rec, ctx: common.ReadContext) => common.Outcome;
 
 /** Shopee's readers by the path of their address. */
-export const SHOPEE_READERS: Record<ShopeePath, ShopeeReader> = {
+const SHOPEE_READERS: Record<ShopeePath, ShopeeReader> = {
   '/api/v4/search/search_items': readItemList('shopee.v4.search_items'),
   '/api/v4/shop/search_items': readItemList('shopee.v4.shop.search_items'),
   '/api/v2/search_items': readItemList('shopee.v2.search_items'),

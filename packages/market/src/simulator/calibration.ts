@@ -8,7 +8,7 @@ import { CONCEPT_GROUPS, type ConceptGroup } from './taxonomy-data.ts';
  * beauty and personal care, food, and home — as published figures for Indonesian e-commerce rank
  * them. A marketplace's lean towards a group (its affinity) moves its share the same way.
  */
-export const REVENUE_SHARES: Readonly<Record<string, number>> = {
+const REVENUE_SHARES: Readonly<Record<string, number>> = {
   'women-clothing': 8,
   'men-clothing': 5,
   muslim: 5,
@@ -42,7 +42,7 @@ export function revenueTargets(marketplace: Marketplace): Map<ConceptGroup, numb
 }
 
 /** The most of a level-1 category's expected revenue one brand may hold; sales days scatter around it. */
-export const BRAND_CAP = 0.12;
+const BRAND_CAP = 0.12;
 const ROUNDS = 4;
 
 /** Expected rupiah a day: the demand at the price of its variants, each as much as it sells. */

@@ -114,7 +114,7 @@ export interface ProductModel {
   initialSold: number;
 }
 
-export interface StoreModel {
+interface StoreModel {
   store: CatalogStore;
   /** Daily follower growth rate. */
   followerGrowth: number;

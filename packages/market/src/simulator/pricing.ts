@@ -2,8 +2,8 @@ import { clamp } from './numbers.ts';
 
 /** Prices the way Indonesian sellers set them. */
 
-export const MIN_PRICE = 5_000;
-export const MAX_PRICE = 15_000_000;
+const MIN_PRICE = 5_000;
+const MAX_PRICE = 15_000_000;
 
 const stepOf = (rupiah: number): number =>
   rupiah < 20_000 ? 100 : rupiah < 200_000 ? 500 : rupiah < 2_000_000 ? 1_000 : 10_000;

@@ -5,7 +5,7 @@
  */
 
 /** A 32-bit finaliser (murmur3's fmix32): spreads every input bit over the output. */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x85eb_ca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2_ae35);
   return (x ^ (x >>> 16)) >>> 0;

@@ -4,7 +4,7 @@ import { Random } from './random.ts';
 import { LEAF_CONCEPTS } from './taxonomy.ts';
 
 /** A double-date sale (9.9, 10.10, 11.11, 12.12 …): more shoppers, many sellers discount. */
-export interface Campaign {
+interface Campaign {
   name: string;
   demandBoost: number;
   /** Share of listings that join with a discount. */
@@ -26,7 +26,7 @@ const SMALL_CAMPAIGN: Omit<Campaign, 'name'> = {
   maxDiscount: 0.4,
 };
 
-export function campaignOn(month: number, dayOfMonth: number): Campaign | null {
+function campaignOn(month: number, dayOfMonth: number): Campaign | null {
   if (month !== dayOfMonth) return null;
   return { name: `${month}.${month}`, ...(BIG_CAMPAIGNS[month] ?? SMALL_CAMPAIGN) };
 }

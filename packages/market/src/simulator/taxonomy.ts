@@ -35,7 +35,7 @@ export interface MarketplaceTaxonomy {
 }
 
 /** '85rb' → 85_000, '4,5jt' → 4_500_000, '750' → 750. */
-export function parsePriceText(text: string): number {
+function parsePriceText(text: string): number {
   const match = /^(\d+)(?:,(\d+))?(rb|jt)?$/.exec(text.trim());
   if (!match) throw new Error(`Bad price '${text}' in the taxonomy`);
   const value = Number(`${match[1]}.${match[2] ?? '0'}`);

@@ -28,7 +28,7 @@ const OPTION_TEXT = {
 /** Clothes sell as colour × size ('Hitam,L' in Shopee's notation). */
 const COMBINED_KINDS = { 'warna-ukuran': ['warna', 'ukuran'] } as const;
 
-export type SimpleVariantKind = keyof typeof OPTION_TEXT;
+type SimpleVariantKind = keyof typeof OPTION_TEXT;
 export type VariantKind = SimpleVariantKind | keyof typeof COMBINED_KINDS;
 
 export interface VariantOption {

@@ -16,7 +16,7 @@ export class OutboundRefused extends Error {
   }
 }
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -30,7 +30,7 @@ export interface OutboundOptions {
   ca?: string;
 }
 
-export interface OutboundRequest {
+interface OutboundRequest {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -39,7 +39,7 @@ export interface OutboundRequest {
   maxBytes: number;
 }
 
-export interface OutboundResponse {
+interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -127,15 +127,6 @@ export async function forgetWorkersGoneSince(sql: SqlRunner, since: Date): Promi
   await sql.query(`delete from worker_processes where alive_at < $1`, [since]);
 }
 
-/** The user's items of a kind, waiting and running: a user's place in line, and what a cap counts. */
-export async function openItemCount(sql: SqlRunner, kind: string, userId: string): Promise<number> {
-  const [row] = await sql.query<{ n: number }>(
-    `select count(*)::int as n from work_items where kind = $1 and user_id = $2`,
-    [kind, userId],
-  );
-  return row!.n;
-}
-
 /** A run that failed and may be tried again: the item waits again, behind what is queued now. */
 export async function requeueItem(sql: SqlRunner, id: number, workerId: string, now: Date): Promise<void> {
   await sql.query(

@@ -22,7 +22,7 @@ export interface GrantAct {
 }
 
 /** Each removal call takes back grants of these kinds. */
-export const REMOVABLE: Record<'premium' | 'quota' | 'download_credit', readonly GrantKind[]> = {
+const REMOVABLE: Record<'premium' | 'quota' | 'download_credit', readonly GrantKind[]> = {
   premium: ['premium'],
   quota: ['quota', 'custom_quota'],
   download_credit: ['download_credit'],

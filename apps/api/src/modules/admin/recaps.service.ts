@@ -9,7 +9,7 @@ const rangeOf = (query: RecapQuery): RecapRange => {
 };
 
 /** Every day or month of the range as YYYY-MM-DD (a month by its first day). */
-export function periodsOf(query: RecapQuery): string[] {
+function periodsOf(query: RecapQuery): string[] {
   const periods: string[] = [];
   const first = query.by === 'month' ? `${query.start_date.slice(0, 7)}-01` : query.start_date;
   for (let at = new Date(`${first}T00:00:00Z`); at.toISOString().slice(0, 10) <= query.end_date;) {

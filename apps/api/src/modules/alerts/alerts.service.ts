@@ -37,7 +37,7 @@ const holdsNow = (values: AlertValues, product: ProductRow) =>
     { price: product.price, stock: product.stock, lowest30: product.lowest30 },
   );
 
-export function alertView(row: AlertRow): PriceAlert {
+function alertView(row: AlertRow): PriceAlert {
   return {
     id: row.id,
     product: { id: row.productId, name: row.productName, url: row.productUrl, imageUrl: row.imageUrl },
@@ -209,5 +209,3 @@ export function alertsService(ctx: AppContext) {
     removeAll: async (userId: string) => ({ removed: await alertsRepo.remove(database, userId, null) }),
   };
 }
-
-export type AlertsService = ReturnType<typeof alertsService>;

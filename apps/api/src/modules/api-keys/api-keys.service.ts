@@ -162,5 +162,3 @@ export function apiKeysService(ctx: AppContext) {
     },
   };
 }
-
-export type ApiKeysService = ReturnType<typeof apiKeysService>;

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { tokensRepo, type TokenPurpose, type TokenRow } from './tokens.repo.ts';
 
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify_email: 24 * 3_600_000,
   reset_password: 3_600_000,
 };

@@ -2,7 +2,7 @@ import type { TokenAction } from '@pasarlens/contracts';
 import { createHash } from 'node:crypto';
 
 /** JSON with object keys in order and undefined values left out, so equal values give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)

@@ -29,7 +29,7 @@ const wibTime = (at: Date) =>
   `${new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(at)} WIB`;
 
 /** An NPWP as it is written: 15 digits as 99.999.999.9-999.999, 16 digits as they are. */
-export function formatTaxId(digits: string): string {
+function formatTaxId(digits: string): string {
   if (digits.length !== 15) return digits;
   return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}.${digits.slice(8, 9)}-${digits.slice(9, 12)}.${digits.slice(12)}`;
 }

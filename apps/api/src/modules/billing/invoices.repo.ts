@@ -198,7 +198,7 @@ export async function invoicePage(
 }
 
 /** Whether a payer can still pay this invoice on the gateway's page at `now`. */
-export const isPayable = (invoice: Invoice, now: Date): boolean =>
+const isPayable = (invoice: Invoice, now: Date): boolean =>
   invoice.status === 'pending' && invoice.redirectUrl !== null && invoice.expiresAt !== null && invoice.expiresAt > now;
 
 export function toInvoiceView(

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { contactMessagePage, insertContactMessage } from './contact.repo.ts';
 
-export const CONTACT_MESSAGES_PER_PAGE = 20;
+const CONTACT_MESSAGES_PER_PAGE = 20;
 
 type ContactMessage = z.output<typeof contactMessageSchema>;
 

@@ -23,7 +23,7 @@ const FLAGS = [...HEADLESS_CHROMIUM, '--disable-extensions', '--blink-settings=i
  * `--host-resolver-rules` sending each named marketplace's hosts to another origin (a local test
  * site): the browser still asks for, and its pages still receive, the real addresses.
  */
-export function hostRules(sites: Partial<Record<Marketplace, string>>): string | undefined {
+function hostRules(sites: Partial<Record<Marketplace, string>>): string | undefined {
   const rules = Object.entries(sites).flatMap(([marketplace, origin]) => {
     const { hostname, port } = new URL(origin);
     return MARKETPLACE_HOSTS[marketplace as Marketplace].map((host) => `MAP ${host} ${hostname}:${port || 443}`);

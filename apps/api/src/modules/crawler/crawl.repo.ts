@@ -28,7 +28,7 @@ export interface PendingPage extends PlannedPage {
   address: string;
 }
 
-export type PageStatus = 'done' | 'failed' | 'skipped' | 'stopped';
+type PageStatus = 'done' | 'failed' | 'skipped' | 'stopped';
 
 export interface PageResult {
   id: number;

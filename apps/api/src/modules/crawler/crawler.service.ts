@@ -221,5 +221,3 @@ export function crawlerService(deps: {
     },
   };
 }
-
-export type CrawlerService = ReturnType<typeof crawlerService>;

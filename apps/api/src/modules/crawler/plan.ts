@@ -18,7 +18,7 @@ export interface PlanLimits {
   keywordsPerMarketplace: number;
 }
 
-export const DAILY_PLAN_LIMITS: PlanLimits = { categoriesPerMarketplace: 20, keywordsPerMarketplace: 50 };
+const DAILY_PLAN_LIMITS: PlanLimits = { categoriesPerMarketplace: 20, keywordsPerMarketplace: 50 };
 
 const key = (t: CrawlTarget) => `${t.marketplace}\u0000${t.kind}\u0000${t.reference}`;
 const ADDRESS = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i;
@@ -45,7 +45,7 @@ function productWords(address: string): string | undefined {
  * store's page is built from its handle, a product named by its address is searched by the words
  * of its name; a product named by our id is visited by its marketplace id.
  */
-export function requestTarget(
+function requestTarget(
   request: QueuedRequest,
   products: ReadonlyMap<number, { marketplace: Marketplace; externalId: string }>,
 ): CrawlTarget | undefined {
@@ -74,7 +74,7 @@ export function requestTarget(
 }
 
 /** Requests first (someone waits for them), then what users watch, then what the market searches and buys. */
-export function mergeTargets(groups: CrawlTarget[][], marketplaces?: readonly Marketplace[]): CrawlTarget[] {
+function mergeTargets(groups: CrawlTarget[][], marketplaces?: readonly Marketplace[]): CrawlTarget[] {
   const merged = new Map<string, CrawlTarget>();
   for (const target of groups.flat()) {
     if (marketplaces && !marketplaces.includes(target.marketplace)) continue;

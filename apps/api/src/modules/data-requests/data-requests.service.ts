@@ -15,7 +15,7 @@ export interface CrawlOutcome {
  * (the marketplace knows nothing under that reference), or nothing yet — a target the crawl could
  * not visit (blocked, failing) keeps its request queued for the next crawl.
  */
-export function requestAnswers(outcomes: readonly CrawlOutcome[]): RequestAnswer[] {
+function requestAnswers(outcomes: readonly CrawlOutcome[]): RequestAnswer[] {
   const byRequest = new Map<number, RequestAnswer>();
   for (const { target, products, failure } of outcomes) {
     if (target.requestId === undefined || failure !== null) continue;
@@ -61,5 +61,3 @@ export function dataRequestsService(ctx: Pick<AppContext, 'database' | 'clock' |
       dataRequestsRepo.answer(database, requestAnswers(outcomes), clock.now()),
   };
 }
-
-export type DataRequestsService = ReturnType<typeof dataRequestsService>;

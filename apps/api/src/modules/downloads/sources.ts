@@ -31,9 +31,9 @@ import type { Cell, Column, WorkbookWriter } from './workbook.ts';
  * Rows read and written at a time: enough to keep the reads few (a batch of a list sorted by a
  * column no index orders it by sorts the rest of the list), small enough to keep memory flat.
  */
-export const EXPORT_BATCH = 20_000;
+const EXPORT_BATCH = 20_000;
 
-export interface SheetContext {
+interface SheetContext {
   book: WorkbookWriter;
   t: (key: TextKey) => string;
   /** Called after each batch with the rows written so far. */

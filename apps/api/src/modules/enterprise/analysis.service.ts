@@ -42,7 +42,7 @@ export interface Range {
  * Spec §4 and §9: up to the plan's enterpriseRange days, complete days only (ending yesterday
  * at the latest); without dates, the last ENTERPRISE_DEFAULT_DAYS complete days.
  */
-export function rangeOf(filter: Pick<AnalysisFilter, 'start_date' | 'end_date'>, today: Day, maxDays: number): Range {
+function rangeOf(filter: Pick<AnalysisFilter, 'start_date' | 'end_date'>, today: Day, maxDays: number): Range {
   const yesterday = addDays(today, -1);
   const end = filter.end_date ?? yesterday;
   const start = filter.start_date ?? addDays(end, -(ENTERPRISE_DEFAULT_DAYS - 1));
@@ -59,7 +59,7 @@ export function rangeOf(filter: Pick<AnalysisFilter, 'start_date' | 'end_date'>,
 const change = (now: number, before: number) => (before > 0 ? (now - before) / before : null);
 
 /** A group's figure: measured or estimated by the larger part of its revenue, with the change against the previous period. */
-export function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined): Figure {
+function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined): Figure {
   const r = row ?? { revenue: 0, units: 0, revenueEstimated: 0, daysObserved: 0, previousRevenue: 0, previousUnits: 0 };
   return {
     revenue: r.revenue,
@@ -146,7 +146,6 @@ export async function openAnalysis(sql: SqlRunner, access: Access, filter: Analy
   };
   return { market, range, query, answered };
 }
-export type OpenedAnalysis = Awaited<ReturnType<typeof openAnalysis>>;
 
 /** The market's own figure over the range: what shares are of. */
 export const marketFigure = async (sql: SqlRunner, query: repo.AnalysisQuery): Promise<Figure> =>

@@ -6,7 +6,7 @@ import type { SqlRunner } from '@pasarlens/db';
 export type ItemKind = 'brand' | 'market';
 const TABLES: Record<ItemKind, string> = { brand: 'enterprise_brands', market: 'enterprise_markets' };
 
-export interface ItemValues {
+interface ItemValues {
   name: string;
   status: 'draft' | 'published';
   visibility: 'private' | 'public';

@@ -317,5 +317,3 @@ export function itemsService(ctx: AppContext) {
     },
   };
 }
-
-export type ItemsService = ReturnType<typeof itemsService>;

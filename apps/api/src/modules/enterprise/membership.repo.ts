@@ -339,7 +339,7 @@ export const BUILD_STEPS: BuildStep[] = [
 ];
 
 /** A saved market: what it holds and every day of its figures, afresh. */
-export async function rebuildMarket(sql: SqlRunner, marketId: number): Promise<void> {
+async function rebuildMarket(sql: SqlRunner, marketId: number): Promise<void> {
   await rebuildMembers(sql, [marketId]);
   await rebuildDaily(sql, [marketId], FROM_THE_START);
 }

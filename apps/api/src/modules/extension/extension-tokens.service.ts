@@ -74,5 +74,3 @@ export function extensionTokensService(ctx: AppContext) {
     },
   };
 }
-
-export type ExtensionTokensService = ReturnType<typeof extensionTokensService>;

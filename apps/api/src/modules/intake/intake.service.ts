@@ -79,7 +79,7 @@ const add = (counts: Map<string, number>, reason: string, count = 1) =>
   counts.set(reason, (counts.get(reason) ?? 0) + count);
 
 /** Why a sighting contradicts what we knew of the product, or null when it does not. */
-export function contradiction(o: Observation, known: KnownProduct | undefined): string | null {
+function contradiction(o: Observation, known: KnownProduct | undefined): string | null {
   if (!known) return null;
   if (
     o.sold.kind === 'exact' &&

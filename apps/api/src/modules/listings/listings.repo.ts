@@ -31,7 +31,7 @@ export interface ListingRow {
 }
 
 /** How a store claim was proven (decisions/028): the store's description carried the code, or an admin confirmed it. */
-export type StoreVerification = 'description' | 'admin';
+type StoreVerification = 'description' | 'admin';
 
 export type ListingValues = Pick<
   ListingRow,
@@ -313,5 +313,3 @@ export function listingsRepo(database: Database) {
     },
   };
 }
-
-export type ListingsRepo = ReturnType<typeof listingsRepo>;

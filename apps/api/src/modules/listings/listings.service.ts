@@ -252,5 +252,3 @@ export function listingsService(ctx: AppContext, photos: PhotoStore) {
     },
   };
 }
-
-export type ListingsService = ReturnType<typeof listingsService>;

@@ -15,7 +15,7 @@ export const configuredPhotoStore = (config: { mediaDir: string }): PhotoStore =
   directoryPhotoStore(`${config.mediaDir}/listing-photos`);
 
 /** Photos as files in one directory; a file appears whole or not at all (written aside, then renamed). */
-export function directoryPhotoStore(directory: string): PhotoStore {
+function directoryPhotoStore(directory: string): PhotoStore {
   let ready: Promise<unknown> | undefined;
   return {
     async put(name, bytes) {

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Refuse images whose pixels would take more memory than a phone photo needs (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
-export const DISPLAY_SIZE = 1200;
-export const THUMB_SIZE = 400;
+const DISPLAY_SIZE = 1200;
+const THUMB_SIZE = 400;
 
 export interface ProcessedPhoto {
   display: Buffer;

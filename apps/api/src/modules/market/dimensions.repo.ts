@@ -12,7 +12,7 @@ export interface DimensionIds {
 
 export const entityKey = (marketplace: string, externalId: string) => `${marketplace}:${externalId}`;
 export const variantKey = (productId: number, externalId: string) => `${productId}:${externalId}`;
-export const brandKey = (name: string) => name.trim().toLowerCase();
+const brandKey = (name: string) => name.trim().toLowerCase();
 
 const MARKETPLACE_CODES = new Map(Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code]));
 /** entityKey from a row's marketplace id. */
@@ -114,7 +114,7 @@ export interface SightedStore {
  * Stores, where a field an answer did not show keeps what we knew (a new store: its username or id
  * for a name until one is shown, `name_known` false, no badges).
  */
-export function ensureStores(target: Target, sighted: SightedStore[]): Promise<Map<string, number>> {
+function ensureStores(target: Target, sighted: SightedStore[]): Promise<Map<string, number>> {
   const columns = {
     marketplace_id: 'smallint',
     external_id: 'text',

@@ -12,7 +12,7 @@ export interface ProductDayRow {
   observed: ObservedDay | null;
 }
 
-export interface ObservedDay {
+interface ObservedDay {
   stock: number | null;
   rating: number | null;
   reviewCount: number | null;

@@ -52,7 +52,7 @@ function toPoint(row: CounterRow): CounterPoint {
 }
 
 /** The state product_latest keeps for the estimator beside the counters it has columns for. */
-export const estimatorStateOf = ({ soldLow, soldHigh, recent, pace, stockCheck }: CounterPoint): EstimatorState => ({
+const estimatorStateOf = ({ soldLow, soldHigh, recent, pace, stockCheck }: CounterPoint): EstimatorState => ({
   soldLow,
   soldHigh,
   recent,

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { SITEMAP_PATHS, sitemapXml } from '@pasarlens/contracts';
 
 /** The blog's Markdown files, one per article and language (<slug>.<language>.md). */
-export const defaultBlogDir = fileURLToPath(new URL('../../../../web/content/blog', import.meta.url));
+const defaultBlogDir = fileURLToPath(new URL('../../../../web/content/blog', import.meta.url));
 
-export function blogSlugs(dir: string): string[] {
+function blogSlugs(dir: string): string[] {
   try {
     return [...new Set(readdirSync(dir).flatMap((file) => /^(.+)\.(id|en|zh)\.md$/.exec(file)?.[1] ?? []))].sort();
   } catch {

@@ -24,7 +24,7 @@ import { addDays, type Day } from '@pasarlens/market';
 const MARKETPLACE_CODES = new Map(
   Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]),
 );
-export const marketplaceCode = (id: number): ResearchMarketplace => MARKETPLACE_CODES.get(id)!;
+const marketplaceCode = (id: number): ResearchMarketplace => MARKETPLACE_CODES.get(id)!;
 
 /** The last day with market figures: the end of every "last 30 days". */
 export async function lastMarketDay(sql: SqlRunner): Promise<Day | null> {
@@ -224,31 +224,20 @@ export async function productPage(
   sort: ProductSortKey | Ranking<ProductSortKey>,
   page: PageRequest,
 ): Promise<{ items: ProductSummary[]; total: number }> {
-  const rows = await productPageRows(sql, criteria, sort, page, true);
+  const rows = await productPageRows(sql, criteria, sort, page);
   return { items: rows.map(summaryOf), total: rows[0]?.total ?? 0 };
-}
-
-/** The products of `productPage` without their count (an export reads many pages of one list). */
-export async function productRows(
-  sql: SqlRunner,
-  criteria: ProductCriteria,
-  sort: ProductSortKey | Ranking<ProductSortKey>,
-  page: PageRequest,
-): Promise<ProductSummary[]> {
-  return (await productPageRows(sql, criteria, sort, page, false)).map(summaryOf);
 }
 
 /**
  * A page of products with their display fields in one statement: the page is ranked on
- * product_stats alone, and only its rows are joined to their product, store and brand; when
- * `counted`, every row carries the number of matching products (a window over the matches).
+ * product_stats alone, and only its rows are joined to their product, store and brand; every row
+ * carries the number of matching products (a window over the matches).
  */
 function productPageRows(
   sql: SqlRunner,
   criteria: ProductCriteria,
   sort: ProductSortKey | Ranking<ProductSortKey>,
   page: PageRequest,
-  counted: boolean,
 ) {
   const ranking = typeof sort === 'string' ? { key: sort } : sort;
   const key = PRODUCT_SORTS[ranking.key];
@@ -256,7 +245,7 @@ function productPageRows(
   const { condition, values } = productCondition(criteria);
   return sql.query<StatsRow & ProductDisplay & { total?: number }>(
     `select page.*, ${displayColumns('page."productId"')}
-       from (select ${statsColumns('product_stats')}, ${key} as "sortKey"${counted ? ', count(*) over ()::int as total' : ''}
+       from (select ${statsColumns('product_stats')}, ${key} as "sortKey", count(*) over ()::int as total
                from product_stats where ${condition} order by ${key} ${order}, product_id ${pageClause(values.length)}) page
        join products p on p.id = page."productId" ${DISPLAY_JOINS}
       order by page."sortKey" ${order}, page."productId"`,
@@ -346,7 +335,7 @@ export function productExportFields(sql: SqlRunner, productIds: number[]): Promi
 }
 
 /** A variant as last seen with its 30-day sales, as the export's variant sheet reads it: one array in this order. */
-export type VariantExportFields = [
+type VariantExportFields = [
   name: string,
   price: number,
   stock: number,
@@ -492,7 +481,7 @@ export function brandShareInCategory(
 }
 
 /** What a history is about, as its charge names it. */
-export interface HistorySubject {
+interface HistorySubject {
   id: number;
   name: string;
   marketplace: ResearchMarketplace;
@@ -661,7 +650,7 @@ export async function goldenMerchants(sql: SqlRunner, storeIds: number[]): Promi
 }
 
 /** A variant as last seen, with its 30-day sales where its counters were measured. */
-export interface VariantStock {
+interface VariantStock {
   name: string;
   price: number;
   stock: number;

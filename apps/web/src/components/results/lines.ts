@@ -4,7 +4,7 @@ import { formatIdr, NUMBER_LOCALES } from '../../lib/format.ts';
 import type { ResultLine } from './ResultLines.tsx';
 
 /** 0.0575 → "5,75%" in the interface's notation. */
-export const ratePercent = (fraction: number, language: Language): string => decimal(fraction * 100, language, '%');
+const ratePercent = (fraction: number, language: Language): string => decimal(fraction * 100, language, '%');
 
 /** A ratio or percentage to two decimals; a dash where there is nothing to divide by. */
 export const decimal = (value: number | null, language: Language, suffix = ''): string =>

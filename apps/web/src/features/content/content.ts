@@ -5,7 +5,7 @@ import courses from '../../../content/courses.json';
 import tutorials from '../../../content/tutorials.json';
 
 /** Text in each interface language, as the content files hold it. */
-export type Localised = Record<Language, string>;
+type Localised = Record<Language, string>;
 
 export interface Course {
   slug: string;
@@ -48,7 +48,7 @@ const ARTICLES: Article[] = Object.entries(META).map(([path, meta]) => {
 const loading = new Map<string, Promise<string>>();
 
 /** An article's HTML, fetched once. */
-export function loadArticleHtml({ slug, language }: Article): Promise<string> {
+function loadArticleHtml({ slug, language }: Article): Promise<string> {
   const path = `${BLOG}${slug}.${language}.md`;
   if (!loading.has(path)) loading.set(path, readable(HTML[path]!()));
   return loading.get(path)!;

@@ -1,7 +1,5 @@
 import { unwrap } from '../../lib/api.ts';
 import { client } from '../../lib/client.ts';
 
-export type { OutboxMail } from '@pasarlens/contracts';
-
 /** Mail from the development outbox (GET /dev/outbox, newest first). */
 export const fetchOutbox = async () => unwrap(await client.devOutbox());

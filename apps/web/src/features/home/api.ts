@@ -1,7 +1,6 @@
 import type { PersonaInput } from '@pasarlens/contracts';
 import { client } from '../../lib/client.ts';
 
-export const getPersona = () => client.persona();
 export const savePersona = (input: PersonaInput) => client.savePersona(input);
 
 /** The last token uses (spec §2: the dashboard's search history shows 10). */

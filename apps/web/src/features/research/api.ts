@@ -12,8 +12,6 @@ import type {
 } from '@pasarlens/contracts';
 import { client } from '../../lib/client.ts';
 
-export type { CategoryList } from '@pasarlens/contracts';
-
 /** Query keys of this feature; every research answer sits under `researchKeys.all`. */
 export const researchKeys = {
   all: ['research'] as const,

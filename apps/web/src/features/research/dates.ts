@@ -19,7 +19,7 @@ export const rangeDays = ({ start_date, end_date }: DayRange): number =>
   Math.round((Date.parse(end_date) - Date.parse(start_date)) / DAY_MS) + 1;
 
 /** Spec §9's calendar window (8 to 2 days ago) is seven days long. */
-export const DEFAULT_WINDOW_DAYS = 7;
+const DEFAULT_WINDOW_DAYS = 7;
 
 /**
  * The day a default range ends on: the last day with figures, so that a chart's first seven days

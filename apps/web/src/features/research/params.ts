@@ -24,7 +24,7 @@ import {
  */
 export type ResearchPageSize = (typeof RESEARCH_PAGE_SIZES)[number];
 
-export const DEFAULT_MARKETPLACE: ResearchMarketplace = 'shopee';
+const DEFAULT_MARKETPLACE: ResearchMarketplace = 'shopee';
 
 const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
@@ -73,8 +73,6 @@ export interface ProductFilters {
   min_rating?: number;
   official_only?: boolean;
 }
-
-export const FILTER_PARAMS = ['min_price', 'max_price', 'min_rating', 'official_only'] as const;
 
 /** The product filters of the URL, or undefined when none is set (the API then applies none). */
 export function filtersParam(params: URLSearchParams): ProductFilters | undefined {

@@ -8,7 +8,7 @@ import { discountPercent, maxPrice, perProduct, type PayloadInput } from './inpu
  * `item/get` for a product page (its category path and models), `shop/get_shop_base` for a shop.
  */
 
-export const SHOPEE_API = 'https://shopee.co.id/api/v4';
+const SHOPEE_API = 'https://shopee.co.id/api/v4';
 
 /** What Shopee writes for an item without variants. */
 const NO_TIERS = [{ name: '', options: [''], images: null, properties: [], type: 0 }];

@@ -42,12 +42,12 @@ export interface TransactionRequest {
 export const expiryOf = (expiry: TransactionRequest['expiry']): Date =>
   new Date(expiry.start.getTime() + expiry.hours * 3_600_000);
 
-export interface CreatedTransaction {
+interface CreatedTransaction {
   token: string;
   redirectUrl: string;
 }
 
-export interface SavedCardCharge {
+interface SavedCardCharge {
   orderId: string;
   grossAmount: number;
   savedTokenId: string;

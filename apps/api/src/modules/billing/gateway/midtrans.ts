@@ -190,7 +190,7 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
 }
 
 /** Midtrans' time format, in WIB: 2026-11-01 10:00:00 +0700. */
-export function midtransTime(at: Date): string {
+function midtransTime(at: Date): string {
   const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString();
   return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
 }

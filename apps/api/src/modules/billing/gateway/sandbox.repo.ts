@@ -24,7 +24,7 @@ export async function transactionByToken(sql: SqlRunner, token: string): Promise
   return row;
 }
 
-export async function transactionByOrderId(sql: SqlRunner, orderId: string): Promise<SandboxTransaction | undefined> {
+async function transactionByOrderId(sql: SqlRunner, orderId: string): Promise<SandboxTransaction | undefined> {
   const [row] = await sql.query<SandboxTransaction>(`select ${COLUMNS} from sandbox_transactions where order_id = $1`, [
     orderId,
   ]);

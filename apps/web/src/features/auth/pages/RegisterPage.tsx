@@ -27,16 +27,12 @@ interface RegisterValues {
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 
 /** The referral code of a shared registration link (?affiliate_code=, or the older ?ref=). */
-export function affiliateCodeFrom(params: URLSearchParams): string | null {
+function affiliateCodeFrom(params: URLSearchParams): string | null {
   return params.get('affiliate_code')?.trim() || params.get('ref')?.trim() || null;
 }
 
 /** Registration input from the form, the referral query parameter and the ttp cookie. */
-export function buildRegisterInput(
-  values: RegisterValues,
-  params: URLSearchParams,
-  ttp: string | undefined,
-): RegisterInput {
+function buildRegisterInput(values: RegisterValues, params: URLSearchParams, ttp: string | undefined): RegisterInput {
   const affiliateCode = affiliateCodeFrom(params);
   const input: RegisterInput = {
     name: values.name.trim(),

@@ -2,7 +2,7 @@ import { BILLING_PERIODS, PAID_PLAN_IDS, yearlySavingPercent, type BillingPeriod
 import { useTranslation } from 'react-i18next';
 
 /** The largest yearly saving of the catalog: "save up to N%". */
-export const MAX_YEARLY_SAVING = Math.max(...PAID_PLAN_IDS.map(yearlySavingPercent));
+const MAX_YEARLY_SAVING = Math.max(...PAID_PLAN_IDS.map(yearlySavingPercent));
 
 const PERIOD_LABEL_KEYS: Record<BillingPeriod, { labelKey: string }> = {
   monthly: { labelKey: 'billing.period.monthly' },

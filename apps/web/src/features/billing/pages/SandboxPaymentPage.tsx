@@ -22,7 +22,7 @@ import { MethodLabel } from '../components/MethodLabel.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 
 /** The gateway's sandbox test cards: the first approves later auto-payment charges, the second declines them. */
-export const TEST_CARDS = [
+const TEST_CARDS = [
   { number: '4811 1111 1111 1114', noteKey: 'billing.sandbox.cardApproves' },
   { number: '4911 1111 1111 1113', noteKey: 'billing.sandbox.cardDeclines' },
 ] as const;

@@ -8,7 +8,7 @@ import { decimal } from '../../../components/results/lines.ts';
 import { ResultLines, type ResultLine } from '../../../components/results/ResultLines.tsx';
 import { useCalculatorParams } from '../params.ts';
 
-export const PROFIT_DEFAULTS = { price: 100_000, cogs: 50_000, packing: 2_000, fees: 10, ads: 5_000, shipping: 3_000 };
+const PROFIT_DEFAULTS = { price: 100_000, cogs: 50_000, packing: 2_000, fees: 10, ads: 5_000, shipping: 3_000 };
 
 export default function ProfitPage() {
   const { t } = useTranslation();

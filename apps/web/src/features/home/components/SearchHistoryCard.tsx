@@ -18,12 +18,12 @@ import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { reopenLink, shownPage } from '../../../lib/tokenUses.ts';
 import { getTokenHistory } from '../api.ts';
 
-export const TOKEN_HISTORY_QUERY_KEY = ['home', 'token-history'] as const;
+const TOKEN_HISTORY_QUERY_KEY = ['home', 'token-history'] as const;
 
 const isTokenAction = (action: string): action is keyof typeof TOKEN_COSTS => Object.hasOwn(TOKEN_COSTS, action);
 
 /** What a token use asked for, in words: “hijab” · Shopee · page 2, or the days of a history. */
-export function describeUse(context: TokenUseContext, t: TFunction, language: Language): string {
+function describeUse(context: TokenUseContext, t: TFunction, language: Language): string {
   const words: string[] = [];
   if (context.subject) words.push(`“${context.subject}”`);
   // An enterprise filter's use names every marketplace it covered, comma-separated.

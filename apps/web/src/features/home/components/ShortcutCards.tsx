@@ -14,7 +14,7 @@ interface Shortcut {
 }
 
 /** Spec §2: ads spy, category research, historical store, enterprise dashboard, product research. */
-export const SHORTCUTS: Shortcut[] = [
+const SHORTCUTS: Shortcut[] = [
   {
     key: 'ads-spy',
     path: paths.adsSpy,

@@ -11,7 +11,7 @@ import { AffiliateApplication } from '../components/AffiliateApplication.tsx';
 import { LeadsTable, SalesTable } from '../components/AffiliateLists.tsx';
 
 /** The registration link that carries an affiliate code. */
-export const shareLink = (code: string, origin: string = window.location.origin) =>
+const shareLink = (code: string, origin: string = window.location.origin) =>
   `${origin}/register?${new URLSearchParams({ affiliate_code: code }).toString()}`;
 
 /** /app/referral: an active affiliate's code, link, rates, leads and sales; otherwise the programme. */

@@ -9,7 +9,7 @@ import {
   formatPercent,
 } from '../../../lib/format.ts';
 
-export const CHART_COLORS = {
+const CHART_COLORS = {
   measured: '#0e7c66',
   estimated: 'rgba(14, 124, 102, 0.35)',
   units: '#f59e0b',
@@ -168,7 +168,7 @@ export function brandShareOption(slices: readonly BrandSlice[], language: Langua
 }
 
 /** Text for echarts' HTML tooltips: names come from marketplaces and must not be read as markup. */
-export const escapeHtml = (text: string): string =>
+const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -182,7 +182,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-export interface QuadrantPoint {
+interface QuadrantPoint {
   productId: number;
   name: string;
   units: number;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The live-data keyword requests take 2 to 100 characters (liveRequestSchemas). */
-export const KEYWORD_MIN_LENGTH = 2;
-export const KEYWORD_MAX_LENGTH = 100;
+const KEYWORD_MIN_LENGTH = 2;
+const KEYWORD_MAX_LENGTH = 100;
 
 /** The keyword of the URL (?keyword=), trimmed; '' when none. */
 export const keywordParam = (params: URLSearchParams): string => params.get('keyword')?.trim() ?? '';

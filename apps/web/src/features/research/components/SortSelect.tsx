@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORT } from './ResearchTable.tsx';
 
-export const sortLabelKey = (key: string) => `research.sort.${key}`;
+const sortLabelKey = (key: string) => `research.sort.${key}`;
 
 /** The server-side order of a list, also for keys without a column (90-day revenue). */
 export function SortSelect({

@@ -11,7 +11,7 @@ import { StoreFlags } from './StoreFlags.tsx';
 import { DataAsOf } from '../../../components/DataAsOf.tsx';
 
 /** A store's facts: followers, response rate, location, products and 30-day figures. */
-export function StoreFacts({ store }: { store: StoreDetail }) {
+function StoreFacts({ store }: { store: StoreDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const number = (value: number | null) => (value === null ? '—' : formatNumber(value, language));

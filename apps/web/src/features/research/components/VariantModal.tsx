@@ -10,7 +10,7 @@ import { ResearchError } from './ResearchError.tsx';
 
 /** Shopee's version shows its figures and the cheapest variant; the others' are estimates. */
 export type VariantLayout = 'shopee' | 'tokopedia';
-export const variantLayoutOf = (marketplace: ResearchMarketplace): VariantLayout =>
+const variantLayoutOf = (marketplace: ResearchMarketplace): VariantLayout =>
   marketplace === 'shopee' ? 'shopee' : 'tokopedia';
 
 /** A row of the Tokopedia version (spec §3 detailVariants); this month's figures only from Tokopedia's statistics. */

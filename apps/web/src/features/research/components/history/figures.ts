@@ -1,7 +1,7 @@
 import type { Analytics, DailySales } from '@pasarlens/contracts';
 
 /** A day with a revenue figure (the API sends null for days without one). */
-export type DayWithFigures = DailySales & { revenue: number };
+type DayWithFigures = DailySales & { revenue: number };
 
 const hasFigures = (day: DailySales): day is DayWithFigures => day.revenue !== null;
 
