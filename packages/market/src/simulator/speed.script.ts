@@ -1,5 +1,5 @@
 /**
- * Times simulate + read (readAnswer, sightings): `node --import tsx packages/market/src/simulator/speed.script.ts
+ * Times simulate + read (readAnswer, sightings): `npm run bench:simulator --
  * [--products 20000] [--days 90] [--missing 0.03]`. Targets on the 2-core machine: 20,000 × 90
  * under 40 s, 100,000 × 90 under 3.5 minutes.
  */
