@@ -12,12 +12,16 @@ import { startJobs } from './index.ts';
 import { MARKET_DAY_INGESTED } from './market-refresh.job.ts';
 import { ALERTS_EVALUATE_QUEUE } from './price-alerts.job.ts';
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** What `probe` answers once it answers something, asked every 100 ms for at most 30 s. */
+function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error('not yet');
+      return value;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 let app: TestApp;
