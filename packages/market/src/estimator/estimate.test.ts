@@ -311,6 +311,20 @@ describe('estimateSales', () => {
     ]);
   });
 
+  it('puts sales of variants whose own counters are not shown at the mean of their prices, not the cheapest', () => {
+    const variants = [
+      { externalId: 'S', price: 50_000, soldTotal: null },
+      { externalId: 'XL', price: 70_000, soldTotal: null },
+    ];
+    const { figures } = run([
+      { gap: 0, sold: exact(100), extra: { price: 50_000, variants } },
+      { gap: 1, sold: exact(104), extra: { price: 50_000, variants } },
+    ]);
+    expect(figures).toEqual([
+      { day: '2026-08-02', units: 4, revenue: 4 * 60_000, provenance: 'measured', confidence: 'high' },
+    ]);
+  });
+
   it('takes revenue from a reported revenue counter when there is one', () => {
     const { figures } = run([
       { gap: 0, sold: exact(100), extra: { revenueTotal: 1_000_000 } },

@@ -42,6 +42,17 @@ function variantDeltas(
   return deltas;
 }
 
+/**
+ * The mean of the variants' prices, when the answer lists them but not what each sold (Tokopedia's
+ * and TikTok Shop's pages): which of them sold is unknown, and the listing's own price is its
+ * cheapest, which would put every such sale at the lowest price.
+ */
+function meanVariantPrice(observed: ObservedCounters): number | undefined {
+  const { variants } = observed;
+  if (variants.length < 2) return undefined;
+  return variants.reduce((sum, v) => sum + v.price, 0) / variants.length;
+}
+
 /** Units × price per day (the variants' mean price where they sold), or the rise of a reported revenue counter spread like the units. */
 function revenueOf(
   units: number[],
@@ -147,7 +158,9 @@ function unitsSince(
   const deltas = variantDeltas(previous, observed);
   const variantUnits = deltas?.reduce((sum, d) => sum + d.units, 0);
   const unitPrice =
-    deltas && variantUnits ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits : observed.price;
+    deltas && variantUnits
+      ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits
+      : (meanVariantPrice(observed) ?? observed.price);
 
   if (isPoint(proven)) {
     const confidence = exactCounters ? null : fell ? ('low' as const) : ('medium' as const);
