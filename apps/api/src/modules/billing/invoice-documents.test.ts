@@ -56,7 +56,7 @@ describe('an invoice PDF', () => {
       `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
     );
     expect(file.pdf!.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(file.pdf!);
+    const text = await pdfText(file.pdf!);
     for (const shown of [
       'FAKTUR / INVOICE',
       invoice.number,
@@ -98,7 +98,7 @@ describe('an invoice PDF', () => {
       body: { code: 'INVOICE_NOT_PAID' },
     });
     // Without billing details the account holder is the buyer.
-    expect(pdfText((await fetchInvoicePdf(fresh.app, fresh.agent, checkout.invoice.id)).pdf!)).toContain(
+    expect(await pdfText((await fetchInvoicePdf(fresh.app, fresh.agent, checkout.invoice.id)).pdf!)).toContain(
       'budi1@toko.id',
     );
   });
