@@ -91,19 +91,23 @@ function matchGroupShares(models: readonly ProductModel[]): void {
   }
 }
 
-/** Brings every brand above the cap of its level-1 category down to the cap. */
+/** Brings every brand above the cap of its level-1 category down to the cap, the biggest first. */
 function capBrands(models: readonly ProductModel[]): void {
   for (const members of groupBy(models, (m) => m.product.categoryPath[0]!.externalId).values()) {
-    const byBrand = groupBy(
-      members.filter((m) => m.product.brand !== null),
-      (m) => m.product.brand!,
-    );
-    for (const products of [...byBrand.values()].sort((a, b) => sum(b) - sum(a))) {
-      const brand = sum(products);
-      const others = sum(members) - brand;
+    let total = sum(members);
+    const brands = [
+      ...groupBy(
+        members.filter((m) => m.product.brand !== null),
+        (m) => m.product.brand!,
+      ).values(),
+    ].map((products) => ({ products, revenue: sum(products) }));
+    for (const { products, revenue } of brands.sort((a, b) => b.revenue - a.revenue)) {
+      const others = total - revenue;
       // brand' / (brand' + others) = cap; with no one else to share with, nothing to do.
       const allowed = (BRAND_CAP * others) / (1 - BRAND_CAP);
-      if (brand > allowed && others > 0) scale(products, allowed / brand);
+      if (revenue <= allowed || others <= 0) continue;
+      scale(products, allowed / revenue);
+      total = others + allowed;
     }
   }
 }

@@ -35,15 +35,18 @@ export async function trackedKeywords(sql: SqlRunner, perMarketplace: number): P
   );
 }
 
+/** The store lists of every saved enterprise market and of the custom brands it holds. */
+const ENTERPRISE_ITEMS = `
+  select store_ids, store_keywords from enterprise_markets where deleted_at is null
+  union all
+  select b.store_ids, b.store_keywords from enterprise_markets em
+    join enterprise_brands b on b.id = any(em.brand_ids) and b.deleted_at is null
+   where em.deleted_at is null`;
+
 /** The stores of every saved enterprise market, its own and its custom brands'. */
 export async function enterpriseStores(sql: SqlRunner): Promise<PlannedRow[]> {
   return sql.query<PlannedRow>(
-    `with items as (
-       select store_ids, store_keywords from enterprise_markets where deleted_at is null
-       union all
-       select b.store_ids, b.store_keywords from enterprise_markets em
-         join enterprise_brands b on b.id = any(em.brand_ids) and b.deleted_at is null
-        where em.deleted_at is null)
+    `with items as (${ENTERPRISE_ITEMS})
      select distinct m.code as marketplace, s.external_id as reference
        from items cross join lateral unnest(items.store_ids) as store_id
        join stores s on s.id = store_id join marketplaces m on m.id = s.marketplace_id
@@ -54,12 +57,7 @@ export async function enterpriseStores(sql: SqlRunner): Promise<PlannedRow[]> {
 /** The keywords an enterprise market (or its custom brand) narrows a store by, on that store's marketplace. */
 export async function enterpriseKeywords(sql: SqlRunner): Promise<PlannedRow[]> {
   return sql.query<PlannedRow>(
-    `with items as (
-       select store_keywords from enterprise_markets where deleted_at is null
-       union all
-       select b.store_keywords from enterprise_markets em
-         join enterprise_brands b on b.id = any(em.brand_ids) and b.deleted_at is null
-        where em.deleted_at is null)
+    `with items as (${ENTERPRISE_ITEMS})
      select distinct m.code as marketplace, keyword.value as reference
        from items
       cross join lateral jsonb_array_elements(items.store_keywords) as entry(value)

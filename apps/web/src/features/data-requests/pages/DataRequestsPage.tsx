@@ -18,17 +18,19 @@ const STATUS_COLOURS: Record<DataRequestView['status'], string> = {
 
 /** Where the answered request's data is read: its history when it names our product, else a research search. */
 function researchLink(request: DataRequestView): string {
-  const query = new URLSearchParams({ marketplace: request.marketplace });
+  const on = (path: string, q?: string) =>
+    `${path}?${new URLSearchParams({ marketplace: request.marketplace, ...(q === undefined ? {} : { q }) }).toString()}`;
   switch (request.kind) {
     case 'product':
-      if (/^\d{1,9}$/.test(request.reference)) return paths.productHistory(Number(request.reference));
-      return `${paths.productResearch}?${query.toString()}`;
+      return /^\d{1,9}$/.test(request.reference)
+        ? paths.productHistory(Number(request.reference))
+        : on(paths.productResearch);
     case 'keyword':
-      return `${paths.productResearch}?${new URLSearchParams({ ...Object.fromEntries(query), q: request.reference }).toString()}`;
+      return on(paths.productResearch, request.reference);
     case 'store':
-      return `${paths.storeResearch}?${new URLSearchParams({ ...Object.fromEntries(query), q: request.reference }).toString()}`;
+      return on(paths.storeResearch, request.reference);
     case 'category':
-      return `${paths.categoryResearch}?${query.toString()}`;
+      return on(paths.categoryResearch);
   }
 }
 
