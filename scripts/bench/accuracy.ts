@@ -2,16 +2,25 @@
  * `npm run bench:accuracy`: how close the estimator's 30-day revenue comes to the simulator's
  * truth, for crawls that see exact counters or only display buckets, every day or with missed
  * days. Truth counts every product that sold in the window, seen or not; a product, store, brand
- * or category never estimated counts as 100% off. Options: --products, --days, --seed,
- * --variant default|hard (another market's behaviour), --crawls name,name (a subset).
+ * or category never estimated counts as 100% off. Then how often the 80% intervals of those
+ * totals hold the truth (decisions/039). Options: --products, --days, --seed, --variant
+ * default|hard|typed-stock (another market's behaviour), --crawls name,name (a subset), --scan
+ * (the coverage the interval model would have with other constants, for refitting them).
  */
 import {
   addDays,
+  addRangeSums,
   createMarket,
   estimateDay,
+  intervalOfSums,
+  NO_RANGE,
+  SUM_MODEL,
+  rangeSumsOf,
   sightingsOfAnswers,
   type CounterPoint,
+  type DailyFigure,
   type MarketBehaviour,
+  type RangeSums,
 } from '@pasarlens/market';
 import { parseArgs } from 'node:util';
 
@@ -22,13 +31,15 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '11' },
     variant: { type: 'string', default: 'default' },
     crawls: { type: 'string' },
+    scan: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
 const days = Number(values.days);
 const seed = Number(values.seed);
 const LAST_DAY = '2026-11-15';
-const WINDOW_START = addDays(LAST_DAY, -29);
+const WINDOW_DAYS = 30;
+const WINDOW_START = addDays(LAST_DAY, 1 - WINDOW_DAYS);
 /**
  * The crawl goes on this many days past the window (the longest gap it leaves), so that every
  * product has been seen again after the window: figures for days still inside a gap do not exist
@@ -75,6 +86,8 @@ const LEVELS: Level[] = ['product', 'store', 'brand', 'category'];
 interface Totals {
   estimated: Map<string, number>;
   truth: Map<string, number>;
+  /** What each estimated total's 80% interval is made of. */
+  ranges: Map<string, RangeSums>;
 }
 
 const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
@@ -103,19 +116,29 @@ function run(crawl: (typeof CRAWLS)[number]) {
     ]),
   );
   const levels = Object.fromEntries(
-    LEVELS.map((level) => [level, { estimated: new Map(), truth: new Map() }]),
+    LEVELS.map((level) => [level, { estimated: new Map(), truth: new Map(), ranges: new Map() }]),
   ) as Record<Level, Totals>;
   const trueUnits = new Map<string, number>();
   const points = new Map<string, CounterPoint>();
   /** Products seen only as a display bucket ('10RB+') on every sighting. */
   const bucketOnly = new Map<string, boolean>();
 
-  const record = (kind: keyof Totals, key: string, revenue: number) => {
+  const record = (kind: 'estimated' | 'truth', key: string, revenue: number, figure?: DailyFigure) => {
     const group = groups.get(key)!;
-    add(levels.product[kind], key, revenue);
-    add(levels.store[kind], group.store, revenue);
-    if (group.brand !== null) add(levels.brand[kind], group.brand, revenue);
-    add(levels.category[kind], group.category, revenue);
+    const keys: [Level, string | null][] = [
+      ['product', key],
+      ['store', group.store],
+      ['brand', group.brand],
+      ['category', group.category],
+    ];
+    for (const [level, levelKey] of keys) {
+      if (levelKey === null) continue;
+      add(levels[level][kind], levelKey, revenue);
+      if (figure) {
+        const sums = levels[level].ranges.get(levelKey) ?? NO_RANGE;
+        levels[level].ranges.set(levelKey, addRangeSums(sums, rangeSumsOf(figure)));
+      }
+    }
   };
 
   for (const day of market.days()) {
@@ -130,7 +153,7 @@ function run(crawl: (typeof CRAWLS)[number]) {
       bucketOnly.set(key, (bucketOnly.get(key) ?? true) && o.sold.kind === 'bucket');
       points.set(key, estimate.point);
       for (const figure of estimate.days)
-        if (figure.day >= WINDOW_START && figure.day <= LAST_DAY) record('estimated', key, figure.revenue);
+        if (figure.day >= WINDOW_START && figure.day <= LAST_DAY) record('estimated', key, figure.revenue, figure);
     });
     if (day.day < WINDOW_START || day.day > LAST_DAY) continue;
     for (const t of day.truth) {
@@ -142,6 +165,7 @@ function run(crawl: (typeof CRAWLS)[number]) {
   const only = (keep: (key: string) => boolean): Totals => ({
     estimated: new Map([...levels.product.estimated].filter(([key]) => keep(key))),
     truth: new Map([...levels.product.truth].filter(([key]) => keep(key))),
+    ranges: new Map([...levels.product.ranges].filter(([key]) => keep(key))),
   });
   return {
     ...levels,
@@ -164,6 +188,39 @@ function errors({ estimated, truth }: Totals): { median: number; p90: number; n:
 function bias({ estimated, truth }: Totals): number {
   const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   return sum(estimated) / sum(truth) - 1;
+}
+
+/**
+ * How often the 80% interval of an estimated total holds the truth, over the totals not fully
+ * measured (an interval of some width; a total never estimated has none), and the median of the
+ * interval's width relative to the estimate (half of high − low).
+ */
+function coverage(
+  { estimated, truth, ranges }: Totals,
+  model = SUM_MODEL,
+  readingScale = 1,
+): { share: number; width: number; n: number } {
+  let inside = 0;
+  let n = 0;
+  const widths: number[] = [];
+  for (const [key, sums] of ranges) {
+    const total = estimated.get(key) ?? 0;
+    const scale = (side: RangeSums['below']) => ({
+      ...side,
+      reading: side.reading * readingScale,
+      readingSquares: side.readingSquares * readingScale ** 2,
+    });
+    const scaled = { below: scale(sums.below), above: scale(sums.above) };
+    // As the rollups serve it: a window's total over its days, whichever of them had figures.
+    const { low, high } = intervalOfSums(total, scaled, WINDOW_DAYS, model);
+    if (high - low < 1) continue;
+    n++;
+    const t = truth.get(key) ?? 0;
+    if (t >= low && t <= high) inside++;
+    if (total > 0) widths.push((high - low) / 2 / total);
+  }
+  widths.sort((a, b) => a - b);
+  return { share: inside / Math.max(1, n), width: widths[Math.floor(widths.length / 2)] ?? 0, n };
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -192,5 +249,28 @@ for (const crawl of chosen) {
     levels.bucketOnly.truth.size === 0 ? '—' : `${cell(levels.bucketOnly)} ${signed(bias(levels.bucketOnly))}`,
   ];
   console.log(`| ${crawl.label} | ${cells.join(' | ')} |`);
+  const covered = (totals: Totals) => {
+    const { share, width, n } = coverage(totals);
+    return `${percent(share)} ±${percent(width)} (${n.toLocaleString('en')})`;
+  };
+  console.log(
+    `  80% intervals: ${[...LEVELS.map((level) => `${level} ${covered(levels[level])}`), `bucket-only ${covered(levels.bucketOnly)}`].join(' · ')}`,
+  );
+  if (values.scan) {
+    for (const reading of [0.8, 1, 1.25])
+      for (const shared of [0, 0.05])
+        for (const split of [0.35, 0.4, 0.5])
+          for (const splitShared of [0.15, 0.2, 0.3]) {
+            const model = {
+              sharedAcrossProducts: shared,
+              splitInSums: split,
+              splitSharedAcrossProducts: splitShared,
+            };
+            const shares = LEVELS.map((level) => percent(coverage(levels[level], model, reading).share));
+            console.log(
+              `    R ${reading} shared ${shared} split ${split} splitShared ${splitShared}: ${shares.join(' ')}`,
+            );
+          }
+  }
   console.error(`  (${crawl.name}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

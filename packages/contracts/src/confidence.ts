@@ -20,6 +20,13 @@ export function confidenceMix(revenue: number, high: number, medium: number): Co
   return { high: highShare, medium: mediumShare, low: 1 - highShare - mediumShare };
 }
 
+/**
+ * The 80% interval of a revenue (decisions/039): the true figure lies between `low` and `high`
+ * four times in five; both equal the revenue where it was measured.
+ */
+export const revenueRangeSchema = z.object({ low: z.number(), high: z.number() });
+export type RevenueRange = z.infer<typeof revenueRangeSchema>;
+
 /** A single figure's confidence as a mix: all of it at its level. */
 export const mixOf = (level: ConfidenceLevel): ConfidenceMix => ({ high: 0, medium: 0, low: 0, [level]: 1 });
 

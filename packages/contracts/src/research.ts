@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, dayRange, decimalNumber, flag, rowId, wholeNumber } from './fields.ts';
-import { confidenceMixSchema } from './confidence.ts';
+import { confidenceMixSchema, revenueRangeSchema } from './confidence.ts';
 import { RESEARCH_MARKETPLACES, type ResearchMarketplace } from './marketplaces.ts';
 import { OPENED_FROM_ENTERPRISE } from './paths.ts';
 
@@ -180,6 +180,8 @@ export const productSummarySchema = z.object({
   measuredDays7: z.number(),
   /** How far the 30-day revenue can be trusted; null without revenue. */
   confidence30: confidenceMixSchema.nullable(),
+  /** The 80% interval of the 30-day revenue. */
+  revenue30Range: revenueRangeSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -195,6 +197,8 @@ export const storeSummarySchema = z.object({
   revenue30: z.number(),
   /** How far the 30-day revenue can be trusted: the revenue-weighted mix of its products'; null without revenue. */
   confidence30: confidenceMixSchema.nullable(),
+  /** The 80% interval of the 30-day revenue. */
+  revenue30Range: revenueRangeSchema,
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
@@ -220,6 +224,8 @@ export const dailySalesSchema = z.object({
   revenue: z.number().nullable(),
   revenueEstimated: z.number().nullable(),
   confidence: confidenceMixSchema.nullable(),
+  /** The 80% interval of the revenue; null without revenue. */
+  revenueRange: revenueRangeSchema.nullable(),
 });
 export type DailySales = z.infer<typeof dailySalesSchema>;
 
@@ -229,6 +235,8 @@ export const salesSummarySchema = z.object({
   revenueEstimated: z.number(),
   /** How far the range's revenue can be trusted: its days' mixes weighted by their revenue; null without revenue. */
   confidence: confidenceMixSchema.nullable(),
+  /** The 80% interval of the range's revenue. */
+  revenueRange: revenueRangeSchema,
   /** Days of the range with figures. */
   days: z.number(),
 });

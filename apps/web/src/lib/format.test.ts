@@ -6,6 +6,7 @@ import {
   formatDayShort,
   formatIdr,
   formatIdrCompact,
+  formatIdrRangeCompact,
   formatNumber,
   formatPercent,
   formatRating,
@@ -60,6 +61,14 @@ describe('format', () => {
     expect([150_000_000, 1_200_000_000].map((v) => formatIdrCompact(v, 'zh'))).toEqual(['Rp 1.5亿', 'Rp 12亿']);
     expect(formatCountCompact(950, 'id')).toBe('950');
     expect(formatCountCompact(15_782, 'en')).toBe('15.8k');
+  });
+  it('writes a rupiah range with its unit once where both ends share it', () => {
+    expect(formatIdrRangeCompact(120_000_000, 150_000_000, 'id')).toBe('Rp 120–150\u00a0jt');
+    expect(formatIdrRangeCompact(950_000, 1_200_000, 'id')).toBe('Rp 950\u00a0rb–1,2\u00a0jt');
+    expect(formatIdrRangeCompact(120_000_000, 150_000_000, 'en')).toBe('Rp 120–150\u00a0m');
+    expect(formatIdrRangeCompact(120_000_000, 150_000_000, 'zh')).toBe('Rp 1.2–1.5亿');
+    expect(formatIdrRangeCompact(800, 950, 'id')).toBe('Rp 800–950');
+    expect(formatIdrRangeCompact(150_010_000, 150_020_000, 'id')).toBe('Rp 150\u00a0jt');
   });
   it('writes ratings with one decimal', () => {
     expect(formatRating(4.412, 'id')).toBe('4,4');

@@ -50,6 +50,20 @@ export function formatIdrCompact(amount: number, language: Language): string {
   return `Rp ${unit === undefined ? number : language === 'zh' ? `${number}${unit}` : `${number}\u00a0${unit}`}`;
 }
 
+/**
+ * A rupiah range in few characters, the unit written once where both ends share it: Rp 120–150 jt,
+ * Rp 950 rb–1,2 jt; one amount where the ends read the same.
+ */
+export function formatIdrRangeCompact(low: number, high: number, language: Language): string {
+  const [from, to] = [formatIdrCompact(low, language), formatIdrCompact(high, language)];
+  if (from === to) return from;
+  const unitOf = (text: string) => text.match(/[^\d.,\s]+$/u)?.[0] ?? '';
+  const unit = unitOf(to);
+  const shared = unit !== '' && unitOf(from) === unit;
+  const bare = (text: string) => text.replace(/^Rp /, '');
+  return shared ? `Rp ${bare(from).slice(0, -unit.length).trimEnd()}–${bare(to)}` : `Rp ${bare(from)}–${bare(to)}`;
+}
+
 const compactParts = (value: number, language: Language) =>
   new Intl.NumberFormat(COMPACT_LOCALES[language], { notation: 'compact', maximumFractionDigits: 1 }).formatToParts(
     value,

@@ -50,6 +50,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     measuredDays30: 30,
     measuredDays7: 7,
     confidence30: { high: 1, medium: 0, low: 0 },
+    revenue30Range: { low: 106_800_000, high: 106_800_000 },
     ...overrides,
   };
 }
@@ -174,6 +175,7 @@ export function makeStore(overrides: Partial<StoreDetail> = {}): StoreDetail {
     units30: 9_000,
     revenue30: 801_000_000,
     confidence30: { high: 0.6, medium: 0.3, low: 0.1 },
+    revenue30Range: { low: 780_000_000, high: 830_000_000 },
     goldenMerchant: true,
     lazMall: false,
     followers: 12_345,
@@ -198,6 +200,7 @@ function dailySales(start: string, days: number): DailySales[] {
       revenue: 9_000_000,
       revenueEstimated: 3_000_000,
       confidence: { high: 2 / 3, medium: 1 / 3, low: 0 },
+      revenueRange: { low: 8_500_000, high: 9_600_000 },
     };
   });
 }
@@ -213,6 +216,7 @@ export function analytics<T = never>(start: string, days: number, items: T[] = [
       revenue: 9_000_000 * days,
       revenueEstimated: 3_000_000 * days,
       confidence: { high: 2 / 3, medium: 1 / 3, low: 0 },
+      revenueRange: { low: 8_500_000 * days, high: 9_600_000 * days },
       days,
     },
   };

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,6 +28,15 @@ import { users } from './accounts.ts';
  */
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * What the 80% interval of a revenue total is made of (@pasarlens/market RangeSums, in the order
+ * of RANGE_SUM_PARTS): sums over its figures that add up over any set of them (decisions/039).
+ */
+const revenueRange = (name: string) =>
+  doublePrecision(name)
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0,0,0,0}'`);
 const day = (name = 'day') => date(name, { mode: 'string' });
 /** PostgreSQL's full-text vector, for generated search columns. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -142,6 +152,8 @@ export interface EstimatorState {
   recent: { units: (number | null)[]; count: number } | null;
   pace: { units: number; reviewUnits: number; days: number; carry?: number } | null;
   stockCheck: { fell: number; reviewed: number; reviews: number; still: number };
+  /** Absent in states kept before variant prices were. */
+  variantPrices?: { low: number; high: number } | null;
 }
 
 /**
@@ -161,6 +173,13 @@ export const productDaily = pgTable(
     provenance: smallint('provenance'),
     /** CONFIDENCE of the figure; null with it. */
     confidence: smallint('confidence'),
+    /** The figure's 80% interval (decisions/039); null with it. */
+    unitsLow: real('units_low'),
+    unitsHigh: real('units_high'),
+    revenueLow: rupiah('revenue_low'),
+    revenueHigh: rupiah('revenue_high'),
+    /** The share of the interval that is the split of a span over its days, which cancels over the span. */
+    splitShare: real('split_share'),
     stock: integer('stock'),
     rating: real('rating'),
     reviewCount: integer('review_count'),
@@ -228,6 +247,7 @@ const dailySums = () => ({
   revenueHighConfidence: rupiah('revenue_high_confidence').notNull().default(0),
   revenueMediumConfidence: rupiah('revenue_medium_confidence').notNull().default(0),
   productsSold: integer('products_sold').notNull(),
+  revenueRange: revenueRange('revenue_range'),
 });
 
 /**
@@ -318,6 +338,7 @@ export const productStats = pgTable(
     /** The parts of revenue_30 with high and with medium confidence (the rest is low). */
     revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
     revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
+    revenueRange30: revenueRange('revenue_range_30'),
     soldTotal: bigint('sold_total', { mode: 'number' }),
   },
   (t) => [
@@ -378,6 +399,7 @@ export const storeStats = pgTable(
     revenue30: rupiah('revenue_30').notNull(),
     revenueHighConfidence30: rupiah('revenue_high_confidence_30').notNull().default(0),
     revenueMediumConfidence30: rupiah('revenue_medium_confidence_30').notNull().default(0),
+    revenueRange30: revenueRange('revenue_range_30'),
   },
   (t) => [
     index('store_stats_marketplace_revenue_idx').on(t.marketplaceId, t.revenue30.desc()),

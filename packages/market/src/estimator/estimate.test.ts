@@ -10,6 +10,7 @@ import {
 import type { SoldCounter } from '../observation.ts';
 import { boundsOf } from './counter-bounds.ts';
 import { estimateSales } from './estimate.ts';
+import { PRICE_SPREAD } from './ranges.ts';
 import { reviewPace } from './signals.ts';
 import {
   DEFAULT_MARKET,
@@ -63,6 +64,20 @@ function run(steps: Step[], market: MarketReading = DEFAULT_MARKET) {
   return { figures, sightings, point: point! };
 }
 
+/** A measured figure: its interval is the figure itself. */
+const measured = (day: string, units: number, revenue: number): DailyFigure => ({
+  day,
+  units,
+  revenue,
+  provenance: 'measured',
+  confidence: 'high',
+  unitsLow: units,
+  unitsHigh: units,
+  revenueLow: revenue,
+  revenueHigh: revenue,
+  splitShare: 0,
+});
+
 const sum = (figures: DailyFigure[]) => figures.reduce((total, f) => total + f.units, 0);
 const gap = fc.integer({ min: 1, max: 6 });
 
@@ -77,9 +92,7 @@ describe('estimateSales', () => {
         { gap: 0, sold: exact(100) },
         { gap: 1, sold: exact(112), extra: { price: 25_000 } },
       ]);
-      expect(figures).toEqual([
-        { day: '2026-08-02', units: 12, revenue: 300_000, provenance: 'measured', confidence: 'high' },
-      ]);
+      expect(figures).toEqual([measured('2026-08-02', 12, 300_000)]);
     });
 
     it('spreads a gap over its real days, estimated with medium confidence', () => {
@@ -159,7 +172,7 @@ describe('estimateSales', () => {
 
     it('measures the listing day itself when the listing is seen the day it was made', () => {
       const { figures } = run([{ gap: 0, sold: exact(7), extra: { listedAt: START } }]);
-      expect(figures).toEqual([{ day: START, units: 7, revenue: 70_000, provenance: 'measured', confidence: 'high' }]);
+      expect(figures).toEqual([measured(START, 7, 70_000)]);
     });
 
     it("counts a fast listing first seen inside a bucket from its bucket, and the bucket's next step as sales", () => {
@@ -306,9 +319,7 @@ describe('estimateSales', () => {
       { gap: 0, sold: bucket(1_000, 1_100), extra: { variants: variants(600, 450) } },
       { gap: 1, sold: bucket(1_000, 1_100), extra: { variants: variants(603, 451) } },
     ]);
-    expect(figures).toEqual([
-      { day: '2026-08-02', units: 4, revenue: 3 * 50_000 + 70_000, provenance: 'measured', confidence: 'high' },
-    ]);
+    expect(figures).toEqual([measured('2026-08-02', 4, 3 * 50_000 + 70_000)]);
   });
 
   it('puts sales of variants whose own counters are not shown at the mean of their prices, not the cheapest', () => {
@@ -320,8 +331,13 @@ describe('estimateSales', () => {
       { gap: 0, sold: exact(100), extra: { price: 50_000, variants } },
       { gap: 1, sold: exact(104), extra: { price: 50_000, variants } },
     ]);
+    // The units are counted; which variants they were is not: towards all the cheapest or all the dearest.
     expect(figures).toEqual([
-      { day: '2026-08-02', units: 4, revenue: 4 * 60_000, provenance: 'measured', confidence: 'high' },
+      {
+        ...measured('2026-08-02', 4, 4 * 60_000),
+        revenueLow: 4 * (60_000 - PRICE_SPREAD * 10_000),
+        revenueHigh: 4 * (60_000 + PRICE_SPREAD * 10_000),
+      },
     ]);
   });
 
@@ -489,6 +505,48 @@ describe('estimateSales on any history', () => {
         }
       }),
     );
+  });
+
+  it('gives every figure an 80% interval that holds it, never below nothing nor past what its span could have sold, and of zero width where measured', () => {
+    fc.assert(
+      fc.property(history, (h) => {
+        const sightings = estimateHistory(h);
+        sightings.forEach((sighting, i) => {
+          const before = i === 0 ? { low: 0, high: 0 } : boundsOf(sightings[i - 1]!.sold);
+          const after = boundsOf(sighting.sold);
+          const most = i === 0 ? (after.high ?? Infinity) : after.high === null ? Infinity : after.high - before.low;
+          for (const f of sighting.figures) {
+            expect(f.unitsLow).toBeGreaterThanOrEqual(0);
+            expect(f.unitsLow).toBeLessThanOrEqual(f.units);
+            expect(f.unitsHigh).toBeGreaterThanOrEqual(f.units);
+            expect(f.unitsHigh).toBeLessThanOrEqual(Math.max(most, f.units));
+            expect(f.revenueLow).toBeLessThanOrEqual(f.revenue);
+            expect(f.revenueHigh).toBeGreaterThanOrEqual(f.revenue);
+            if (f.provenance === 'measured')
+              expect([f.unitsHigh - f.unitsLow, f.revenueHigh - f.revenueLow]).toEqual([0, 0]);
+          }
+        });
+      }),
+    );
+  });
+
+  it('reads review-based figures wider than figures a 30-day count or the stock pins down', () => {
+    const width = (figures: DailyFigure[]) => figures.reduce((w, f) => w + f.unitsHigh - f.unitsLow, 0) / sum(figures);
+    const old = { listedAt: '2025-01-01' };
+    const byReviews = run([
+      { gap: 0, sold: bucket(1_000, 2_000), extra: { ...old, reviewCount: 100 } },
+      { gap: 1, sold: bucket(1_000, 2_000), extra: { ...old, reviewCount: 103 } },
+    ]).sightings[1]!.figures;
+    const byStock = run(
+      [
+        { gap: 0, sold: bucket(1_000, 2_000), extra: { ...old, reviewCount: 100, stock: 500 } },
+        { gap: 1, sold: bucket(1_000, 2_000), extra: { ...old, reviewCount: 103, stock: 440 } },
+      ],
+      { ...DEFAULT_MARKET, stockTracksSales: true },
+    ).sightings[1]!.figures;
+    expect(sum(byReviews)).toBeGreaterThan(0);
+    expect(sum(byStock)).toBe(60);
+    expect(width(byReviews)).toBeGreaterThan(width(byStock));
   });
 
   it('conserves the totals over a gap: its days add up to what was read for it, an exact rise or a revenue counter rise', () => {

@@ -1,9 +1,9 @@
 import { addDays, daysBetween } from '../days.ts';
-import type { Day } from '../observation.ts';
 import { boundsOf, ceilingOf, clampInto, isNarrow, isPoint, type Bounds } from './counter-bounds.ts';
 import { likelyPosition } from './position.ts';
 import { nextRecent, unitsFromRecentCount } from './recent-sold.ts';
 import { movementOf, nextPace, nextStockCheck, unitsFromSignals, type Movement } from './signals.ts';
+import { figuresOfSpan, PRICE_SPREAD, rangeOfReading, type Reading } from './ranges.ts';
 import { spreadByWeights, spreadEvenly } from './spread.ts';
 import {
   DEFAULT_MARKET,
@@ -13,7 +13,7 @@ import {
   type Estimate,
   type MarketReading,
   type ObservedCounters,
-  type Provenance,
+  type PriceRange,
 } from './types.ts';
 
 /** A listing first seen this many days after its listing day or sooner sold its whole counter in between. */
@@ -53,6 +53,33 @@ function meanVariantPrice(observed: ObservedCounters): number | undefined {
   return variants.reduce((sum, v) => sum + v.price, 0) / variants.length;
 }
 
+/** The cheapest and dearest of the variants this answer lists; null when it lists fewer than two. */
+function listedPrices(observed: ObservedCounters): PriceRange | null {
+  if (observed.variants.length < 2) return null;
+  const prices = observed.variants.map((v) => v.price);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/**
+ * What a unit sold over the span may have cost: nothing to doubt where the variants' counters or
+ * a revenue counter priced it; otherwise towards the cheapest and the dearest variant listed now
+ * or last (PRICE_SPREAD).
+ */
+function unitPriceRange(
+  observed: ObservedCounters,
+  previous: CounterPoint | null,
+  unitPrice: number,
+  pricedByCounters: boolean,
+): PriceRange {
+  const variants = listedPrices(observed) ?? previous?.variantPrices ?? null;
+  if (pricedByCounters || observed.revenueTotal !== null || variants === null)
+    return { low: unitPrice, high: unitPrice };
+  return {
+    low: unitPrice - PRICE_SPREAD * Math.max(0, unitPrice - variants.low),
+    high: unitPrice + PRICE_SPREAD * Math.max(0, variants.high - unitPrice),
+  };
+}
+
 /** Units × price per day (the variants' mean price where they sold), or the rise of a reported revenue counter spread like the units. */
 function revenueOf(
   units: number[],
@@ -67,16 +94,6 @@ function revenueOf(
 
 /** The 30-day window is kept where it can help: a card with a 30-day count beside a bucketed counter (an exact one needs none). */
 const keepsRecent = (observed: ObservedCounters) => observed.recentSold !== null && observed.sold.kind === 'bucket';
-
-function figures(
-  firstDay: Day,
-  units: number[],
-  revenue: number[],
-  provenance: Provenance,
-  confidence: Confidence,
-): DailyFigure[] {
-  return units.map((u, i) => ({ day: addDays(firstDay, i), units: u, revenue: revenue[i]!, provenance, confidence }));
-}
 
 /**
  * A product seen for the first time. A listing made in the last RECENT_LISTING_DAYS sold its
@@ -93,6 +110,7 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
   if (sinceListing) {
     const units = spreadEvenly(position, age + 1);
     const exact = observed.sold.kind === 'exact';
+    const reading: Reading = exact || isPoint(bounds) ? 'counted' : 'reviews';
     const confidence: Confidence = exact
       ? age === 0
         ? 'high'
@@ -100,12 +118,13 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
       : isNarrow(bounds, position, NARROW)
         ? 'medium'
         : 'low';
-    days = figures(
+    days = figuresOfSpan(
       observed.listedAt!,
       units,
       revenueOf(units, observed, observed.revenueTotal === null ? null : 0),
-      exact && age === 0 ? 'measured' : 'estimated',
-      confidence,
+      rangeOfReading(position, reading, bounds),
+      unitPriceRange(observed, null, observed.price, false),
+      { provenance: exact && age === 0 ? 'measured' : 'estimated', confidence },
     );
   }
   return {
@@ -118,6 +137,7 @@ function firstSighting(observed: ObservedCounters, market: MarketReading): Estim
       reviewCount: observed.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: exactVariantSold(observed),
+      variantPrices: listedPrices(observed),
       recent: keepsRecent(observed)
         ? nextRecent(
             null,
@@ -157,23 +177,25 @@ function unitsSince(
   const exactCounters = previous.soldExact && observed.sold.kind === 'exact';
   const deltas = variantDeltas(previous, observed);
   const variantUnits = deltas?.reduce((sum, d) => sum + d.units, 0);
-  const unitPrice =
-    deltas && variantUnits
-      ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits
-      : (meanVariantPrice(observed) ?? observed.price);
+  const pricedByCounters = deltas !== undefined && variantUnits !== undefined && variantUnits > 0;
+  const unitPrice = pricedByCounters
+    ? deltas.reduce((sum, d) => sum + d.units * d.price, 0) / variantUnits
+    : (meanVariantPrice(observed) ?? observed.price);
 
+  const counted = { reading: 'counted' as Reading, proven };
   if (isPoint(proven)) {
     const confidence = exactCounters ? null : fell ? ('low' as const) : ('medium' as const);
-    return { units: proven.low, fell, exact: exactCounters, confidence, unitPrice };
+    return { units: proven.low, fell, exact: exactCounters, confidence, unitPrice, pricedByCounters, ...counted };
   }
   if (variantUnits !== undefined && clampInto(variantUnits, proven) === variantUnits)
-    return { units: variantUnits, fell, exact: true, confidence: null, unitPrice };
+    return { units: variantUnits, fell, exact: true, confidence: null, unitPrice, pricedByCounters, ...counted };
 
   const recent =
     previous.recent && observed.recentSold
       ? unitsFromRecentCount(previous.recent, span, boundsOf(observed.recentSold))
       : undefined;
-  const signals = unitsFromSignals(previous, observed, market, span, moved) + (previous.pace?.carry ?? 0);
+  const byOtherSignals = unitsFromSignals(previous, observed, market, span, moved);
+  const signals = byOtherSignals.units + (previous.pace?.carry ?? 0);
   const read = clampInto(recent ? clampInto(signals, recent) : signals, proven);
   const units = Math.round(read);
   const narrow =
@@ -184,7 +206,9 @@ function unitsSince(
   // A slow product seen every day reads a fraction of a unit each time: rounding it away every
   // time would give it nothing. What a bound cut off is not carried.
   const carry = read === signals ? read - units : 0;
-  return { units, fell, exact: false, confidence: narrow ? ('medium' as const) : ('low' as const), unitPrice, carry };
+  const reading: Reading = recent ? 'recent' : byOtherSignals.reading;
+  const confidence = narrow ? ('medium' as const) : ('low' as const);
+  return { units, fell, exact: false, confidence, unitPrice, pricedByCounters, carry, reading, proven };
 }
 
 /** The bounds after `units` more were sold: the old ones moved up by them, cut to what is shown now. */
@@ -235,11 +259,19 @@ export function estimateSales(
       reviewCount: observed.reviewCount ?? previous.reviewCount,
       revenueTotal: observed.revenueTotal,
       variantSold: { ...previous.variantSold, ...exactVariantSold(observed) },
+      variantPrices: listedPrices(observed) ?? previous.variantPrices,
       recent: keepsRecent(observed) ? nextRecent(previous.recent, units, boundsOf(observed.recentSold!)) : null,
       stock: observed.stock,
       pace: { ...nextPace(previous, span, read.units, moved, market.reviews), carry: read.carry ?? 0 },
       stockCheck: nextStockCheck(previous.stockCheck, moved),
     },
-    days: figures(addDays(previous.day, 1), units, revenue, measured ? 'measured' : 'estimated', confidence),
+    days: figuresOfSpan(
+      addDays(previous.day, 1),
+      units,
+      revenue,
+      rangeOfReading(read.units, read.reading, read.proven),
+      unitPriceRange(observed, previous, read.unitPrice, read.pricedByCounters),
+      { provenance: measured ? 'measured' : 'estimated', confidence },
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import type { Reading } from './ranges.ts';
 import type { ReviewRatio } from './review-ratio.ts';
 import type { CounterPoint, MarketReading, ObservedCounters, Pace, StockCheck } from './types.ts';
 
@@ -98,14 +99,15 @@ export function unitsFromSignals(
   market: MarketReading,
   span: number,
   moved: Movement,
-): number {
-  if (previous.stock === 0 && observed.stock === 0) return 0;
+): { units: number; reading: Reading } {
+  if (previous.stock === 0 && observed.stock === 0) return { units: 0, reading: 'stock' };
   if (market.stockTracksSales && ownStockMoves(previous)) {
-    if (moved.stockDrop !== undefined) return moved.stockDrop;
-    if (previous.pace) return previous.pace.units * span;
+    if (moved.stockDrop !== undefined) return { units: moved.stockDrop, reading: 'stock' };
+    if (previous.pace) return { units: previous.pace.units * span, reading: 'pace' };
   }
   // Only the review pace is read here; what our figures give is not known yet.
-  return reviewPace(previous, nextPace(previous, span, 0, moved, market.reviews), market.reviews) * span;
+  const pace = reviewPace(previous, nextPace(previous, span, 0, moved, market.reviews), market.reviews);
+  return { units: pace * span, reading: 'reviews' };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface CounterPoint {
   revenueTotal: number | null;
   /** Exact cumulative units per variant, where the marketplace shows them. */
   variantSold: Record<string, number>;
+  /**
+   * The cheapest and dearest variant prices last listed: what units sold at the listing's price
+   * may have cost, on days whose answer lists no variants.
+   */
+  variantPrices: PriceRange | null;
   /** Our figures of the last 30 days, kept while the card shows the marketplace's 30-day count beside a bucketed counter. */
   recent: RecentUnits | null;
   /** Units in stock at the end of the day, as shown. */
@@ -38,6 +43,11 @@ export interface CounterPoint {
   pace: Pace | null;
   /** Since the first sighting: how far the stock fell between restocks, beside what the reviews say was sold. */
   stockCheck: StockCheck;
+}
+
+export interface PriceRange {
+  low: number;
+  high: number;
 }
 
 export interface StockCheck {
@@ -85,6 +95,13 @@ export interface DailyFigure {
   revenue: number;
   provenance: Provenance;
   confidence: Confidence;
+  /** The 80% interval of the day's units and revenue: zero width where measured, never past what the counters prove. */
+  unitsLow: number;
+  unitsHigh: number;
+  revenueLow: number;
+  revenueHigh: number;
+  /** The share of the interval's width that is the split of a span's total over its days, an error that cancels over the span (decisions/039). */
+  splitShare: number;
 }
 
 export interface Estimate {

@@ -142,6 +142,34 @@ describe('ingestDay', () => {
       { day: '2026-11-04', units: 10, provenance: 2, confidence: 2, observed: false },
       { day: '2026-11-05', units: 10, provenance: 2, confidence: 2, observed: true },
     ]);
+    // Each figure keeps its 80% interval: none on the measured day, the split of the gap's exact rise on the others.
+    const intervals = await rows(
+      `select day::text, units_low::float8 as low, units_high::float8 as high, revenue_low, revenue_high, split_share::float8 as split from product_daily where units is not null order by day`,
+    );
+    expect(intervals[0]).toEqual({
+      day: '2026-11-02',
+      low: 10,
+      high: 10,
+      revenue_low: 500_000,
+      revenue_high: 500_000,
+      split: 0,
+    });
+    for (const gapDay of intervals.slice(1)) {
+      expect(gapDay.low).toBeLessThan(10);
+      expect(gapDay.high).toBeGreaterThan(10);
+      expect(gapDay.high).toBeLessThanOrEqual(30);
+      expect(gapDay.split).toBeCloseTo(1, 5);
+    }
+    // The rollups keep what a total's interval is made of: nothing on the measured day, the splits' widths on the gap's days.
+    const ranges = await rows(`select day::text, revenue_range as parts from store_daily order by day`);
+    expect(ranges[0]!.parts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    for (const { parts } of ranges.slice(1)) {
+      const [belowReading, , belowSplit, belowSplitSquares, aboveReading, , aboveSplit] = parts as number[];
+      expect([belowReading, aboveReading]).toEqual([expect.closeTo(0, 0), expect.closeTo(0, 0)]);
+      expect(belowSplit).toBeGreaterThan(0);
+      expect(aboveSplit).toBeGreaterThan(0);
+      expect(belowSplitSquares).toBeCloseTo(belowSplit! ** 2, -2);
+    }
     const brand = await rows(`select day::text, units, revenue_estimated, cum_units from brand_daily order by day`);
     // Day 1 was a first sighting: no figure, so no row claiming zero sales.
     expect(brand.map((r) => [r.day, r.units, r.cum_units])).toEqual([

@@ -24,8 +24,8 @@ const toNumber = (value: number | string | null | undefined) =>
  * What the estimator carried, or, read back from the facts (a day ingested late or again), the
  * counter's bounds with paces, stock check and 30-day window started afresh.
  */
-function stateOf(row: CounterRow, soldTotal: number): EstimatorState {
-  if (row.estimator) return row.estimator;
+function stateOf(row: CounterRow, soldTotal: number): Required<EstimatorState> {
+  if (row.estimator) return { ...row.estimator, variantPrices: row.estimator.variantPrices ?? null };
   const low = toNumber(row.sold_low);
   // An exact counter is its own bounds; a bucketed one kept from before bounds were stored gets none until its next bucket.
   const bounds =
@@ -34,7 +34,13 @@ function stateOf(row: CounterRow, soldTotal: number): EstimatorState {
       : row.sold_exact
         ? { soldLow: soldTotal, soldHigh: soldTotal }
         : { soldLow: 0, soldHigh: null };
-  return { ...bounds, recent: null, pace: null, stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 } };
+  return {
+    ...bounds,
+    recent: null,
+    pace: null,
+    stockCheck: { fell: 0, reviewed: 0, reviews: 0, still: 0 },
+    variantPrices: null,
+  };
 }
 
 function toPoint(row: CounterRow): CounterPoint {
@@ -52,13 +58,14 @@ function toPoint(row: CounterRow): CounterPoint {
 }
 
 /** The state product_latest keeps for the estimator beside the counters it has columns for. */
-const estimatorStateOf = ({ soldLow, soldHigh, recent, pace, stockCheck }: CounterPoint): EstimatorState => ({
+const estimatorStateOf = ({
   soldLow,
   soldHigh,
   recent,
   pace,
   stockCheck,
-});
+  variantPrices,
+}: CounterPoint): EstimatorState => ({ soldLow, soldHigh, recent, pace, stockCheck, variantPrices });
 
 /**
  * Each product's last observation before `day`: from product_latest when it is older (the

@@ -39,6 +39,47 @@ const ROLLUPS: RollupSpec[] = [
   },
 ];
 
+/**
+ * A figure's revenue interval in the parts a total's interval is made of (@pasarlens/market
+ * RangeSums): below and above the estimate, the reading's width and the split's. Figures written
+ * before intervals were kept have none.
+ */
+const rangePartsOf = (d: string) => {
+  const split = `coalesce(${d}.split_share, 0)`;
+  const below = `(${d}.revenue - coalesce(${d}.revenue_low, ${d}.revenue))`;
+  const above = `(coalesce(${d}.revenue_high, ${d}.revenue) - ${d}.revenue)`;
+  return {
+    belowReading: `(1 - ${split}) * ${below}`,
+    belowSplit: `${split} * ${below}`,
+    aboveReading: `(1 - ${split}) * ${above}`,
+    aboveSplit: `${split} * ${above}`,
+  };
+};
+
+/** The RangeSums of a group's figures whose parts are `parts` (and that pass `filter`), in RANGE_SUM_PARTS order. */
+function rangeSumsSql(parts: ReturnType<typeof rangePartsOf>, filter = ''): string {
+  const sum = (expression: string) => `coalesce(sum(${expression}) ${filter}, 0)`;
+  const side = (reading: string, split: string) => [
+    sum(reading),
+    sum(`(${reading}) ^ 2`),
+    sum(split),
+    sum(`(${split}) ^ 2`),
+  ];
+  return `array[${[...side(parts.belowReading, parts.belowSplit), ...side(parts.aboveReading, parts.aboveSplit)].join(', ')}]::float8[]`;
+}
+
+/** Totals' RangeSums added up, element by element: a store's from its products'. */
+const addedRangeSumsSql = (column: string) =>
+  `array[${Array.from({ length: 8 }, (_, i) => `sum(${column}[${i + 1}])`).join(', ')}]::float8[]`;
+
+/** The slice's figures in RangeSums parts, as its columns name them. */
+const SLICE_RANGE_PARTS = {
+  belowReading: 's.below_reading',
+  belowSplit: 's.below_split',
+  aboveReading: 's.above_reading',
+  aboveSplit: 's.above_split',
+};
+
 const SUMS = [
   'units',
   'revenue',
@@ -46,6 +87,7 @@ const SUMS = [
   'revenue_high_confidence',
   'revenue_medium_confidence',
   'products_sold',
+  'revenue_range',
 ];
 
 /**
@@ -64,7 +106,8 @@ function rebuildSql(spec: RollupSpec): string {
       coalesce(sum(s.revenue) filter (where s.provenance = 2), 0) as revenue_estimated,
       coalesce(sum(s.revenue) filter (where s.confidence = 1), 0) as revenue_high_confidence,
       coalesce(sum(s.revenue) filter (where s.confidence = 2), 0) as revenue_medium_confidence,
-      count(*) filter (where s.units > 0) as products_sold
+      count(*) filter (where s.units > 0) as products_sold,
+      ${rangeSumsSql(SLICE_RANGE_PARTS)} as revenue_range
     from rollup_slice s ${spec.from ?? ''} ${spec.where ? `where ${spec.where}` : ''}
     group by ${keys.map((_, i) => i + 1).join(', ')}, s.day`;
   if (!spec.running) {
@@ -83,7 +126,7 @@ function rebuildSql(spec: RollupSpec): string {
       select ${keys.map((k) => `g.${k}`).join(', ')}, d::date as day
       from groups g cross join generate_series(g.first_day, $2::date, interval '1 day') as d
     )
-    select ${keys.map((k) => `c.${k}`).join(', ')}, c.day, ${SUMS.map((c) => `coalesce(x.${c}, 0)`).join(', ')},
+    select ${keys.map((k) => `c.${k}`).join(', ')}, c.day, ${SUMS.map((c) => `coalesce(x.${c}, ${c === 'revenue_range' ? "'{0,0,0,0,0,0,0,0}'" : '0'})`).join(', ')},
       coalesce(p.cum_units, 0) + sum(coalesce(x.units, 0)) over running,
       coalesce(p.cum_revenue, 0) + sum(coalesce(x.revenue, 0)) over running
     from calendar c
@@ -96,7 +139,13 @@ const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, running: spec.runnin
 
 /** The figures from $1 on, joined to their product's groups, read once for every rollup. */
 const SLICE_SQL = `create temp table rollup_slice as
-  select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, d.confidence
+  select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, d.confidence,
+    ${Object.entries(rangePartsOf('d'))
+      .map(
+        ([part, expression]) =>
+          `${expression} as ${SLICE_RANGE_PARTS[part as keyof typeof SLICE_RANGE_PARTS].slice(2)}`,
+      )
+      .join(', ')}
   from product_daily d join products p on p.id = d.product_id
   where d.day >= $1::date and d.units is not null`;
 
@@ -116,9 +165,9 @@ export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day
 
 /** Store totals from the product stats just built: one grouped pass, no facts read again. */
 const STORE_STATS_SQL = `insert into store_stats (store_id, marketplace_id, name, as_of, products, units_7, revenue_7, units_30, revenue_30,
-    revenue_high_confidence_30, revenue_medium_confidence_30)
+    revenue_high_confidence_30, revenue_medium_confidence_30, revenue_range_30)
   select s.id, s.marketplace_id, s.name, max(ps.as_of), count(*), sum(ps.units_7), sum(ps.revenue_7), sum(ps.units_30), sum(ps.revenue_30),
-    sum(ps.revenue_high_confidence_30), sum(ps.revenue_medium_confidence_30)
+    sum(ps.revenue_high_confidence_30), sum(ps.revenue_medium_confidence_30), ${addedRangeSumsSql('ps.revenue_range_30')}
   from product_stats ps join stores s on s.id = ps.store_id
   group by s.id`;
 
@@ -167,7 +216,7 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
   await sql.query(
     `insert into product_stats (product_id, marketplace_id, store_id, brand_id, category_l1_id, category_l2_id, category_l3_id, name,
         price, rating, review_count, stock, official, location, as_of, units_7, revenue_7, units_30, revenue_30, units_90, revenue_90,
-        measured_days_30, measured_days_7, revenue_high_confidence_30, revenue_medium_confidence_30, sold_total)
+        measured_days_30, measured_days_7, revenue_high_confidence_30, revenue_medium_confidence_30, revenue_range_30, sold_total)
      select p.id, p.marketplace_id, p.store_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, p.name,
         l.price, l.rating, l.review_count, l.stock, st.official, p.location, $1::date,
         coalesce(sum(d.units) filter (where d.day > $1::date - 7), 0), coalesce(sum(d.revenue) filter (where d.day > $1::date - 7), 0),
@@ -176,7 +225,8 @@ export async function refreshProductStats(sql: SqlRunner, asOf: Day): Promise<vo
         count(*) filter (where d.day > $1::date - 30 and d.provenance = 1),
         count(*) filter (where d.day > $1::date - 7 and d.provenance = 1),
         coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 1), 0),
-        coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 2), 0), l.sold_total
+        coalesce(sum(d.revenue) filter (where d.day > $1::date - 30 and d.confidence = 2), 0),
+        ${rangeSumsSql(rangePartsOf('d'), 'filter (where d.day > $1::date - 30)')}, l.sold_total
      from products p
      join stores st on st.id = p.store_id
      join product_latest l on l.product_id = p.id

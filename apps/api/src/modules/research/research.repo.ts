@@ -9,7 +9,6 @@ import {
   type BrandShare,
   type CategoryNode,
   type ConfidenceLevel,
-  type DailySales,
   type ProductDetail,
   type ProductSortKey,
   type ProductSummary,
@@ -19,7 +18,8 @@ import {
   type StoreSortKey,
   type StoreSummary,
 } from '@pasarlens/contracts';
-import { addDays, type Day } from '@pasarlens/market';
+import { addDays, intervalOfSums, rangeSumsFromParts, rangeSumsOf, type Day } from '@pasarlens/market';
+import type { DayFigures } from './daily-sales.ts';
 
 const MARKETPLACE_CODES = new Map(
   Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]),
@@ -114,44 +114,69 @@ const PRODUCT_SORTS: Record<ProductSortKey, string> = {
   rating: 'rating',
 };
 
-/** The high- and medium-confidence parts of a revenue, as the stats and rollups keep them. */
+/** The high- and medium-confidence parts of a revenue and what its interval is made of, as the stats and rollups keep them. */
 interface ConfidenceParts {
   revenueHigh: number;
   revenueMedium: number;
+  rangeParts: number[];
 }
+
+/** What a 30-day total says of itself beside its figures. */
+type TrustOf30 = 'confidence30' | 'revenue30Range';
 
 type StatsRow = Omit<
   ProductSummary,
-  'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'priceMax' | 'confidence30'
+  'marketplace' | 'url' | 'imageUrl' | 'storeName' | 'brandName' | 'priceMax' | TrustOf30
 > & { marketplaceId: number } & ConfidenceParts;
 
-/** A 30-day total's confidence, from its revenue and the parts kept beside it. */
+/** The days of a 30-day total, every one of them counted in its interval. */
+const WINDOW_30 = 30;
+
+/** A 30-day total's confidence and 80% interval, from its revenue and the parts kept beside it. */
 const withConfidence30 = <T extends { revenue30: number } & ConfidenceParts>({
   revenueHigh,
   revenueMedium,
+  rangeParts,
   ...row
 }: T) => ({
   ...row,
   confidence30: confidenceMix(row.revenue30, revenueHigh, revenueMedium),
+  revenue30Range: intervalOfSums(row.revenue30, rangeSumsFromParts(rangeParts), WINDOW_30),
 });
 
 const CONFIDENCE_LEVEL = new Map(
   Object.entries(CONFIDENCE).map(([level, code]) => [code as number, level as ConfidenceLevel]),
 );
 
-type DayRow = Omit<DailySales, 'confidence'> & ConfidenceParts;
-type ProductDayRow = Omit<DailySales, 'confidence'> & { confidence: number | null };
+type DayRow = Omit<DayFigures, 'confidence' | 'rangeSums'> & ConfidenceParts;
+type ProductDayRow = Omit<DayFigures, 'confidence' | 'rangeSums'> & {
+  confidence: number | null;
+  revenueLow: number | null;
+  revenueHigh: number | null;
+  splitShare: number | null;
+};
 
-const dailyFromRollup = ({ revenueHigh, revenueMedium, ...day }: DayRow): DailySales => ({
+const dailyFromRollup = ({ revenueHigh, revenueMedium, rangeParts, ...day }: DayRow): DayFigures => ({
   ...day,
   confidence: day.revenue === null ? null : confidenceMix(day.revenue, revenueHigh, revenueMedium),
+  rangeSums: day.revenue === null ? null : rangeSumsFromParts(rangeParts),
 });
-const dailyFromFacts = ({ confidence, ...day }: ProductDayRow): DailySales => ({
+const dailyFromFacts = ({ confidence, revenueLow, revenueHigh, splitShare, ...day }: ProductDayRow): DayFigures => ({
   ...day,
   confidence: confidence === null ? null : mixOf(CONFIDENCE_LEVEL.get(confidence)!),
+  rangeSums:
+    day.revenue === null
+      ? null
+      : rangeSumsOf({
+          revenue: day.revenue,
+          revenueLow: revenueLow ?? day.revenue,
+          revenueHigh: revenueHigh ?? day.revenue,
+          splitShare: splitShare ?? 0,
+        }),
 });
 
-const CONFIDENCE_COLUMNS = 'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium"';
+const CONFIDENCE_COLUMNS =
+  'revenue_high_confidence as "revenueHigh", revenue_medium_confidence as "revenueMedium", revenue_range as "rangeParts"';
 
 /** A product's display fields beside its stats: address, store and brand names, the dearest variant's price. */
 interface ProductDisplay {
@@ -205,6 +230,7 @@ const statsColumns = (alias: string) =>
     'measured_days_7 as "measuredDays7"',
     'revenue_high_confidence_30 as "revenueHigh"',
     'revenue_medium_confidence_30 as "revenueMedium"',
+    'revenue_range_30 as "rangeParts"',
   ]
     .map((c) => `${alias}.${c}`)
     .join(', ');
@@ -431,7 +457,8 @@ const rollupDaysSql = (table: string, key: string) => (id: string, from: string,
 const categoryDaysSql = rollupDaysSql('category_daily', 'category_id');
 const storeDaysSql = rollupDaysSql('store_daily', 'store_id');
 const productDaysSql = (id: string, from: string, to: string) =>
-  `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated", confidence
+  `select day::text as day, units, revenue, case when provenance = 2 then revenue when provenance = 1 then 0 end as "revenueEstimated", confidence,
+          revenue_low as "revenueLow", revenue_high as "revenueHigh", split_share as "splitShare"
      from product_daily where product_id = ${id} and day between ${from} and ${to}`;
 
 /** cum(to) − cum(before) per brand: the range total from two rows, however long the range. */
@@ -448,13 +475,13 @@ const jsonRowsOf = (select: string, order: string) =>
   `(select coalesce(json_agg(r order by ${order}), '[]') from (${select}) r)::text`;
 
 /** A category's days with figures in a range (every level is rolled up). */
-export async function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DailySales[]> {
+export async function categoryDays(sql: SqlRunner, categoryId: number, from: Day, to: Day): Promise<DayFigures[]> {
   const rows = await sql.query<DayRow>(`${categoryDaysSql('$1', '$2', '$3')} order by day`, [categoryId, from, to]);
   return rows.map(dailyFromRollup);
 }
 
 /** A product's days with figures in a range, with the part of the revenue that was estimated. */
-export async function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DailySales[]> {
+export async function productDays(sql: SqlRunner, productId: number, from: Day, to: Day): Promise<DayFigures[]> {
   const rows = await sql.query<ProductDayRow>(`${productDaysSql('$1', '$2', '$3')} order by day`, [
     productId,
     from,
@@ -464,7 +491,7 @@ export async function productDays(sql: SqlRunner, productId: number, from: Day, 
 }
 
 /** A store's days with sales in a range. */
-export async function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DailySales[]> {
+export async function storeDays(sql: SqlRunner, storeId: number, from: Day, to: Day): Promise<DayFigures[]> {
   const rows = await sql.query<DayRow>(`${storeDaysSql('$1', '$2', '$3')} order by day`, [storeId, from, to]);
   return rows.map(dailyFromRollup);
 }
@@ -490,7 +517,7 @@ interface HistorySubject {
 /** What a history is about and its days in a range. */
 export interface History {
   subject: HistorySubject;
-  days: DailySales[];
+  days: DayFigures[];
 }
 
 /** A subject's id, name and marketplace (from `table`) with its days as `daysSql` reads them, in one statement. */
@@ -499,7 +526,7 @@ async function historyOf<D>(
   subject: { table: string; id: string },
   daysSql: string,
   values: unknown[],
-  daily: (row: D) => DailySales,
+  daily: (row: D) => DayFigures,
 ): Promise<History | undefined> {
   const [row] = await sql.query<{ id: number; name: string; marketplaceId: number; days: string }>(
     `select ${subject.id} as id, name, marketplace_id as "marketplaceId", ${jsonRowsOf(daysSql, 'r.day')} as days
@@ -533,7 +560,7 @@ export async function categoryHistory(
   from: Day,
   to: Day,
   brands = 20,
-): Promise<{ category: CategoryRef; days: DailySales[]; brands: BrandShare[] } | undefined> {
+): Promise<{ category: CategoryRef; days: DayFigures[]; brands: BrandShare[] } | undefined> {
   const [row] = await sql.query<CategoryRefRow & { days: string; brands: string }>(
     `select ${CATEGORY_REF_COLUMNS}, ${jsonRowsOf(categoryDaysSql('c.id', '$2', '$3'), 'r.day')} as days,
             ${jsonRowsOf(brandShareSql('c.id', '$4', '$3', '$5'), 'r.revenue desc')} as brands
@@ -591,11 +618,10 @@ export async function storePage(
   const condition = where(clauses);
   const order = `${STORE_SORTS[ranking.key]} ${direction(ranking.order)}`;
   // The count comes with the page: a window over the matching stores, before the page is cut.
-  const rows = await sql.query<
-    Omit<StoreSummary, 'marketplace' | 'confidence30'> & ConfidenceParts & { total: number }
-  >(
+  const rows = await sql.query<Omit<StoreSummary, 'marketplace' | TrustOf30> & ConfidenceParts & { total: number }>(
     `select st.store_id as "storeId", st.name, s.username, s.official, s.location, st.products, st.units_30 as "units30", st.revenue_30 as "revenue30",
-            st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium", st.total
+            st.revenue_high_confidence_30 as "revenueHigh", st.revenue_medium_confidence_30 as "revenueMedium",
+            st.revenue_range_30 as "rangeParts", st.total
        from (select st.*, count(*) over ()::int as total from store_stats st where ${condition}
               order by ${order}, st.store_id ${pageClause(values.length)}) st
        join stores s on s.id = st.store_id order by ${order}, st.store_id`,
@@ -627,12 +653,13 @@ export function storeExtras(sql: SqlRunner, storeIds: number[]): Promise<StoreEx
 
 export async function storeDetail(sql: SqlRunner, storeId: number): Promise<StoreDetail | undefined> {
   const [row] = await sql.query<
-    Omit<StoreDetail, 'marketplace' | 'confidence30'> & ConfidenceParts & { marketplaceId: number }
+    Omit<StoreDetail, 'marketplace' | TrustOf30> & ConfidenceParts & { marketplaceId: number }
   >(
     `select s.id as "storeId", s.marketplace_id as "marketplaceId", s.name, s.username, s.official, s.location,
             s.golden_merchant as "goldenMerchant", s.laz_mall as "lazMall", s.followers, s.following, s.response_rate as "responseRate",
             coalesce(st.products, 0) as products, coalesce(st.units_30, 0) as "units30", coalesce(st.revenue_30, 0) as "revenue30",
-            coalesce(st.revenue_high_confidence_30, 0) as "revenueHigh", coalesce(st.revenue_medium_confidence_30, 0) as "revenueMedium"
+            coalesce(st.revenue_high_confidence_30, 0) as "revenueHigh", coalesce(st.revenue_medium_confidence_30, 0) as "revenueMedium",
+            coalesce(st.revenue_range_30, '{}') as "rangeParts"
        from stores s left join store_stats st on st.store_id = s.id where s.id = $1`,
     [storeId],
   );

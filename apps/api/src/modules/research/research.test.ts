@@ -1,6 +1,6 @@
 import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
 import { MARKETPLACE_IDS } from '@pasarlens/db';
-import { addDays } from '@pasarlens/market';
+import { addDays, addRangeSums, intervalOfSums, NO_RANGE, rangeSumsOf } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
@@ -435,6 +435,57 @@ describe('store research', () => {
     // A product's day has one confidence: all of its revenue at one level.
     for (const d of product.body!.data.daily_sales)
       if (d.units !== null) expect(Object.values(d.confidence).sort()).toEqual([0, 0, 1]);
+  });
+});
+
+describe('80% intervals', () => {
+  it("gives a store's 30 days the interval its products' figures add up to, and a product's days each their own", async () => {
+    const agent = await user('smart');
+    const stores = await agent.post(apiPaths.storeResearchStores, { marketplace: 'shopee', page_size: 10 });
+    const top = stores.body!.data.items[0];
+    const figures = await app.database.query<{
+      product: number;
+      day: string;
+      revenue: number;
+      low: number;
+      high: number;
+      split: number;
+    }>(
+      `select product_id as product, day::text, revenue, revenue_low as low, revenue_high as high, split_share::float8 as split
+         from product_daily where store_id = $1 and day > '2026-10-01' and day <= '2026-10-31' and units is not null`,
+      [top.storeId],
+    );
+    const sums = figures.reduce(
+      (total, f) =>
+        addRangeSums(
+          total,
+          rangeSumsOf({ revenue: f.revenue, revenueLow: f.low, revenueHigh: f.high, splitShare: f.split }),
+        ),
+      NO_RANGE,
+    );
+    const expected = intervalOfSums(top.revenue30, sums, 30);
+    expect(top.revenue30Range.low).toBeCloseTo(expected.low, 0);
+    expect(top.revenue30Range.high).toBeCloseTo(expected.high, 0);
+    expect(top.revenue30Range.low).toBeLessThan(top.revenue30);
+    expect(top.revenue30Range.high).toBeGreaterThan(top.revenue30);
+    // Far narrower than the sum of its figures' bounds: their errors do not all lean one way.
+    const bounds = figures.reduce((w, f) => w + f.high - f.low, 0);
+    expect(top.revenue30Range.high - top.revenue30Range.low).toBeLessThan(bounds / 2);
+
+    const estimated = figures.find((f) => f.high > f.low)!;
+    const history = await agent.post(apiPaths.productResearchAnalytics, {
+      product_id: estimated.product,
+      start_date: '2026-10-02',
+      end_date: '2026-10-31',
+    });
+    const { daily_sales: days, summary } = history.body!.data;
+    const own = new Map(figures.filter((f) => f.product === estimated.product).map((f) => [f.day, f]));
+    for (const d of days) {
+      if (d.revenue === null) expect(d.revenueRange).toBeNull();
+      else expect(d.revenueRange).toEqual({ low: own.get(d.day)!.low, high: own.get(d.day)!.high });
+    }
+    expect(summary.revenueRange.low).toBeLessThanOrEqual(summary.revenue);
+    expect(summary.revenueRange.high).toBeGreaterThan(summary.revenue);
   });
 });
 

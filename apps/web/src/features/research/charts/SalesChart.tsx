@@ -14,6 +14,7 @@ export default function SalesChart({ days }: { days: readonly DailySales[] }) {
       measured: t('research.analytics.measuredRevenue'),
       estimated: t('research.analytics.estimatedRevenue'),
       units: t('research.analytics.unitsSeries'),
+      range: t('research.analytics.rangeSeries'),
     },
     language,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatIdr } from '../../../lib/format.ts';
 import { makeProduct } from '../../../testing/research.ts';
 import {
   brandShareOption,
@@ -22,26 +23,40 @@ describe('research charts', () => {
           revenue: 900,
           revenueEstimated: 300,
           confidence: { high: 2 / 3, medium: 0, low: 1 / 3 },
+          revenueRange: { low: 800, high: 1_100 },
         },
-        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
+        {
+          day: '2026-03-02',
+          units: null,
+          revenue: null,
+          revenueEstimated: null,
+          confidence: null,
+          revenueRange: null,
+        },
         {
           day: '2026-03-03',
           units: 5,
           revenue: 500,
           revenueEstimated: null,
           confidence: { high: 1, medium: 0, low: 0 },
+          revenueRange: { low: 500, high: 500 },
         },
       ],
-      { measured: 'measured', estimated: 'estimated', units: 'units' },
+      { measured: 'measured', estimated: 'estimated', units: 'units', range: '80% range' },
       'id',
     );
-    const [measured, estimated, units] = option.series;
+    const [measured, estimated, rangeLow, range, units] = option.series;
     expect(measured?.data).toEqual([600, null, 500]);
     expect(estimated?.data).toEqual([300, null, 0]);
     expect(estimated?.stack).toBe(measured?.stack);
     expect(estimated?.itemStyle).toMatchObject({ decal: ESTIMATE_DECAL });
     expect(units?.data).toEqual([10, null, 5]);
-    expect(option.legend.data).toEqual(['measured', 'estimated', 'units']);
+    expect(option.legend.data).toEqual(['measured', 'estimated', '80% range', 'units']);
+    // The 80% range as a band stacked on its low end: none on a measured day, none without figures.
+    expect(rangeLow?.data).toEqual([800, null, 500]);
+    expect(range?.data).toEqual([300, null, 0]);
+    expect(range?.stack).toBe(rangeLow?.stack);
+    expect(range?.tooltip.valueFormatter?.(300, 0)).toBe(`${formatIdr(800, 'id')} – ${formatIdr(1_100, 'id')}`);
     // Axes in Indonesian: juta and miliar, and days as Indonesians write them.
     expect(option.yAxis[0]!.axisLabel.formatter(150_000_000)).toBe('Rp 150\u00a0jt');
     expect(option.yAxis[0]!.axisLabel.formatter(5_000_000_000)).toBe('Rp 5\u00a0M');

@@ -12,6 +12,7 @@ import {
 const CHART_COLORS = {
   measured: '#0e7c66',
   estimated: 'rgba(14, 124, 102, 0.35)',
+  range: 'rgba(14, 124, 102, 0.14)',
   units: '#f59e0b',
   other: '#cbd5e1',
 } as const;
@@ -38,19 +39,21 @@ export interface DailySalesLabels {
   measured: string;
   estimated: string;
   units: string;
+  range: string;
 }
 
 /**
  * The daily sales chart (echarts option): revenue as stacked bars split into its measured part
- * and its estimated part (`revenueEstimated`, hatched and lighter), units as a line on a second
- * axis. Days without figures stay empty (null), never 0.
+ * and its estimated part (`revenueEstimated`, hatched and lighter), its 80% range as a band from
+ * low to high (none where measured), units as a line on a second axis. Days without figures stay
+ * empty (null), never 0.
  */
 export function dailySalesOption(days: readonly DailySales[], labels: DailySalesLabels, language: Language) {
   const money = (value: unknown) => (typeof value === 'number' ? formatIdr(value, language) : '—');
   return {
     aria: { enabled: true },
     grid: { left: 8, right: 8, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    legend: { top: 0, data: [labels.measured, labels.estimated, labels.units] },
+    legend: { top: 0, data: [labels.measured, labels.estimated, labels.range, labels.units] },
     tooltip: { trigger: 'axis' },
     xAxis: dayAxis(
       days.map((day) => day.day),
@@ -82,6 +85,35 @@ export function dailySalesOption(days: readonly DailySales[], labels: DailySales
         itemStyle: { color: CHART_COLORS.estimated, decal: ESTIMATE_DECAL },
         tooltip: { valueFormatter: money },
         data: days.map((day) => (day.revenue === null ? null : (day.revenueEstimated ?? 0))),
+      },
+      {
+        id: 'rangeLow',
+        type: 'line',
+        stack: 'range',
+        symbol: 'none',
+        silent: true,
+        connectNulls: false,
+        lineStyle: { opacity: 0 },
+        tooltip: { show: false },
+        data: days.map((day) => day.revenueRange?.low ?? null),
+      },
+      {
+        id: 'range',
+        name: labels.range,
+        type: 'line',
+        stack: 'range',
+        symbol: 'none',
+        connectNulls: false,
+        lineStyle: { opacity: 0 },
+        itemStyle: { color: CHART_COLORS.range },
+        areaStyle: { color: CHART_COLORS.range },
+        tooltip: {
+          valueFormatter: (_value: unknown, index: number) => {
+            const range = days[index]?.revenueRange;
+            return range ? `${formatIdr(range.low, language)} – ${formatIdr(range.high, language)}` : '—';
+          },
+        },
+        data: days.map((day) => (day.revenueRange ? day.revenueRange.high - day.revenueRange.low : null)),
       },
       {
         id: 'units',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/index.ts';
 import type { ApiResult } from '../../../lib/api.ts';
-import { formatIdr, formatNumber } from '../../../lib/format.ts';
+import { formatIdr, formatIdrRangeCompact, formatNumber } from '../../../lib/format.ts';
 import { rangeDays, type DayRange } from '../dates.ts';
 import { useCostGate } from '../costGate.tsx';
 import { useResearchQuery } from '../hooks.ts';
@@ -54,6 +54,13 @@ export function SalesSummaryStats({
             }
             value={formatIdr(summary.revenue, language)}
           />
+          {summary.revenueRange.high - summary.revenueRange.low >= 1 && (
+            <Typography.Text type="secondary" data-testid="summary-revenue-range">
+              {t('research.range.summary', {
+                range: formatIdrRangeCompact(summary.revenueRange.low, summary.revenueRange.high, language),
+              })}
+            </Typography.Text>
+          )}
         </Col>
         <Col xs={24} sm={8} data-testid="summary-estimated">
           <Statistic

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { formatDate, formatIdr, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
@@ -104,8 +105,8 @@ function ProductFacts({ product, premium }: { product: ProductDetail; premium: b
             label: t('research.detail.revenue30'),
             children: (
               <>
-                {formatIdr(product.revenue30, language)} <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
-                <ConfidenceBadge mix={product.confidence30} />
+                <RupiahRange amount={product.revenue30} range={product.revenue30Range} />{' '}
+                <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
               </>
             ),
           },

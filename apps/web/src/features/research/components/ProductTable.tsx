@@ -15,7 +15,8 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
-import { formatIdrCompact, formatNumber, formatRating } from '../../../lib/format.ts';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
+import { formatIdrRangeCompact, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { listPrice } from './price.ts';
@@ -113,7 +114,9 @@ export function ProductTable({
                 listPrice(t, language, product),
                 t('research.phone.units30', { units: formatNumber(product.units30, language) }),
                 <>
-                  {t('research.phone.revenue30', { revenue: formatIdrCompact(product.revenue30, language) })}{' '}
+                  {t('research.phone.revenue30', {
+                    revenue: formatIdrRangeCompact(product.revenue30Range.low, product.revenue30Range.high, language),
+                  })}{' '}
                   <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
                 </>,
               ]}
@@ -139,8 +142,8 @@ export function ProductTable({
     )),
     figureColumn('revenue30', (product) => (
       <span className="pl-figure" data-testid="revenue30">
-        <CompactRupiah amount={product.revenue30} /> <ProvenanceTag measuredDays={product.measuredDays30} />{' '}
-        <ConfidenceBadge mix={product.confidence30} />
+        <RupiahRange amount={product.revenue30} range={product.revenue30Range} />{' '}
+        <ProvenanceTag measuredDays={product.measuredDays30} /> <ConfidenceBadge mix={product.confidence30} />
       </span>
     )),
     figureColumn('revenue7', (product) => (

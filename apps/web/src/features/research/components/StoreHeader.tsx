@@ -3,7 +3,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
-import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { marketplaceLabelKey } from './MarketplaceTabs.tsx';
@@ -42,7 +42,7 @@ function StoreFacts({ store }: { store: StoreDetail }) {
           children: (
             <>
               <span className="pl-figure" data-testid="store-revenue30-amount">
-                <CompactRupiah amount={store.revenue30} />
+                <RupiahRange amount={store.revenue30} range={store.revenue30Range} />
               </span>{' '}
               <ConfidenceBadge mix={store.confidence30} />
             </>

@@ -9,9 +9,9 @@ import { Space, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
-import { formatIdrCompact, formatNumber } from '../../../lib/format.ts';
+import { formatIdrRangeCompact, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { ResearchTable } from './ResearchTable.tsx';
@@ -56,7 +56,9 @@ export function StoreTable({
               t('research.phone.products', { products: formatNumber(store.products, language) }),
               t('research.phone.units30', { units: formatNumber(store.units30, language) }),
               <>
-                {t('research.phone.revenue30', { revenue: formatIdrCompact(store.revenue30, language) })}{' '}
+                {t('research.phone.revenue30', {
+                  revenue: formatIdrRangeCompact(store.revenue30Range.low, store.revenue30Range.high, language),
+                })}{' '}
                 <ConfidenceBadge mix={store.confidence30} />
               </>,
             ]}
@@ -91,7 +93,8 @@ export function StoreTable({
       responsive: [...WIDE_ONLY],
       render: (_, store) => (
         <span className="pl-figure" data-testid="store-revenue30">
-          <CompactRupiah amount={store.revenue30} /> <ConfidenceBadge mix={store.confidence30} />
+          <RupiahRange amount={store.revenue30} range={store.revenue30Range} />{' '}
+          <ConfidenceBadge mix={store.confidence30} />
         </span>
       ),
     },

@@ -50,14 +50,16 @@ const threeDaysWithAGap = premium<Analytics<never>>({
       revenue: 1_000_000,
       revenueEstimated: 400_000,
       confidence: { high: 0.2, medium: 0.2, low: 0.6 },
+      revenueRange: { low: 1_000_000, high: 1_000_000 },
     },
-    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
+    { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null, revenueRange: null },
     {
       day: '2026-03-03',
       units: 30,
       revenue: 3_000_000,
       revenueEstimated: null,
       confidence: { high: 1, medium: 0, low: 0 },
+      revenueRange: { low: 3_000_000, high: 3_000_000 },
     },
   ],
   summary: {
@@ -65,6 +67,7 @@ const threeDaysWithAGap = premium<Analytics<never>>({
     revenue: 4_000_000,
     revenueEstimated: 400_000,
     confidence: { high: 0.8, medium: 0.05, low: 0.15 },
+    revenueRange: { low: 4_000_000, high: 4_000_000 },
     days: 2,
   },
 });
@@ -187,11 +190,17 @@ describe('product history', () => {
     const tab = await screen.findByTestId('history-charts', {}, { timeout: 10_000 });
     // The sales chart loads lazily.
     await waitFor(
-      () => expect(lastChart('measured')?.legend.data).toEqual(['Omzet (terukur)', 'Omzet (estimasi)', 'Unit terjual']),
+      () =>
+        expect(lastChart('measured')?.legend.data).toEqual([
+          'Omzet (terukur)',
+          'Omzet (estimasi)',
+          'Rentang 80%',
+          'Unit terjual',
+        ]),
       { timeout: 10_000 },
     );
     const option = lastChart('measured');
-    const [measured, estimated, units] = option.series;
+    const [measured, estimated, , , units] = option.series;
     expect(measured.data).toEqual([600_000, null, 3_000_000]);
     expect(estimated.data).toEqual([400_000, null, 0]);
     expect(estimated.itemStyle.decal).toEqual(ESTIMATE_DECAL);

@@ -3,6 +3,7 @@ import { Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/index.ts';
 import { formatDay, formatIdr, formatNumber } from '../../../../lib/format.ts';
+import { RupiahRange } from '../../../../components/RupiahRange.tsx';
 import { ConfidenceBadge } from '../ConfidenceBadge.tsx';
 
 /** A missing figure: a dash with its reason, never 0. */
@@ -33,7 +34,19 @@ export function DailyFigures({ days }: { days: readonly DailySales[] }) {
       key: 'revenue',
       title: t('history.daily.revenue'),
       align: 'end',
-      render: (_, day) => (day.revenue === null ? <NoFigure /> : formatIdr(day.revenue, language)),
+      render: (_, day) =>
+        day.revenue === null ? (
+          <NoFigure />
+        ) : (
+          <>
+            {formatIdr(day.revenue, language)}
+            {day.revenueRange && day.revenueRange.high - day.revenueRange.low >= 1 && (
+              <div className="pl-range-note">
+                <RupiahRange amount={day.revenue} range={day.revenueRange} />
+              </div>
+            )}
+          </>
+        ),
     },
     {
       key: 'estimated',

@@ -13,14 +13,16 @@ describe('history figures', () => {
           revenue: 900,
           revenueEstimated: 100,
           confidence: { high: 0.9, medium: 0, low: 0.1 },
+          revenueRange: { low: 900, high: 900 },
         },
-        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null },
+        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null, revenueRange: null },
         {
           day: '2026-03-03',
           units: 2,
           revenue: 1_500,
           revenueEstimated: null,
           confidence: { high: 1, medium: 0, low: 0 },
+          revenueRange: { low: 1_500, high: 1_500 },
         },
         {
           day: '2026-03-04',
@@ -28,6 +30,7 @@ describe('history figures', () => {
           revenue: 1_500,
           revenueEstimated: null,
           confidence: { high: 1, medium: 0, low: 0 },
+          revenueRange: { low: 1_500, high: 1_500 },
         },
       ],
       summary: {
@@ -35,6 +38,7 @@ describe('history figures', () => {
         revenue: 3_900,
         revenueEstimated: 100,
         confidence: { high: 0.97, medium: 0, low: 0.03 },
+        revenueRange: { low: 3_900, high: 3_900 },
         days: 3,
       },
     });
@@ -47,8 +51,17 @@ describe('history figures', () => {
     const figures = historyFigures({
       items: [],
       total_count: 0,
-      daily_sales: [{ day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null }],
-      summary: { units: 0, revenue: 0, revenueEstimated: 0, confidence: null, days: 0 },
+      daily_sales: [
+        { day: '2026-03-02', units: null, revenue: null, revenueEstimated: null, confidence: null, revenueRange: null },
+      ],
+      summary: {
+        units: 0,
+        revenue: 0,
+        revenueEstimated: 0,
+        confidence: null,
+        revenueRange: { low: 0, high: 0 },
+        days: 0,
+      },
     });
     expect(figures).toEqual({ averagePrice: null, bestDay: null });
   });
