@@ -8,6 +8,7 @@ import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { seedDemoListings } from './modules/listings/demo-listings.ts';
+import { refreshReplays } from './modules/opportunities/opportunities.service.ts';
 import { configuredPhotoStore } from './modules/listings/photo-store.ts';
 import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
 import { clearUnfinishedSeed } from './modules/market/unfinished-seed.repo.ts';
@@ -35,6 +36,7 @@ async function seedDemoMarket(config: Config, database: Database, readiness: Rea
     readiness.report({ step: progress.phase, done: progress.done, total: progress.total });
   });
   await seedDemoListings(database, configuredPhotoStore(config), systemClock.now());
+  await refreshReplays({ database, clock: systemClock });
   readiness.finish();
 }
 
