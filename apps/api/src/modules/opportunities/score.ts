@@ -82,9 +82,9 @@ const trendOf = (weeks: number[], span: number) =>
 
 export const bandOf = (price: number): number => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor);
 
-/** Adds equal-length weekly series. */
+/** Adds weekly series week by week (an empty one adds nothing). */
 const addSeries = (series: number[][]): number[] =>
-  series.reduce<number[]>((total, s) => s.map((v, i) => v + (total[i] ?? 0)), []);
+  Array.from({ length: Math.max(0, ...series.map((s) => s.length)) }, (_, i) => sum(series.map((s) => s[i] ?? 0)));
 
 interface Niche {
   key: string;
