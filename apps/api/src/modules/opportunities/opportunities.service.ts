@@ -203,5 +203,3 @@ export async function refreshReplays({ database: sql, clock }: Pick<AppContext, 
     await repo.saveReplay(sql, marketplace, lastWeek, result, clock.now());
   }
 }
-
-export type OpportunitiesService = ReturnType<typeof opportunitiesService>;

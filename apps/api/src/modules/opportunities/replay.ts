@@ -34,10 +34,10 @@ export interface ReplayReport {
 }
 
 /** Weeks ahead whose revenue the replay measures, and the most weeks it replays. */
-export const HORIZON = 4;
-export const MAX_REPLAYED_WEEKS = 8;
+const HORIZON = 4;
+const MAX_REPLAYED_WEEKS = 8;
 /** A category is replayed once it has enough products with sales for its top 50 to be a choice. */
-export const MIN_CATEGORY_PRODUCTS = 2 * REPLAY_TOP;
+const MIN_CATEGORY_PRODUCTS = 2 * REPLAY_TOP;
 const WEIGHT_STEPS = [0, 1, 2, 3];
 const TUNING_PASSES = 2;
 

@@ -63,7 +63,7 @@ export interface OpportunityCandidate {
 }
 
 /** A growth beyond +500% (or from nothing) counts as +500%: one sale to six is not a trend to rank by. */
-export const GROWTH_CAP = 5;
+const GROWTH_CAP = 5;
 const WINDOW = 4;
 const LEADERS = 3;
 
@@ -80,7 +80,7 @@ export function growth(now: number, before: number): number | null {
 const trendOf = (weeks: number[], span: number) =>
   weeks.length >= 2 * span ? growth(sum(lastWeeks(weeks, span)), sum(lastWeeks(weeks, span, span))) : null;
 
-export const bandOf = (price: number): number => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor);
+const bandOf = (price: number): number => PRICE_BAND_FLOORS.findLastIndex((floor) => price >= floor);
 
 /** Adds weekly series week by week (an empty one adds nothing). */
 const addSeries = (series: number[][]): number[] =>

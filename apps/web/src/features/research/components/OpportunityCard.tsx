@@ -48,14 +48,20 @@ function PartLine({ part }: { part: OpportunityPartValue }) {
 export function OpportunityCard({ row }: { row: OpportunityRow }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { priceMin, priceMax } = row.niche;
   const band =
-    row.niche.priceMax === null
-      ? t('research.opportunities.bandFrom', { min: formatIdrCompact(row.niche.priceMin, language) })
-      : t('research.opportunities.band', {
-          min: formatIdrCompact(row.niche.priceMin, language),
-          max: formatIdrCompact(row.niche.priceMax, language),
-        });
-  const parts = [...row.parts].sort((a, b) => b.points - a.points);
+    priceMax === null
+      ? t('research.opportunities.bandFrom', { min: formatIdrCompact(priceMin, language) })
+      : priceMin === 0
+        ? t('research.opportunities.bandUnder', { max: formatIdrCompact(priceMax, language) })
+        : t('research.opportunities.band', {
+            min: formatIdrCompact(priceMin, language),
+            max: formatIdrCompact(priceMax, language),
+          });
+  // The reasons first: known figures by what they added; an unknown one sits at the middle and explains nothing.
+  const parts = [...row.parts].sort(
+    (a, b) => Number(a.figure === null) - Number(b.figure === null) || b.points - a.points,
+  );
   const money = (amount: number | null) => (amount === null ? '–' : formatIdrCompact(amount, language));
   return (
     <Card className="pl-card pl-opportunity" data-testid="opportunity" size="small">

@@ -10,7 +10,6 @@ import { Card, Empty, InputNumber, Pagination, Segmented, Select, Space, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataAsOf } from '../../../components/DataAsOf.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDay, formatIdr } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -156,7 +155,6 @@ export default function OpportunitiesPage() {
             />
           </div>
           <CostNote>{t('research.opportunities.cost', { count: TOKEN_COSTS.search })}</CostNote>
-          <DataAsOf marketplaces={[marketplace]} />
         </Space>
       </Card>
 
