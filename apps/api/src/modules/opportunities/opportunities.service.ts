@@ -132,7 +132,13 @@ export function opportunitiesService(ctx: AppContext) {
       const page = premium ? (input.page ?? 1) : 1;
       const pageSize = premium ? (input.page_size ?? OPPORTUNITY_PAGE_SIZE) : FREE_RESULT_LIMIT;
       const basis = basisOf(input);
-      const { sort: _anyOrder, page: _page, page_size: _size, ...question } = input;
+      // The question as answered (its defaults filled in, in any order): asked twice, one answer, charged once a day.
+      const question = {
+        marketplace: input.marketplace,
+        category_id: input.category_id,
+        kind: input.kind ?? 'niche',
+        ...('cost' in basis ? { cost: basis.cost } : { cost_share: basis.share }),
+      };
       const charge: Charge = {
         action: 'search',
         asked: { feature: 'opportunity_research', ...question, page, page_size: pageSize },

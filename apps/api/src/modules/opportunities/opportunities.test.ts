@@ -67,13 +67,19 @@ describe('opportunities', () => {
       (await ask(agent, { marketplace: 'shopee', category_id: shopeeTop, cost_share: 0.5, sort: 'margin' })).status,
     ).toBe(200);
     expect(await tokensUsed(agent)).toBe(before + 1);
+    // So are the defaults spelled out: niches at a cost share of 60%.
+    await ask(agent, { marketplace: 'shopee', category_id: shopeeTop });
+    expect(
+      (await ask(agent, { marketplace: 'shopee', category_id: shopeeTop, kind: 'niche', cost_share: 0.6 })).status,
+    ).toBe(200);
+    expect(await tokensUsed(agent)).toBe(before + 2);
     const products = await ask(agent, { marketplace: 'shopee', category_id: shopeeTop, kind: 'product', cost: 20_000 });
     expect(products.status).toBe(200);
     const product = products.body!.data.items[0] as OpportunityRow;
     expect(product).toMatchObject({ kind: 'product', costPerUnit: 20_000 });
     expect(product.product?.name).toBeTruthy();
     expect(product.profitPerUnit).toBe(listingSale('shopee', product.price, LAST_DAY)!.received - 20_000);
-    expect(await tokensUsed(agent)).toBe(before + 2);
+    expect(await tokensUsed(agent)).toBe(before + 3);
   });
 
   it("prices Tokopedia's listings with TikTok Shop's fee tables", async () => {
