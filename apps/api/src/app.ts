@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(pageViewRoutes(ctx));
   await server.register(billingRoutes(ctx));
   await server.register(researchRoutes(ctx));
+  await server.register(opportunitiesRoutes(ctx));
   await server.register(dataRequestsRoutes(ctx));
   await server.register(listingsRoutes(ctx));
   await server.register(contactRoutes(ctx));

@@ -8,6 +8,7 @@ import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
 import { systemClock } from './lib/clock.ts';
 import { seedDemoListings } from './modules/listings/demo-listings.ts';
+import { refreshReplays } from './modules/opportunities/opportunities.service.ts';
 import { configuredPhotoStore } from './modules/listings/photo-store.ts';
 import { DEMO_MARKET, hasMarketData, seedMarket, seedProgressReporter } from './modules/market/seed.ts';
 import { clearUnfinishedSeed } from './modules/market/unfinished-seed.repo.ts';
@@ -36,6 +37,8 @@ async function seedDemoMarket(config: Config, database: Database, readiness: Rea
   });
   await seedDemoListings(database, configuredPhotoStore(config), systemClock.now());
   readiness.finish();
+  // The app is usable meanwhile: the opportunities page says no replay has been made until it is.
+  await refreshReplays({ database, clock: systemClock });
 }
 
 async function main(): Promise<void> {

@@ -231,6 +231,7 @@ export const TOKEN_FEATURES = [
   'tokopedia',
   'enterprise_dashboard',
   'browser_extension',
+  'opportunity_research',
 ] as const;
 export type TokenFeature = (typeof TOKEN_FEATURES)[number];
 

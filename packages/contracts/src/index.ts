@@ -22,3 +22,4 @@ export * from './data-health.ts';
 export * from './data-requests.ts';
 export * from './api-keys.ts';
 export * from './extension.ts';
+export * from './opportunities.ts';

@@ -10,6 +10,7 @@ import { registerCrawl } from './crawl.job.ts';
 import { registerEnterpriseRefresh } from './enterprise-refresh.job.ts';
 import { marketBuildWork } from './enterprise-build.job.ts';
 import { registerPriceAlertJobs } from './price-alerts.job.ts';
+import { registerOpportunityReplay } from './opportunity-replay.job.ts';
 import { startQueue } from './queue.ts';
 import { withQueueSetupLock } from './queue-setup.repo.ts';
 
@@ -49,6 +50,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions): Promise<J
     await registerBillingJobs(started, ctx, options);
     await registerListingPhotoCleanup(started, ctx, options);
     await registerPriceAlertJobs(started, ctx, options);
+    await registerOpportunityReplay(started, ctx, options);
     return started;
   });
   const worker = options.work

@@ -46,6 +46,7 @@ export const NAV_ENTRIES: NavEntry[] = [
       { key: 'research-store', path: paths.storeResearch, labelKey: 'nav.researchStore' },
       { key: 'research-category', path: paths.categoryResearch, labelKey: 'nav.researchCategory' },
       { key: 'research-keyword', path: paths.keywordResearch, labelKey: 'nav.researchKeyword' },
+      { key: 'research-opportunities', path: paths.opportunities, labelKey: 'nav.researchOpportunities' },
       { key: 'research-ads-spy', path: paths.adsSpy, labelKey: 'nav.adsSpy' },
     ],
   },

@@ -40,6 +40,7 @@ const StoreResearchPage = lazy(() => import('../features/research/pages/StoreRes
 const StorePage = lazy(() => import('../features/research/pages/StorePage.tsx'));
 const KeywordResearchPage = lazy(() => import('../features/research/pages/KeywordResearchPage.tsx'));
 const AdsSpyPage = lazy(() => import('../features/research/pages/AdsSpyPage.tsx'));
+const OpportunitiesPage = lazy(() => import('../features/research/pages/OpportunitiesPage.tsx'));
 const ProductHistoryListPage = lazy(() => import('../features/research/pages/ProductHistoryListPage.tsx'));
 const ProductHistoryPage = lazy(() => import('../features/research/pages/ProductHistoryPage.tsx'));
 const StoreHistoryListPage = lazy(() => import('../features/research/pages/StoreHistoryListPage.tsx'));
@@ -114,6 +115,7 @@ const APP_PAGES: RouteObject[] = [
   { path: paths.storeResearch, element: <StoreResearchPage /> },
   { path: routePatterns.store, element: <StorePage /> },
   { path: paths.keywordResearch, element: <KeywordResearchPage /> },
+  { path: paths.opportunities, element: <OpportunitiesPage /> },
   { path: paths.adsSpy, element: <AdsSpyPage /> },
   { path: paths.productHistories, element: <ProductHistoryListPage /> },
   { path: routePatterns.productHistory, element: <ProductHistoryPage /> },

@@ -121,6 +121,7 @@ export const paths = {
   storeResearch: '/app/research/store',
   store: (storeId: number): string => generatePath(routePatterns.store, { storeId: String(storeId) }),
   categoryResearch: '/app/research/category',
+  opportunities: '/app/research/opportunities',
   keywordResearch: '/app/research/keyword',
   adsSpy: '/app/research/ads-spy',
 

@@ -70,6 +70,19 @@ export function reopenLink(context: TokenUseContext): string | null {
         ? paths.store(storeId)
         : withQuery(paths.storeResearch, { ...list, q: text(request.q) });
     }
+    case 'opportunity_research': {
+      const categoryId = whole(request.category_id);
+      return categoryId === undefined
+        ? null
+        : withQuery(paths.opportunities, {
+            marketplace,
+            category: categoryId,
+            kind: text(request.kind),
+            cost: whole(request.cost),
+            cost_share: typeof request.cost_share === 'number' ? request.cost_share : undefined,
+            page: whole(request.page),
+          });
+    }
     case 'keyword_research':
       return withQuery(paths.keywordResearch, { marketplace, keyword: text(request.keyword) });
     case 'ads_spy':

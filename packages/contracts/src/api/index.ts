@@ -16,6 +16,7 @@ import { researchEndpoints, shopeeEndpoints, tokopediaEndpoints } from './resear
 import { apiKeysEndpoints } from './api-keys.endpoints.ts';
 import { publicDataEndpoints } from './public-data.endpoints.ts';
 import { extensionEndpoints, extensionTokensEndpoints } from './extension.endpoints.ts';
+import { opportunitiesEndpoints } from './opportunities.endpoints.ts';
 
 export * from './endpoint.ts';
 export { adminEndpoints, affiliateProgrammeEndpoints, viewAsEndpoints } from './admin.endpoints.ts';
@@ -43,6 +44,7 @@ export { enterpriseAnalysisEndpoints, enterpriseCustomEndpoints } from './enterp
 export { downloadsEndpoints } from './downloads.endpoints.ts';
 export { apiKeysEndpoints } from './api-keys.endpoints.ts';
 export { extensionEndpoints, extensionTokensEndpoints } from './extension.endpoints.ts';
+export { opportunitiesEndpoints } from './opportunities.endpoints.ts';
 export { apiLimitsText, publicAnswerSchema, publicDataEndpoints } from './public-data.endpoints.ts';
 
 /** The endpoint table: every HTTP endpoint of the API, by name. */
@@ -56,6 +58,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...sandboxEndpoints,
   ...researchEndpoints,
+  ...opportunitiesEndpoints,
   ...dataRequestsEndpoints,
   ...shopeeEndpoints,
   ...tokopediaEndpoints,

@@ -10,3 +10,4 @@ export * from './downloads.ts';
 export * from './intake.ts';
 export * from './api-keys.ts';
 export * from './crawler.ts';
+export * from './opportunities.ts';

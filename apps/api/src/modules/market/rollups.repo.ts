@@ -149,9 +149,23 @@ const SLICE_SQL = `create temp table rollup_slice as
   from product_daily d join products p on p.id = d.product_id
   where d.day >= $1::date and d.units is not null`;
 
+/** The Monday of $1's week: a changed day changes its whole week. */
+const WEEK_OF_FIRST_DAY = "date_trunc('week', $1::date)::date";
+
+/** Each product's weeks from the first changed day's week on, read from the facts of those weeks only. */
+const PRODUCT_WEEKLY_SQL = `insert into product_weekly (product_id, week, store_id, units, revenue, revenue_high_confidence,
+    revenue_medium_confidence, days, stock_out_days)
+  select d.product_id, date_trunc('week', d.day)::date, min(d.store_id), sum(d.units), coalesce(sum(d.revenue), 0),
+    coalesce(sum(d.revenue) filter (where d.confidence = 1), 0), coalesce(sum(d.revenue) filter (where d.confidence = 2), 0),
+    count(*), count(*) filter (where d.stock = 0)
+  from product_daily d
+  where d.day >= ${WEEK_OF_FIRST_DAY} and d.units is not null
+  group by 1, 2`;
+
 /**
  * Rebuilds every rollup for the days from `firstDay` to `lastDay` from the facts (so running it
- * twice changes nothing), carrying running totals on from the day before.
+ * twice changes nothing), carrying running totals on from the day before; and the products' weeks
+ * those days fall in.
  */
 export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day): Promise<void> {
   await sql.query('drop table if exists rollup_slice');
@@ -161,6 +175,8 @@ export async function refreshRollups(sql: SqlRunner, firstDay: Day, lastDay: Day
     await sql.query(rollup.sql, rollup.running ? [firstDay, lastDay] : []);
   }
   await sql.query('drop table if exists rollup_slice');
+  await sql.query(`delete from product_weekly where week >= ${WEEK_OF_FIRST_DAY}`, [firstDay]);
+  await sql.query(PRODUCT_WEEKLY_SQL, [firstDay]);
 }
 
 /** Store totals from the product stats just built: one grouped pass, no facts read again. */

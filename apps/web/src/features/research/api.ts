@@ -3,6 +3,7 @@ import type {
   CategoryListInput,
   CategoryProductsInput,
   DataRequestInput,
+  OpportunitySearchInput,
   ProductAnalyticsInput,
   ProductSearchInput,
   ResearchMarketplace,
@@ -28,6 +29,7 @@ export const researchKeys = {
   storeProducts: (input: StoreProductsInput) => ['research', 'store-products', input] as const,
   storeAnalytics: (input: StoreAnalyticsInput) => ['research', 'store-analytics', input] as const,
   tokopediaStatistics: (productId: number) => ['research', 'tokopedia-statistics', productId] as const,
+  opportunities: (input: OpportunitySearchInput) => ['research', 'opportunities', input] as const,
 };
 
 /** One level of the category tree (GET, no token): the marketplace's top level, or a parent's children. */
@@ -47,6 +49,7 @@ export const researchStores = (input: StoreSearchInput) => client.storeResearchS
 export const researchStore = (storeId: number) => client.storeResearchStore({ store_id: storeId });
 export const researchStoreProducts = (input: StoreProductsInput) => client.storeResearchProducts(input);
 export const researchStoreAnalytics = (input: StoreAnalyticsInput) => client.storeResearchAnalytics(input);
+export const researchOpportunities = (input: OpportunitySearchInput) => client.opportunityResearch(input);
 
 export interface TokopediaStatisticsInput {
   shop_domain: string;

@@ -1,14 +1,10 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import {
+  FEES_OF,
+  listingSale,
   SHOPEE_CATEGORY_GROUPS,
-  shopeeSale,
-  tableInForce,
-  SHOPEE_FEE_TABLES,
   TIKTOK_CATEGORY_GROUPS,
-  TIKTOK_FEE_TABLES,
-  tiktokSale,
   type ResearchMarketplace,
-  type SaleBreakdown,
 } from '@pasarlens/contracts';
 import { Button, Form, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -20,36 +16,6 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { jakartaToday } from '../../../lib/days.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-
-/** Marketplaces whose fees the calculators know: Shopee, and TikTok Shop's tables for Tokopedia and TikTok. */
-const FEES_OF: Partial<Record<ResearchMarketplace, 'shopee' | 'tiktok'>> = {
-  shopee: 'shopee',
-  tiktok: 'tiktok',
-  tokopedia: 'tiktok',
-};
-
-function sale(fees: 'shopee' | 'tiktok', price: number, group: string): SaleBreakdown | null {
-  const day = jakartaToday();
-  if (fees === 'shopee') {
-    if (!tableInForce(SHOPEE_FEE_TABLES, day)) return null;
-    return shopeeSale({
-      price,
-      sellerType: 'regular',
-      categoryGroup: group as (typeof SHOPEE_CATEGORY_GROUPS)[number],
-      day,
-      voucherProgramme: true,
-      freeShippingProgramme: true,
-    });
-  }
-  if (!tableInForce(TIKTOK_FEE_TABLES, day)) return null;
-  return tiktokSale({
-    price,
-    sellerType: 'regular',
-    categoryGroup: group as (typeof TIKTOK_CATEGORY_GROUPS)[number],
-    day,
-    dynamicCommission: true,
-  });
-}
 
 /**
  * "Estimate my profit if I sold this at this price": the listing's price and marketplace filled
@@ -65,7 +31,7 @@ export function ProfitEstimate({ marketplace, price }: { marketplace: ResearchMa
   const [cost, setCost] = useState(Math.round(price * 0.6));
   const [group, setGroup] = useState(groups[fees === 'shopee' ? 0 : 1]!);
   if (!fees) return null;
-  const result = sale(fees, myPrice, group);
+  const result = listingSale(fees, myPrice, jakartaToday(), group);
   const calculator =
     fees === 'shopee'
       ? `${paths.tool('biaya-shopee')}?${new URLSearchParams({ price: String(myPrice), group })}`

@@ -10,7 +10,7 @@ import { NoResults, type EmptyKind } from './NoResults.tsx';
 import { Paywall, type PaywallKind } from './Paywall.tsx';
 
 /** The research tool that failed; it names the failure (spec §8: a search-failed message per tool). */
-export type ResearchTool = 'product' | 'store' | 'category' | 'analytics' | 'keyword' | 'adsSpy';
+export type ResearchTool = 'product' | 'store' | 'category' | 'analytics' | 'keyword' | 'adsSpy' | 'opportunities';
 
 const FAILED_KEYS: Record<ResearchTool, string> = {
   product: 'research.failed.product',
@@ -19,6 +19,7 @@ const FAILED_KEYS: Record<ResearchTool, string> = {
   analytics: 'research.failed.analytics',
   keyword: 'research.failed.keyword',
   adsSpy: 'research.failed.adsSpy',
+  opportunities: 'research.failed.opportunities',
 };
 
 const PAYWALL_KINDS: Record<ResearchTool, PaywallKind> = {
@@ -28,6 +29,7 @@ const PAYWALL_KINDS: Record<ResearchTool, PaywallKind> = {
   analytics: 'charts',
   keyword: 'keywords',
   adsSpy: 'ads',
+  opportunities: 'results',
 };
 
 /** The live-data channel's own failures (no answer came). */

@@ -101,7 +101,7 @@ describe('category research', () => {
     expect(searchOf(router).get('page')).toBe('2');
     expect(productCalls().at(-1)?.body).toEqual({ marketplace: 'shopee', category_id: 11, page: 1, sort: 'price' });
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
-  }, 15_000); // loads the page, sorts and pages on the server
+  }, 30_000); // loads the page, sorts and pages on the server
 
   it('sorts the other way on a second click (cheapest first) and back to the default on a third', async () => {
     const { router } = renderApp(`${paths.categoryResearch}?category=10.11&sort=price`);

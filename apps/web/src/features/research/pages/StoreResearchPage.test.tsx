@@ -86,6 +86,13 @@ describe('store research', () => {
         'Keyakinan tinggi',
       ]);
     }
+    // … and its 80% range, the estimate and the range spelled out on hover.
+    const range = within(within(stores).getAllByTestId('store-revenue30')[0]!).getByTestId('rupiah-range');
+    expect(range.textContent).toBe('Rp 780–830\u00a0jt');
+    expect(range.getAttribute('title')).toBe(
+      'Perkiraan Rp 801.000.000; 80% kemungkinan antara Rp 780.000.000 dan Rp 830.000.000',
+    );
+    expect(within(stores).getAllByTestId('phone-figures')[0]!.textContent).toContain('Rp 780–830\u00a0jt');
 
     fireEvent.click(within(stores).getByText('Glowria Official'));
 
