@@ -31,7 +31,7 @@ const COUNT_NOISE = 0.62;
  * average price runs this share of the way from the price used to the cheapest and to the
  * dearest variant listed: the average of many units rarely sits at either end.
  */
-export const PRICE_SPREAD = 0.6;
+export const PRICE_SPREAD = 0.45;
 
 /** z of a two-sided 80% interval of a normal error. */
 const Z80 = 1.2816;
