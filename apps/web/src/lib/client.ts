@@ -10,17 +10,22 @@ import {
   fillPath,
   pathParamNames,
   presentQueryValues,
+  readTokenQuota,
+  TOKEN_QUOTA_HEADER,
   type Endpoint,
   type EndpointName,
   type Endpoints,
   type InputOf,
   type ResponseOf,
 } from '@pasarlens/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, localValidationFailure, unwrap, type ApiResult, type LocalSchema } from './api.ts';
+import { refreshCurrentUser, setTokenQuota } from './currentUser.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Where the signed-in user is cached: a charged answer's token quota goes there. */
+  queryClient?: QueryClient;
 }
 
 const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -78,21 +83,32 @@ async function callEndpoint<E extends Endpoint>(
   const values = (input ?? {}) as Record<string, unknown>;
   const path = fillPath(endpoint.path, values);
   const rest = withoutKeys(values, pathParamNames(endpoint.path));
+  const { signal, queryClient } = options;
+  const onHeaders =
+    endpoint.charged && queryClient
+      ? (headers: Headers) => {
+          const quota = readTokenQuota(headers.get(TOKEN_QUOTA_HEADER));
+          if (quota) setTokenQuota(queryClient, quota);
+        }
+      : undefined;
   let result: ApiResult<unknown>;
   if (endpoint.method === 'GET') {
     const query = checkedQuery(endpoint.query, rest);
     if (!query.ok) return localValidationFailure(query.issues);
-    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, { signal: options.signal });
+    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, { signal, onHeaders });
   } else if (endpoint.upload) {
     const form = uploadForm(endpoint.upload, rest);
     if (!form.ok) return localValidationFailure(form.issues);
-    result = await apiRequest(endpoint.method, path, form.data, { signal: options.signal });
+    result = await apiRequest(endpoint.method, path, form.data, { signal, onHeaders });
   } else {
     result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, {
       schema: endpoint.body,
-      signal: options.signal,
+      signal,
+      onHeaders,
     });
   }
+  // Refused for too few tokens: the balance shown was out of date (spent in another tab, say).
+  if (!result.ok && result.body?.code === 'TOKENS_EXHAUSTED' && queryClient) void refreshCurrentUser(queryClient);
   if (result.ok && checksAnswers) {
     const checked = endpoint.response.safeParse(result.data);
     if (!checked.success) throw new ContractMismatch(endpoint, checked.error.issues);
@@ -117,12 +133,21 @@ export const client = Object.fromEntries(
 
 /**
  * TanStack Query options for a read: keyed by the endpoint's name and input, failing (ApiError)
- * when the call fails, cancelled when the query is.
+ * when the call fails, cancelled when the query is. A charged answer updates the cached user's tokens.
  */
 export function endpointQuery<K extends EndpointName>(name: K, input: InputOf<Endpoints[K]>) {
   return queryOptions({
     queryKey: [name, input] as const,
-    queryFn: async ({ signal }): Promise<ResponseOf<Endpoints[K]>> =>
-      unwrap(await callEndpoint(endpoints[name], input, { signal })),
+    queryFn: async ({ signal, client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
+      unwrap(await callEndpoint(endpoints[name], input, { signal, queryClient })),
+  });
+}
+
+/** TanStack Query options for a change: the endpoint called with the mutation's variables, failing (ApiError) when the call fails. */
+export function endpointMutation<K extends EndpointName>(name: K) {
+  return mutationOptions({
+    mutationKey: [name],
+    mutationFn: async (input: InputOf<Endpoints[K]>, { client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
+      unwrap(await callEndpoint(endpoints[name], input, { queryClient })),
   });
 }

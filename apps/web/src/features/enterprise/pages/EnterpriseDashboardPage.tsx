@@ -1,9 +1,8 @@
 import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { Figure, MarketOverview, ResearchMarketplace } from '@pasarlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Table, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -14,7 +13,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLastMarketDay } from '../../../lib/marketplaces.ts';
-import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
+import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
   markOnboarded,
@@ -184,17 +183,12 @@ export default function EnterpriseDashboardPage() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [tab, setTab] = useState('platform');
   const [guideClosed, setGuideClosed] = useState(false);
-  const queryClient = useQueryClient();
   // A market being built again (after an edit) has no figures to show, even for a filter applied today.
   const current = market?.build.state === 'ready' ? applied.appliedTo(market.id) : null;
   const overview = useMarketOverview(current);
   const brandOverview = useBrandOverview(current, tab === 'brand');
   const categoryOverview = useCategoryOverview(current, tab === 'category');
   useDocumentTitle(t('nav.enterprise'));
-  // An answer may have taken tokens: the balance in the header follows.
-  useEffect(() => {
-    if (overview.dataUpdatedAt > 0) void refreshCurrentUser(queryClient);
-  }, [overview.dataUpdatedAt, queryClient]);
   if (!allowed) return <EnterprisePaywall />;
   if (markets.isPending) return <Skeleton active />;
   if (isApiError(markets.error)) return <ApiErrorAlert failure={markets.error.failure} />;
