@@ -11,7 +11,7 @@ import { failureMessage } from '../lib/errors.ts';
 import { formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { useSignedInUser } from '../lib/session.tsx';
-import { refreshCurrentUser } from '../lib/currentUser.ts';
+import { refreshCurrentUser } from '../lib/refreshCurrentUser.ts';
 import { planName } from '../lib/plan.ts';
 
 /** Each source's call (spec §7 downloads). */

@@ -10,17 +10,17 @@ import {
   fillPath,
   pathParamNames,
   presentQueryValues,
-  readTokenQuota,
   TOKEN_QUOTA_HEADER,
+  type CurrentUser,
   type Endpoint,
   type EndpointName,
   type Endpoints,
   type InputOf,
   type ResponseOf,
 } from '@pasarlens/contracts';
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, localValidationFailure, unwrap, type ApiResult, type LocalSchema } from './api.ts';
-import { refreshCurrentUser, setTokenQuota } from './currentUser.ts';
+import { AUTH_QUERY_KEY } from './currentUser.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -75,7 +75,7 @@ function uploadForm(upload: NonNullable<Endpoint['upload']>, values: Record<stri
 }
 
 /** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query; for an upload, the file). */
-async function callEndpoint<E extends Endpoint>(
+export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input?: InputOf<E>,
   options: CallOptions = {},
@@ -84,31 +84,34 @@ async function callEndpoint<E extends Endpoint>(
   const path = fillPath(endpoint.path, values);
   const rest = withoutKeys(values, pathParamNames(endpoint.path));
   const { signal, queryClient } = options;
+  // Only charged endpoints send the header.
   const onHeaders =
-    endpoint.charged && queryClient
-      ? (headers: Headers) => {
-          const quota = readTokenQuota(headers.get(TOKEN_QUOTA_HEADER));
-          if (quota) setTokenQuota(queryClient, quota);
-        }
-      : undefined;
+    queryClient &&
+    ((headers: Headers) => {
+      const [count, limit] = headers.get(TOKEN_QUOTA_HEADER)?.split('/').map(Number) ?? [];
+      // The balance the header shows (spec §4), in the cached user: no second request.
+      if (limit !== undefined)
+        queryClient.setQueryData<CurrentUser | null>(
+          AUTH_QUERY_KEY,
+          (user) => user && { ...user, quota: { ...user.quota, count: count!, limit } },
+        );
+    });
+  const request = { signal, onHeaders };
   let result: ApiResult<unknown>;
   if (endpoint.method === 'GET') {
     const query = checkedQuery(endpoint.query, rest);
     if (!query.ok) return localValidationFailure(query.issues);
-    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, { signal, onHeaders });
+    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, request);
   } else if (endpoint.upload) {
     const form = uploadForm(endpoint.upload, rest);
     if (!form.ok) return localValidationFailure(form.issues);
-    result = await apiRequest(endpoint.method, path, form.data, { signal, onHeaders });
+    result = await apiRequest(endpoint.method, path, form.data, request);
   } else {
     result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, {
       schema: endpoint.body,
-      signal,
-      onHeaders,
+      ...request,
     });
   }
-  // Refused for too few tokens: the balance shown was out of date (spent in another tab, say).
-  if (!result.ok && result.body?.code === 'TOKENS_EXHAUSTED' && queryClient) void refreshCurrentUser(queryClient);
   if (result.ok && checksAnswers) {
     const checked = endpoint.response.safeParse(result.data);
     if (!checked.success) throw new ContractMismatch(endpoint, checked.error.issues);
@@ -140,14 +143,5 @@ export function endpointQuery<K extends EndpointName>(name: K, input: InputOf<En
     queryKey: [name, input] as const,
     queryFn: async ({ signal, client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
       unwrap(await callEndpoint(endpoints[name], input, { signal, queryClient })),
-  });
-}
-
-/** TanStack Query options for a change: the endpoint called with the mutation's variables, failing (ApiError) when the call fails. */
-export function endpointMutation<K extends EndpointName>(name: K) {
-  return mutationOptions({
-    mutationKey: [name],
-    mutationFn: async (input: InputOf<Endpoints[K]>, { client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
-      unwrap(await callEndpoint(endpoints[name], input, { queryClient })),
   });
 }

@@ -73,12 +73,6 @@ export interface TokenQuota {
 
 export const tokenQuotaHeader = (quota: TokenQuota): string => `${quota.count}/${quota.limit}`;
 
-/** The quota a charged answer's header carries; null when it carries none. */
-export function readTokenQuota(header: string | null | undefined): TokenQuota | null {
-  const match = /^(\d+)\/(\d+)$/.exec(header ?? '');
-  return match ? { count: Number(match[1]), limit: Number(match[2]) } : null;
-}
-
 /** Declares an endpoint, keeping its exact schema types. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 

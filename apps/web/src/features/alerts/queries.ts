@@ -1,6 +1,6 @@
 import type { AlertChanges, AlertListQuery, NewAlert } from '@pasarlens/contracts';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { refreshCurrentUser } from '../../lib/currentUser.ts';
+import { refreshCurrentUser } from '../../lib/refreshCurrentUser.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 /** How often the header asks for new notifications. */

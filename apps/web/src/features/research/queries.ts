@@ -12,8 +12,11 @@ import type {
   StoreProductsInput,
   StoreSearchInput,
 } from '@pasarlens/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api.ts';
-import { endpointMutation, endpointQuery } from '../../lib/client.ts';
+import { endpointQuery } from '../../lib/client.ts';
+import { refreshCurrentUser } from '../../lib/refreshCurrentUser.ts';
+import { endpointMutation } from '../../lib/mutations.ts';
 
 /**
  * Research answers spend tokens: an answer already on screen is reused for a while rather than
@@ -27,11 +30,24 @@ const TREE_STALE_MS = 30 * 60_000;
 const retryTransient = (failures: number, error: Error) =>
   failures < 1 && isApiError(error) && (error.failure.status === 0 || error.failure.status >= 500);
 
-const research = <K extends EndpointName>(name: K, input: InputOf<Endpoints[K]>) => ({
-  ...endpointQuery(name, input),
-  staleTime: RESEARCH_STALE_MS,
-  retry: retryTransient,
-});
+/** A refusal for too few tokens means the balance shown was out of date (spent in another tab, say): it is read again. */
+function research<K extends EndpointName>(name: K, input: InputOf<Endpoints[K]>) {
+  const { queryFn, ...options } = endpointQuery(name, input);
+  return queryOptions({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        return await queryFn!(context);
+      } catch (error) {
+        if (isApiError(error) && error.failure.body?.code === 'TOKENS_EXHAUSTED')
+          void refreshCurrentUser(context.client);
+        throw error;
+      }
+    },
+    staleTime: RESEARCH_STALE_MS,
+    retry: retryTransient,
+  });
+}
 
 export interface TokopediaStatisticsInput {
   shop_domain: string;

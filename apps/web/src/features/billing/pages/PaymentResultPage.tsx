@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { loginPathFor } from '../../../lib/redirect.ts';
 import { useAuthCheck } from '../../../lib/session.tsx';
-import { refreshCurrentUser } from '../../../lib/currentUser.ts';
+import { refreshCurrentUser } from '../../../lib/refreshCurrentUser.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { billingKeys, checkPayment, type PaymentCheckType } from '../api.ts';
 import { checkoutAgainPath, resultPathOf } from '../checkoutAgain.ts';
