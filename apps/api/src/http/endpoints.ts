@@ -1,5 +1,7 @@
 import {
   presentQueryValues,
+  TOKEN_QUOTA_HEADER,
+  tokenQuotaHeader,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -9,6 +11,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyCaller } from '../modules/api-keys/api-keys.service.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
+import { tokenQuota } from '../modules/billing/usage-periods.ts';
 import type { ExtensionCaller } from '../modules/extension/extension-tokens.service.ts';
 
 declare module 'fastify' {
@@ -90,14 +93,19 @@ export function registerEndpoints<G extends Record<string, Endpoint>>(
       // The guard (plugins/auth-context.ts) has already required the session and role the endpoint's access names.
       handler: async (request, reply) => {
         reply.status(status);
-        return handler({
+        const caller = request.extensionCaller ?? request.auth;
+        const answer = await handler({
           body: request.body,
           query: request.query,
           params: request.params,
-          auth: endpoint.access === 'key' ? request.keyCaller : (request.extensionCaller ?? request.auth),
+          auth: endpoint.access === 'key' ? request.keyCaller : caller,
           request,
           reply,
         } as unknown as Call<Endpoint>);
+        // A charge brings the caller's access up to date (billing's tokens.spend), so this is the balance after it.
+        if (endpoint.charged && caller)
+          reply.header(TOKEN_QUOTA_HEADER, tokenQuotaHeader(tokenQuota(caller.access.usage)));
+        return answer;
       },
     });
   }

@@ -142,9 +142,8 @@ export async function tokenFromMail(
   return token;
 }
 
-/** Registers, verifies and logs in a user; returns the signed-in agent. */
-export async function signedInAgent(app: TestApp, n = 1): Promise<Agent> {
-  const agent = app.agent();
+/** Registers, verifies and logs in a user (as `agent`, from its address); returns the signed-in agent. */
+export async function signedInAgent(app: TestApp, n = 1, agent = app.agent()): Promise<Agent> {
   const registration = validRegistration(n);
   await agent.post('/public/v1/users', registration);
   await agent.post('/public/v1/emailVerification/verify', {

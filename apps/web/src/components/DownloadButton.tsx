@@ -10,7 +10,8 @@ import { client } from '../lib/client.ts';
 import { failureMessage } from '../lib/errors.ts';
 import { formatNumber } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
-import { refreshCurrentUser, useSignedInUser } from '../lib/session.tsx';
+import { useSignedInUser } from '../lib/session.tsx';
+import { refreshCurrentUser } from '../lib/refreshCurrentUser.ts';
 import { planName } from '../lib/plan.ts';
 
 /** Each source's call (spec §7 downloads). */

@@ -46,6 +46,8 @@ export interface RequestOptions {
   schema?: LocalSchema<unknown>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the headers of any answer the server gave. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const LOCAL_VALIDATION_STATUS = 412;
@@ -147,6 +149,7 @@ export async function apiRequest<TData, TInput = unknown>(
     return { ok: false, status: 0, statusText: 'Network Error', body: null };
   }
 
+  options.onHeaders?.(response.headers);
   const text = await response.text().catch(() => '');
   const json = parseJson(text);
   if (response.ok) {

@@ -10,17 +10,22 @@ import {
   fillPath,
   pathParamNames,
   presentQueryValues,
+  TOKEN_QUOTA_HEADER,
+  type CurrentUser,
   type Endpoint,
   type EndpointName,
   type Endpoints,
   type InputOf,
   type ResponseOf,
 } from '@pasarlens/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, localValidationFailure, unwrap, type ApiResult, type LocalSchema } from './api.ts';
+import { AUTH_QUERY_KEY } from './currentUser.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Where the signed-in user is cached: a charged answer's token quota goes there. */
+  queryClient?: QueryClient;
 }
 
 const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -70,7 +75,7 @@ function uploadForm(upload: NonNullable<Endpoint['upload']>, values: Record<stri
 }
 
 /** Calls one endpoint: path parameters come from the input, the rest is the body (or, for GET, the query; for an upload, the file). */
-async function callEndpoint<E extends Endpoint>(
+export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input?: InputOf<E>,
   options: CallOptions = {},
@@ -78,19 +83,33 @@ async function callEndpoint<E extends Endpoint>(
   const values = (input ?? {}) as Record<string, unknown>;
   const path = fillPath(endpoint.path, values);
   const rest = withoutKeys(values, pathParamNames(endpoint.path));
+  const { signal, queryClient } = options;
+  // Only charged endpoints send the header.
+  const onHeaders =
+    queryClient &&
+    ((headers: Headers) => {
+      const [count, limit] = headers.get(TOKEN_QUOTA_HEADER)?.split('/').map(Number) ?? [];
+      // The balance the header shows (spec §4), in the cached user: no second request.
+      if (limit !== undefined)
+        queryClient.setQueryData<CurrentUser | null>(
+          AUTH_QUERY_KEY,
+          (user) => user && { ...user, quota: { ...user.quota, count: count!, limit } },
+        );
+    });
+  const request = { signal, onHeaders };
   let result: ApiResult<unknown>;
   if (endpoint.method === 'GET') {
     const query = checkedQuery(endpoint.query, rest);
     if (!query.ok) return localValidationFailure(query.issues);
-    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, { signal: options.signal });
+    result = await apiRequest('GET', `${path}${queryString(query.values)}`, undefined, request);
   } else if (endpoint.upload) {
     const form = uploadForm(endpoint.upload, rest);
     if (!form.ok) return localValidationFailure(form.issues);
-    result = await apiRequest(endpoint.method, path, form.data, { signal: options.signal });
+    result = await apiRequest(endpoint.method, path, form.data, request);
   } else {
     result = await apiRequest(endpoint.method, path, endpoint.body ? rest : undefined, {
       schema: endpoint.body,
-      signal: options.signal,
+      ...request,
     });
   }
   if (result.ok && checksAnswers) {
@@ -117,12 +136,12 @@ export const client = Object.fromEntries(
 
 /**
  * TanStack Query options for a read: keyed by the endpoint's name and input, failing (ApiError)
- * when the call fails, cancelled when the query is.
+ * when the call fails, cancelled when the query is. A charged answer updates the cached user's tokens.
  */
 export function endpointQuery<K extends EndpointName>(name: K, input: InputOf<Endpoints[K]>) {
   return queryOptions({
     queryKey: [name, input] as const,
-    queryFn: async ({ signal }): Promise<ResponseOf<Endpoints[K]>> =>
-      unwrap(await callEndpoint(endpoints[name], input, { signal })),
+    queryFn: async ({ signal, client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
+      unwrap(await callEndpoint(endpoints[name], input, { signal, queryClient })),
   });
 }

@@ -23,7 +23,7 @@ import { io } from 'socket.io-client';
 import { API_ORIGIN, LOCAL_VALIDATION_TEXT } from './api.ts';
 import { LiveRequestError, type LocalLiveCode } from './liveError.ts';
 import { onLiveSessionEnd } from './liveSession.ts';
-import { refreshCurrentUser } from './session.tsx';
+import { refreshCurrentUser } from './refreshCurrentUser.ts';
 import { randomUuid } from './uuid.ts';
 
 /** What each event's payload holds (the uuid is added by the client). */

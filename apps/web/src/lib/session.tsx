@@ -3,10 +3,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { ApiError } from './api.ts';
 import { client } from './client.ts';
+import { AUTH_QUERY_KEY } from './currentUser.ts';
 import { endLiveSession } from './liveSession.ts';
-
-/** Query key of GET /internal/auth/check; its data is the signed-in user or null. */
-const AUTH_QUERY_KEY = ['auth', 'check'] as const;
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const result = await client.authCheck();
@@ -36,11 +34,6 @@ export function useAuthCheck({ enabled = true }: { enabled?: boolean } = {}) {
 /** Replaces the cached user (after login, profile or persona updates). */
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(AUTH_QUERY_KEY, user);
-}
-
-/** Reloads the user (plan, token quota, download rows) after something changed them on the server. */
-export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
 }
 
 /**

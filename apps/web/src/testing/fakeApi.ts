@@ -1,4 +1,13 @@
-import { apiPaths, type CurrentUser, type EndpointName, type Endpoints, type ResponseIn } from '@pasarlens/contracts';
+import {
+  apiPaths,
+  TOKEN_QUOTA_HEADER,
+  tokenQuotaHeader,
+  type CurrentUser,
+  type EndpointName,
+  type Endpoints,
+  type ResponseIn,
+  type TokenQuota,
+} from '@pasarlens/contracts';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -30,9 +39,13 @@ type Answer<T> = T | ((request: RecordedRequest) => T | Response | Promise<T | R
 /** What `on()` takes for a path: a typed answer where the contracts type it, else a raw reply. */
 export type ReplyFor<P extends string> = P extends keyof ApiAnswers ? Answer<ApiAnswers[P]> : Reply;
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
+
+/** A charged answer: its body with the caller's token quota after the charge. */
+export const chargedReply = (body: unknown, quota: TokenQuota) =>
+  json(200, body, { [TOKEN_QUOTA_HEADER]: tokenQuotaHeader(quota) });
 
 export const errorReply = (status: number, code: string, message = code) => json(status, { code, message });
 

@@ -54,9 +54,24 @@ export interface Endpoint {
    * (`Authorization: Bearer pl_ext_…`) in place of the session, and no other endpoint does (decisions/038).
    */
   extensionToken?: true;
+  /**
+   * A call that may take the caller's tokens: its answer carries the caller's token quota after
+   * the call in TOKEN_QUOTA_HEADER, so the client updates the balance it shows without asking again.
+   */
+  charged?: true;
   /** Errors particular to this endpoint; validation, sign-in and access errors are implied. */
   errors?: readonly ErrorCode[];
 }
+
+/** The header of a charged answer: the tokens used and the limit after the call, as `count/limit` (the user's `quota`). */
+export const TOKEN_QUOTA_HEADER = 'x-token-quota';
+
+export interface TokenQuota {
+  count: number;
+  limit: number;
+}
+
+export const tokenQuotaHeader = (quota: TokenQuota): string => `${quota.count}/${quota.limit}`;
 
 /** Declares an endpoint, keeping its exact schema types. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

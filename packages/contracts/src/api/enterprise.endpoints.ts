@@ -35,14 +35,17 @@ import { endpoint } from './endpoint.ts';
 
 const gated = ['PLAN_REQUIRED'] as const;
 const item = ['PLAN_REQUIRED', 'NOT_FOUND'] as const;
-const charged = [
-  'PLAN_REQUIRED',
-  'NOT_FOUND',
-  'DATA_NOT_FOUND',
-  'INVALID_DATE_RANGE',
-  'TOKENS_EXHAUSTED',
-  'MARKET_NOT_READY',
-] as const;
+const charged = {
+  charged: true,
+  errors: [
+    'PLAN_REQUIRED',
+    'NOT_FOUND',
+    'DATA_NOT_FOUND',
+    'INVALID_DATE_RANGE',
+    'TOKENS_EXHAUSTED',
+    'MARKET_NOT_READY',
+  ],
+} as const;
 const quoted = ['PLAN_REQUIRED', 'NOT_FOUND', 'INVALID_DATE_RANGE', 'MARKET_NOT_READY'] as const;
 // Paths are spelled whole: the endpoint table's types know each path as its literal text.
 const post = { method: 'POST' as const, tag: 'enterprise', access: 'user' as const };
@@ -210,7 +213,7 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: analysisFilterSchema,
     response: marketOverviewSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseBrandOverview: endpoint({
     ...analysis(
@@ -219,7 +222,7 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: analysisFilterSchema,
     response: brandOverviewSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseCategoryOverview: endpoint({
     ...analysis(
@@ -228,7 +231,7 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: analysisFilterSchema,
     response: categoryOverviewSchema,
-    errors: charged,
+    ...charged,
   }),
   enterprisePriceBands: endpoint({
     ...analysis(
@@ -237,7 +240,7 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: analysisFilterSchema,
     response: priceBandsSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseShareMovers: endpoint({
     ...analysis(
@@ -246,19 +249,19 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: shareMoversInputSchema,
     response: shareMoversSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseTopBrands: endpoint({
     ...analysis('/internal/feature/enterprise_dashboard/top_brands', 'The market’s brands, ranked and paged'),
     body: topListSchema,
     response: topBrandsSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseTopProducts: endpoint({
     ...analysis('/internal/feature/enterprise_dashboard/top_products', 'The market’s products, ranked and paged'),
     body: topListSchema,
     response: topProductsSchema,
-    errors: charged,
+    ...charged,
   }),
   enterpriseTopCategories: endpoint({
     ...analysis(
@@ -267,6 +270,6 @@ export const enterpriseAnalysisEndpoints = {
     ),
     body: topListSchema,
     response: topCategoriesSchema,
-    errors: charged,
+    ...charged,
   }),
 };

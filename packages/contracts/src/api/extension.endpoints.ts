@@ -23,6 +23,7 @@ export const extensionEndpoints = {
     effect: 'read',
     body: extensionProductsInputSchema,
     response: extensionProductsSchema,
+    charged: true,
     errors: ['TOKENS_EXHAUSTED', 'EXTENSION_TOKEN_INVALID', 'API_RATE_LIMITED'],
   }),
 };

@@ -13,6 +13,7 @@ export const opportunitiesEndpoints = {
       'Each row carries the parts of its score, its profit per unit and per month after the fee table in force at the cost given (or the cost share), and the confidence of its figures; the answer says how the score did in the replay of history. A free plan sees the first rows by score.',
     access: 'user',
     effect: 'read',
+    charged: true,
     errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED', 'PLAN_REQUIRED'],
     body: opportunitySearchSchema,
     response: researchAnswerSchema(opportunityAnswerSchema),

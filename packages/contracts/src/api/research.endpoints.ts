@@ -46,15 +46,16 @@ const salesHistory = researchAnswerSchema(analyticsSchema(z.never()));
 /** A question behind a POST body: it reads (and may charge), it changes nothing. */
 const read = { method: 'POST', access: 'user', effect: 'read' } as const;
 /** A charged search: nothing found takes no token (spec §8). */
-const search = { ...read, errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
+const search = { ...read, charged: true, errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'] } as const;
 /** A charged search with filters and sort orders, which need research support (spec §6). */
 const refinedSearch = { ...search, errors: [...search.errors, 'PLAN_REQUIRED'] } as const;
 /** History over a range: the plan's history, within its range, charged. */
-const history = { ...read, errors: [...search.errors, 'INVALID_DATE_RANGE'] } as const;
+const history = { ...search, errors: [...search.errors, 'INVALID_DATE_RANGE'] } as const;
 const tokopedia = {
   method: 'GET',
   tag: 'tokopedia',
   access: 'user',
+  charged: true,
   errors: ['DATA_NOT_FOUND', 'TOKENS_EXHAUSTED'],
 } as const;
 /** A free look-up of one thing (or one level of things). */

@@ -3,6 +3,7 @@ import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { affiliateCounts, affiliateOf } from './affiliates.repo.ts';
 import { accessAt } from './access.service.ts';
+import { tokenQuota } from './usage-periods.ts';
 import { activeAlertCount, adsLookupsSince } from './usage.repo.ts';
 
 export async function billingProfile(
@@ -14,8 +15,7 @@ export async function billingProfile(
   const alertCount = await activeAlertCount(deps.database, userId);
   const affiliate = await affiliateOf(deps.database, userId);
   const counts = affiliate ? await affiliateCounts(deps.database, affiliate.code) : { leads: 0, sales: 0 };
-  // Bought tokens are spent after the allowance, so limit − count is always what is left.
-  const tokenLimit = account.tokenAllowance + account.extraTokens;
+  const tokens = tokenQuota(account);
   const paid = isPaidPlan(plan);
   return {
     premium: {
@@ -23,12 +23,11 @@ export async function billingProfile(
       downloadCount: account.downloadsUsed,
       alertCount,
       adsCount,
-      limit: tokenLimit,
-      count: account.tokensUsed,
+      ...tokens,
       expired_at: subscription && paid ? subscription.expiresAt.toISOString() : null,
       is_recurring: paid && (subscription?.autoPayment === 'active' || subscription?.autoPayment === 'retrying'),
     },
-    quota: { name: rights.title, limit: tokenLimit, count: account.tokensUsed },
+    quota: { name: rights.title, ...tokens },
     total: {
       name: 'download',
       limit: account.downloadAllowance + (paid ? account.downloadCredit : 0),

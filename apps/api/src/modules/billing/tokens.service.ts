@@ -113,7 +113,8 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
 
   /**
    * Charges an answer: takes its tokens and writes its ledger row, or nothing when the answer
-   * was already paid for today; refuses when too few tokens are left.
+   * was already paid for today; refuses when too few tokens are left. The payer's access then
+   * holds the account as the charge left it, which the answer's TOKEN_QUOTA_HEADER tells.
    */
   async function spend(payer: Payer, charge: Charge, guard?: ChargeGuard): Promise<SpendOutcome> {
     const cost = TOKEN_COSTS[charge.action];
@@ -124,14 +125,16 @@ export function tokensService(deps: { database: Database; clock: Clock }) {
       return { kind: 'taken', account: access.usage };
     }
     const spendRow: Spend = { action: charge.action, context: charge.context, answer: paidAnswerOf(charge) };
-    const taken = await take(access.userId, cost, spendRow, guard);
-    if (taken.kind !== 'short') return taken;
-    // Nothing taken: too few tokens, or the period turned since the access was read — then
-    // reading it again starts the new period, and the charge is tried once more.
-    const fresh = await accessAt(database, access.userId, clock.now());
-    const retried = samePeriod(fresh.usage, access.usage) ? taken : await take(access.userId, cost, spendRow, guard);
-    if (retried.kind === 'short') throw new AppError('TOKENS_EXHAUSTED');
-    return retried;
+    let outcome = await take(access.userId, cost, spendRow, guard);
+    if (outcome.kind === 'short') {
+      // Nothing taken: too few tokens, or the period turned since the access was read — then
+      // reading it again starts the new period, and the charge is tried once more.
+      const fresh = await accessAt(database, access.userId, clock.now());
+      if (!samePeriod(fresh.usage, access.usage)) outcome = await take(access.userId, cost, spendRow, guard);
+      if (outcome.kind === 'short') throw new AppError('TOKENS_EXHAUSTED');
+    }
+    if (outcome.kind === 'taken') access.usage = outcome.account;
+    return outcome;
   }
 
   return {

@@ -1,10 +1,16 @@
-import { PLANS, type PlanId } from '@pasarlens/contracts';
+import { PLANS, type PlanId, type TokenQuota } from '@pasarlens/contracts';
 import { usagePeriod, wibDayOfMonth } from './calendar.ts';
 import type { NewPeriod, UsageAccount } from './usage.repo.ts';
 
 /** Tokens a usage account can still spend: what is left of the allowance, then bought tokens. */
 export const tokensLeft = (account: UsageAccount): number =>
   account.tokenAllowance - account.tokensUsed + account.extraTokens;
+
+/** The tokens used and the limit the user sees; bought tokens are spent after the allowance, so limit − count is what is left. */
+export const tokenQuota = (account: UsageAccount): TokenQuota => ({
+  count: account.tokensUsed,
+  limit: account.tokenAllowance + account.extraTokens,
+});
 
 /** A usage account moved to a new period, and which stored row that may replace. */
 export interface PeriodChange {

@@ -1,4 +1,4 @@
-import { apiPaths, FREE_RESULT_LIMIT } from '@pasarlens/contracts';
+import { apiPaths, FREE_RESULT_LIMIT, TOKEN_QUOTA_HEADER } from '@pasarlens/contracts';
 import { MARKETPLACE_IDS } from '@pasarlens/db';
 import { addDays, addRangeSums, intervalOfSums, NO_RANGE, rangeSumsOf } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +29,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-/** A new signed-in user; with a plan when one is named. */
+/** A new signed-in user; with a plan when one is named. Past 20, from another address (20 registrations an hour each). */
 async function user(plan?: 'basic' | 'smart' | 'genius'): Promise<Agent> {
-  const agent = await signedInAgent(app, ++users);
+  const from = app.agent();
+  from.ip = `10.0.${Math.ceil(++users / 20)}.1`;
+  const agent = await signedInAgent(app, users, from);
   if (plan) await buyPlan(agent, plan);
   return agent;
 }
@@ -557,7 +559,48 @@ describe('research requests', () => {
     });
     expect(refused.status).toBe(402);
     expect(refused.body!.message).toBe('Your tokens are used up, refilled next month');
+    expect(refused.headers[TOKEN_QUOTA_HEADER]).toBeUndefined();
     expect((await agent.get(apiPaths.tokenHistory)).body!.items).toEqual([]);
+  });
+});
+
+describe('the token balance on a charged answer', () => {
+  it('is the quota read afterwards, and absent from a free or failed call (a refusal: the used-up test above)', async () => {
+    const agent = await user('smart');
+    const quotaNow = async () => {
+      const { count, limit } = (await profile(agent)).quota;
+      return `${count}/${limit}`;
+    };
+    const ask = () =>
+      agent.post(apiPaths.categoryResearchProducts, {
+        marketplace: 'shopee',
+        category_id: shopeeTop.id,
+        page_size: 10,
+      });
+    const charged = await ask();
+    expect(charged.headers[TOKEN_QUOTA_HEADER]).toBe(await quotaNow());
+    expect(await tokensUsed(agent)).toBe(1);
+    // Paid for today already: nothing taken, the same balance.
+    expect((await ask()).headers[TOKEN_QUOTA_HEADER]).toBe(await quotaNow());
+    expect(await tokensUsed(agent)).toBe(1);
+    const history = await agent.post(apiPaths.categoryResearchAnalytics, {
+      category_id: shopeeTop.id,
+      start_date: '2026-10-25',
+      end_date: LAST_DAY,
+    });
+    expect(history.status).toBe(200);
+    expect(history.headers[TOKEN_QUOTA_HEADER]).toBe(await quotaNow());
+    expect(await tokensUsed(agent)).toBe(3);
+
+    const free = await agent.get(`${apiPaths.featureCategory}?marketplace=shopee`);
+    const nothingFound = await agent.post(apiPaths.productResearchProducts, {
+      marketplace: 'shopee',
+      q: 'zzqx tidakada',
+    });
+    const badInput = await agent.post(apiPaths.categoryResearchProducts, { marketplace: 'shopee' });
+    expect([free.status, nothingFound.status, badInput.status]).toEqual([200, 404, 400]);
+    for (const answer of [free, nothingFound, badInput]) expect(answer.headers[TOKEN_QUOTA_HEADER]).toBeUndefined();
+    expect(await tokensUsed(agent)).toBe(3);
   });
 });
 

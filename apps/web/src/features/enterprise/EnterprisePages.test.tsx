@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { FakeApi, uninstallFakeApi } from '../../testing/fakeApi.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { makePaidUser, makeUser } from '../../testing/user.ts';
-import { BUILD_POLL_MS } from './api.ts';
+import { BUILD_POLL_MS } from './queries.ts';
 
 vi.mock('echarts-for-react/esm/core', () => ({ default: () => null }));
 

@@ -1,11 +1,7 @@
 import type { CategoryNode, ResearchMarketplace } from '@pasarlens/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { unwrap } from '../../lib/api.ts';
-import { getCategoryTree, researchKeys } from './api.ts';
-
-/** The tree changes with the daily market data at most: a level once loaded is kept a while. */
-const TREE_STALE_MS = 30 * 60_000;
+import { researchQueries } from './queries.ts';
 
 export interface CategoryOption {
   value: number;
@@ -26,9 +22,8 @@ export function useCategoryTree(marketplace: ResearchMarketplace, path: readonly
   const parents = useMemo(() => [null, ...new Set([...path.slice(0, -1), ...opened])], [path, opened]);
   const levels = useQueries({
     queries: parents.map((parentId) => ({
-      queryKey: researchKeys.tree(marketplace, parentId),
-      queryFn: async () => unwrap(await getCategoryTree(marketplace, parentId)).items,
-      staleTime: TREE_STALE_MS,
+      ...researchQueries.categoryTree(marketplace, parentId),
+      select: (level: { items: CategoryNode[] }) => level.items,
     })),
   });
 

@@ -1,58 +1,32 @@
 import type { Gated, SortOrder } from '@pasarlens/contracts';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, isApiError, unwrap, type ApiFailure, type ApiResult } from '../../lib/api.ts';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { ApiError, type ApiFailure } from '../../lib/api.ts';
 import { LiveRequestError, liveFailure } from '../../lib/liveError.ts';
-import { refreshCurrentUser, useSignedInUser } from '../../lib/session.tsx';
+import { useSignedInUser } from '../../lib/session.tsx';
 import { useCostGate } from './costGate.tsx';
 
-/**
- * Research answers spend tokens: an answer already on screen is reused for a while rather than
- * asked (and paid for) again when a view is revisited.
- */
-const RESEARCH_STALE_MS = 5 * 60_000;
+/** A research read's options (researchQueries). */
+export type ResearchQueryOptions<T extends Gated, K extends QueryKey = QueryKey> = UseQueryOptions<T, Error, T, K>;
 
-/** A network failure or a server error gets one more try; any other failure will not change. */
-const retryTransient = (failures: number, error: Error) =>
-  failures < 1 && isApiError(error) && (error.failure.status === 0 || error.failure.status >= 500);
-
-/**
- * A research call as a query. After a successful call the signed-in user is reloaded, so the
- * header's token balance shows what the call spent (spec §4); so it is after "tokens used up",
- * which the balance may not have shown yet. `keepPrevious` keeps a table's rows while the next
- * page or sort loads.
- */
-export function useResearchQuery<T extends Gated>(
-  queryKey: QueryKey,
-  call: () => Promise<ApiResult<T>>,
+/** A research read (researchQueries) as a query; `keepPrevious` keeps a table's rows while the next page or sort loads. */
+export function useResearchQuery<T extends Gated, K extends QueryKey>(
+  options: ResearchQueryOptions<T, K>,
   { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey,
-    queryFn: async () => {
-      const result = await call();
-      if (result.ok || result.body?.code === 'TOKENS_EXHAUSTED') void refreshCurrentUser(queryClient);
-      return unwrap(result);
-    },
-    enabled,
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-    staleTime: RESEARCH_STALE_MS,
-    retry: retryTransient,
-  });
+  return useQuery({ ...options, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
 }
 
 /**
  * A research query that costs `cost` tokens: it waits for the user's go where the cost must be
  * said first (useCostGate), and `costPrompt` is what to show in the answer's place until then.
  */
-export function useChargedQuery<T extends Gated>(
+export function useChargedQuery<T extends Gated, K extends QueryKey>(
   cost: number,
-  queryKey: QueryKey,
-  call: () => Promise<ApiResult<T>>,
+  options: ResearchQueryOptions<T, K>,
   { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
-  const gate = useCostGate(cost, queryKey, enabled);
-  const query = useResearchQuery(queryKey, call, { enabled: enabled && gate.confirmed, keepPrevious });
+  const gate = useCostGate(cost, options.queryKey, enabled);
+  const query = useResearchQuery(options, { enabled: enabled && gate.confirmed, keepPrevious });
   return { query, costPrompt: gate.prompt };
 }
 

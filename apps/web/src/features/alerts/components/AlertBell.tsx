@@ -1,19 +1,19 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDateTime, formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { markNotificationsRead, useNotifications } from '../api.ts';
+import { markNotificationsRead, notificationsQuery } from '../queries.ts';
 
 /** The header's notification list of alert firings, with the unread count; opening it marks them read. */
 export function AlertBell() {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const notices = useNotifications();
+  const notices = useQuery(notificationsQuery());
   const read = useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (result) => result.ok && queryClient.setQueryData(['alertNotifications', {}], result.data),

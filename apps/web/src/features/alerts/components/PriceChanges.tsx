@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { PRICE_CHANGE_DAYS } from '@pasarlens/contracts';
 import { Card, Empty, List, Segmented, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePriceChanges } from '../api.ts';
+import { priceChangesQuery } from '../queries.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 
 /** Spec §9: the watched products with the biggest price moves over 7 or 30 days (measured prices). */
@@ -13,7 +14,7 @@ export function PriceChanges() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [days, setDays] = useState<7 | 30>(7);
-  const changes = usePriceChanges(days);
+  const changes = useQuery(priceChangesQuery(days));
   return (
     <Card
       className="pl-card"

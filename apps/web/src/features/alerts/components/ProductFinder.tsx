@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { WatchableProduct } from '@pasarlens/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, List, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
 import { client } from '../../../lib/client.ts';
 import { formatIdr } from '../../../lib/format.ts';
-import { useFoundProducts } from '../api.ts';
+import { foundProductsQuery } from '../queries.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 
 /** Paste a product link or search by name; an unknown link of a marketplace offers the data request (spec §8). */
@@ -23,7 +23,7 @@ export function ProductFinder({
   const language = useLanguage();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const found = useFoundProducts(query);
+  const found = useQuery(foundProductsQuery(query));
   const request = useMutation({
     mutationFn: async () => unwrap(await client.dataRequest(found.data!.dataRequest!)),
   });

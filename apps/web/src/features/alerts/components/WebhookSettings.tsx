@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { saveWebhook, useAlertSettings } from '../api.ts';
+import { saveWebhook, alertSettingsQuery } from '../queries.ts';
 
 /** The optional webhook (Slack, Discord, a Telegram bridge) that receives each run's firings as signed JSON. */
 export function WebhookSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const settings = useAlertSettings();
+  const settings = useQuery(alertSettingsQuery());
   const [url, setUrl] = useState('');
   useEffect(() => setUrl(settings.data?.webhookUrl ?? ''), [settings.data?.webhookUrl]);
   const save = useMutation({

@@ -1,5 +1,5 @@
 import type { WatchableProduct } from '@pasarlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { isApiError, unwrap } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertsChanged, createAlert, useFoundProducts } from '../api.ts';
+import { alertsChanged, createAlert, foundProductsQuery } from '../queries.ts';
 import { AlertsPaywall } from '../components/AlertsPaywall.tsx';
 import { ConditionEditor, EMPTY_RULE, ruleOf, type RuleDraft } from '../components/ConditionEditor.tsx';
 import { PickedProduct } from '../components/PickedProduct.tsx';
@@ -24,7 +24,7 @@ export default function NewPriceAlertPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const given = params.get('product') ?? '';
-  const preset = useFoundProducts(/^\d+$/.test(given) ? given : '');
+  const preset = useQuery(foundProductsQuery(/^\d+$/.test(given) ? given : ''));
   const [product, setProduct] = useState<WatchableProduct | null>(null);
   const [rule, setRule] = useState<RuleDraft>(EMPTY_RULE);
   useEffect(() => {

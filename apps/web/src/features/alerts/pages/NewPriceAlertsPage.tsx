@@ -10,7 +10,7 @@ import { client } from '../../../lib/client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertsChanged, createAlerts } from '../api.ts';
+import { alertsChanged, createAlerts } from '../queries.ts';
 import { AlertsPaywall } from '../components/AlertsPaywall.tsx';
 import { ConditionEditor, ruleOf, type RuleDraft } from '../components/ConditionEditor.tsx';
 import { ProductFinder } from '../components/ProductFinder.tsx';

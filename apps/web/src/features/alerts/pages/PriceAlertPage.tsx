@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { AlertHistoryEntry } from '@pasarlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Popconfirm, Skeleton, Space, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { isApiError, unwrap } from '../../../lib/api.ts';
 import { formatDateTime, formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertsChanged, removeAlert, toggleAlert, updateAlert, useAlert } from '../api.ts';
+import { alertsChanged, removeAlert, toggleAlert, updateAlert, alertQuery } from '../queries.ts';
 import { AlertChart } from '../components/AlertChart.tsx';
 import { AlertStateTag } from '../components/AlertStateTag.tsx';
 import { ConditionEditor, ruleOf, type RuleDraft } from '../components/ConditionEditor.tsx';
@@ -25,7 +25,7 @@ export default function PriceAlertPage() {
   const id = Number(useParams().alertId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const alert = useAlert(id);
+  const alert = useQuery(alertQuery(id));
   const [rule, setRule] = useState<RuleDraft | null>(null);
   useEffect(() => {
     if (alert.data) setRule((current) => current ?? { ...alert.data, unit: alert.data.unit });

@@ -8,7 +8,7 @@ import {
   type AlertState,
   type PriceAlert,
 } from '@pasarlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -34,7 +34,7 @@ import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertsChanged, removeAlert, removeAllAlerts, toggleAlert, useAlerts } from '../api.ts';
+import { alertsChanged, removeAlert, removeAllAlerts, toggleAlert, alertsQuery } from '../queries.ts';
 import { AlertsPaywall } from '../components/AlertsPaywall.tsx';
 import { AlertStateTag } from '../components/AlertStateTag.tsx';
 import { PriceChanges } from '../components/PriceChanges.tsx';
@@ -112,7 +112,7 @@ export default function PriceAlertsPage() {
   const state = (ALERT_STATES as readonly string[]).includes(params.get('state') ?? '')
     ? (params.get('state') as AlertState)
     : undefined;
-  const alerts = useAlerts({ page, platform, state });
+  const alerts = useQuery(alertsQuery({ page, platform, state }));
   const removeAll = useMutation({
     mutationFn: async () => unwrap(await removeAllAlerts()),
     onSuccess: () => alertsChanged(queryClient),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { refreshCurrentUser } from '../../../lib/session.tsx';
+import { refreshCurrentUser } from '../../../lib/refreshCurrentUser.ts';
 import { billingKeys, stopAutoPayment } from '../api.ts';
 
 /**

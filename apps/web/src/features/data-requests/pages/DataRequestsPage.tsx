@@ -1,5 +1,5 @@
 import type { DataRequestView } from '@pasarlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Card, Empty, List, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { markRequestsSeen, useDataRequests } from '../api.ts';
+import { markRequestsSeen, dataRequestsQuery } from '../queries.ts';
 
 const STATUS_COLOURS: Record<DataRequestView['status'], string> = {
   queued: 'processing',
@@ -89,7 +89,7 @@ function RequestItem({ request }: { request: DataRequestView }) {
 export default function DataRequestsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const requests = useDataRequests();
+  const requests = useQuery(dataRequestsQuery());
   const unseen = requests.data?.unseen ?? 0;
   useEffect(() => {
     if (unseen > 0) void markRequestsSeen(queryClient);

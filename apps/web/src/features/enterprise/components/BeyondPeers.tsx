@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PriceBands, ShareMovers } from '@pasarlens/contracts';
 import { Card, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatIdrCompact, formatNumber, formatPercent, formatSigned } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePriceBands, useShareMovers } from '../api.ts';
+import { priceBandsQuery, shareMoversQuery } from '../queries.ts';
 import type { DashboardFilter } from '../filter.ts';
 import { ContributionBars, PeriodBars } from './EnterpriseCharts.tsx';
 import { Change, ProvenanceNote } from './Figures.tsx';
@@ -42,7 +43,7 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const nameOf = useBandName();
-  const answer = usePriceBands(filter, true);
+  const answer = useQuery(priceBandsQuery(filter, true));
   if (isApiError(answer.error)) return <ApiErrorAlert failure={answer.error.failure} />;
   if (!answer.data) return <Skeleton active />;
   const bands = answer.data.bands.map((b) => ({ ...b, name: nameOf(b) }));
@@ -126,7 +127,7 @@ export function ShareMoversPanel({
   const [picked, setPicked] = useState<number | undefined>();
   // A brand picked under an earlier filter may no longer be among the shares.
   const brandId = choices.some((b) => b.id === picked) ? picked : choices[0]?.id;
-  const answer = useShareMovers(filter, brandId);
+  const answer = useQuery(shareMoversQuery(filter, brandId));
   if (choices.length === 0) return null;
   const data = answer.data;
   const signed = (value: number) => (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MAX_SELECTED_BRANDS, type ResearchMarketplace } from '@pasarlens/contracts';
 import { Alert, Checkbox, DatePicker, Form, Modal, Radio, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { rangePresets } from '../../../components/rangePresets.ts';
 import { jakartaToday } from '../../../lib/days.ts';
 import { useLastMarketDay } from '../../../lib/marketplaces.ts';
-import { useFilterCost } from '../api.ts';
+import { filterCostQuery } from '../queries.ts';
 import { applyCost, lastRangeDay, toggleBrand, toggleMarketplace, type DashboardFilter } from '../filter.ts';
 
 interface Props {
@@ -28,7 +29,7 @@ export function FilterModal({ open, initial, applied, marketMarketplaces, brands
   const brandMarketplaces = new Map(brands.map((b) => [b.id, b.marketplaces]));
   // The server's answer once it comes (a filter paid for today, in this browser or another, is
   // free again); until then what this page knows of the filter applied last.
-  const quote = useFilterCost(filter, open);
+  const quote = useQuery(filterCostQuery(filter, open));
   const cost = quote.data?.tokens ?? applyCost(applied, filter);
   const lastDay = lastRangeDay(useLastMarketDay() ?? null);
   const yesterday = dayjs(jakartaToday()).subtract(1, 'day').endOf('day');

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategoryPicks, useCustomItems, useStorePicks } from '../api.ts';
+import { categoryPicksQuery, customItemsQuery, storePicksQuery } from '../queries.ts';
 
 export interface Picked {
   id: number;
@@ -48,7 +49,7 @@ function ServerPicker({
 export function StorePicker({ marketplace, ...props }: PickerProps & { marketplace: string }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
-  const picks = useStorePicks(marketplace, q);
+  const picks = useQuery(storePicksQuery(marketplace, q));
   return (
     <ServerPicker
       {...props}
@@ -63,7 +64,7 @@ export function StorePicker({ marketplace, ...props }: PickerProps & { marketpla
 export function CategoryPicker({ marketplace, ...props }: PickerProps & { marketplace: string }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
-  const picks = useCategoryPicks(marketplace, q);
+  const picks = useQuery(categoryPicksQuery(marketplace, q));
   const options = (picks.data?.items ?? []).map((c) => ({ id: c.id, name: c.path.join(' › ') }));
   return (
     <ServerPicker
@@ -79,7 +80,7 @@ export function CategoryPicker({ marketplace, ...props }: PickerProps & { market
 export function BrandPicker(props: PickerProps) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
-  const picks = useCustomItems('brand', 1, q);
+  const picks = useQuery(customItemsQuery('brand', 1, q));
   return (
     <ServerPicker
       {...props}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   TOP_SORT_KEYS,
   type DownloadSource,
@@ -21,7 +22,7 @@ import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { brandName } from '../brandNames.ts';
-import { useTopList, type TopKind } from '../api.ts';
+import { topListQuery, type TopKind } from '../queries.ts';
 import type { DashboardFilter } from '../filter.ts';
 import { Change, ProvenanceNote } from './Figures.tsx';
 
@@ -59,7 +60,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
     order: 'desc',
   });
   const input = { ...filter, page, page_size: 20 as const, ...sort };
-  const list = useTopList(kind, input, true);
+  const list = useQuery(topListQuery(kind, input, true));
   const isPhone = useMediaQuery(PHONE_QUERY);
 
   const name = (row: Row) => {

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import type { Figure, MarketOverview, ResearchMarketplace } from '@pasarlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Table, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -14,16 +14,16 @@ import { isApiError } from '../../../lib/api.ts';
 import { formatDay, formatIdrCompact, formatPercent } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLastMarketDay } from '../../../lib/marketplaces.ts';
-import { refreshCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
+import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
   markOnboarded,
-  useAnalysableMarkets,
-  useBrandOverview,
-  useCategoryOverview,
-  useMarketBrands,
-  useMarketOverview,
-} from '../api.ts';
+  analysableMarketsQuery,
+  brandOverviewQuery,
+  categoryOverviewQuery,
+  marketBrandsQuery,
+  marketOverviewQuery,
+} from '../queries.ts';
 import { namedBrands } from '../brandNames.ts';
 import { shareSlices, type DailyPoint, type Slice } from '../charts.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
@@ -176,25 +176,20 @@ export default function EnterpriseDashboardPage() {
   const lastDay = useLastMarketDay();
   const allowed = user.premium.enterpriseSupport;
   const [params, setParams] = useSearchParams();
-  const markets = useAnalysableMarkets(allowed);
+  const markets = useQuery(analysableMarketsQuery(allowed));
   const marketId = Number(params.get('market')) || markets.data?.items[0]?.id;
   const market = markets.data?.items.find((m) => m.id === marketId);
-  const brands = useMarketBrands(market?.id);
+  const brands = useQuery(marketBrandsQuery(market?.id));
   const applied = useAppliedFilters(user.id);
   const [filterOpen, setFilterOpen] = useState(false);
   const [tab, setTab] = useState('platform');
   const [guideClosed, setGuideClosed] = useState(false);
-  const queryClient = useQueryClient();
   // A market being built again (after an edit) has no figures to show, even for a filter applied today.
   const current = market?.build.state === 'ready' ? applied.appliedTo(market.id) : null;
-  const overview = useMarketOverview(current);
-  const brandOverview = useBrandOverview(current, tab === 'brand');
-  const categoryOverview = useCategoryOverview(current, tab === 'category');
+  const overview = useQuery(marketOverviewQuery(current));
+  const brandOverview = useQuery(brandOverviewQuery(current, tab === 'brand'));
+  const categoryOverview = useQuery(categoryOverviewQuery(current, tab === 'category'));
   useDocumentTitle(t('nav.enterprise'));
-  // An answer may have taken tokens: the balance in the header follows.
-  useEffect(() => {
-    if (overview.dataUpdatedAt > 0) void refreshCurrentUser(queryClient);
-  }, [overview.dataUpdatedAt, queryClient]);
   if (!allowed) return <EnterprisePaywall />;
   if (markets.isPending) return <Skeleton active />;
   if (isApiError(markets.error)) return <ApiErrorAlert failure={markets.error.failure} />;

@@ -5,7 +5,7 @@ import {
   type CustomMarket,
   type StoreKeywords,
 } from '@pasarlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, Input, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { client } from '../../../lib/client.ts';
 import { paths, type EnterpriseItemKind } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ITEM_QUERY_KEYS, useCustomBrand, useCustomMarket } from '../api.ts';
+import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery } from '../queries.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { BrandPicker, CategoryPicker, StorePicker, type Picked } from '../components/Pickers.tsx';
 import { idOfParam, kindOfSegment } from '../itemKind.ts';
@@ -107,8 +107,8 @@ export default function EnterpriseItemFormPage() {
   const kind = kindOfSegment(params.kind) ?? 'market';
   const id = idOfParam(params.id);
   const user = useSignedInUser();
-  const market = useCustomMarket(kind === 'market' ? id : undefined);
-  const brand = useCustomBrand(kind === 'brand' ? id : undefined);
+  const market = useQuery(customMarketQuery(kind === 'market' ? id : undefined));
+  const brand = useQuery(customBrandQuery(kind === 'brand' ? id : undefined));
   const existing = kind === 'market' ? market.data : brand.data;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const navigate = useNavigate();

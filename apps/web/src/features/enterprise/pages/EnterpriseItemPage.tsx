@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Button, Descriptions, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ITEM_QUERY_KEYS, useCustomBrand, useCustomMarket } from '../api.ts';
+import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery } from '../queries.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { idOfParam, kindOfSegment } from '../itemKind.ts';
@@ -26,8 +26,8 @@ export default function EnterpriseItemPage() {
   const kind = kindOfSegment(params.kind) ?? 'market';
   const id = idOfParam(params.id);
   const user = useSignedInUser();
-  const market = useCustomMarket(kind === 'market' ? id : undefined);
-  const brand = useCustomBrand(kind === 'brand' ? id : undefined);
+  const market = useQuery(customMarketQuery(kind === 'market' ? id : undefined));
+  const brand = useQuery(customBrandQuery(kind === 'brand' ? id : undefined));
   const query = kind === 'market' ? market : brand;
   const item = query.data;
   const navigate = useNavigate();

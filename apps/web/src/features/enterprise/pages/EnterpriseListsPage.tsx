@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Empty, Flex, Input, List, Segmented, Skeleton, Tag, Typography } from 'antd';
@@ -13,7 +14,7 @@ import { paths, type EnterpriseItemKind } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import type { MarketBuildView } from '@pasarlens/contracts';
-import { useCustomItems } from '../api.ts';
+import { customItemsQuery } from '../queries.ts';
 import { MarketBuildTag } from '../components/MarketBuildStatus.tsx';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 
@@ -26,7 +27,7 @@ export default function EnterpriseListsPage() {
   const kind: EnterpriseItemKind = params.get('kind') === 'brand' ? 'brand' : 'market';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [q, setQ] = useState('');
-  const items = useCustomItems(kind, page, q);
+  const items = useQuery(customItemsQuery(kind, page, q));
   useDocumentTitle(t('enterprise.lists.title'));
   if (!user.premium.enterpriseSupport) return <EnterprisePaywall />;
   // Markets are capped per plan: the cap is said where they are made.

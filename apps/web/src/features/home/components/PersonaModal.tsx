@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { setCurrentUser } from '../../../lib/session.tsx';
-import { savePersona } from '../api.ts';
+import { client } from '../../../lib/client.ts';
 
 /** How long "later" puts the question off; it is asked again on the first visit after. */
 const PUT_OFF_MS = 3 * 24 * 60 * 60 * 1000;
@@ -30,7 +30,9 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
 
   const mutation = useMutation({
     mutationFn: (values: PersonaInput) =>
-      savePersona(values.type === 'other' ? { type: 'other', other: values.other?.trim() } : { type: values.type }),
+      client.savePersona(
+        values.type === 'other' ? { type: 'other', other: values.other?.trim() } : { type: values.type },
+      ),
     onSuccess: (result) => {
       if (result.ok) setCurrentUser(queryClient, { ...user, persona: result.data.persona });
     },

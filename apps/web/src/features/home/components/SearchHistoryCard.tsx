@@ -13,12 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { isApiError, unwrap } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { reopenLink, shownPage } from '../../../lib/tokenUses.ts';
-import { getTokenHistory } from '../api.ts';
-
-const TOKEN_HISTORY_QUERY_KEY = ['home', 'token-history'] as const;
+import { tokenHistoryQuery } from '../queries.ts';
 
 const isTokenAction = (action: string): action is keyof typeof TOKEN_COSTS => Object.hasOwn(TOKEN_COSTS, action);
 
@@ -77,7 +75,7 @@ function HistoryItem({ use }: { use: TokenUse }) {
 /** The last 10 token uses (spec §2), newest first. */
 export function SearchHistoryCard() {
   const { t } = useTranslation();
-  const history = useQuery({ queryKey: TOKEN_HISTORY_QUERY_KEY, queryFn: async () => unwrap(await getTokenHistory()) });
+  const history = useQuery(tokenHistoryQuery());
   const items = history.data?.items.slice(0, SEARCH_HISTORY_SIZE) ?? [];
   return (
     <Card

@@ -4,11 +4,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryKey } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/index.ts';
-import type { ApiResult } from '../../../lib/api.ts';
 import { formatIdr, formatIdrRangeCompact, formatNumber } from '../../../lib/format.ts';
 import { rangeDays, type DayRange } from '../dates.ts';
 import { useCostGate } from '../costGate.tsx';
-import { useResearchQuery } from '../hooks.ts';
+import { useResearchQuery, type ResearchQueryOptions } from '../hooks.ts';
 import { useAnalyticsRange } from '../useAnalyticsRange.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 import { EstimateLegend } from './EstimateLegend.tsx';
@@ -105,25 +104,23 @@ export function DailySalesChart({ days }: { days: readonly DailySales[] }) {
  * the answer's items hold (a category's brands). A plan without history gets the paywall
  * (`showPaywall` with empty data); an invalid range is not sent.
  */
-export function AnalyticsPanel<T>({
+export function AnalyticsPanel<T, K extends QueryKey>({
   cost,
-  queryKey,
-  load,
+  query: queryOf,
   extra,
   testId = 'analytics',
 }: {
   /** What one range costs (spec §9); asked before it is spent. */
   cost: number;
-  queryKey: (range: DayRange) => QueryKey;
-  load: (range: DayRange) => Promise<ApiResult<ResearchAnswer<Analytics<T>>>>;
+  query: (range: DayRange) => ResearchQueryOptions<ResearchAnswer<Analytics<T>>, K>;
   extra?: (analytics: Analytics<T>) => ReactNode;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const { range, problem, historySupport, ready, field } = useAnalyticsRange();
   // Without history the answer is the paywall, for no token: nothing to agree to.
-  const gate = useCostGate(cost, queryKey(range), ready && problem === null && historySupport);
-  const query = useResearchQuery(queryKey(range), () => load(range), {
+  const gate = useCostGate(cost, queryOf(range).queryKey, ready && problem === null && historySupport);
+  const query = useResearchQuery(queryOf(range), {
     enabled: ready && problem === null && gate.confirmed,
   });
   const answer = query.data;

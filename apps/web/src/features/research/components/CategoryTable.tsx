@@ -6,7 +6,7 @@ import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { researchCategories, researchKeys } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { NoResults } from './NoResults.tsx';
 import { Paywall } from './Paywall.tsx';
@@ -31,7 +31,7 @@ export function CategoryTable({
   const { t } = useTranslation();
   const language = useLanguage();
   const input = { marketplace, ...(parentId === null ? {} : { parent_id: parentId }) };
-  const query = useResearchQuery(researchKeys.categories(input), () => researchCategories(input));
+  const query = useResearchQuery(researchQueries.categories(input));
   const answer = query.data;
   const total = answer?.data.items.reduce((sum, node) => sum + node.revenue30, 0) ?? 0;
 

@@ -10,7 +10,7 @@ import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { formatDate, formatIdr, formatNumber, formatRating } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
-import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { idParam } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
@@ -152,7 +152,7 @@ export function ProductDrawer() {
   const productId = idParam(params, 'product');
   const modal = params.get('modal');
   const panel = params.get('panel') === 'chart' ? 'chart' : 'details';
-  const query = useResearchQuery(researchKeys.product(productId ?? 0), () => researchProduct(productId ?? 0), {
+  const query = useResearchQuery(researchQueries.product(productId ?? 0), {
     enabled: productId !== undefined,
   });
   const answer = query.data;
@@ -258,8 +258,7 @@ export function ProductDrawer() {
                     <AnalyticsPanel
                       cost={TOKEN_COSTS.historicalProductDetail}
                       testId="product-analytics"
-                      queryKey={(range) => researchKeys.productAnalytics({ product_id: product.productId, ...range })}
-                      load={(range) => researchProductAnalytics({ product_id: product.productId, ...range })}
+                      query={(range) => researchQueries.productAnalytics({ product_id: product.productId, ...range })}
                     />
                   ),
                 },

@@ -2,7 +2,7 @@ import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type ProductSearchInput } from '@pasarl
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { researchKeys, researchProducts } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import {
   filterChanges,
@@ -55,12 +55,10 @@ export function ProductSearch({
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params), filters),
   };
-  const { query: products, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.products(input),
-    () => researchProducts(input),
-    { enabled: isKeyword(q), keepPrevious: true },
-  );
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.products(input), {
+    enabled: isKeyword(q),
+    keepPrevious: true,
+  });
 
   return (
     <>

@@ -5,13 +5,12 @@ import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { unwrap } from '../../../lib/api.ts';
-import { requestData } from '../api.ts';
+import { requestDataMutation } from '../queries.ts';
 
 /** Spec §8: where there is no data (or it is still being validated), the user can ask for it. */
 export function RequestDataButton({ request }: { request: DataRequestInput }) {
   const { t } = useTranslation();
-  const mutation = useMutation({ mutationFn: async () => unwrap(await requestData(request)) });
+  const mutation = useMutation(requestDataMutation());
   if (mutation.isSuccess) {
     return (
       <Typography.Text type="success" data-testid="data-requested">
@@ -23,7 +22,7 @@ export function RequestDataButton({ request }: { request: DataRequestInput }) {
     <Button
       icon={<CloudDownloadOutlined />}
       loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
+      onClick={() => mutation.mutate(request)}
       data-testid="request-data"
     >
       {mutation.isError ? t('research.request.retry') : t('research.request.button')}

@@ -2,7 +2,7 @@ import { STORE_SORT_KEYS, TOKEN_COSTS, type StoreSearchInput } from '@pasarlens/
 import { Card, Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { researchKeys, researchStores } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import { marketplaceParam, orderParam, pageParam, pageSizeParam, storeSortParam, toApiPage } from '../params.ts';
 import { useParamsUpdater } from '../useParamsUpdater.ts';
@@ -37,12 +37,10 @@ export function StoreSearch({ prompt, pathOf }: { prompt: string; pathOf?: (stor
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const { query: stores, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.stores(input),
-    () => researchStores(input),
-    { enabled: searched, keepPrevious: true },
-  );
+  const { query: stores, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.stores(input), {
+    enabled: searched,
+    keepPrevious: true,
+  });
   const answer = stores.data;
 
   const search = (value: string) =>

@@ -1,9 +1,9 @@
-import type { ProductDetail, ResearchMarketplace, TokopediaStatistics, VariantRow } from '@pasarlens/contracts';
+import type { ProductDetail, ResearchMarketplace, VariantRow } from '@pasarlens/contracts';
 import { Modal, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
-import { researchKeys, tokopediaStatistics } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useResearchQuery } from '../hooks.ts';
 import { Paywall } from './Paywall.tsx';
 import { ResearchError } from './ResearchError.tsx';
@@ -176,8 +176,12 @@ function TokopediaVariants({
   productId: number;
   keys: { shopDomain: string; productKey: string };
 }) {
-  const query = useResearchQuery<TokopediaStatistics>(researchKeys.tokopediaStatistics(productId), () =>
-    tokopediaStatistics({ shop_domain: keys.shopDomain, product_key: keys.productKey, product_id: productId }),
+  const query = useResearchQuery(
+    researchQueries.tokopediaStatistics({
+      shop_domain: keys.shopDomain,
+      product_key: keys.productKey,
+      product_id: productId,
+    }),
   );
   if (query.isError) return <ResearchError error={query.error} tool="product" emptyKind="product" />;
   if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;

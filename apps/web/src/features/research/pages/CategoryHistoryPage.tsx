@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchCategoryAnalytics, researchKeys } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useCategoryTree } from '../categoryTree.ts';
 import { BrandShares } from '../components/BrandShares.tsx';
 import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
@@ -73,8 +73,7 @@ export default function CategoryHistoryPage() {
     >
       <HistoryDetail
         cost={cost}
-        queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range, from })}
-        load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range, from })}
+        query={(range) => researchQueries.categoryAnalytics({ category_id: categoryId, ...range, from })}
         chartsExtra={(analytics) => <BrandShares analytics={analytics} />}
       />
     </HistoryPage>

@@ -1,8 +1,8 @@
-import { FREE_RESULT_LIMIT, type Paged, type ProductSummary, type ResearchAnswer } from '@pasarlens/contracts';
+import { FREE_RESULT_LIMIT } from '@pasarlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
-import { errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
+import { chargedReply, errorReply, FakeApi, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp, searchOf } from '../../../testing/render.tsx';
 import {
   agreeToCost,
@@ -142,18 +142,19 @@ describe('category research', () => {
     expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('3');
   });
 
-  it('reloads the user after a successful research call, so the token balance is current', async () => {
-    let answer: (products: ResearchAnswer<Paged<ProductSummary>>) => void = () => undefined;
-    api.on('POST', PRODUCTS, () => new Promise((resolve) => (answer = resolve)));
+  it('shows the token balance the charged answer carries, without asking for the user again', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    api.on('POST', PRODUCTS, () => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp(`${paths.categoryResearch}?category=10.11`);
     await waitFor(() => expect(productCalls()).toHaveLength(1));
-    expect(authChecks()).toBe(1);
+    expect(screen.getByTestId('token-balance').textContent).toBe('3.480 / 3.600Pinter');
 
-    answer(premium(productPage(20, { page: 0 })));
+    answer(chargedReply(premium(productPage(20, { page: 0 })), { count: 121, limit: 3_600 }));
 
-    await waitFor(() => expect(authChecks()).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('token-balance').textContent).toBe('3.479 / 3.600Pinter'));
     const rows = await table();
     await waitFor(() => expect(firstProductName(rows)).toBe('Produk 0-0'));
+    expect(authChecks()).toBe(1);
   });
 
   it("shows a free user's limited rows with the paywall and no pager", async () => {

@@ -3,7 +3,7 @@ import { Breadcrumb, Card, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchCategoryAnalytics, researchCategoryProducts, researchKeys } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useCategoryTree } from '../categoryTree.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { BrandShares } from '../components/BrandShares.tsx';
@@ -69,15 +69,10 @@ export default function CategoryResearchPage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params), filters),
   };
-  const { query: products, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.categoryProducts(input),
-    () => researchCategoryProducts(input),
-    {
-      enabled: categoryId !== undefined && view === 'products',
-      keepPrevious: true,
-    },
-  );
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.categoryProducts(input), {
+    enabled: categoryId !== undefined && view === 'products',
+    keepPrevious: true,
+  });
 
   const choose = (nextPath: number[]) => update({ category: categoryPathValue(nextPath), ...CATEGORY_RESET });
   const chooseChild = (node: CategoryNode) => choose([...path, node.id]);
@@ -190,8 +185,7 @@ export default function CategoryResearchPage() {
                   <AnalyticsPanel
                     cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                     testId="category-analytics"
-                    queryKey={(range) => researchKeys.categoryAnalytics({ category_id: categoryId, ...range })}
-                    load={(range) => researchCategoryAnalytics({ category_id: categoryId, ...range })}
+                    query={(range) => researchQueries.categoryAnalytics({ category_id: categoryId, ...range })}
                     extra={(analytics) => <BrandShares analytics={analytics} />}
                   />
                 ),

@@ -27,7 +27,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useLiveQuery } from '../../../lib/live.ts';
 import { LiveRequestError } from '../../../lib/liveError.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchProducts } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { isKeyword, KeywordSearch, keywordParam } from '../components/KeywordSearch.tsx';
 import { MarketplaceTabs } from '../components/MarketplaceTabs.tsx';
 import { Paywall } from '../components/Paywall.tsx';
@@ -163,12 +163,10 @@ export default function KeywordResearchPage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const { query: products, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.products(input),
-    () => researchProducts(input),
-    { enabled: searched && view === 'products', keepPrevious: true },
-  );
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.products(input), {
+    enabled: searched && view === 'products',
+    keepPrevious: true,
+  });
   const research = (next: string) => update({ keyword: next, ...KEYWORD_RESET });
   const lost = insight.error instanceof LiveRequestError && !insight.error.answered;
 

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDay, formatIdr } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchOpportunities } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { useCategoryTree } from '../categoryTree.ts';
 import { CategoryPicker } from '../components/CategoryPicker.tsx';
 import { CostNote } from '../components/CostNote.tsx';
@@ -109,12 +109,10 @@ export default function OpportunitiesPage() {
     ...costBasisParam(params),
     ...(refinable ? { sort, page } : {}),
   };
-  const { query, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.opportunities(input),
-    () => researchOpportunities(input),
-    { enabled: categoryId !== undefined, keepPrevious: true },
-  );
+  const { query, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.opportunities(input), {
+    enabled: categoryId !== undefined,
+    keepPrevious: true,
+  });
   const answer = query.data;
 
   return (

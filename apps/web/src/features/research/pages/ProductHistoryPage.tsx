@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { formatIdr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchProduct, researchProductAnalytics } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { marketplaceLabelKey } from '../components/MarketplaceTabs.tsx';
 import { ProfitEstimate } from '../components/ProfitEstimate.tsx';
 import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
@@ -80,7 +80,7 @@ export default function ProductHistoryPage() {
   const { t } = useTranslation();
   const productId = routeId(useParams().productId);
   const valid = !Number.isNaN(productId);
-  const detail = useResearchQuery(researchKeys.product(productId), () => researchProduct(productId), {
+  const detail = useResearchQuery(researchQueries.product(productId), {
     enabled: valid,
   });
   const product = detail.data?.data;
@@ -99,8 +99,7 @@ export default function ProductHistoryPage() {
     >
       <HistoryDetail
         cost={TOKEN_COSTS.historicalProductDetail}
-        queryKey={(range) => researchKeys.productAnalytics({ product_id: productId, ...range })}
-        load={(range) => researchProductAnalytics({ product_id: productId, ...range })}
+        query={(range) => researchQueries.productAnalytics({ product_id: productId, ...range })}
       />
     </HistoryPage>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchStore, researchStoreAnalytics } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { StoreHeader } from '../components/StoreHeader.tsx';
 import { HistoryDetail } from '../components/history/HistoryDetail.tsx';
 import { HistoryPage, routeId } from '../components/history/HistoryPage.tsx';
@@ -20,7 +20,7 @@ export default function StoreHistoryPage() {
   const { cost, from } = useDetailCost();
   const storeId = routeId(useParams().storeId);
   const valid = !Number.isNaN(storeId);
-  const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
+  const detail = useResearchQuery(researchQueries.store(storeId), { enabled: valid });
   const store = detail.data?.data;
   useDocumentTitle(store ? t('history.pageTitle', { name: store.name }) : t('history.store.title'));
 
@@ -37,8 +37,7 @@ export default function StoreHistoryPage() {
     >
       <HistoryDetail
         cost={cost}
-        queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range, from })}
-        load={(range) => researchStoreAnalytics({ store_id: storeId, ...range, from })}
+        query={(range) => researchQueries.storeAnalytics({ store_id: storeId, ...range, from })}
         extraTabs={[
           { key: 'products', label: t('history.tabs.quadrant'), children: <ProductQuadrant storeId={storeId} /> },
         ]}

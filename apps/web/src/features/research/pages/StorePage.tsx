@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { researchKeys, researchStore, researchStoreAnalytics, researchStoreProducts } from '../api.ts';
+import { researchQueries } from '../queries.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { CostNote } from '../components/CostNote.tsx';
 import { NoResults } from '../components/NoResults.tsx';
@@ -36,7 +36,7 @@ export default function StorePage() {
   const sort = productSortParam(params);
   const refinable = useResearchSupport();
 
-  const detail = useResearchQuery(researchKeys.store(storeId), () => researchStore(storeId), { enabled: valid });
+  const detail = useResearchQuery(researchQueries.store(storeId), { enabled: valid });
   const store = detail.data?.data;
   useDocumentTitle(store?.name ?? t('research.store.title'));
 
@@ -49,15 +49,10 @@ export default function StorePage() {
     page_size: pageSizeParam(params),
     ...allowedRefinements(refinable, sort, orderParam(params)),
   };
-  const { query: products, costPrompt } = useChargedQuery(
-    TOKEN_COSTS.search,
-    researchKeys.storeProducts(input),
-    () => researchStoreProducts(input),
-    {
-      enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
-      keepPrevious: true,
-    },
-  );
+  const { query: products, costPrompt } = useChargedQuery(TOKEN_COSTS.search, researchQueries.storeProducts(input), {
+    enabled: valid && view === 'products' && (page === 1 || marketplace !== undefined),
+    keepPrevious: true,
+  });
 
   const back = (
     <LinkButton type="link" icon={<ArrowLeftOutlined />} to={paths.storeResearch} className="pl-back-link">
@@ -139,8 +134,7 @@ export default function StorePage() {
                 <AnalyticsPanel
                   cost={TOKEN_COSTS.historicalCategoryOrStoreDetail}
                   testId="store-analytics"
-                  queryKey={(range) => researchKeys.storeAnalytics({ store_id: storeId, ...range })}
-                  load={(range) => researchStoreAnalytics({ store_id: storeId, ...range })}
+                  query={(range) => researchQueries.storeAnalytics({ store_id: storeId, ...range })}
                 />
               ),
             },

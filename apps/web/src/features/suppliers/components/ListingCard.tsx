@@ -3,7 +3,7 @@ import type { ListingView } from '@pasarlens/contracts';
 import { Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoUrl } from '../api.ts';
+import { photoUrl } from '../queries.ts';
 
 /** What a card shows: a saved listing, or the register form's values before saving (the live preview). */
 export type ListingCardValues = Pick<ListingView, 'productName' | 'storeName' | 'address'> &

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/errors.ts';
-import { uploadPhoto } from '../api.ts';
+import { uploadPhoto } from '../queries.ts';
 
 /**
  * The product photo of the register form: the file goes up at once (checked and resized on the

@@ -1,7 +1,7 @@
 import { GlobalOutlined, HistoryOutlined, SafetyCertificateOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { ListingView, Reveal } from '@pasarlens/contracts';
 import { Alert, App, Button, Card, Col, Descriptions, Input, Modal, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { formatIdrCompact } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
-import { LISTING_QUERY_KEYS, photoUrl, revealPhone, useListing, verifyListingStore } from '../api.ts';
+import { LISTING_QUERY_KEYS, photoUrl, revealPhone, listingQuery, verifyListingStore } from '../queries.ts';
 
 type ListingMarketStore = NonNullable<ListingView['marketStore']>;
 
@@ -137,7 +137,7 @@ function VerifyClaim({ listingId, storeName }: { listingId: number; storeName: s
 export default function ListingDetailPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const listing = useListing(slug);
+  const listing = useQuery(listingQuery(slug));
   useDocumentTitle(listing.data?.productName ?? t('suppliers.search.title'));
   const reveal = useMutation({ mutationFn: (id: number) => revealPhone(id) });
 

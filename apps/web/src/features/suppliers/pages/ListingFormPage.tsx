@@ -1,5 +1,5 @@
 import type { ListingFieldsInput } from '@pasarlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { issuesToFields } from '../../../lib/errors.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { createListing, LISTING_QUERY_KEYS, updateListing, useMyListing } from '../api.ts';
+import { createListing, LISTING_QUERY_KEYS, updateListing, myListingQuery } from '../queries.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { categoryOptions, supplierTypeOptions } from '../components/labels.ts';
 import { PhotoField } from '../components/PhotoField.tsx';
@@ -34,7 +34,7 @@ const FIELDS = [
 export default function ListingFormPage() {
   const { listingId } = useParams();
   const id = listingId && /^\d+$/.test(listingId) ? Number(listingId) : undefined;
-  const existing = useMyListing(id);
+  const existing = useQuery(myListingQuery(id));
   if (id !== undefined && isApiError(existing.error)) return <ApiErrorAlert failure={existing.error.failure} />;
   if (id !== undefined && !existing.data) return <Skeleton active />;
   const listing = existing.data;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   EditOutlined,
   EyeInvisibleOutlined,
@@ -14,7 +15,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useMyListings } from '../api.ts';
+import { myListingsQuery } from '../queries.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingResults } from '../components/ListingResults.tsx';
 
@@ -27,7 +28,7 @@ export default function MyListingsPage() {
   useDocumentTitle(t('suppliers.mine.title'));
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const mine = useMyListings(page);
+  const mine = useQuery(myListingsQuery(page));
   const data = mine.data;
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { LISTING_CATEGORIES, SUPPLIER_TYPES, type ListingCategory, type SupplierType } from '@pasarlens/contracts';
 import { Empty, Flex, Input, Select, Skeleton, Typography } from 'antd';
@@ -8,7 +9,7 @@ import { LinkButton } from '../../../components/LinkButton.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useListingSearch } from '../api.ts';
+import { listingSearchQuery } from '../queries.ts';
 import { ListingCard } from '../components/ListingCard.tsx';
 import { ListingResults } from '../components/ListingResults.tsx';
 import { categoryOptions, supplierTypeOptions } from '../components/labels.ts';
@@ -25,12 +26,14 @@ export default function SupplierSearchPage() {
   const category = oneOf<ListingCategory>(LISTING_CATEGORIES, params.get('category'));
   const type = oneOf<SupplierType>(SUPPLIER_TYPES, params.get('type'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = useListingSearch({
-    page,
-    ...(product ? { product } : {}),
-    ...(category ? { category } : {}),
-    ...(type ? { type } : {}),
-  });
+  const search = useQuery(
+    listingSearchQuery({
+      page,
+      ...(product ? { product } : {}),
+      ...(category ? { category } : {}),
+      ...(type ? { type } : {}),
+    }),
+  );
 
   /** Sets or clears URL parameters; a new filter starts again at page 1. */
   const update = (changes: Record<string, string | undefined>) =>

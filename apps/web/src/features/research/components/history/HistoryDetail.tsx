@@ -4,10 +4,9 @@ import { Card, Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ApiResult } from '../../../../lib/api.ts';
 import { rangeDays, type DayRange } from '../../dates.ts';
 import { useCostGate } from '../../costGate.tsx';
-import { useResearchQuery } from '../../hooks.ts';
+import { useResearchQuery, type ResearchQueryOptions } from '../../hooks.ts';
 import { useAnalyticsRange } from '../../useAnalyticsRange.ts';
 import { useParamsUpdater } from '../../useParamsUpdater.ts';
 import { NoResults } from '../NoResults.tsx';
@@ -28,20 +27,17 @@ export interface HistoryTab {
  * One item's history (spec §2): a date range (spec §5, in the URL), then a summary tab and a
  * charts tab over the same answer (?view=charts), and any `extraTabs` (the store's product
  * quadrant). A plan without history gets the paywall and nothing is asked; a range the plan
- * cannot have is not sent. `cost` is what one range costs (spec §9), said next to the picker;
- * the signed-in user is reloaded after the call (useResearchQuery) so the balance follows.
+ * cannot have is not sent. `cost` is what one range costs (spec §9), said next to the picker.
  */
-export function HistoryDetail<T>({
+export function HistoryDetail<T, K extends QueryKey>({
   cost,
-  queryKey,
-  load,
+  query: queryOf,
   summaryExtra,
   chartsExtra,
   extraTabs = [],
 }: {
   cost: number;
-  queryKey: (range: DayRange) => QueryKey;
-  load: (range: DayRange) => Promise<ApiResult<ResearchAnswer<Analytics<T>>>>;
+  query: (range: DayRange) => ResearchQueryOptions<ResearchAnswer<Analytics<T>>, K>;
   summaryExtra?: (analytics: Analytics<T>) => ReactNode;
   chartsExtra?: (analytics: Analytics<T>) => ReactNode;
   extraTabs?: HistoryTab[];
@@ -50,8 +46,8 @@ export function HistoryDetail<T>({
   const [params] = useSearchParams();
   const update = useParamsUpdater();
   const { range, problem, historySupport, ready, field } = useAnalyticsRange();
-  const gate = useCostGate(cost, queryKey(range), ready && historySupport && problem === null);
-  const query = useResearchQuery(queryKey(range), () => load(range), {
+  const gate = useCostGate(cost, queryOf(range).queryKey, ready && historySupport && problem === null);
+  const query = useResearchQuery(queryOf(range), {
     enabled: ready && historySupport && problem === null && gate.confirmed,
   });
   const answer = query.data;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../../lib/paths.ts';
-import { researchKeys, researchStoreProducts } from '../../api.ts';
+import { researchQueries } from '../../queries.ts';
 import { productQuadrant } from '../../charts/chartOptions.ts';
 import { useResearchQuery } from '../../hooks.ts';
 import { NoResults } from '../NoResults.tsx';
@@ -24,7 +24,7 @@ export function ProductQuadrant({ storeId }: { storeId: number }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const input: StoreProductsInput = { store_id: storeId };
-  const query = useResearchQuery(researchKeys.storeProducts(input), () => researchStoreProducts(input));
+  const query = useResearchQuery(researchQueries.storeProducts(input));
   const answer = query.data;
   const quadrant = answer && productQuadrant(answer.data.items, STORE_FIRST_PRODUCTS);
 

@@ -1,12 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 const POLL_MS = 60_000;
 const listQuery = endpointQuery('dataRequestList', {});
 
 /** The user's data requests, asked again every minute: a crawl may answer one at any time. */
-export const useDataRequests = () => useQuery({ ...listQuery, refetchInterval: POLL_MS });
+export const dataRequestsQuery = () => queryOptions({ ...listQuery, refetchInterval: POLL_MS });
 
 /** Marks the answers seen; the list (and the header's notice) take the new state. */
 export async function markRequestsSeen(queryClient: QueryClient): Promise<void> {

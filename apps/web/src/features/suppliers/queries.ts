@@ -1,15 +1,21 @@
 import type { ListingChanges, ListingFieldsInput, ListingSearch } from '@pasarlens/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiUrl } from '../../lib/api.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 /** The previous results stay on screen while a changed filter loads. */
-export const useListingSearch = (search: ListingSearch) =>
-  useQuery({ ...endpointQuery('listingSearch', search), placeholderData: keepPreviousData });
-export const useMyListings = (page: number) => useQuery(endpointQuery('myListings', { page }));
-export const useMyListing = (id: number | undefined) =>
-  useQuery({ ...endpointQuery('myListing', { id: id ?? 0 }), enabled: id !== undefined });
-export const useListing = (slug: string) => useQuery(endpointQuery('listing', { id: slug }));
+export const listingSearchQuery = (search: ListingSearch) =>
+  queryOptions({
+    ...endpointQuery('listingSearch', search),
+    placeholderData: keepPreviousData,
+  });
+export const myListingsQuery = (page: number) => endpointQuery('myListings', { page });
+export const myListingQuery = (id: number | undefined) =>
+  queryOptions({
+    ...endpointQuery('myListing', { id: id ?? 0 }),
+    enabled: id !== undefined,
+  });
+export const listingQuery = (slug: string) => endpointQuery('listing', { id: slug });
 
 /** Every listing query: a saved or revealed listing makes them stale. */
 export const LISTING_QUERY_KEYS = [['listingSearch'], ['myListings'], ['myListing'], ['listing']] as const;

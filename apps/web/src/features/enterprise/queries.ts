@@ -1,5 +1,5 @@
 import type { AnalysisFilter, MarketBuildView, TopListInput } from '@pasarlens/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 export type ItemKind = 'market' | 'brand';
@@ -12,27 +12,30 @@ const whileBuilding = (items: object[] | undefined) =>
     ? BUILD_POLL_MS
     : false;
 
-export const useCustomItems = (kind: ItemKind, page: number, q: string) =>
-  useQuery({
+export const customItemsQuery = (kind: ItemKind, page: number, q: string) =>
+  queryOptions({
     ...endpointQuery(kind === 'market' ? 'customMarketGetAll' : 'customBrandGetAll', { page, q: q || undefined }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => whileBuilding(query.state.data?.items),
   });
-export const useCustomMarket = (id: number | undefined) =>
-  useQuery({
+export const customMarketQuery = (id: number | undefined) =>
+  queryOptions({
     ...endpointQuery('customMarketGet', { id: id ?? 1 }),
     enabled: id !== undefined,
     refetchInterval: (query) => whileBuilding(query.state.data && [query.state.data]),
   });
-export const useCustomBrand = (id: number | undefined) =>
-  useQuery({ ...endpointQuery('customBrandGet', { id: id ?? 1 }), enabled: id !== undefined });
-export const useStorePicks = (marketplace: string, q: string) =>
-  useQuery({
+export const customBrandQuery = (id: number | undefined) =>
+  queryOptions({
+    ...endpointQuery('customBrandGet', { id: id ?? 1 }),
+    enabled: id !== undefined,
+  });
+export const storePicksQuery = (marketplace: string, q: string) =>
+  queryOptions({
     ...endpointQuery('customStoresGetAll', { marketplace: marketplace as 'shopee', q: q || undefined }),
     placeholderData: keepPreviousData,
   });
-export const useCategoryPicks = (marketplace: string, q: string) =>
-  useQuery({
+export const categoryPicksQuery = (marketplace: string, q: string) =>
+  queryOptions({
     ...endpointQuery('customCategoriesGetAll', { marketplace: marketplace as 'shopee', q: q || undefined }),
     placeholderData: keepPreviousData,
   });
@@ -46,52 +49,60 @@ export const ITEM_QUERY_KEYS = [
   ['enterpriseMarkets'],
 ] as const;
 
-export const useAnalysableMarkets = (enabled: boolean) =>
-  useQuery({
+export const analysableMarketsQuery = (enabled: boolean) =>
+  queryOptions({
     ...endpointQuery('enterpriseMarkets', {}),
     enabled,
     refetchInterval: (query) => whileBuilding(query.state.data?.items),
   });
-export const useMarketBrands = (marketId: number | undefined) =>
-  useQuery({ ...endpointQuery('enterpriseBrands', { market_id: marketId ?? 1 }), enabled: marketId !== undefined });
+export const marketBrandsQuery = (marketId: number | undefined) =>
+  queryOptions({
+    ...endpointQuery('enterpriseBrands', { market_id: marketId ?? 1 }),
+    enabled: marketId !== undefined,
+  });
 
 /**
  * What applying `filter` would take now, asked while the filter modal is open: the server knows
  * what the ledger holds for today. Kept only while asked (`gcTime: 0`), so an answer from before
  * a filter was applied is never shown again.
  */
-export const useFilterCost = (filter: FilterInput, enabled: boolean) =>
-  useQuery({ ...endpointQuery('enterpriseFilterCost', filter), enabled, gcTime: 0, retry: false });
+export const filterCostQuery = (filter: FilterInput, enabled: boolean) =>
+  queryOptions({
+    ...endpointQuery('enterpriseFilterCost', filter),
+    enabled,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Analysis runs only once a filter is applied (it costs tokens); a failed answer is not retried. */
 const applied = { retry: false, staleTime: Infinity } as const;
-export const useMarketOverview = (filter: FilterInput | null) =>
-  useQuery({
+export const marketOverviewQuery = (filter: FilterInput | null) =>
+  queryOptions({
     ...endpointQuery('enterpriseMarketOverview', filter ?? { market_id: 1 }),
     enabled: filter !== null,
     ...applied,
   });
-export const useBrandOverview = (filter: FilterInput | null, enabled: boolean) =>
-  useQuery({
+export const brandOverviewQuery = (filter: FilterInput | null, enabled: boolean) =>
+  queryOptions({
     ...endpointQuery('enterpriseBrandOverview', filter ?? { market_id: 1 }),
     enabled: enabled && filter !== null,
     ...applied,
   });
-export const useCategoryOverview = (filter: FilterInput | null, enabled: boolean) =>
-  useQuery({
+export const categoryOverviewQuery = (filter: FilterInput | null, enabled: boolean) =>
+  queryOptions({
     ...endpointQuery('enterpriseCategoryOverview', filter ?? { market_id: 1 }),
     enabled: enabled && filter !== null,
     ...applied,
   });
 /** Views within the applied filter: they take no tokens beyond the filter's. */
-export const usePriceBands = (filter: FilterInput | null, enabled: boolean) =>
-  useQuery({
+export const priceBandsQuery = (filter: FilterInput | null, enabled: boolean) =>
+  queryOptions({
     ...endpointQuery('enterprisePriceBands', filter ?? { market_id: 1 }),
     enabled: enabled && filter !== null,
     ...applied,
   });
-export const useShareMovers = (filter: FilterInput | null, brandId: number | undefined) =>
-  useQuery({
+export const shareMoversQuery = (filter: FilterInput | null, brandId: number | undefined) =>
+  queryOptions({
     ...endpointQuery('enterpriseShareMovers', { ...(filter ?? { market_id: 1 }), brand_id: brandId ?? 1 }),
     enabled: filter !== null && brandId !== undefined,
     ...applied,
@@ -103,16 +114,15 @@ const TOP_ENDPOINTS = {
   brands: 'enterpriseTopBrands',
   categories: 'enterpriseTopCategories',
 } as const;
-export const useTopList = (
+export const topListQuery = (
   kind: TopKind,
   input: (Partial<TopListInput> & { market_id: number }) | null,
   enabled: boolean,
-) =>
-  useQuery({
-    ...endpointQuery(TOP_ENDPOINTS[kind], input ?? { market_id: 1 }),
-    enabled: enabled && input !== null,
-    placeholderData: keepPreviousData,
-    ...applied,
-  });
+) => ({
+  ...endpointQuery(TOP_ENDPOINTS[kind], input ?? { market_id: 1 }),
+  enabled: enabled && input !== null,
+  placeholderData: keepPreviousData,
+  ...applied,
+});
 
 export const markOnboarded = () => client.enterpriseOnboarded({});

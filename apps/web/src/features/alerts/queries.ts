@@ -1,20 +1,29 @@
 import type { AlertChanges, AlertListQuery, NewAlert } from '@pasarlens/contracts';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { refreshCurrentUser } from '../../lib/session.tsx';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { refreshCurrentUser } from '../../lib/refreshCurrentUser.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
 
 /** How often the header asks for new notifications. */
 const NOTIFICATION_POLL_MS = 60_000;
 
-export const useAlerts = (query: Partial<AlertListQuery>) =>
-  useQuery({ ...endpointQuery('alertList', query), placeholderData: keepPreviousData });
-export const useAlert = (id: number) => useQuery(endpointQuery('alertGet', { id }));
-export const useNotifications = () =>
-  useQuery({ ...endpointQuery('alertNotifications', {}), refetchInterval: NOTIFICATION_POLL_MS });
-export const usePriceChanges = (days: 7 | 30) => useQuery(endpointQuery('alertPriceChanges', { days }));
-export const useFoundProducts = (query: string, platform?: 'shopee' | 'tokopedia' | 'tiktok') =>
-  useQuery({ ...endpointQuery('alertFindProduct', { query, platform }), enabled: query.trim().length > 0 });
-export const useAlertSettings = () => useQuery(endpointQuery('alertSettings', {}));
+export const alertsQuery = (query: Partial<AlertListQuery>) =>
+  queryOptions({
+    ...endpointQuery('alertList', query),
+    placeholderData: keepPreviousData,
+  });
+export const alertQuery = (id: number) => endpointQuery('alertGet', { id });
+export const notificationsQuery = () =>
+  queryOptions({
+    ...endpointQuery('alertNotifications', {}),
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+export const priceChangesQuery = (days: 7 | 30) => endpointQuery('alertPriceChanges', { days });
+export const foundProductsQuery = (query: string, platform?: 'shopee' | 'tokopedia' | 'tiktok') =>
+  queryOptions({
+    ...endpointQuery('alertFindProduct', { query, platform }),
+    enabled: query.trim().length > 0,
+  });
+export const alertSettingsQuery = () => endpointQuery('alertSettings', {});
 
 export const createAlert = (input: NewAlert) => client.alertCreate(input);
 export const createAlerts = (alerts: NewAlert[]) => client.alertCreateMultiple({ alerts });
