@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const PUBLIC_LIMIT_KB = 150;
-// What the signed-in first page loads today, with a little room; decisions/032 says what 250 KB would take.
-const APP_LIMIT_KB = 445;
+// What the signed-in first page loads today, with a little room (raised from 445 KB for the texts of
+// the opportunities page and the revenue ranges, decisions/032); decisions/032 says what 250 KB would take.
+const APP_LIMIT_KB = 448;
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 interface Chunk {
