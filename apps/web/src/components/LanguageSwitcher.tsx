@@ -22,7 +22,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       labelRender={compact ? ({ value }) => String(value).toUpperCase() : undefined}
       popupMatchSelectWidth={false}
       variant="borderless"
-      style={{ minWidth: compact ? 64 : 170 }}
+      style={compact ? { width: 72 } : { minWidth: 170 }}
     />
   );
 }
