@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,45 @@ export function createTestDatabase(): Promise<Database> {
 }
 
 let nextCopy: Promise<Database> | undefined;
+
+/**
+ * A copy of the run's template after `fill` ran on it: a market seeded the same way for several
+ * test files is seeded once a run, whichever worker asks first (the others wait for it), and
+ * copied for each file like the plain template. `shape` names what `fill` writes: equal shapes
+ * must fill equally.
+ */
+export async function createFilledTestDatabase(
+  shape: string,
+  fill: (database: Database) => Promise<void>,
+): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!serverUrl || !template) {
+    throw new Error('No test database server: run the tests through vitest (its globalSetup starts one)');
+  }
+  const filled = `${template}_f${createHash('sha256').update(shape).digest('hex').slice(0, 12)}`;
+  await withAdminClient(serverUrl, async (client) => {
+    // One worker fills; a worker that dies filling leaves only a half-filled database under
+    // another name, and its lock goes with its connection.
+    await client.query('select pg_advisory_lock(hashtext($1))', [filled]);
+    if (await databaseExists(client, filled)) return;
+    const building = `${filled}_building`;
+    await client.query(`drop database if exists ${building} with (force)`);
+    const { database } = await createServerDatabase(serverUrl, template, building);
+    try {
+      await fill(database);
+    } finally {
+      await database.close();
+    }
+    await client.query(`alter database ${building} rename to ${filled}`);
+  });
+  return copyTemplate(serverUrl, filled);
+}
+
+async function databaseExists(client: pg.Client, name: string): Promise<boolean> {
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  return rowCount === 1;
+}
 
 async function copyTemplate(serverUrl: string, template: string): Promise<Database> {
   const name = `${template}_${randomBytes(6).toString('hex')}`;

@@ -2,7 +2,7 @@ import { apiPaths } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan } from '../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../testing/harness.ts';
-import { seedMarket } from '../modules/market/seed.ts';
+import { TEST_MARKETS } from '../testing/markets.ts';
 
 /*
  * Input that once reached the database and failed there with a 500: each is now a 400
@@ -14,12 +14,7 @@ let agent: Agent;
 let ids: { product: number; store: number; category: number; username: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 7, products: 200, days: 10, lastDay: '2026-10-31', missingDayRate: 0 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.week });
   agent = await signedInAgent(app, 1);
   await buyPlan(agent, 'genius');
   const [row] = await app.database.query<{ product: number; store: number; category: number; username: string }>(

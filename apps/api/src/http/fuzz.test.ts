@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buyPlan } from '../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../testing/harness.ts';
-import { seedMarket } from '../modules/market/seed.ts';
+import { TEST_MARKETS } from '../testing/markets.ts';
 
 /*
  * Every endpoint of the endpoint table, driven with generated input that is mostly wrong: text
@@ -43,12 +43,7 @@ async function countWrites(database: TestApp['database']): Promise<void> {
 const writes = async () => Number((await app.database.query<{ n: number }>('select n from fuzz_writes'))[0]!.n);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 5, products: 120, days: 8, lastDay: '2026-10-31', missingDayRate: 0 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.week });
   agent = await signedInAgent(app, 1);
   await buyPlan(agent, 'genius');
   const ids = await app.database.query<{ id: number }>(

@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@pasarlens/contracts';
 import { outboxEmails, type Database } from '@pasarlens/db';
-import { createTestDatabase } from '@pasarlens/db/testing';
+import { createFilledTestDatabase, createTestDatabase } from '@pasarlens/db/testing';
+import type { MarketOptions } from '@pasarlens/market';
 import { desc } from 'drizzle-orm';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { Readiness } from '../http/readiness.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Outbound } from '../lib/outbound/outbound.ts';
+import { seedMarket } from '../modules/market/seed.ts';
 import type { RateLimitSettings } from '../plugins/rate-limits.ts';
 
 /** A clock the test moves by hand. */
@@ -36,9 +38,16 @@ export async function createTestApp(
     env?: Record<string, string>;
     readiness?: Readiness;
     outbound?: Outbound;
+    /** A simulated market to start with: seeded once a run for every file that asks for the same one. */
+    market?: MarketOptions;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { market } = options;
+  const database = market
+    ? await createFilledTestDatabase(`market ${JSON.stringify(market)}`, async (fresh) => {
+        await seedMarket(fresh, market, new TestClock());
+      })
+    : await createTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan } from '../../testing/billing.ts';
 import { createBuiltMarket } from '../../testing/enterprise.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { dataQuestions, dataSubjects, type DataSubjects } from '../../testing/public-data.ts';
-import { seedMarket } from '../market/seed.ts';
 
 // The test clock stands at 2026-11-01 (Jakarta); the market ends the day before.
 const LAST_DAY = '2026-10-31';
@@ -35,8 +35,7 @@ const newKey = async (agent: Agent, name = 'Dashboard BI') => {
 const tokensLeft = (answer: { headers: Record<string, unknown> }) => Number(answer.headers[TOKENS_LEFT_HEADER]);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(app.database, { seed: 3, products: 200, days: 40, lastDay: LAST_DAY, missingDayRate: 0 }, app.clock);
+  app = await createTestApp({ market: TEST_MARKETS.month });
   genius = await user('genius');
   subjects = await dataSubjects(app.database, LAST_DAY);
   market = (await createBuiltMarket(app, genius, { name: 'Pasar API', storeIds: subjects.marketStores })).id;

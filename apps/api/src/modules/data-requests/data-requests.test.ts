@@ -1,8 +1,8 @@
 import { apiPaths } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { dailyPlan, requestTargets } from '../crawler/plan.ts';
-import { seedMarket } from '../market/seed.ts';
 import { dataRequestsService } from './data-requests.service.ts';
 
 let app: TestApp;
@@ -10,8 +10,7 @@ let users = 0;
 const LAST_DAY = '2026-10-31';
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(app.database, { seed: 5, products: 150, days: 8, lastDay: LAST_DAY }, app.clock);
+  app = await createTestApp({ market: TEST_MARKETS.week });
 }, 120_000);
 afterAll(() => app.close());
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs } from '../../jobs/index.ts';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createTestApp, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { productExportFields, productExportOrder, productPage, productsVariants } from '../research/research.repo.ts';
 import { configuredDownloads, DOWNLOAD_WORK } from './downloads.service.ts';
 import { downloadFileName } from './file-name.ts';
@@ -23,12 +23,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'pasarlens-downloads-'));
   app = await createTestApp({
     env: { DATA_DIR: dataDir, SESSION_IDLE_HOURS: '100000', SESSION_ABSOLUTE_DAYS: '3650' },
+    market: TEST_MARKETS.month,
   });
-  await seedMarket(
-    app.database,
-    { seed: 7, products: 400, days: 35, lastDay: LAST_DAY, missingDayRate: 0.03 },
-    app.clock,
-  );
   [topCategory] = (await app.database.query(
     `select c.id, c.name, count(*)::int as products from categories c join product_stats p on p.category_l1_id = c.id
       where c.marketplace_id = 1 group by c.id, c.name order by products desc limit 1`,
@@ -267,6 +263,10 @@ describe('affiliate, ads and keyword fields', () => {
        values ($1, $3::date - 2, $2, 900, 1000, 0.01, 0.01, 'exact'), ($1, $3, $2, 1200, 1500, 0.0325, 0.021, 'broad')`,
       [keywordId, advertised!.productId, LAST_DAY],
     );
+    // The two products' terms are the test's alone: the simulated market may have given them their own.
+    await app.database.query('delete from affiliate_commissions where product_id = any($1::int[])', [
+      [advertised!.productId, plain!.productId],
+    ]);
     await app.database.query(
       `insert into affiliate_commissions (product_id, day, store_id, seller_commission_rate, marketplace_commission_rate, video_commission_rate, live_commission_rate)
        select id, d.day, store_id, d.seller, 0.03, null, 0.1 from products, (values ('2026-10-01'::date, 0.05::real), ('2026-10-20'::date, 0.08::real)) d(day, seller) where id = $1`,

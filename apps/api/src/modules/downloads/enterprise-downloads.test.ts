@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUsers, profile } from '../../testing/billing.ts';
 import { createBuiltMarket } from '../../testing/enterprise.ts';
 import { createTestApp, type Agent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { configuredDownloads } from './downloads.service.ts';
 import { SOURCE_NAMES } from './texts.ts';
 
@@ -32,12 +32,8 @@ beforeAll(async () => {
       SESSION_IDLE_HOURS: '100000',
       SESSION_ABSOLUTE_DAYS: '3650',
     },
+    market: TEST_MARKETS.season,
   });
-  await seedMarket(
-    app.database,
-    { seed: 11, products: 500, days: 70, lastDay: LAST_DAY, missingDayRate: 0.03 },
-    app.clock,
-  );
   // The best-selling stores of the dashboard's default marketplaces: a market of many brands, categories and products.
   const stores = await app.database.query<{ id: number }>(
     `select s.id from stores s join store_daily d on d.store_id = s.id

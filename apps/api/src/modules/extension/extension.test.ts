@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import searchV4 from '../../../../../packages/market/src/readers/fixtures/shopee-search-items-v4.json';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 
 // The test clock stands at 2026-11-01 (Jakarta); the market ends the day before.
 const LAST_DAY = '2026-10-31';
@@ -31,8 +31,7 @@ const figures = (token: string, externalIds: string[], marketplace = 'shopee') =
   withToken('POST', apiPaths.extensionProducts, token, { marketplace, externalIds });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(app.database, { seed: 5, products: 80, days: 35, lastDay: LAST_DAY, missingDayRate: 0 }, app.clock);
+  app = await createTestApp({ market: TEST_MARKETS.month });
   const rows = await app.database.query<{ externalId: string }>(
     `select p.external_id as "externalId" from products p join product_stats s on s.product_id = p.id
       where p.marketplace_id = 1 and s.revenue_30 > 0 order by s.revenue_30 desc limit 12`,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAgent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { configuredPhotoStore } from './photo-store.ts';
 
@@ -13,12 +13,7 @@ let mediaDir: string;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'pasarlens-demo-listings-'));
-  app = await createTestApp({ env: { MEDIA_DIR: mediaDir } });
-  await seedMarket(
-    app.database,
-    { seed: 5, products: 400, days: 8, lastDay: '2026-10-31', missingDayRate: 0 },
-    app.clock,
-  );
+  app = await createTestApp({ env: { MEDIA_DIR: mediaDir }, market: TEST_MARKETS.month });
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -2,7 +2,7 @@ import { apiPaths, FREE_RESULT_LIMIT, listingSale, OPPORTUNITY_PARTS, type Oppor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 
 let app: TestApp;
 let users = 0;
@@ -12,12 +12,7 @@ let shopeeTop: number;
 let tokopediaTop: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 17, products: 240, days: 36, lastDay: LAST_DAY, missingDayRate: 0.03 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.month });
   const top = async (marketplaceId: number) =>
     (
       await app.database.query<{ id: number }>(
@@ -47,7 +42,8 @@ describe('opportunities', () => {
     expect(answer.body).toMatchObject({ isPremium: true, showPaywall: false });
     const { data } = answer.body!;
     expect(data).toMatchObject({ feeTable: 'shopee-2025-07', costShare: 0.5, cost: null, page: 1 });
-    expect(data.weeks).toMatchObject({ to: LAST_DAY, count: 5 });
+    // 40 days: five weeks, and five days that count as a sixth.
+    expect(data.weeks).toMatchObject({ to: LAST_DAY, count: 6 });
     const rows = data.items as OpportunityRow[];
     expect(rows.length).toBeGreaterThan(1);
     const scores = rows.map((r) => r.score);

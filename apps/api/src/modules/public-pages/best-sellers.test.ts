@@ -1,14 +1,13 @@
 import { BEST_SELLERS_PER_CATEGORY } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 
 let app: TestApp;
 const LAST_DAY = '2026-10-31';
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(app.database, { seed: 5, products: 300, days: 35, lastDay: LAST_DAY, missingDayRate: 0 }, app.clock);
+  app = await createTestApp({ market: TEST_MARKETS.month });
 }, 120_000);
 afterAll(() => app.close());
 

@@ -3,8 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { nextLiveEvent as next, openLiveSocket } from '../../testing/live-socket.ts';
-import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
 let baseUrl: string;
@@ -13,12 +13,7 @@ let keyword: string;
 /** Keywords with ads, most advertised first. */
 let advertised: string[];
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 13, products: 400, days: 12, lastDay: '2026-10-31', missingDayRate: 0 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.week });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address;
   advertised = (

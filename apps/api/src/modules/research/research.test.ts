@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { ingestDay } from '../market/ingest.service.ts';
-import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
 let users = 0;
@@ -15,12 +15,7 @@ const LAST_DAY = '2026-10-31';
 let shopeeTop: { id: number; name: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 11, products: 600, days: 40, lastDay: LAST_DAY, missingDayRate: 0.03 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.month });
   [shopeeTop] = (await app.database.query<{ id: number; name: string }>(
     // The level-1 category with the most selling products: pages of ten fill more than twice.
     `select c.id, c.name from categories c join product_stats ps on ps.category_l1_id = c.id

@@ -2,22 +2,16 @@ import { apiPaths } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 import { statementsOf } from '../../testing/statements.ts';
-import { seedMarket } from '../market/seed.ts';
 
 let app: TestApp;
 let agent: Agent;
-const LAST_DAY = '2026-10-31';
 const RANGE = { start_date: '2026-10-18', end_date: '2026-10-31' };
 let subject: { categoryId: number; productId: number; storeId: number; word: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 5, products: 150, days: 20, lastDay: LAST_DAY, missingDayRate: 0.03 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.week });
   agent = await signedInAgent(app);
   await buyPlan(agent, 'genius');
   const [top] = await app.database.query<{ categoryId: number; productId: number; storeId: number; name: string }>(

@@ -3,18 +3,13 @@ import { tokopediaKeysFromUrl } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
-import { seedMarket } from '../market/seed.ts';
+import { TEST_MARKETS } from '../../testing/markets.ts';
 
 let app: TestApp;
 let users = 0;
 let word: string;
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedMarket(
-    app.database,
-    { seed: 12, products: 500, days: 35, lastDay: '2026-10-31', missingDayRate: 0 },
-    app.clock,
-  );
+  app = await createTestApp({ market: TEST_MARKETS.month });
   [{ word }] = (await app.database.query<{ word: string }>(
     `select split_part(name, ' ', 1) as word from product_stats where marketplace_id = 2 group by 1 order by count(*) desc limit 1`,
   )) as [{ word: string }];
