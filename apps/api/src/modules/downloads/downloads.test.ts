@@ -163,8 +163,10 @@ describe('exports', () => {
       expect(row[10] ?? null).toBe(d.stock === null ? null : d.stock * p.price);
       expect(row[11]).toBe(p.units30);
       expect(row[12]).toBe(p.revenue30);
-      if (d.listed_at) expect(row[15]).toEqual(new Date(`${d.listed_at}T00:00:00Z`));
-      expect(row[18]).toBe(p.url);
+      // The 80% range of the 30-day revenue, as research answers it.
+      expect([row[13], row[14]]).toEqual([p.revenue30Range.low, p.revenue30Range.high]);
+      if (d.listed_at) expect(row[17]).toEqual(new Date(`${d.listed_at}T00:00:00Z`));
+      expect(row[20]).toBe(p.url);
     });
     const variants = rowsOf(book.worksheets[2]!);
     expect(variants[0]).toEqual([
@@ -216,8 +218,15 @@ describe('exports', () => {
     const api = (await agent.post(apiPaths.storeResearchStores, { marketplace: 'shopee', page: 0, page_size: 20 }))
       .body!.data.items as Record<string, any>[];
     expect(storeRows.slice(1).map((r) => r[0])).toEqual(api.map((s) => s.name));
-    expect(storeRows.slice(1).map((r) => r[6])).toEqual(api.map((s) => s.revenue30));
-    for (const r of storeRows.slice(1)) expect(['是', '否']).toContain(r[10]);
+    expect(storeRows[0]!.slice(6, 9)).toEqual([
+      '30天销售额（估算）',
+      '30天销售额下限（80%区间）',
+      '30天销售额上限（80%区间）',
+    ]);
+    expect(storeRows.slice(1).map((r) => r.slice(6, 9))).toEqual(
+      api.map((s) => [s.revenue30, s.revenue30Range.low, s.revenue30Range.high]),
+    );
+    for (const r of storeRows.slice(1)) expect(['是', '否']).toContain(r[12]);
 
     const categoryBook = await workbookOf((await fileOf(agent, categories.body!.id)).bytes);
     expect(categoryBook.worksheets[1]!.name).toBe('Kategori');
@@ -291,7 +300,7 @@ describe('affiliate, ads and keyword fields', () => {
     const book = await workbookOf((await fileOf(agent, search.body!.id)).bytes);
     expect(rowsOf(book.worksheets[0]!).find((r) => r[0] === 'Keyword search volume')?.[1]).toBe(1500);
     const [header, ...rows] = rowsOf(book.worksheets[1]!);
-    expect(header!.slice(19)).toEqual([
+    expect(header!.slice(21)).toEqual([
       'Seller affiliate commission',
       'Marketplace affiliate commission',
       'Video commission',
@@ -305,7 +314,7 @@ describe('affiliate, ads and keyword fields', () => {
     const rowOf = (productId: number) => rows[listed.findIndex((p) => p.productId === productId)]!;
     const [seller, marketplace, video, live, bid, recommended, ctr, conversion, match] = rowOf(
       advertised!.productId,
-    ).slice(19);
+    ).slice(21);
     expect(
       [seller, marketplace, video ?? null, live].map((rate) =>
         rate === null ? null : Number((rate as number).toFixed(4)),
@@ -320,14 +329,14 @@ describe('affiliate, ads and keyword fields', () => {
     ]).toEqual([1200, 1500, 0.0325, 0.021, 'broad']);
     expect(
       rowOf(plain!.productId)
-        .slice(19)
+        .slice(21)
         .filter((cell) => cell !== null && cell !== undefined),
     ).toEqual([]);
 
     const categoryHeader = rowsOf(
       (await workbookOf((await fileOf(agent, category.body!.id)).bytes)).worksheets[1]!,
     )[0]!;
-    expect(categoryHeader.slice(19)).toEqual([
+    expect(categoryHeader.slice(21)).toEqual([
       'Seller affiliate commission',
       'Marketplace affiliate commission',
       'Video commission',

@@ -15,6 +15,16 @@ const TEXTS = {
   stockValue: { id: 'Nilai stok', en: 'Stock value', zh: '库存价值' },
   units30: { id: 'Penjualan 30 hari (perkiraan)', en: '30-day sales (estimated)', zh: '30天销量（估算）' },
   revenue30: { id: 'Omzet 30 hari (perkiraan)', en: '30-day revenue (estimated)', zh: '30天销售额（估算）' },
+  revenue30Low: {
+    id: 'Omzet 30 hari, batas bawah (rentang 80%)',
+    en: '30-day revenue, low (80% range)',
+    zh: '30天销售额下限（80%区间）',
+  },
+  revenue30High: {
+    id: 'Omzet 30 hari, batas atas (rentang 80%)',
+    en: '30-day revenue, high (80% range)',
+    zh: '30天销售额上限（80%区间）',
+  },
   soldTotal: { id: 'Total terjual', en: 'Total sold', zh: '总销量' },
   revenueTotal: { id: 'Total omzet (perkiraan)', en: 'Total revenue (estimated)', zh: '总销售额（估算）' },
   listedAt: { id: 'Tanggal listing', en: 'Listing date', zh: '上架日期' },
@@ -88,9 +98,9 @@ const TEXTS = {
   rows: { id: 'Baris diminta', en: 'Rows asked for', zh: '请求行数' },
   estimates: { id: 'Angka perkiraan', en: 'Estimated figures', zh: '估算数据' },
   estimatesNote: {
-    id: 'Penjualan dan omzet (30 hari, total, per varian) diperkirakan dari penghitung marketplace; harga, stok, rating, ulasan, pengikut diukur.',
-    en: 'Sales and revenue (30 days, totals, per variant) are estimated from the marketplace counters; prices, stock, ratings, reviews and followers are measured.',
-    zh: '销量与销售额（30天、总计、各规格）根据平台计数估算；价格、库存、评分、评价和粉丝为实测。',
+    id: 'Penjualan dan omzet (30 hari, total, per varian) diperkirakan dari penghitung marketplace; harga, stok, rating, ulasan, pengikut diukur. Omzet 30 hari yang sebenarnya berada di antara batas bawah dan atasnya 8 dari 10 kali.',
+    en: 'Sales and revenue (30 days, totals, per variant) are estimated from the marketplace counters; prices, stock, ratings, reviews and followers are measured. The true 30-day revenue lies between its low and high 8 times in 10.',
+    zh: '销量与销售额（30天、总计、各规格）根据平台计数估算；价格、库存、评分、评价和粉丝为实测。30天真实销售额有八成概率落在其下限与上限之间。',
   },
   estimatesNoteTopList: {
     id: 'Omzet dan unit terjual dijumlahkan dari penjualan yang dilaporkan marketplace (terukur) dan, jika tidak ada, dari perkiraan berdasarkan penghitungnya; kolom "Terukur atau estimasi" menyebut mana yang membentuk sebagian besar omzet tiap baris. Harga rata-rata adalah omzet dibagi unit.',

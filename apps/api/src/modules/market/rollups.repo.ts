@@ -206,7 +206,8 @@ const VARIANT_STATS_SQL = `insert into variant_stats (product_id, variant_id, na
  */
 const EXPORT_FIELDS_SQL = `insert into product_export_fields (product_id, fields, variants)
   select ps.product_id, json_build_array(ps.product_id, ps.name, ps.price, l.original_price, b.name, s.name, ps.rating, l.review_count, l.comment_count,
-           l.wishlist_count, l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url)::text,
+           l.wishlist_count, l.stock, ps.units_30, ps.revenue_30, l.sold_total, l.revenue_total, p.listed_at::text, p.location, p.slug, p.url,
+           ps.revenue_range_30)::text,
          coalesce(v.variants, '[]')
   from product_stats ps
   join products p on p.id = ps.product_id

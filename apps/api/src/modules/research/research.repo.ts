@@ -144,6 +144,10 @@ const withConfidence30 = <T extends { revenue30: number } & ConfidenceParts>({
   revenue30Range: intervalOfSums(row.revenue30, rangeSumsFromParts(rangeParts), WINDOW_30),
 });
 
+/** A 30-day revenue's 80% interval, from the parts kept beside it; null where none were kept. */
+export const revenue30RangeOf = (revenue30: number, rangeParts: number[] | null | undefined) =>
+  rangeParts ? intervalOfSums(revenue30, rangeSumsFromParts(rangeParts), WINDOW_30) : null;
+
 const CONFIDENCE_LEVEL = new Map(
   Object.entries(CONFIDENCE).map(([level, code]) => [code as number, level as ConfidenceLevel]),
 );
@@ -313,6 +317,8 @@ export type ProductExportFields = [
   location: string | null,
   slug: string | null,
   url: string | null,
+  /** What revenue30's interval is made of; absent from a row kept before intervals were (unknown until the next rollup). */
+  revenue30RangeParts?: number[] | null,
 ];
 
 /**
