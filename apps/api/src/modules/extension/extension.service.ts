@@ -6,6 +6,7 @@ import {
 } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Access } from '../billing/access.service.ts';
+import { researchPolicy } from '../billing/research-policy.ts';
 import { researchService } from '../research/research.service.ts';
 import * as repo from './extension.repo.ts';
 
@@ -24,7 +25,12 @@ export function extensionService(ctx: AppContext) {
       const unknown = (externalId: string): ExtensionProduct => ({ externalId, status: 'unknown' });
       // Nothing known: nothing to read or charge (research would answer "not found" the same way).
       if (known.length === 0)
-        return { items: asked.map(unknown), asOf, isPremium: access.rights.researchSupport, showPaywall: false };
+        return {
+          items: asked.map(unknown),
+          asOf,
+          isPremium: researchPolicy(access.rights).premium,
+          showPaywall: false,
+        };
 
       const answer = await research.productsShown(
         access,

@@ -1,7 +1,6 @@
 import {
   confidenceMix,
   DEFAULT_COST_SHARE,
-  FREE_RESULT_LIMIT,
   OPPORTUNITY_PAGE_SIZE,
   OPPORTUNITY_PARTS,
   OPPORTUNITY_WEIGHTS,
@@ -18,6 +17,7 @@ import { addDays, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
+import { researchPolicy } from '../billing/research-policy.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import { productWeeksAt, SCORED_WEEKS } from './history.ts';
 import { feeTableOf, marginFor, type CostBasis } from './margin.ts';
@@ -127,10 +127,10 @@ export function opportunitiesService(ctx: AppContext) {
     async search(access: Access, input: OpportunitySearchInput): Promise<ResearchAnswer<OpportunityAnswer>> {
       const ref = await repo.category(sql, input.category_id);
       if (!ref || ref.marketplace !== input.marketplace) throw new AppError('DATA_NOT_FOUND');
-      const premium = access.rights.researchSupport;
-      refuseLockedSort(premium, input);
-      const page = premium ? (input.page ?? 1) : 1;
-      const pageSize = premium ? (input.page_size ?? OPPORTUNITY_PAGE_SIZE) : FREE_RESULT_LIMIT;
+      const policy = researchPolicy(access.rights);
+      refuseLockedSort(policy.premium, input);
+      const page = policy.page(input.page ?? 1, 1);
+      const pageSize = policy.rows(input.page_size ?? OPPORTUNITY_PAGE_SIZE);
       const basis = basisOf(input);
       // The question as answered (its defaults filled in, in any order): asked twice, one answer, charged once a day.
       const question = {
@@ -171,7 +171,7 @@ export function opportunitiesService(ctx: AppContext) {
         return { result, found: true };
       });
       if (!answer) throw new AppError('DATA_NOT_FOUND');
-      return { data: answer, isPremium: premium, showPaywall: !premium };
+      return { data: answer, ...policy.flags };
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  FREE_RESULT_LIMIT,
   firstPageOf,
   MIN_RANGE_DAYS,
   OPENED_FROM_ENTERPRISE,
@@ -24,6 +23,7 @@ import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
+import { researchPolicy, type ResearchPolicy } from '../billing/research-policy.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import { filtersOf, productSearchCriteria, storeSearchCriteria } from './criteria.ts';
 import { analyticsOf } from './daily-sales.ts';
@@ -36,7 +36,7 @@ const DEFAULT_PAGE_SIZE = 20;
 const FREE_KEYWORD_DAYS = 7;
 
 interface Paging {
-  premium: boolean;
+  policy: ResearchPolicy;
   page: number;
   pageSize: number;
   offset: number;
@@ -53,11 +53,11 @@ function pagingFor(
   page: number | undefined,
   pageSize: number | undefined,
 ): Paging {
+  const policy = researchPolicy(rights);
   const first = firstPageOf(marketplace);
-  if (!rights.researchSupport) return { premium: false, page: first, pageSize: FREE_RESULT_LIMIT, offset: 0 };
-  const size = pageSize ?? DEFAULT_PAGE_SIZE;
-  const index = Math.max(0, (page ?? first) - first);
-  return { premium: true, page: first + index, pageSize: size, offset: index * size };
+  const size = policy.rows(pageSize ?? DEFAULT_PAGE_SIZE);
+  const index = Math.max(0, policy.page(page ?? first, first) - first);
+  return { policy, page: first + index, pageSize: size, offset: index * size };
 }
 
 const rowsOf = (paging: Paging): repo.PageRequest => ({ offset: paging.offset, limit: paging.pageSize });
@@ -67,7 +67,8 @@ const sortOf = <K extends string>(
   paging: Paging,
   asked: K | undefined,
   order?: SortOrder,
-): repo.Ranking<K | 'revenue30'> => (paging.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' });
+): repo.Ranking<K | 'revenue30'> =>
+  paging.policy.premium ? { key: asked ?? 'revenue30', order } : { key: 'revenue30' };
 
 /** A charged question: the tool, what it is about, and the call's input (to open the answer again). */
 interface Asked {
@@ -88,7 +89,7 @@ type Refinable = {
  * given the default list as if the filters had been applied.
  */
 function refuseLockedOptions(paging: Paging, input: Refinable): void {
-  if (paging.premium) return;
+  if (paging.policy.premium) return;
   const filtered = Object.values(input.filters ?? {}).some((value) => value !== undefined);
   const sorted = (input.sort !== undefined && input.sort !== 'revenue30') || input.order === 'asc';
   if (!filtered && !sorted) return;
@@ -163,8 +164,7 @@ export function researchService(ctx: AppContext) {
     if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
     return {
       data: { items: found.items, total_count: found.total, page: paging.page, page_size: paging.pageSize },
-      isPremium: paging.premium,
-      showPaywall: !paging.premium,
+      ...paging.policy.flags,
     };
   }
 
@@ -242,21 +242,16 @@ export function researchService(ctx: AppContext) {
     },
 
     async categories(access: Access, marketplace: ResearchMarketplace, parentId: number | null) {
-      const { rights } = access;
       const items = await repo.categoryNodes(sql, marketplace, parentId);
       if (items.length === 0) throw new AppError('DATA_NOT_FOUND');
-      return {
-        data: { items, total_count: items.length },
-        isPremium: rights.researchSupport,
-        showPaywall: !rights.researchSupport,
-      };
+      return { data: { items, total_count: items.length }, ...researchPolicy(access.rights).flags };
     },
 
     async categoryProducts(access: Access, input: CategoryProductsInput) {
       const category = await existing(repo.categoryLevel(sql, input.category_id));
       const paging = pagingFor(access.rights, category.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
-      const criteria = { category, ...(paging.premium ? filtersOf(input) : {}) };
+      const criteria = { category, ...(paging.policy.premium ? filtersOf(input) : {}) };
       return chargedPage(
         access,
         paging,
@@ -294,7 +289,7 @@ export function researchService(ctx: AppContext) {
     async searchProducts(access: Access, input: ProductSearchInput) {
       const paging = pagingFor(access.rights, input.marketplace, input.page, input.page_size);
       refuseLockedOptions(paging, input);
-      const criteria = productSearchCriteria(input, paging.premium);
+      const criteria = productSearchCriteria(input, paging.policy.premium);
       return chargedPage(
         access,
         paging,
@@ -320,10 +315,10 @@ export function researchService(ctx: AppContext) {
     },
 
     async product(access: Access, productId: number) {
-      const { rights } = access;
+      const policy = researchPolicy(access.rights);
       const product = describeProduct(await existing(repo.productDetail(sql, productId)));
-      const data = rights.researchSupport ? product : { ...product, variants: [], affiliate: null };
-      return { data, isPremium: rights.researchSupport, showPaywall: !rights.researchSupport };
+      const data = policy.premium ? product : { ...product, variants: [], affiliate: null };
+      return { data, ...policy.flags };
     },
 
     async productAnalytics(access: Access, input: { product_id: number; start_date: Day; end_date: Day }) {
@@ -355,12 +350,7 @@ export function researchService(ctx: AppContext) {
     },
 
     async store(access: Access, storeId: number) {
-      const { rights } = access;
-      return {
-        data: await existing(repo.storeDetail(sql, storeId)),
-        isPremium: rights.researchSupport,
-        showPaywall: !rights.researchSupport,
-      };
+      return { data: await existing(repo.storeDetail(sql, storeId)), ...researchPolicy(access.rights).flags };
     },
 
     async storeProducts(access: Access, input: StoreProductsInput) {
@@ -391,7 +381,7 @@ export function researchService(ctx: AppContext) {
       access: Access,
       { marketplace, keyword }: { marketplace: ResearchMarketplace; keyword: string },
     ) {
-      const premium = access.rights.researchSupport;
+      const policy = researchPolicy(access.rights);
       const day = await repo.lastMarketDay(sql);
       if (!day) throw new AppError('DATA_NOT_FOUND');
       const charge: Charge = {
@@ -404,10 +394,10 @@ export function researchService(ctx: AppContext) {
         return { result, found: result !== undefined };
       });
       if (!insight) throw new AppError('DATA_NOT_FOUND');
-      const shown = premium
+      const shown = policy.premium
         ? insight
         : { ...insight, volumes: insight.volumes.filter((v) => v.day > addDays(day, -FREE_KEYWORD_DAYS)), related: [] };
-      return { data: shown, isPremium: premium, showPaywall: !premium };
+      return { data: shown, ...policy.flags };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { FREE_RESULT_LIMIT, SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
+import { SHOPEE_STORE_PAGE_SIZE } from '@pasarlens/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
+import { researchPolicy } from '../billing/research-policy.ts';
 import * as repo from './research.repo.ts';
 import { researchService } from './research.service.ts';
 
@@ -47,15 +48,14 @@ export function shopeeService(ctx: AppContext, research: ReturnType<typeof resea
     /** The commission terms of the store's products (the affiliate-data modal); free users see the first rows. */
     async storeAffiliates(access: Access, input: { username: string; page?: number | undefined }) {
       const id = await storeId(input.username);
-      const premium = access.rights.researchSupport;
-      const page = premium ? (input.page ?? 0) : 0;
-      const limit = premium ? SHOPEE_STORE_PAGE_SIZE : FREE_RESULT_LIMIT;
+      const policy = researchPolicy(access.rights);
+      const page = policy.page(input.page ?? 0, 0);
+      const limit = policy.rows(SHOPEE_STORE_PAGE_SIZE);
       const found = await repo.storeAffiliateTerms(sql, id, { offset: page * SHOPEE_STORE_PAGE_SIZE, limit });
       if (found.items.length === 0) throw new AppError('DATA_NOT_FOUND');
       return {
         data: { items: found.items, total_count: found.total, page, page_size: limit },
-        isPremium: premium,
-        showPaywall: !premium,
+        ...policy.flags,
       };
     },
   };

@@ -1,5 +1,4 @@
 import {
-  FREE_RESULT_LIMIT,
   TOKOPEDIA_SORTS,
   type ProductSummary,
   type TokopediaList,
@@ -11,6 +10,7 @@ import { addDays, tokopediaKeysFromUrl } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
+import { researchPolicy } from '../billing/research-policy.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import { analyticsOf } from './daily-sales.ts';
 import { describeProduct } from './product-detail.ts';
@@ -62,10 +62,10 @@ export function tokopediaService(ctx: AppContext) {
     criteria: repo.ProductCriteria,
     subject: string,
   ): Promise<TokopediaList<TokopediaProduct>> {
-    const premium = access.rights.researchSupport;
-    const shown = premium ? input.page : 1;
-    const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
-    const sort = premium ? TOKOPEDIA_SORTS[input.ob as keyof typeof TOKOPEDIA_SORTS] : TOKOPEDIA_SORTS[23];
+    const policy = researchPolicy(access.rights);
+    const shown = policy.page(input.page, 1);
+    const limit = policy.rows(TOKOPEDIA_PAGE_SIZE);
+    const sort = policy.premium ? TOKOPEDIA_SORTS[input.ob as keyof typeof TOKOPEDIA_SORTS] : TOKOPEDIA_SORTS[23];
     const { ob: _inAnyOrder, sort: _sameRows, page: _asked, ...question } = input;
     const charge: Charge = {
       action: 'search',
@@ -84,8 +84,7 @@ export function tokopediaService(ctx: AppContext) {
       data: await toTokopedia(found.items),
       total: found.total,
       page: shown,
-      isPremium: premium,
-      showPaywall: !premium,
+      ...policy.flags,
     };
   }
 
@@ -100,9 +99,9 @@ export function tokopediaService(ctx: AppContext) {
     },
 
     async searchStores(access: Access, input: { start: number; q: string }): Promise<TokopediaList<TokopediaStore>> {
-      const premium = access.rights.researchSupport;
-      const start = premium ? input.start : 0;
-      const limit = premium ? TOKOPEDIA_PAGE_SIZE : FREE_RESULT_LIMIT;
+      const policy = researchPolicy(access.rights);
+      const start = policy.page(input.start, 0);
+      const limit = policy.rows(TOKOPEDIA_PAGE_SIZE);
       const charge: Charge = {
         action: 'search',
         asked: { feature: 'tokopedia', stores: input.q, start, limit },
@@ -138,8 +137,7 @@ export function tokopediaService(ctx: AppContext) {
         data,
         total: found.total,
         page: Math.floor(start / TOKOPEDIA_PAGE_SIZE) + 1,
-        isPremium: premium,
-        showPaywall: !premium,
+        ...policy.flags,
       };
     },
 
@@ -165,9 +163,8 @@ export function tokopediaService(ctx: AppContext) {
         keys.productKey !== input.product_key
       )
         throw new AppError('DATA_NOT_FOUND');
-      const premium = access.rights.researchSupport;
       const [summary] = await toTokopedia([product]);
-      if (!premium || !lastDay)
+      if (!researchPolicy(access.rights).premium || !lastDay)
         return {
           product: summary!,
           daily_sales: [],
