@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buyPlanByApi, signUp } from './support/accounts.ts';
 import { startJourney } from './support/journey.ts';
 
@@ -19,7 +19,8 @@ interface Found {
 /** A product of the demo market that alerts can watch, by id through the find_product call. */
 async function watchableProduct(page: Page, base: string) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')!.value;
-  for (let id = 1; ; id += 1) {
+  // The demo market holds thousands of products; the first few ids are enough to find one.
+  for (let id = 1; id <= 200; id += 1) {
     const answer = await page.request.post(`${base}/internal/price_alert/find_product`, {
       data: { query: String(id) },
       headers: { 'x-csrf-token': csrf },
@@ -27,11 +28,19 @@ async function watchableProduct(page: Page, base: string) {
     const [product] = ((await answer.json()) as Found).products;
     if (product) return product;
   }
+  throw new Error('No product to watch among the first 200 ids');
 }
 
 /** Reloads until the condition holds: the header asks for notifications only now and then. */
 async function reloadUntil(page: Page, holds: () => Promise<boolean>) {
-  while (!(await holds())) await page.reload();
+  await vi.waitFor(
+    async () => {
+      if (await holds()) return;
+      await page.reload();
+      throw new Error('not yet');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 describe('price alerts journey', () => {
