@@ -1,4 +1,11 @@
-import { endpoints, errorCatalog, errorsOf, publicDataEndpoints, type Endpoint } from '@pasarlens/contracts';
+import {
+  endpoints,
+  errorCatalog,
+  errorsOf,
+  publicDataEndpoints,
+  TOKEN_QUOTA_HEADER,
+  type Endpoint,
+} from '@pasarlens/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
@@ -44,6 +51,14 @@ describe('GET /api/openapi.json', () => {
       expect(statuses).toContain(endpoint.status ?? 200);
       for (const code of errorsOf(endpoint))
         expect(statuses, `${name} answers ${code}`).toContain(errorCatalog[code].status);
+    }
+  });
+
+  it("declares the token quota header on exactly the charged endpoints' answers", () => {
+    for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      const operation = document.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+      const ok = operation.responses[String(endpoint.status ?? 200)] as { headers?: Record<string, unknown> };
+      expect(Object.keys(ok.headers ?? {}), name).toEqual(endpoint.charged ? [TOKEN_QUOTA_HEADER] : []);
     }
   });
 

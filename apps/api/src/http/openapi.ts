@@ -5,6 +5,7 @@ import {
   errorCatalog,
   errorsOf,
   platformEndpoints,
+  TOKEN_QUOTA_HEADER,
   type Endpoint,
   type ErrorCode,
 } from '@pasarlens/contracts';
@@ -51,6 +52,19 @@ function withAnswerExample<T extends { schema: object }>(path: string, transform
   return { ...transformed, schema: { ...transformed.schema, response } };
 }
 
+/** The header a charged endpoint's answer carries (decisions/042), declared on its 200 answer. */
+function withTokenQuotaHeader<T extends { schema: object }>(transformed: T): T {
+  const responses = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
+  if (!responses?.['200']) return transformed;
+  const quota = {
+    type: 'string',
+    pattern: '^\\d+/\\d+$',
+    description: "The user's tokens used and limit after this answer, as count/limit (the profile's quota)",
+  };
+  const response = { ...responses, 200: { ...responses['200'], headers: { [TOKEN_QUOTA_HEADER]: quota } } };
+  return { ...transformed, schema: { ...transformed.schema, response } };
+}
+
 /**
  * The OpenAPI 3.1 document of every route registered from the endpoint table, with the errors
  * each can answer, served at GET /api/openapi.json. Registered before the routes so that it sees
@@ -92,10 +106,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // Either the session or, where the extension calls, its token.
       const security: Record<string, string[]>[] =
         endpoint.access === 'public' ? [] : [{ [scheme]: [] }, ...(endpoint.extensionToken ? [{ extension: [] }] : [])];
-      const transformed = withAnswerExample(
+      const described = withAnswerExample(
         endpoint.path,
         jsonSchemaTransform({ ...document, schema: { ...document.schema, response, security } }),
       );
+      const transformed = endpoint.charged ? withTokenQuotaHeader(described) : described;
       return endpoint.upload
         ? { ...transformed, schema: { ...transformed.schema, ...uploadBody(endpoint.upload) } }
         : transformed;
