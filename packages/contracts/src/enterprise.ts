@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, calendarDay, rowId, wholeNumber, RANGE_ORDER_MESSAGE } from './fields.ts';
 import { RESEARCH_MARKETPLACES } from './marketplaces.ts';
+import { revenueRangeSchema } from './confidence.ts';
 import { SORT_ORDERS } from './research.ts';
 
 /*
@@ -242,6 +243,8 @@ export const figureSchema = z.object({
   /** (revenue − previous) / previous; null when the previous period had none. */
   revenueChange: z.number().nullable(),
   unitsChange: z.number().nullable(),
+  /** The revenue's 80% interval; null where it is not known (figures kept before intervals were). */
+  revenueRange: revenueRangeSchema.nullable(),
 });
 export type Figure = z.infer<typeof figureSchema>;
 

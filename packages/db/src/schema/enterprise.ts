@@ -86,6 +86,8 @@ const sums = () => ({
   revenue: rupiah('revenue').notNull(),
   revenueEstimated: rupiah('revenue_estimated').notNull(),
   productsSold: integer('products_sold').notNull(),
+  /** The revenue's interval parts summed (@pasarlens/market RangeSums, 8 numbers; running rows keep running sums); null in rows built before intervals were kept. */
+  revenueRange: doublePrecision('revenue_range').array(),
 });
 
 /** A market's day per marketplace: its totals, marketplace shares and daily series. */

@@ -1,6 +1,7 @@
 import type { TopSortKey } from '@pasarlens/contracts';
 import { MARKETPLACE_IDS, type SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
+import { addedRangeSumsSql, rangeSumsOfElements } from '../../lib/range-sums-sql.ts';
 import { RUNNING_KINDS } from './membership.repo.ts';
 
 /*
@@ -27,7 +28,13 @@ export interface FigureRow {
   daysObserved: number;
   previousRevenue: number;
   previousUnits: number;
+  /** What the revenue's interval is made of (RangeSums); null where rows built before intervals were kept are summed. */
+  rangeSums: number[] | null;
 }
+
+/** A range's RangeSums from the daily rows of its days, unless one of them has none. */
+const RANGE_SUMS_IN_RANGE = `case when bool_and(x.revenue_range is not null) filter (where x.day >= $3::date) is not false
+  then ${addedRangeSumsSql('x.revenue_range', 'filter (where x.day >= $3::date)')} end as "rangeSums"`;
 
 const FIGURES = `coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue,
   coalesce(sum(x.units) filter (where x.day >= $3::date), 0)::bigint as units,
@@ -35,7 +42,8 @@ const FIGURES = `coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::b
   coalesce(sum(x.products_sold) filter (where x.day >= $3::date), 0)::bigint as "productsSold",
   (count(distinct x.day) filter (where x.day >= $3::date))::int as "daysObserved",
   coalesce(sum(x.revenue) filter (where x.day < $3::date), 0)::bigint as "previousRevenue",
-  coalesce(sum(x.units) filter (where x.day < $3::date), 0)::bigint as "previousUnits"`;
+  coalesce(sum(x.units) filter (where x.day < $3::date), 0)::bigint as "previousUnits",
+  ${RANGE_SUMS_IN_RANGE}`;
 
 /** The daily tables and the group each is read by. */
 const GROUPS = {
@@ -89,7 +97,8 @@ const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') =>
 const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less('units', 'x', 'b')}::bigint as units,
   ${less('revenue_estimated', 'x', 'b')}::bigint as "revenueEstimated", ${less('products_sold', 'x', 'b')}::bigint as "productsSold",
   ${less('days_observed', 'x', 'b')}::int as "daysObserved",
-  ${less('revenue', 'b', 'c')}::bigint as "previousRevenue", ${less('units', 'b', 'c')}::bigint as "previousUnits"`;
+  ${less('revenue', 'b', 'c')}::bigint as "previousRevenue", ${less('units', 'b', 'c')}::bigint as "previousUnits",
+  case when x.revenue_range is not null then ${rangeSumsOfElements((i) => less(`revenue_range[${i}]`, 'x', 'b'))} end as "rangeSums"`;
 /** Observed in the range or the previous period: what the daily tables' rows of those days say. */
 const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
 

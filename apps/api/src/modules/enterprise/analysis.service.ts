@@ -21,7 +21,7 @@ import {
   type TopProduct,
 } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
+import { addDays, daysBetween, intervalOfSums, jakartaDay, rangeSumsFromParts, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
@@ -60,7 +60,15 @@ const change = (now: number, before: number) => (before > 0 ? (now - before) / b
 
 /** A group's figure: measured or estimated by the larger part of its revenue, with the change against the previous period. */
 function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined): Figure {
-  const r = row ?? { revenue: 0, units: 0, revenueEstimated: 0, daysObserved: 0, previousRevenue: 0, previousUnits: 0 };
+  const r = row ?? {
+    revenue: 0,
+    units: 0,
+    revenueEstimated: 0,
+    daysObserved: 0,
+    previousRevenue: 0,
+    previousUnits: 0,
+    rangeSums: null,
+  };
   return {
     revenue: r.revenue,
     units: r.units,
@@ -71,7 +79,14 @@ function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined)
     previousUnits: r.previousUnits,
     revenueChange: change(r.revenue, r.previousRevenue),
     unitsChange: change(r.units, r.previousUnits),
+    revenueRange: r.rangeSums && wholeRange(r.revenue, r.rangeSums, r.daysObserved),
   };
+}
+
+/** A revenue's 80% interval in whole rupiah, over its days (each repeats a product's reading error: decisions/039). */
+function wholeRange(revenue: number, rangeSums: number[], days: number) {
+  const { low, high } = intervalOfSums(revenue, rangeSumsFromParts(rangeSums), days);
+  return { low: Math.round(low), high: Math.round(high) };
 }
 
 const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0);

@@ -13,13 +13,14 @@ import {
   type TopSortKey,
 } from '@pasarlens/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addedRangeSumsSql, rangePartsOf, rangeSumsSql } from '../../lib/range-sums-sql.ts';
 import { startJobs } from '../../jobs/index.ts';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, validRegistration, type Agent, type TestApp } from '../../testing/harness.ts';
 import { TEST_MARKETS } from '../../testing/markets.ts';
 import { builtMarket, createBuiltMarket } from '../../testing/enterprise.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
-import { addDays, daysBetween, jakartaDay } from '@pasarlens/market';
+import { addDays, daysBetween, intervalOfSums, jakartaDay, rangeSumsFromParts } from '@pasarlens/market';
 import { ingestDay } from '../market/ingest.service.ts';
 import * as analysis from './analysis.repo.ts';
 import { configuredBuilds } from './builds.service.ts';
@@ -345,6 +346,16 @@ describe('analysis', () => {
     expect(totals.revenue).toBeGreaterThan(0);
     expect(['measured', 'estimated']).toContain(totals.provenance);
     expect(totals.daysObserved).toBeGreaterThan(20);
+    // Its 80% range is the one the stores' rollups give for the same days, around the estimate.
+    const { parts } = await one<{ parts: number[] }>(
+      `select ${addedRangeSumsSql('revenue_range')} as parts from store_daily
+        where store_id = any($1::int[]) and day between '2026-10-02' and $2`,
+      [stores.map((s) => s.id), LAST_DAY],
+    );
+    const expected = intervalOfSums(rollup.revenue, rangeSumsFromParts(parts), totals.daysObserved);
+    expect(totals.revenueRange).toEqual({ low: Math.round(expected.low), high: Math.round(expected.high) });
+    expect(totals.revenueRange.low).toBeLessThan(totals.revenue);
+    expect(totals.revenueRange.high).toBeGreaterThan(totals.revenue);
     expect(answer.body!.byMarketplace).toEqual([
       expect.objectContaining({ marketplace: 'shopee', share: 1, revenue: rollup.revenue }),
     ]);
@@ -827,14 +838,16 @@ describe('running totals', () => {
       coalesce(sum(revenue) filter (where day >= $3::date), 0)::bigint as revenue, coalesce(sum(units) filter (where day >= $3::date), 0)::bigint as units,
       coalesce(sum(revenue_estimated) filter (where day >= $3::date), 0)::bigint as "revenueEstimated",
       coalesce(sum(products_sold) filter (where day >= $3::date), 0)::bigint as "productsSold", (count(distinct day) filter (where day >= $3::date))::int as "daysObserved",
-      coalesce(sum(revenue) filter (where day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(units) filter (where day < $3::date), 0)::bigint as "previousUnits"
+      coalesce(sum(revenue) filter (where day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(units) filter (where day < $3::date), 0)::bigint as "previousUnits",
+      ${addedRangeSumsSql('revenue_range', 'filter (where day >= $3::date)')} as "rangeSums"
     from ${table} where market_id = $1 and marketplace_id = any($2::smallint[]) and day between $5::date and $4::date ${levelled ? 'and ($6::int is null or level = $6)' : ''}
     group by 1 order by 1`;
   const FACTS = `select mp.product_id as key,
       coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0)::bigint as revenue, coalesce(sum(d.units) filter (where d.day >= $3::date), 0)::bigint as units,
       coalesce(sum(d.revenue) filter (where d.day >= $3::date and d.provenance = 2), 0)::bigint as "revenueEstimated",
       (count(*) filter (where d.day >= $3::date and d.units > 0))::bigint as "productsSold", (count(*) filter (where d.day >= $3::date))::int as "daysObserved",
-      coalesce(sum(d.revenue) filter (where d.day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(d.units) filter (where d.day < $3::date), 0)::bigint as "previousUnits"
+      coalesce(sum(d.revenue) filter (where d.day < $3::date), 0)::bigint as "previousRevenue", coalesce(sum(d.units) filter (where d.day < $3::date), 0)::bigint as "previousUnits",
+      ${rangeSumsSql(rangePartsOf('d'), 'filter (where d.day >= $3::date)')} as "rangeSums"
     from enterprise_market_products mp join products p on p.id = mp.product_id
     join product_daily d on d.product_id = mp.product_id and d.day between $5::date and $4::date and d.units is not null
     where mp.market_id = $1 and p.marketplace_id = any($2::smallint[]) group by 1 having coalesce(sum(d.revenue) filter (where d.day >= $3::date), 0) > 0 order by 1`;
@@ -846,7 +859,15 @@ describe('running totals', () => {
     group by 1 having min(day) filter (where units > 0) >= $3::date order by 1`;
   const BRANDS = `select b.id, b.name, array_agg(distinct x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
     from enterprise_market_brand_daily x join brands b on b.id = x.brand_id where x.market_id = $1 group by b.id order by sum(x.revenue) desc, b.name`;
-  const byKey = <T extends { key: number }>(rows: T[]) => [...rows].sort((a, b) => a.key - b.key);
+  /** Rows with their interval parts to 9 digits: the same parts added in another order differ in the last bits. */
+  const settled = <T>(rows: T[]): T[] =>
+    rows.map((row) => {
+      const sums = (row as { rangeSums?: number[] | null }).rangeSums;
+      return sums ? { ...row, rangeSums: sums.map((v) => Number(v.toPrecision(9))) } : row;
+    });
+  const byKey = <T extends { key: number }>(rows: T[]) => settled([...rows].sort((a, b) => a.key - b.key));
+  const summed = async <T extends object = Record<string, unknown>>(statement: string, values: unknown[]) =>
+    settled(await app.database.query<T>(statement, values));
 
   async function expectSummedAnswers(marketId: number) {
     const ranges = [
@@ -862,18 +883,18 @@ describe('running totals', () => {
         const args = [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart];
         const at = `${start}..${end} on ${marketplaceIds.join(',')}`;
         expect(byKey(await analysis.figures(app.database, 'store', q)), at).toEqual(
-          await app.database.query(SUMMED('enterprise_market_store_daily', 'store_id'), args),
+          await summed(SUMMED('enterprise_market_store_daily', 'store_id'), args),
         );
         expect(byKey(await analysis.figures(app.database, 'brand', q)), at).toEqual(
-          await app.database.query(SUMMED('enterprise_market_brand_daily', 'brand_id'), args),
+          await summed(SUMMED('enterprise_market_brand_daily', 'brand_id'), args),
         );
         for (const level of [null, 1, 3]) {
-          const summed = await app.database.query(SUMMED('enterprise_market_category_daily', 'category_id', true), [
+          const categories = await summed(SUMMED('enterprise_market_category_daily', 'category_id', true), [
             ...args,
             level,
           ]);
           expect(byKey(await analysis.figures(app.database, 'category', q, { level: level ?? undefined })), at).toEqual(
-            summed,
+            categories,
           );
         }
         const products = await analysis.productPage(
@@ -882,7 +903,7 @@ describe('running totals', () => {
           { categoryIds: null, brandIds: null },
           { sort: 'daily_total_revenue', order: 'desc', offset: 0, limit: 100_000 },
         );
-        const facts = await app.database.query<analysis.FigureRow>(FACTS, args);
+        const facts = await summed<analysis.FigureRow>(FACTS, args);
         expect(
           byKey(products.rows.map(({ averagePrice: _a, growth: _g, ...r }) => ({ ...r, total: undefined }))),
           at,
@@ -933,10 +954,10 @@ describe('running totals', () => {
           }
         }
         // The best brands of the set, read by their bound: pages of the top list and the overview's best few.
-        const brands = await app.database.query<analysis.FigureRow>(
+        const brands = (await summed(
           SUMMED('enterprise_market_brand_daily', 'brand_id'),
           args,
-        );
+        )) as analysis.FigureRow[];
         const byRevenue = (a: analysis.FigureRow, b: analysis.FigureRow) => b.revenue - a.revenue || a.key - b.key;
         const selling = brands.filter((b) => b.revenue > 0).sort(byRevenue);
         for (const [offset, limit] of [
@@ -951,16 +972,17 @@ describe('running totals', () => {
             { sort: 'daily_total_revenue', order: 'desc', offset, limit },
           );
           expect(
-            page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r),
+            settled(page.rows.map(({ averagePrice: _a, growth: _g, ...r }) => r)),
             `${at} brands from ${offset}`,
           ).toEqual(selling.slice(offset, offset + limit));
           expect(page.total).toBe(selling.length);
         }
         for (const limit of [2, selling.length + 1]) {
           const best = [...brands].sort(byRevenue).slice(0, limit);
-          expect(await analysis.figures(app.database, 'brand', q, {}, limit), `${at} best ${limit} brands`).toEqual(
-            best,
-          );
+          expect(
+            settled(await analysis.figures(app.database, 'brand', q, {}, limit)),
+            `${at} best ${limit} brands`,
+          ).toEqual(best);
         }
         for (const [g, table, key] of [
           ['store', 'enterprise_market_store_daily', 'store_id'],

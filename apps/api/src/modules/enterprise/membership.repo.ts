@@ -1,6 +1,13 @@
 import { PRICE_BAND_FLOORS } from '@pasarlens/contracts';
 import type { Database, SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
+import {
+  addedRangeSumsSql,
+  rangePartColumns,
+  rangeSumsOfElements,
+  rangeSumsSql,
+  slicedRangeParts,
+} from '../../lib/range-sums-sql.ts';
 
 /*
  * What a live market holds, kept as rows: its member products, and its daily totals per store,
@@ -41,8 +48,8 @@ async function rebuildMembers(sql: SqlRunner, marketIds: number[]): Promise<void
 }
 
 const SUMS = `sum(d.units)::bigint as units, sum(d.revenue)::bigint as revenue, coalesce(sum(d.revenue) filter (where d.provenance = 2), 0)::bigint as revenue_estimated,
-  (count(*) filter (where d.units > 0))::int as products_sold`;
-const SUM_COLUMNS = 'units, revenue, revenue_estimated, products_sold';
+  (count(*) filter (where d.units > 0))::int as products_sold, ${rangeSumsSql(slicedRangeParts('d'))} as revenue_range`;
+const SUM_COLUMNS = 'units, revenue, revenue_estimated, products_sold, revenue_range';
 
 /**
  * A product's day falls in the band of its selling price (the day's revenue per unit, or its
@@ -53,7 +60,8 @@ const PRICE_BAND = `width_bucket(case when d.units > 0 then d.revenue::float8 / 
 /** The figures of the markets' members from a day on, read once for every daily table. */
 const SLICE = `create temp table enterprise_slice as
   select mp.market_id, d.day, d.product_id, d.store_id, p.marketplace_id, coalesce(p.brand_id, 0) as brand_id,
-         p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, ${PRICE_BAND} as band
+         p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, ${PRICE_BAND} as band,
+         ${rangePartColumns('d')}
     from enterprise_market_products mp
     join products p on p.id = mp.product_id
     join product_daily d on d.product_id = mp.product_id and d.day >= $1::date
@@ -139,7 +147,8 @@ const RUNNING_DAYS: Record<keyof typeof RUNNING_KINDS, string> = {
   store: `select d.market_id, d.store_id as key, ${BIT('d.marketplace_id')} as set, d.marketplace_id, 0 as level, d.day, ${SUMS}
             from enterprise_slice d group by d.market_id, d.store_id, d.marketplace_id, d.day`,
   brand: `select b.market_id, b.key, s.set::smallint as set, max(case when s.set = 1 << b.marketplace_id then b.marketplace_id else 0 end) as marketplace_id, 0 as level, b.day,
-                 sum(b.units) as units, sum(b.revenue) as revenue, sum(b.revenue_estimated) as revenue_estimated, sum(b.products_sold) as products_sold
+                 sum(b.units) as units, sum(b.revenue) as revenue, sum(b.revenue_estimated) as revenue_estimated, sum(b.products_sold) as products_sold,
+                 ${addedRangeSumsSql('b.revenue_range')} as revenue_range
             from (select d.market_id, d.brand_id as key, d.marketplace_id, d.day, ${SUMS} from enterprise_slice d group by 1, 2, 3, 4) b
             join enterprise_markets m on m.id = b.market_id
            cross join lateral (select sum(1 << id)::int as every from unnest(m.marketplace_ids) id) a
@@ -174,6 +183,7 @@ const runningFrom = (kind: keyof typeof RUNNING_KINDS) => `
          coalesce(b.revenue, 0) + sum(coalesce(d.revenue, 0)) over w,
          coalesce(b.revenue_estimated, 0) + sum(coalesce(d.revenue_estimated, 0)) over w,
          coalesce(b.products_sold, 0) + sum(coalesce(d.products_sold, 0)) over w,
+         ${rangeSumsOfElements((i) => `coalesce(b.revenue_range[${i}], 0) + sum(coalesce(d.revenue_range[${i}], 0)) over w`)},
          coalesce(b.days_observed, 0) + count(d.day) over w,
          coalesce(b.first_sold, min(d.day) filter (where d.units > 0) over w),
          coalesce(max(d.day) filter (where d.revenue > 0) over w, b.last_sold),

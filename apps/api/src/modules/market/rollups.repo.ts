@@ -1,5 +1,12 @@
 import type { SqlRunner } from '@pasarlens/db';
 import type { Day } from '@pasarlens/market';
+import {
+  addedRangeSumsSql,
+  rangePartColumns,
+  rangePartsOf,
+  rangeSumsSql,
+  slicedRangeParts,
+} from '../../lib/range-sums-sql.ts';
 
 interface RollupSpec {
   table: string;
@@ -39,47 +46,6 @@ const ROLLUPS: RollupSpec[] = [
   },
 ];
 
-/**
- * A figure's revenue interval in the parts a total's interval is made of (@pasarlens/market
- * RangeSums): below and above the estimate, the reading's width and the split's. Figures written
- * before intervals were kept have none.
- */
-const rangePartsOf = (d: string) => {
-  const split = `coalesce(${d}.split_share, 0)`;
-  const below = `(${d}.revenue - coalesce(${d}.revenue_low, ${d}.revenue))`;
-  const above = `(coalesce(${d}.revenue_high, ${d}.revenue) - ${d}.revenue)`;
-  return {
-    belowReading: `(1 - ${split}) * ${below}`,
-    belowSplit: `${split} * ${below}`,
-    aboveReading: `(1 - ${split}) * ${above}`,
-    aboveSplit: `${split} * ${above}`,
-  };
-};
-
-/** The RangeSums of a group's figures whose parts are `parts` (and that pass `filter`), in RANGE_SUM_PARTS order. */
-function rangeSumsSql(parts: ReturnType<typeof rangePartsOf>, filter = ''): string {
-  const sum = (expression: string) => `coalesce(sum(${expression}) ${filter}, 0)`;
-  const side = (reading: string, split: string) => [
-    sum(reading),
-    sum(`(${reading}) ^ 2`),
-    sum(split),
-    sum(`(${split}) ^ 2`),
-  ];
-  return `array[${[...side(parts.belowReading, parts.belowSplit), ...side(parts.aboveReading, parts.aboveSplit)].join(', ')}]::float8[]`;
-}
-
-/** Totals' RangeSums added up, element by element: a store's from its products'. */
-const addedRangeSumsSql = (column: string) =>
-  `array[${Array.from({ length: 8 }, (_, i) => `sum(${column}[${i + 1}])`).join(', ')}]::float8[]`;
-
-/** The slice's figures in RangeSums parts, as its columns name them. */
-const SLICE_RANGE_PARTS = {
-  belowReading: 's.below_reading',
-  belowSplit: 's.below_split',
-  aboveReading: 's.above_reading',
-  aboveSplit: 's.above_split',
-};
-
 const SUMS = [
   'units',
   'revenue',
@@ -107,7 +73,7 @@ function rebuildSql(spec: RollupSpec): string {
       coalesce(sum(s.revenue) filter (where s.confidence = 1), 0) as revenue_high_confidence,
       coalesce(sum(s.revenue) filter (where s.confidence = 2), 0) as revenue_medium_confidence,
       count(*) filter (where s.units > 0) as products_sold,
-      ${rangeSumsSql(SLICE_RANGE_PARTS)} as revenue_range
+      ${rangeSumsSql(slicedRangeParts('s'))} as revenue_range
     from rollup_slice s ${spec.from ?? ''} ${spec.where ? `where ${spec.where}` : ''}
     group by ${keys.map((_, i) => i + 1).join(', ')}, s.day`;
   if (!spec.running) {
@@ -140,12 +106,7 @@ const REBUILD = ROLLUPS.map((spec) => ({ table: spec.table, running: spec.runnin
 /** The figures from $1 on, joined to their product's groups, read once for every rollup. */
 const SLICE_SQL = `create temp table rollup_slice as
   select d.day, d.store_id, p.marketplace_id, p.brand_id, p.category_l1_id, p.category_l2_id, p.category_l3_id, d.units, d.revenue, d.provenance, d.confidence,
-    ${Object.entries(rangePartsOf('d'))
-      .map(
-        ([part, expression]) =>
-          `${expression} as ${SLICE_RANGE_PARTS[part as keyof typeof SLICE_RANGE_PARTS].slice(2)}`,
-      )
-      .join(', ')}
+    ${rangePartColumns('d')}
   from product_daily d join products p on p.id = d.product_id
   where d.day >= $1::date and d.units is not null`;
 

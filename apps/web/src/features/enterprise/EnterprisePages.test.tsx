@@ -217,8 +217,19 @@ describe('beyond the peers', () => {
     previousUnits: previousRevenue / 1000,
     revenueChange: previousRevenue > 0 ? (revenue - previousRevenue) / previousRevenue : null,
     unitsChange: null,
+    revenueRange:
+      provenance === 'estimated' ? { low: revenue * 0.8, high: revenue * 1.25 } : { low: revenue, high: revenue },
   });
   const answered = { range, marketplaces: ['shopee'] };
+  /** A market overview whose totals are `totals`, with nothing else in it. */
+  const overviewOf = (totals: Figure) => ({
+    ...answered,
+    totals: { ...totals, productsSold: 12, averagePrice: 80_000, days: 30 },
+    byMarketplace: [],
+    topStores: [],
+    newEntrants: { stores: [], brands: [] },
+    daily: [],
+  });
 
   beforeEach(() => {
     api.user = makePaidUser('genius');
@@ -236,14 +247,7 @@ describe('beyond the peers', () => {
     });
     api.on('POST', apiPaths.enterpriseBrands, { items: [{ id: 8, name: 'Glowria', marketplaces: ['shopee'] }] });
     const market = figure(10_000_000, 8_000_000);
-    api.on('POST', apiPaths.enterpriseMarketOverview, {
-      ...answered,
-      totals: { ...market, productsSold: 12, averagePrice: 80_000, days: 30 },
-      byMarketplace: [],
-      topStores: [],
-      newEntrants: { stores: [], brands: [] },
-      daily: [],
-    });
+    api.on('POST', apiPaths.enterpriseMarketOverview, overviewOf(market));
     api.on('POST', apiPaths.enterprisePriceBands, {
       ...answered,
       market,
@@ -323,6 +327,18 @@ describe('beyond the peers', () => {
     fireEvent.click(document.getElementById('filter-apply')!);
     return rendered;
   }
+
+  it("shows an estimated total's 80% range, the estimate on hover, and a measured total as its amount", async () => {
+    const estimated = figure(10_000_000, 8_000_000, 'estimated');
+    api.on('POST', apiPaths.enterpriseMarketOverview, overviewOf(estimated));
+    await applyFilter();
+    const card = await screen.findByTestId('total-revenue', {}, { timeout: 10_000 });
+    const range = within(card).getByTestId('rupiah-range');
+    expect(range.textContent).toBe('Rp 8–12,5\u00a0jt');
+    expect(range.getAttribute('title')).toContain('10.000.000');
+    // Units are counted, not estimated into a range.
+    expect(within(screen.getByTestId('total-units')).queryByTestId('rupiah-range')).toBeNull();
+  });
 
   it('shows every price band of the market on the platform tab, named by its rupiah bounds, with its share and provenance', async () => {
     await applyFilter();

@@ -1,7 +1,9 @@
 import type { Figure } from '@pasarlens/contracts';
+import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { formatIdrCompact, formatNumber, formatPercent } from '../../../lib/format.ts';
 
 /** Whether a figure was measured or estimated, and on how many days of the range. */
@@ -43,8 +45,12 @@ export function TotalsCards({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const cards = [
-    { key: 'revenue', value: formatIdrCompact(totals.revenue, language), change: totals.revenueChange },
+  const cards: { key: string; value: ReactNode; change: number | null }[] = [
+    {
+      key: 'revenue',
+      value: <RupiahRange amount={totals.revenue} range={totals.revenueRange} />,
+      change: totals.revenueChange,
+    },
     { key: 'units', value: formatNumber(totals.units, language), change: totals.unitsChange },
     { key: 'productsSold', value: formatNumber(totals.productsSold, language), change: null },
     { key: 'averagePrice', value: formatIdrCompact(totals.averagePrice, language), change: null },
@@ -54,7 +60,7 @@ export function TotalsCards({
       {cards.map((card) => (
         <Col xs={12} md={6} key={card.key}>
           <Card size="small" className="pl-card" data-testid={`total-${card.key}`}>
-            <Statistic title={t(`enterprise.totals.${card.key}`)} value={card.value} />
+            <Statistic title={t(`enterprise.totals.${card.key}`)} valueRender={() => card.value} />
             <Change value={card.change} /> <ProvenanceNote figure={totals} days={totals.days} />
           </Card>
         </Col>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -88,7 +89,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
   });
   const revenue = (row: Row) => (
     <>
-      <CompactRupiah amount={row.revenue} /> <ProvenanceNote figure={row} />
+      <RupiahRange amount={row.revenue} range={row.revenueRange} /> <ProvenanceNote figure={row} />
     </>
   );
   // On a phone the figures stand under each name, and the order is chosen above the list.
