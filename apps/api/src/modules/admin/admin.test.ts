@@ -336,6 +336,22 @@ describe('affiliates', () => {
     expect(sales.body!.items).toEqual([expect.objectContaining({ email: `budi${next}@toko.id` })]);
     expect(sales.body!.commissionTotal).toBe(Math.floor(sales.body!.items[0].total * 0.2));
     expect((await agent.post(apiPaths.sales, { page: 1 })).body!.total).toBe(1);
+
+    // A second sale of the same amount: each earns its share, and the admin's list, the admin's
+    // sales and the affiliate's own page add the same commission up.
+    await buyPlan(await signedInAgent(app, ++next), 'basic', 'monthly', { referral_code: 'BUDIJAYA' });
+    const both = await admin.post(fillPath(apiPaths.adminAffiliateSales, { id }), { page: 1 });
+    const each = Math.floor(both.body!.items[0].total * 0.2);
+    expect(both.body!.items.map((sale: { commission: number }) => sale.commission)).toEqual([each, each]);
+    expect(both.body!.commissionTotal).toBe(2 * each);
+    const listed = await admin.get(`${apiPaths.adminAffiliates}?keyword=BUDIJAYA`);
+    expect(listed.body!.items).toEqual([expect.objectContaining({ userId: id, sales: 2, commissionTotal: 2 * each })]);
+    const own = await agent.post(apiPaths.sales, { page: 1 });
+    expect(own.body).toMatchObject({ total: 2, commissionTotal: 2 * each });
+    expect(own.body!.items.map((sale: { customer: string }) => sale.customer)).toEqual([
+      expect.stringMatching(/^B\*{2,} \w\*{2,}$/),
+      expect.stringMatching(/^B\*{2,} \w\*{2,}$/),
+    ]);
   });
 
   it('refuses a code another affiliate has, bookmarks, and changes the terms', async () => {

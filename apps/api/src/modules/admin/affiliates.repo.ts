@@ -1,49 +1,48 @@
 import type { AdminAffiliate, AffiliateState } from '@pasarlens/contracts';
+
+/** An affiliate or applicant as stored, with every paid invoice's total that used the code, grouped by amount. */
+export type AffiliateRow = Omit<AdminAffiliate, 'appliedAt' | 'commissionTotal' | 'state'> & {
+  state: AffiliateState;
+  appliedAt: Date | null;
+  paidTotals: { total: number; invoices: number }[];
+};
 import type { SqlRunner } from '@pasarlens/db';
 
 const SELECT = `select u.id as "userId", u.name, u.email,
     case when a.user_id is null then (case when ap.user_id is null then 'none' else 'applied' end) when a.is_active then 'active' else 'inactive' end as state,
     ap.applied_at as "appliedAt", ap.note as "applicationNote", a.code, a.discount_percent as "discountPercent", a.commission_percent as "commissionPercent",
-    b.user_id is not null as bookmarked, coalesce(l.leads, 0) as leads, coalesce(s.sales, 0) as sales, coalesce(s.commission, 0)::bigint as "commissionTotal",
+    b.user_id is not null as bookmarked, coalesce(l.leads, 0) as leads, coalesce(s.sales, 0) as sales, coalesce(s.paid_totals, '[]') as "paidTotals",
     count(*) over ()::int as total
   from users u
   left join affiliates a on a.user_id = u.id
   left join affiliate_applications ap on ap.user_id = u.id
   left join affiliate_bookmarks b on b.user_id = u.id
   left join lateral (select count(*)::int as leads from users l where upper(l.affiliate_code) = a.code) l on a.code is not null
-  left join lateral (select count(*)::int as sales, sum(floor(i.total * a.commission_percent / 100)) as commission
-                       from invoices i where i.referral_code = a.code and i.status = 'paid') s on a.code is not null`;
+  left join lateral (select sum(p.invoices)::int as sales, json_agg(json_build_object('total', p.total, 'invoices', p.invoices)) as paid_totals
+                       from (select i.total, count(*)::int as invoices from invoices i where i.referral_code = a.code and i.status = 'paid' group by i.total) p
+                     ) s on a.code is not null`;
 
-type Row = Omit<AdminAffiliate, 'appliedAt' | 'commissionTotal'> & {
-  appliedAt: Date | null;
-  commissionTotal: string;
-  total: number;
-};
-
-const toAffiliate = ({ total: _total, ...row }: Row): AdminAffiliate => ({
-  ...row,
-  state: row.state as AffiliateState,
-  appliedAt: row.appliedAt?.toISOString() ?? null,
-  commissionTotal: Number(row.commissionTotal),
-});
+type Row = AffiliateRow & { total: number };
 
 /** Affiliates and applicants (every user with `all`), bookmarked first, then the latest. */
 export async function listAffiliates(
   sql: SqlRunner,
   filter: { pattern: string | null; all: boolean; limit: number; offset: number },
-): Promise<{ items: AdminAffiliate[]; total: number }> {
+): Promise<{ items: AffiliateRow[]; total: number }> {
   const rows = await sql.query<Row>(
     `${SELECT} where ($1::text is null or u.name ilike $1 or u.email ilike $1 or a.code ilike $1)
        and ($2 or a.user_id is not null or ap.user_id is not null)
      order by bookmarked desc, coalesce(ap.applied_at, a.created_at, u.created_at) desc, u.id limit $3 offset $4`,
     [filter.pattern, filter.all, filter.limit, filter.offset],
   );
-  return { items: rows.map(toAffiliate), total: rows[0]?.total ?? 0 };
+  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
-export async function affiliateRow(sql: SqlRunner, userId: string): Promise<AdminAffiliate | undefined> {
+export async function affiliateRow(sql: SqlRunner, userId: string): Promise<AffiliateRow | undefined> {
   const [row] = await sql.query<Row>(`${SELECT} where u.id = $1`, [userId]);
-  return row && toAffiliate(row);
+  if (!row) return undefined;
+  const { total: _total, ...affiliate } = row;
+  return affiliate;
 }
 
 /** Makes the user an affiliate (again active, keeping the code unless a new one is given); the application is settled. */

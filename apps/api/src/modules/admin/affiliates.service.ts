@@ -4,9 +4,10 @@ import { randomInt } from 'node:crypto';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { affiliateOf, affiliateSales } from '../billing/affiliates.repo.ts';
+import { affiliateEarnings, affiliateTerms, commissionOf } from '../billing/affiliates.service.ts';
 import {
   affiliateRow,
+  type AffiliateRow,
   changeAffiliateCode,
   codeIsFree,
   listAffiliates,
@@ -16,6 +17,16 @@ import {
 } from './affiliates.repo.ts';
 import { lockUser } from './users.repo.ts';
 import { paged, pageWindow } from './users.service.ts';
+
+/** An affiliate as the admin sees them: the commission their code earned on every paid invoice. */
+const toAffiliate = ({ paidTotals, appliedAt, ...row }: AffiliateRow): AdminAffiliate => {
+  const percent = row.commissionPercent ?? 0;
+  return {
+    ...row,
+    appliedAt: appliedAt?.toISOString() ?? null,
+    commissionTotal: paidTotals.reduce((sum, paid) => sum + paid.invoices * commissionOf(paid.total, percent), 0),
+  };
+};
 
 /** A code from the name's first word and four digits, e.g. BUDI4821. */
 const suggestedCode = (name: string) =>
@@ -39,7 +50,7 @@ export function adminAffiliatesService(deps: { database: Database }) {
     database
       .transaction(async (sql) => {
         if (!(await lockUser(sql, userId)) || (await work(sql)) === false) throw new AppError('NOT_FOUND');
-        return { affiliate: (await affiliateRow(sql, userId))! };
+        return { affiliate: toAffiliate((await affiliateRow(sql, userId))!) };
       })
       .catch((error: unknown) => {
         if (violatedUniqueConstraint(error) === 'affiliates_code_unique')
@@ -61,14 +72,12 @@ export function adminAffiliatesService(deps: { database: Database }) {
 
   return {
     async list(query: { page: number; keyword?: string; show_all?: boolean }) {
-      return paged(
-        query.page,
-        await listAffiliates(database, {
-          pattern: containsPattern(query.keyword),
-          all: query.show_all ?? false,
-          ...pageWindow(query.page),
-        }),
-      );
+      const { items, total } = await listAffiliates(database, {
+        pattern: containsPattern(query.keyword),
+        all: query.show_all ?? false,
+        ...pageWindow(query.page),
+      });
+      return paged(query.page, { items: items.map(toAffiliate), total });
     },
 
     /** Makes the user an affiliate with the given or default terms; one already signed up is made active again. */
@@ -77,7 +86,7 @@ export function adminAffiliatesService(deps: { database: Database }) {
       input: { affiliate_code?: string; discountPercent?: number; commissionPercent?: number },
     ) =>
       change(userId, async (sql) => {
-        const existing = await affiliateOf(sql, userId);
+        const existing = await affiliateTerms(sql, userId);
         if (existing && input.affiliate_code && input.affiliate_code !== existing.code)
           await changeAffiliateCode(sql, userId, await freeCode(sql, userId, input.affiliate_code));
         await signUpAffiliate(sql, userId, {
@@ -95,9 +104,9 @@ export function adminAffiliatesService(deps: { database: Database }) {
 
     /** An affiliate's paid sales, with the customers' names and emails (the affiliate sees them masked). */
     async sales(userId: string, page: number) {
-      const affiliate = await affiliateOf(database, userId);
+      const affiliate = await affiliateTerms(database, userId);
       if (!affiliate) throw new AppError('NOT_FOUND');
-      const { items, ...totals } = await affiliateSales(database, affiliate, page, AFFILIATE_PAGE_SIZE);
+      const { items, ...totals } = await affiliateEarnings(database, affiliate, page, AFFILIATE_PAGE_SIZE);
       return { ...totals, items };
     },
   };

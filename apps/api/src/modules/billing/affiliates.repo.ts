@@ -1,11 +1,4 @@
-import {
-  FREE_PLAN,
-  type AffiliateLead,
-  type AffiliateSale,
-  type AffiliateSetting,
-  type AffiliateState,
-  type PlanId,
-} from '@pasarlens/contracts';
+import type { AffiliateSetting, AffiliateState, PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 
 export async function affiliateByCode(
@@ -28,82 +21,71 @@ export async function affiliateOf(sql: SqlRunner, userId: string): Promise<Affil
   return row ?? null;
 }
 
-/** Keeps only the first letter of each name part, e.g. "Budi Santoso" → "B*** S******". */
-const maskName = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0] + '*'.repeat(Math.max(2, part.length - 1)))
-    .join(' ');
+/** A user who registered with an affiliate's code, as stored, with the plan they have now (null: free). */
+export interface AffiliateLeadRow {
+  name: string;
+  joinedAt: Date;
+  plan: PlanId | null;
+}
 
-/** Users who registered with the affiliate's code (their names masked), newest first. */
+/** Users who registered with the affiliate's code, newest first. */
 export async function affiliateLeads(
   sql: SqlRunner,
   code: string,
   now: Date,
   page: number,
   pageSize: number,
-): Promise<{ items: AffiliateLead[]; total: number }> {
-  const rows = await sql.query<{ name: string; joinedAt: Date; plan: PlanId | null; total: number }>(
+): Promise<{ items: AffiliateLeadRow[]; total: number }> {
+  const rows = await sql.query<AffiliateLeadRow & { total: number }>(
     `select u.name, u.created_at as "joinedAt", s.plan, count(*) over ()::int as total
        from users u left join subscriptions s on s.user_id = u.id and s.current and s.expires_at > $2
       where upper(u.affiliate_code) = upper($1)
       order by u.created_at desc limit $3 offset $4`,
     [code, now, pageSize, (page - 1) * pageSize],
   );
-  return {
-    items: rows.map((r) => ({ name: maskName(r.name), joinedAt: r.joinedAt.toISOString(), plan: r.plan ?? FREE_PLAN })),
-    total: rows[0]?.total ?? 0,
-  };
+  return { items: rows.map(({ total: _total, ...lead }) => lead), total: rows[0]?.total ?? 0 };
 }
 
-/** A paid invoice that used an affiliate's code, with the customer as stored (callers decide what to show). */
+/** A paid invoice that used an affiliate's code, with the customer as stored. */
 export interface AffiliateSaleRow {
   invoiceNumber: string;
   name: string;
   email: string;
   total: number;
-  commission: number;
   paidAt: string;
 }
 
-/** Paid invoices that used the affiliate's code, with the commission each earned. */
+/**
+ * A page of the paid invoices that used the code, newest first, and every paid invoice's total
+ * grouped by amount (what the commission over all of them is computed from: few distinct amounts).
+ */
 export async function affiliateSales(
   sql: SqlRunner,
-  affiliate: AffiliateSetting,
+  code: string,
   page: number,
   pageSize: number,
-): Promise<{ items: AffiliateSaleRow[]; total: number; commissionTotal: number }> {
-  const [summary] = await sql.query<{ total: number; commission: number }>(
-    `select count(*)::int as total, coalesce(sum(floor(total * $2::int / 100)), 0)::bigint as commission
-       from invoices where referral_code = $1 and status = 'paid'`,
-    [affiliate.code, affiliate.commissionPercent],
+): Promise<{ items: AffiliateSaleRow[]; total: number; paidTotals: { total: number; invoices: number }[] }> {
+  const paidTotals = await sql.query<{ total: number; invoices: number }>(
+    `select total, count(*)::int as invoices from invoices where referral_code = $1 and status = 'paid' group by total`,
+    [code],
   );
   const rows = await sql.query<{ number: string; name: string; email: string; total: number; paidAt: Date }>(
     `select i.number, u.name, u.email, i.total, i.paid_at as "paidAt" from invoices i join users u on u.id = i.user_id
       where i.referral_code = $1 and i.status = 'paid' order by i.paid_at desc limit $2 offset $3`,
-    [affiliate.code, pageSize, (page - 1) * pageSize],
+    [code, pageSize, (page - 1) * pageSize],
   );
-  const commission = (total: number) => Math.floor((total * affiliate.commissionPercent) / 100);
   return {
     items: rows.map((r) => ({
       invoiceNumber: r.number,
       name: r.name,
       email: r.email,
       total: r.total,
-      commission: commission(r.total),
       paidAt: r.paidAt.toISOString(),
     })),
-    total: summary!.total,
-    commissionTotal: Number(summary!.commission),
+    total: paidTotals.reduce((sum, t) => sum + t.invoices, 0),
+    paidTotals,
   };
 }
-
-/** The customer of a sale as the affiliate sees them: the name masked, no email. */
-export const maskedSale = ({ name, email: _email, ...sale }: AffiliateSaleRow): AffiliateSale => ({
-  ...sale,
-  customer: maskName(name),
-});
 
 /** Where the user stands in the affiliate programme, and when they applied. */
 export async function programmeState(

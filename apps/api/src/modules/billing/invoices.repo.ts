@@ -196,36 +196,3 @@ export async function invoicePage(
   );
   return { items, page: clamped, totalPages, total };
 }
-
-/** Whether a payer can still pay this invoice on the gateway's page at `now`. */
-const isPayable = (invoice: Invoice, now: Date): boolean =>
-  invoice.status === 'pending' && invoice.redirectUrl !== null && invoice.expiresAt !== null && invoice.expiresAt > now;
-
-export function toInvoiceView(
-  invoice: Invoice,
-  companyInvoiceUrl: (invoice: Invoice) => string,
-  now: Date,
-): InvoiceView {
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    orderId: invoice.orderId,
-    kind: invoice.kind,
-    plan: invoice.plan,
-    period: invoice.period,
-    rows: invoice.rows,
-    tokens: invoice.tokens,
-    amount: invoice.amount,
-    discount: invoice.discount,
-    credit: invoice.credit,
-    total: invoice.total,
-    referralCode: invoice.referralCode,
-    status: invoice.status,
-    method: invoice.method,
-    createdAt: invoice.createdAt.toISOString(),
-    paidAt: invoice.paidAt?.toISOString() ?? null,
-    expiresAt: invoice.expiresAt?.toISOString() ?? null,
-    payUrl: isPayable(invoice, now) ? invoice.redirectUrl : null,
-    companyInvoiceUrl: invoice.status === 'paid' ? companyInvoiceUrl(invoice) : null,
-  };
-}

@@ -29,10 +29,10 @@ import {
   unheardCheckouts,
   recordNotification,
   setRedirect,
-  toInvoiceView,
   type Invoice,
   type NewInvoice,
 } from './invoices.repo.ts';
+import { toInvoiceView } from './presenters.ts';
 import { quote } from './pricing.ts';
 import { unpaidCheckouts } from './unpaid-checkouts.ts';
 import { subscriptionById } from './subscriptions.repo.ts';

@@ -1,4 +1,4 @@
-import type { AutoPaymentState, BillingPeriod, PaidPlanId, SubscriptionView } from '@pasarlens/contracts';
+import type { AutoPaymentState, BillingPeriod, PaidPlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
 import { selectList } from '../../lib/select-list.ts';
 
@@ -201,18 +201,4 @@ export async function claimDueRenewals(sql: SqlRunner, now: Date, limit: number)
      returning ${COLUMNS}`,
     [now, limit],
   );
-}
-
-export function toSubscriptionView(s: Subscription, now: Date): SubscriptionView {
-  return {
-    id: s.id,
-    plan: s.plan,
-    period: s.period,
-    startedAt: s.startedAt.toISOString(),
-    expiredAt: s.expiresAt.toISOString(),
-    label: s.autoPayment === 'active' && s.expiresAt > now ? 'renewed' : 'ended',
-    autoPayment: s.autoPayment,
-    failedCharges: s.failedCharges,
-    nextChargeAt: s.nextChargeAt?.toISOString() ?? null,
-  };
 }

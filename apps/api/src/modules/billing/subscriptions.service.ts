@@ -2,6 +2,7 @@ import { RENEWAL_RETRIES, type SubscriptionView } from '@pasarlens/contracts';
 import type { Database, SqlRunner } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { toSubscriptionView } from './presenters.ts';
 import { purchaseTerms, renewedUntil, retryAfterFailedCharge } from './subscription-terms.ts';
 import {
   currentSubscription,
@@ -11,7 +12,6 @@ import {
   recordFailedCharge,
   retireSubscription,
   stopAutoPayment,
-  toSubscriptionView,
   type Purchase,
   type Subscription,
 } from './subscriptions.repo.ts';
