@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from '@pasarlens/contracts';
 import type { TFunction } from 'i18next';
-import type { ApiFailure, ApiIssue } from './api.ts';
+import type { ApiFailure } from './api.ts';
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
@@ -55,16 +55,4 @@ export function issueMessage(t: TFunction, message: string): string {
   if (message === WEBHOOK_MESSAGE) return t('validation.webhook');
   if (message === WEBHOOK_NOT_FOUND_MESSAGE) return t('validation.webhookNotFound');
   return catalogMessage(t, message);
-}
-
-/** Field errors for antd's form.setFields from the issues of a failure. */
-export function issuesToFields<const F extends string>(
-  t: TFunction,
-  issues: readonly ApiIssue[] | undefined,
-  fields: readonly F[],
-) {
-  const isField = (path: string): path is F => (fields as readonly string[]).includes(path);
-  return (issues ?? []).flatMap((issue) =>
-    isField(issue.path) ? [{ name: issue.path, errors: [issueMessage(t, issue.message)] }] : [],
-  );
 }

@@ -1,7 +1,8 @@
 import { isValidEmail, isValidPhone, isValidWebsite, PASSWORD_MIN_LENGTH, PHONE_EXAMPLE } from '@pasarlens/contracts';
 import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LocalSchema } from './api.ts';
+import type { ApiIssue, LocalSchema } from './api.ts';
 import { issueMessage } from './errors.ts';
 
 /** antd Form rules built on the contracts' validators, with spec §5 messages via i18n. */
@@ -68,4 +69,16 @@ export function useFormRules() {
     sameAs,
     schema,
   };
+}
+
+/** Field errors for antd's form.setFields from the issues of a failure (kept here, with the forms, off the first page). */
+export function issuesToFields<const F extends string>(
+  t: TFunction,
+  issues: readonly ApiIssue[] | undefined,
+  fields: readonly F[],
+) {
+  const isField = (path: string): path is F => (fields as readonly string[]).includes(path);
+  return (issues ?? []).flatMap((issue) =>
+    isField(issue.path) ? [{ name: issue.path, errors: [issueMessage(t, issue.message)] }] : [],
+  );
 }

@@ -1,7 +1,9 @@
 import { endpoints, type EndpointName, type Endpoints, type InputOf, type ResponseOf } from '@pasarlens/contracts';
 import { mutationOptions } from '@tanstack/react-query';
-import { unwrap } from './api.ts';
+import type { TFunction } from 'i18next';
+import { isApiError, unwrap } from './api.ts';
 import { callEndpoint } from './client.ts';
+import { failureMessage } from './errors.ts';
 
 /**
  * TanStack Query options for a change: the endpoint called with the mutation's variables, failing
@@ -13,4 +15,9 @@ export function endpointMutation<K extends EndpointName>(name: K) {
     mutationFn: async (input: InputOf<Endpoints[K]>, { client: queryClient }): Promise<ResponseOf<Endpoints[K]>> =>
       unwrap(await callEndpoint(endpoints[name], input, { queryClient })),
   });
+}
+
+/** The text to show for a failed mutation (in a message): the failed call's, else the error's own. */
+export function errorMessage(t: TFunction, error: Error): string {
+  return isApiError(error) ? failureMessage(t, error.failure) : error.message;
 }

@@ -2,6 +2,7 @@ import type { AlertChanges, AlertListQuery, NewAlert } from '@pasarlens/contract
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshCurrentUser } from '../../lib/refreshCurrentUser.ts';
 import { client, endpointQuery } from '../../lib/client.ts';
+import { endpointMutation } from '../../lib/mutations.ts';
 
 /** How often the header asks for new notifications. */
 const NOTIFICATION_POLL_MS = 60_000;
@@ -24,6 +25,12 @@ export const foundProductsQuery = (query: string, platform?: 'shopee' | 'tokoped
     enabled: query.trim().length > 0,
   });
 export const alertSettingsQuery = () => endpointQuery('alertSettings', {});
+
+/** Spec §8: ask for a product the finder does not know yet. */
+export const requestDataMutation = () => endpointMutation('dataRequest');
+
+/** One pasted line looked up; a line that fails is listed as unknown rather than failing the others. */
+export const findProduct = (query: string) => client.alertFindProduct({ query });
 
 export const createAlert = (input: NewAlert) => client.alertCreate(input);
 export const createAlerts = (alerts: NewAlert[]) => client.alertCreateMultiple({ alerts });

@@ -1,36 +1,28 @@
-import type { Checkout } from '@pasarlens/contracts';
+import type { QuoteRequest } from '@pasarlens/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { unwrap, type ApiResult } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { leaveTo } from '../../lib/browser.ts';
-import { billingKeys, getQuote, type QuoteRequest } from './api.ts';
+import { endpointMutation } from '../../lib/mutations.ts';
+import { CHECKOUT_ENDPOINTS, quoteQuery } from './queries.ts';
 
 /** The price of a purchase before paying (POST invoice/quote); a failure is an ApiError. */
 export function useQuote(request: QuoteRequest, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: billingKeys.quote(request),
-    queryFn: async () => unwrap(await getQuote(request)),
-    enabled,
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...quoteQuery(request), enabled });
 }
 
 /**
  * Starts a payment: creates the invoice, then the browser goes to the payment portal. A failed
- * call stays in `data` for an ApiErrorAlert. `leaving` stays true once the portal is on its way.
+ * call is in `failure` for an ApiErrorAlert. `leaving` stays true once the portal is on its way.
  */
-export function useCheckout<TInput>(start: (input: TInput) => Promise<ApiResult<Checkout>>) {
+export function useCheckout<K extends keyof typeof CHECKOUT_ENDPOINTS>(kind: K) {
   const mutation = useMutation({
-    mutationFn: start,
-    onSuccess: (result) => {
-      if (result.ok) leaveTo(result.data.redirectUrl);
-    },
+    ...endpointMutation(CHECKOUT_ENDPOINTS[kind]),
+    onSuccess: (checkout) => leaveTo(checkout.redirectUrl),
   });
-  const result = mutation.data;
   return {
     pay: mutation.mutate,
-    leaving: mutation.isPending || result?.ok === true,
-    failure: result && !result.ok ? result : null,
+    leaving: mutation.isPending || mutation.isSuccess,
+    failure: isApiError(mutation.error) ? mutation.error.failure : null,
     error: mutation.error,
   };
 }

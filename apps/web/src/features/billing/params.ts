@@ -1,4 +1,3 @@
-import type { PaymentType } from './api.ts';
 import { BILLING_PERIODS, PAID_PLAN_IDS, type BillingPeriod, type PaidPlanId } from '@pasarlens/contracts/plain';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -17,6 +16,9 @@ export const planParam = (params: URLSearchParams): PaidPlanId => {
 };
 
 export const POPULAR_PLAN: PaidPlanId = 'smart';
+
+/** How a plan is paid: auto-payment charges a saved card on each renewal; one-time pays once. */
+export type PaymentType = 'auto' | 'one_time';
 
 /** How a plan is paid (?payment=auto|one_time), auto-payment when missing or unknown. */
 export const paymentParam = (params: URLSearchParams): PaymentType =>

@@ -1,6 +1,7 @@
-import type { AnalysisFilter, MarketBuildView, TopListInput } from '@pasarlens/contracts';
+import type { AnalysisFilter, Endpoints, InputOf, MarketBuildView, TopListInput } from '@pasarlens/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, endpointQuery } from '../../lib/client.ts';
+import { endpointMutation } from '../../lib/mutations.ts';
 
 export type ItemKind = 'market' | 'brand';
 type FilterInput = Partial<AnalysisFilter> & { market_id: number };
@@ -126,3 +127,12 @@ export const topListQuery = (
 });
 
 export const markOnboarded = () => client.enterpriseOnboarded({});
+
+/** A custom market or brand saved: created without an id, changed with one. */
+export const saveMarket = (id: number | undefined, fields: InputOf<Endpoints['customMarketCreate']>) =>
+  id === undefined ? client.customMarketCreate(fields) : client.customMarketUpdate({ id, ...fields });
+export const saveBrand = (id: number | undefined, fields: InputOf<Endpoints['customBrandCreate']>) =>
+  id === undefined ? client.customBrandCreate(fields) : client.customBrandUpdate({ id, ...fields });
+
+export const deleteItemMutation = (kind: ItemKind) =>
+  endpointMutation(kind === 'market' ? 'customMarketDelete' : 'customBrandDelete');

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { KeyListItem } from '../components/KeyListItem.tsx';
-import { apiKeysQuery, createApiKey, revokeApiKey } from '../api.ts';
+import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from '../queries.ts';
 
 /** The secret of a key just made: shown once, with a copy button. */
 function NewSecret({ created }: { created: ApiKeyCreated }) {
@@ -55,20 +56,17 @@ export default function ApiKeysPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeysQuery().queryKey });
 
   const create = useMutation({
-    mutationFn: createApiKey,
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      setCreated(result.data);
+    ...createApiKeyMutation(),
+    onSuccess: (answer) => {
+      setCreated(answer);
       form.resetFields();
       void refresh();
     },
   });
   const revoke = useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: (result) => {
-      if (result.ok) void message.success(t('account.apiKeys.revokedDone'));
-      void refresh();
-    },
+    ...revokeApiKeyMutation(),
+    onSuccess: () => void message.success(t('account.apiKeys.revokedDone')),
+    onSettled: () => void refresh(),
   });
   const allowance = keys.data?.allowance;
 
@@ -99,7 +97,7 @@ export default function ApiKeysPage() {
           </Typography.Paragraph>
           {created && <NewSecret created={created} />}
           <ApiErrorAlert
-            failure={create.data && !create.data.ok ? create.data : null}
+            failure={isApiError(create.error) ? create.error.failure : null}
             error={create.error}
             testId="api-key-error"
           />
@@ -131,8 +129,8 @@ export default function ApiKeysPage() {
         renderItem={(item) => (
           <KeyItem
             item={item}
-            revoking={revoke.isPending && revoke.variables === item.id}
-            onRevoke={() => revoke.mutate(item.id)}
+            revoking={revoke.isPending && revoke.variables.id === item.id}
+            onRevoke={() => revoke.mutate({ id: item.id })}
           />
         )}
       />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { KeyListItem } from '../components/KeyListItem.tsx';
-import { extensionTokensQuery, revokeExtensionToken } from '../api.ts';
+import { extensionTokensQuery, revokeExtensionTokenMutation } from '../queries.ts';
 
 /** The browsers where the extension is connected (decisions/038): when each was connected and last used, and disconnecting one. */
 export default function ExtensionTokensPage() {
@@ -15,11 +15,9 @@ export default function ExtensionTokensPage() {
   const queryClient = useQueryClient();
   const tokens = useQuery(extensionTokensQuery());
   const revoke = useMutation({
-    mutationFn: revokeExtensionToken,
-    onSuccess: (result) => {
-      if (result.ok) void message.success(t('account.extension.revokedDone'));
-      void queryClient.invalidateQueries({ queryKey: extensionTokensQuery().queryKey });
-    },
+    ...revokeExtensionTokenMutation(),
+    onSuccess: () => void message.success(t('account.extension.revokedDone')),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: extensionTokensQuery().queryKey }),
   });
   return (
     <AccountSettings wide>
@@ -36,8 +34,8 @@ export default function ExtensionTokensPage() {
             item={item}
             texts="account.extension"
             testId="extension-token"
-            revoking={revoke.isPending && revoke.variables === item.id}
-            onRevoke={() => revoke.mutate(item.id)}
+            revoking={revoke.isPending && revoke.variables.id === item.id}
+            onRevoke={() => revoke.mutate({ id: item.id })}
           />
         )}
       />

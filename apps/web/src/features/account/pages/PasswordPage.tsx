@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { issuesToFields } from '../../../lib/errors.ts';
-import { updatePassword } from '../api.ts';
+import { issuesToFields } from '../../../lib/formRules.ts';
+import { updatePassword } from '../queries.ts';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 
 export default function PasswordPage() {

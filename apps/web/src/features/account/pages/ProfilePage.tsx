@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContactFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { issuesToFields } from '../../../lib/errors.ts';
+import { issuesToFields } from '../../../lib/formRules.ts';
 import { setCurrentUser, useSignedInUser } from '../../../lib/session.tsx';
-import { updateProfile } from '../api.ts';
+import { updateProfile } from '../queries.ts';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { Contributions } from '../components/Contributions.tsx';
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { client, endpointQuery } from '../../../lib/client.ts';
+import { endpointQuery } from '../../../lib/client.ts';
 import { formatDate, formatIdr } from '../../../lib/format.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
-import { reloadAffiliates } from '../api.ts';
+import { changeAffiliateCode, changeAffiliateSetting, reloadAffiliates, signUpAffiliate } from '../queries.ts';
 import { FormModal } from './FormModal.tsx';
 
 /** The affiliate changes an admin makes in a modal. */
@@ -89,7 +89,7 @@ export function AffiliateModal({
         fields={['affiliate_code', 'discountPercent', 'commissionPercent']}
         initialValues={terms}
         onSubmit={({ affiliate_code, ...rest }) =>
-          client.adminAffiliateSignup({ id, ...rest, affiliate_code: affiliate_code?.trim() || undefined })
+          signUpAffiliate({ id, ...rest, affiliate_code: affiliate_code?.trim() || undefined })
         }
       >
         {affiliate.applicationNote && (
@@ -107,7 +107,7 @@ export function AffiliateModal({
         title={t('admin.affiliates.codeTitle', { name: affiliate.name })}
         fields={['affiliate_code']}
         initialValues={{ affiliate_code: affiliate.code ?? '' }}
-        onSubmit={(values) => client.adminAffiliateCode({ id, ...values })}
+        onSubmit={(values) => changeAffiliateCode({ id, ...values })}
       >
         <Typography.Paragraph type="secondary">{t('admin.affiliates.codeBody')}</Typography.Paragraph>
         <CodeField required />
@@ -120,7 +120,7 @@ export function AffiliateModal({
       title={t('admin.affiliates.settingsTitle', { name: affiliate.name })}
       fields={['isActive', 'discountPercent', 'commissionPercent']}
       initialValues={{ ...terms, isActive: affiliate.state === 'active' }}
-      onSubmit={(values) => client.adminAffiliateSetting({ id, ...values })}
+      onSubmit={(values) => changeAffiliateSetting({ id, ...values })}
     >
       <Form.Item name="isActive" label={t('admin.affiliates.active')} valuePropName="checked">
         <Switch data-testid="affiliate-active" />

@@ -5,8 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import type { ApiFailure, ApiResult } from '../../../lib/api.ts';
-import { issuesToFields } from '../../../lib/errors.ts';
-import { useFormRules } from '../../../lib/formRules.ts';
+import { issuesToFields, useFormRules } from '../../../lib/formRules.ts';
 
 /**
  * A change made in a modal: the form's values go to `onSubmit` when OK confirms them; a success

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
-import { give, reloadUsers, removeGrant, type GiveValues } from '../api.ts';
+import { give, reloadUsers, removeGrant, type GiveValues } from '../queries.ts';
 import { FormModal, PurposeField } from './FormModal.tsx';
 import { planName } from '../../../lib/plan.ts';
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/index.ts';
-import { client, endpointQuery } from '../../../lib/client.ts';
-import { failureMessage } from '../../../lib/errors.ts';
+import { endpointQuery } from '../../../lib/client.ts';
+import { errorMessage } from '../../../lib/mutations.ts';
 import { formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { reloadAffiliates } from '../api.ts';
+import { bookmarkAffiliateMutation, reloadAffiliates } from '../queries.ts';
 import { AdminTable, KeywordSearch } from '../components/AdminTable.tsx';
 import { AffiliateModal, type AffiliateAction } from '../components/AffiliateModals.tsx';
 import { useListParams } from '../useListParams.ts';
@@ -38,12 +38,9 @@ export default function AffiliatesPage() {
   });
   const [open, setOpen] = useState<{ action: AffiliateAction; affiliate: AdminAffiliate } | null>(null);
   const bookmark = useMutation({
-    mutationFn: async (affiliate: AdminAffiliate) => {
-      const result = await client.adminAffiliateBookmark({ id: affiliate.userId, bookmarked: !affiliate.bookmarked });
-      if (!result.ok) throw new Error(failureMessage(t, result));
-    },
+    ...bookmarkAffiliateMutation(),
     onSuccess: () => reloadAffiliates(queryClient),
-    onError: (error) => void message.error(error.message),
+    onError: (error) => void message.error(errorMessage(t, error)),
   });
   const action = (affiliate: AdminAffiliate, name: AffiliateAction, label: string) => (
     <Button size="small" onClick={() => setOpen({ action: name, affiliate })} data-testid={`affiliate-${name}`}>
@@ -62,7 +59,7 @@ export default function AffiliatesPage() {
           aria-label={t(affiliate.bookmarked ? 'admin.affiliates.unbookmark' : 'admin.affiliates.bookmark')}
           aria-pressed={affiliate.bookmarked}
           icon={affiliate.bookmarked ? <StarFilled style={{ color: '#f59e0b' }} /> : <StarOutlined />}
-          onClick={() => bookmark.mutate(affiliate)}
+          onClick={() => bookmark.mutate({ id: affiliate.userId, bookmarked: !affiliate.bookmarked })}
           data-testid="affiliate-bookmark"
         />
       ),

@@ -21,11 +21,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { client, endpointQuery } from '../../../lib/client.ts';
-import { failureMessage } from '../../../lib/errors.ts';
+import { endpointQuery } from '../../../lib/client.ts';
+import { errorMessage } from '../../../lib/mutations.ts';
 import { formatDateTime, formatDay, formatIdr, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AdminTable } from '../components/AdminTable.tsx';
+import { dropSightingMutation, releaseSightingMutation } from '../queries.ts';
 import { useListParams } from '../useListParams.ts';
 
 /** A reason the intake gave (refused, skipped, held), in words; one it has no words for yet, as it is. */
@@ -134,20 +135,17 @@ function HeldSightings() {
   const queryClient = useQueryClient();
   const { page, setPage } = useListParams();
   const held = useQuery({ ...endpointQuery('adminHeldSightings', { page }), placeholderData: keepPreviousData });
-  const decide = useMutation({
-    mutationFn: async ({ id, decision }: { id: number; decision: 'release' | 'drop' }) => {
-      const result =
-        decision === 'release' ? await client.adminReleaseSighting({ id }) : await client.adminDropSighting({ id });
-      if (!result.ok) throw new Error(failureMessage(t, result));
-      return decision;
-    },
-    onSuccess: (decision) => void message.success(t(`admin.health.held.${decision}d`)),
-    onError: (error) => void message.error(error.message),
+  const decided = (decision: 'release' | 'drop') => ({
+    onSuccess: () => void message.success(t(`admin.health.held.${decision}d`)),
+    onError: (error: Error) => void message.error(errorMessage(t, error)),
     onSettled: () =>
       Promise.all(
         ['adminHeldSightings', 'adminDataHealth'].map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
       ),
   });
+  const release = useMutation({ ...releaseSightingMutation(), ...decided('release') });
+  const drop = useMutation({ ...dropSightingMutation(), ...decided('drop') });
+  const deciding = release.isPending || drop.isPending;
   const columns: TableColumnsType<HeldSighting> = [
     {
       key: 'product',
@@ -186,19 +184,13 @@ function HeldSightings() {
       key: 'actions',
       render: (_, h) => (
         <Space wrap>
-          <Popconfirm
-            title={t('admin.health.held.releaseConfirm')}
-            onConfirm={() => decide.mutate({ id: h.id, decision: 'release' })}
-          >
-            <Button size="small" type="primary" disabled={decide.isPending} data-testid="held-release">
+          <Popconfirm title={t('admin.health.held.releaseConfirm')} onConfirm={() => release.mutate({ id: h.id })}>
+            <Button size="small" type="primary" disabled={deciding} data-testid="held-release">
               {t('admin.health.held.release')}
             </Button>
           </Popconfirm>
-          <Popconfirm
-            title={t('admin.health.held.dropConfirm')}
-            onConfirm={() => decide.mutate({ id: h.id, decision: 'drop' })}
-          >
-            <Button size="small" danger disabled={decide.isPending} data-testid="held-drop">
+          <Popconfirm title={t('admin.health.held.dropConfirm')} onConfirm={() => drop.mutate({ id: h.id })}>
+            <Button size="small" danger disabled={deciding} data-testid="held-drop">
               {t('admin.health.held.drop')}
             </Button>
           </Popconfirm>

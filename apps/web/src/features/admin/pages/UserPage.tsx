@@ -11,12 +11,12 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { endpointQuery } from '../../../lib/client.ts';
-import { failureMessage } from '../../../lib/errors.ts';
+import { errorMessage } from '../../../lib/mutations.ts';
 import { formatDate, formatDateTime, formatIdr, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadIdentity, useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { viewAs } from '../api.ts';
+import { viewAsMutation } from '../queries.ts';
 import { GiveModal, RemoveGrantModal } from '../components/GrantModals.tsx';
 import { RowsTable } from '../components/RowsTable.tsx';
 import { planName } from '../../../lib/plan.ts';
@@ -82,22 +82,19 @@ function ViewAsButton({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const open = useMutation({
-    mutationFn: () => viewAs(userId),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        void message.error(failureMessage(t, result));
-        return;
-      }
+    ...viewAsMutation(),
+    onSuccess: async () => {
       await navigate(paths.home);
       await reloadIdentity(queryClient);
     },
+    onError: (error) => void message.error(errorMessage(t, error)),
   });
   return (
     <Button
       type="primary"
       icon={<EyeOutlined />}
       loading={open.isPending}
-      onClick={() => open.mutate()}
+      onClick={() => open.mutate({ id: userId })}
       data-testid="view-as"
     >
       {t('admin.user.viewAs')}

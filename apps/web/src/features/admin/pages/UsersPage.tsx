@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { userListQuery } from '../api.ts';
+import { userListQuery } from '../queries.ts';
 import { AdminTable, KeywordSearch } from '../components/AdminTable.tsx';
 import { useListParams } from '../useListParams.ts';
 import { planName } from '../../../lib/plan.ts';

@@ -5,10 +5,9 @@ import { Alert, Button, Empty, Input, List, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { isApiError, unwrap } from '../../../lib/api.ts';
-import { client } from '../../../lib/client.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { formatIdr } from '../../../lib/format.ts';
-import { foundProductsQuery } from '../queries.ts';
+import { foundProductsQuery, requestDataMutation } from '../queries.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 
 /** Paste a product link or search by name; an unknown link of a marketplace offers the data request (spec §8). */
@@ -24,9 +23,7 @@ export function ProductFinder({
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const found = useQuery(foundProductsQuery(query));
-  const request = useMutation({
-    mutationFn: async () => unwrap(await client.dataRequest(found.data!.dataRequest!)),
-  });
+  const request = useMutation(requestDataMutation());
   return (
     <div data-testid="product-finder">
       <Input.Search
@@ -58,7 +55,7 @@ export function ProductFinder({
               <Button
                 size="small"
                 loading={request.isPending}
-                onClick={() => request.mutate()}
+                onClick={() => request.mutate(found.data!.dataRequest!)}
                 data-testid="request-data"
               >
                 {t('alerts.find.request')}

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { isApiError, unwrap } from '../../../lib/api.ts';
-import { client } from '../../../lib/client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { alertsChanged, createAlerts } from '../queries.ts';
+import { alertsChanged, createAlerts, findProduct } from '../queries.ts';
 import { AlertsPaywall } from '../components/AlertsPaywall.tsx';
 import { ConditionEditor, ruleOf, type RuleDraft } from '../components/ConditionEditor.tsx';
 import { ProductFinder } from '../components/ProductFinder.tsx';
@@ -38,9 +37,7 @@ export default function NewPriceAlertsPage() {
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean);
-      const answers = await Promise.all(
-        lines.map(async (line) => ({ line, answer: await client.alertFindProduct({ query: line }) })),
-      );
+      const answers = await Promise.all(lines.map(async (line) => ({ line, answer: await findProduct(line) })));
       const found = answers.flatMap(({ answer }) => (answer.ok ? answer.data.products.slice(0, 1) : []));
       setUnknown(
         answers.filter(({ answer }) => !answer.ok || answer.data.products.length === 0).map(({ line }) => line),

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useFormRules } from '../../../lib/formRules.ts';
-import { resendVerification } from '../api.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { resendVerificationMutation } from '../queries.ts';
 
 /**
  * Resends the verification email: a single button when the address is known, otherwise a small
@@ -13,12 +14,11 @@ import { resendVerification } from '../api.ts';
 export function ResendVerification({ email, block = false }: { email?: string; block?: boolean }) {
   const { t } = useTranslation();
   const rules = useFormRules();
-  const mutation = useMutation({ mutationFn: resendVerification });
-  const result = mutation.data;
+  const mutation = useMutation(resendVerificationMutation());
 
   const feedback = (
     <>
-      {result?.ok && (
+      {mutation.isSuccess && (
         <Alert
           type="success"
           showIcon
@@ -27,7 +27,7 @@ export function ResendVerification({ email, block = false }: { email?: string; b
           data-testid="resend-success"
         />
       )}
-      {result && !result.ok && <ApiErrorAlert failure={result} testId="resend-error" />}
+      {isApiError(mutation.error) && <ApiErrorAlert failure={mutation.error.failure} testId="resend-error" />}
     </>
   );
 
@@ -38,7 +38,7 @@ export function ResendVerification({ email, block = false }: { email?: string; b
         <Button
           icon={<MailOutlined />}
           loading={mutation.isPending}
-          onClick={() => mutation.mutate(email)}
+          onClick={() => mutation.mutate({ email })}
           block={block}
           data-testid="resend-verification"
         >
@@ -55,7 +55,7 @@ export function ResendVerification({ email, block = false }: { email?: string; b
         name="resend"
         layout="vertical"
         requiredMark={false}
-        onFinish={(values: { email: string }) => mutation.mutate(values.email.trim())}
+        onFinish={(values: { email: string }) => mutation.mutate({ email: values.email.trim() })}
       >
         <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail, rules.email]}>
           <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { issuesToFields } from '../../../lib/errors.ts';
+import { issuesToFields } from '../../../lib/formRules.ts';
 import { paths } from '../../../lib/paths.ts';
-import { changePassword } from '../api.ts';
+import { changePassword } from '../queries.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthResultFrame } from './AuthResultFrame.tsx';
 

@@ -5,10 +5,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { useFormRules } from '../../../lib/formRules.ts';
 import { paths } from '../../../lib/paths.ts';
-import { checkResetToken, requestPasswordReset } from '../api.ts';
+import { requestPasswordReset, resetTokenQuery } from '../queries.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { AuthResultFrame } from '../components/AuthResultFrame.tsx';
 import { ResetPasswordForm } from '../components/ResetPasswordForm.tsx';
@@ -92,13 +93,7 @@ function RequestResetForm() {
 
 function ResetWithToken({ token }: { token: string }) {
   const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['forgotPassword', 'check', token],
-    queryFn: () => checkResetToken(token),
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const check = useQuery(resetTokenQuery(token));
 
   if (check.isPending) {
     return (
@@ -107,15 +102,16 @@ function ResetWithToken({ token }: { token: string }) {
       </AuthResultFrame>
     );
   }
-  const result = check.data;
-  if (result?.ok) return <ResetPasswordForm token={token} email={result.data.email} />;
+  if (check.data) return <ResetPasswordForm token={token} email={check.data.email} />;
   return (
     <AuthResultFrame>
       <Result
         status="error"
         title={t('auth.reset.invalidTitle')}
         subTitle={
-          <span data-testid="reset-invalid">{result ? failureMessage(t, result) : t('errors.serverError')}</span>
+          <span data-testid="reset-invalid">
+            {isApiError(check.error) ? failureMessage(t, check.error.failure) : t('errors.serverError')}
+          </span>
         }
         extra={
           <LinkButton type="primary" to={paths.forgotPassword}>

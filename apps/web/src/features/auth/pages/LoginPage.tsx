@@ -3,12 +3,13 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { setCurrentUser } from '../../../lib/session.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useFormRules } from '../../../lib/formRules.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DEFAULT_AFTER_LOGIN, REDIRECT_PARAM, safeRedirect } from '../../../lib/redirect.ts';
-import { setCurrentUser } from '../../../lib/session.tsx';
-import { login } from '../api.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { loginMutation } from '../queries.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { ResendVerification } from '../components/ResendVerification.tsx';
 
@@ -27,16 +28,15 @@ export default function LoginPage() {
   const redirectedFrom = safeRedirect(params.get(REDIRECT_PARAM));
 
   const mutation = useMutation({
-    mutationFn: (values: LoginValues) => login({ email: values.email.trim().toLowerCase(), password: values.password }),
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      setCurrentUser(queryClient, result.data.user);
+    ...loginMutation(),
+    onSuccess: (answer) => {
+      setCurrentUser(queryClient, answer.user);
       void navigate(redirectedFrom ?? DEFAULT_AFTER_LOGIN, { replace: true });
     },
   });
-  const failure = mutation.data && !mutation.data.ok ? mutation.data : null;
+  const failure = isApiError(mutation.error) ? mutation.error.failure : null;
   const notVerified = failure?.body?.code === 'EMAIL_NOT_VERIFIED';
-  const submittedEmail = mutation.variables?.email.trim().toLowerCase();
+  const submittedEmail = mutation.variables?.email;
 
   return (
     <AuthCard
@@ -62,7 +62,7 @@ export default function LoginPage() {
         name="login"
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => mutation.mutate(values)}
+        onFinish={(values) => mutation.mutate({ email: values.email.trim().toLowerCase(), password: values.password })}
         disabled={mutation.isPending}
       >
         <Form.Item name="email" label={t('auth.fields.email')} rules={[rules.requiredEmail]}>

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { verifyEmail } from '../api.ts';
+import { verifyEmailQuery } from '../queries.ts';
 import { AuthResultFrame } from '../components/AuthResultFrame.tsx';
 import { ResendVerification } from '../components/ResendVerification.tsx';
 import { VerificationSent } from '../components/VerificationSent.tsx';
@@ -20,16 +21,7 @@ export default function VerifyEmailPage() {
   useDocumentTitle(t('auth.verify.title'));
 
   // A query (not an effect) so that the one-time token is sent once, even under StrictMode.
-  const verification = useQuery({
-    queryKey: ['verifyEmail', token],
-    queryFn: () => verifyEmail(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const verification = useQuery({ ...verifyEmailQuery(token ?? ''), enabled: Boolean(token) });
 
   if (!token) {
     if (email) {
@@ -68,8 +60,8 @@ export default function VerifyEmailPage() {
     );
   }
 
-  const result = verification.data;
-  if (result?.ok) {
+  const verified = verification.data;
+  if (verified) {
     return (
       <AuthResultFrame>
         <Result
@@ -77,7 +69,7 @@ export default function VerifyEmailPage() {
           title={t('auth.verify.successTitle')}
           subTitle={
             <span data-testid="verify-success">
-              {t('auth.verify.successSubtitle')} <Typography.Text strong>{result.data.email}</Typography.Text>
+              {t('auth.verify.successSubtitle')} <Typography.Text strong>{verified.email}</Typography.Text>
             </span>
           }
           extra={
@@ -96,7 +88,9 @@ export default function VerifyEmailPage() {
         status="error"
         title={t('auth.verify.failureTitle')}
         subTitle={
-          <span data-testid="verify-failure">{result ? failureMessage(t, result) : t('errors.serverError')}</span>
+          <span data-testid="verify-failure">
+            {isApiError(verification.error) ? failureMessage(t, verification.error.failure) : t('errors.serverError')}
+          </span>
         }
         extra={
           <div className="pl-stack pl-stack--narrow">

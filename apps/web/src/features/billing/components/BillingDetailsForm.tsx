@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Skeleton, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { isApiError, unwrap } from '../../../lib/api.ts';
-import { issuesToFields } from '../../../lib/errors.ts';
-import { billingKeys, getBillingDetails, saveBillingDetails } from '../api.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { issuesToFields } from '../../../lib/formRules.ts';
+import { billingDetailsQuery, saveBillingDetails } from '../queries.ts';
 
 const FIELDS = ['companyName', 'address', 'taxId'] as const;
 
@@ -15,12 +15,12 @@ export function BillingDetailsForm() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BillingDetailsInput>();
-  const details = useQuery({ queryKey: billingKeys.details, queryFn: async () => unwrap(await getBillingDetails()) });
+  const details = useQuery(billingDetailsQuery());
   const save = useMutation({
     mutationFn: (values: BillingDetailsInput) => saveBillingDetails({ ...values, taxId: values.taxId?.trim() || null }),
     onSuccess: (result) => {
       if (result.ok) {
-        queryClient.setQueryData(billingKeys.details, result.data);
+        queryClient.setQueryData(billingDetailsQuery().queryKey, result.data);
         void message.success(t('billing.details.saved'));
       } else form.setFields(issuesToFields(t, result.body?.issues, FIELDS));
     },

@@ -6,7 +6,6 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { buyTokens } from '../api.ts';
 import { useCheckout, useQuote } from '../hooks.ts';
 import { PriceSummary } from './PriceSummary.tsx';
 import { planName } from '../../../lib/plan.ts';
@@ -17,7 +16,7 @@ export function BuyTokens({ plan }: { plan: PaidPlanId }) {
   const language = useLanguage();
   const [open, setOpen] = useState(false);
   const quote = useQuote({ kind: 'quota', plan }, { enabled: open });
-  const checkout = useCheckout(buyTokens);
+  const checkout = useCheckout('tokens');
   const tokens = formatNumber(PLANS[plan].tokensPerMonth, language);
 
   if (!open) {
@@ -38,7 +37,7 @@ export function BuyTokens({ plan }: { plan: PaidPlanId }) {
       <Space>
         <Button
           type="primary"
-          onClick={() => checkout.pay(plan)}
+          onClick={() => checkout.pay({ plan })}
           loading={checkout.leaving}
           disabled={!quote.data}
           data-testid="buy-tokens-pay"

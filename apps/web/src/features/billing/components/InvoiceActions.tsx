@@ -3,8 +3,8 @@ import type { InvoiceView } from '@pasarlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/errors.ts';
-import { billingKeys, cancelInvoice, invoicePdfUrl } from '../api.ts';
+import { errorMessage } from '../../../lib/mutations.ts';
+import { BILLING_QUERY_KEYS, cancelInvoiceMutation, invoicePdfUrl } from '../queries.ts';
 import { CompanyInvoiceButton } from './CompanyInvoiceButton.tsx';
 
 /**
@@ -16,14 +16,14 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => cancelInvoice(invoice.orderId),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      if (!result.ok) void message.error(failureMessage(t, result));
+    ...cancelInvoiceMutation(),
+    onSuccess: (answer) => {
       // The gateway had the money before the cancel reached it: the invoice is paid instead.
-      else if (result.data.invoice.status === 'paid') void message.info(t('billing.invoices.paidMeanwhile'));
+      if (answer.invoice.status === 'paid') void message.info(t('billing.invoices.paidMeanwhile'));
       else void message.success(t('billing.invoices.cancelled'));
     },
+    onError: (error) => void message.error(errorMessage(t, error)),
+    onSettled: () => Promise.all(BILLING_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
   if (invoice.status === 'pending' && invoice.payUrl) {
@@ -36,7 +36,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceView }) {
           title={t('billing.invoices.cancelConfirm')}
           okText={t('billing.invoices.cancelYes')}
           cancelText={t('common.cancel')}
-          onConfirm={() => cancel.mutate()}
+          onConfirm={() => cancel.mutate({ order_id: invoice.orderId })}
           okButtonProps={{ danger: true, 'data-testid': 'invoice-cancel-confirm' } as ButtonProps}
         >
           <Button size="small" danger loading={cancel.isPending} data-testid="invoice-cancel">

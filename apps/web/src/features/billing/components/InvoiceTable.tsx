@@ -1,15 +1,15 @@
 import { INVOICE_PAGE_SIZE, type InvoiceStatus, type InvoiceView } from '@pasarlens/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { isApiError, unwrap } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { formatDate, formatDateTime, formatIdr } from '../../../lib/format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
-import { billingKeys, getInvoices } from '../api.ts';
+import { invoicesQuery } from '../queries.ts';
 import { pageParam } from '../params.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoicePurchase } from './InvoicePurchase.tsx';
@@ -69,11 +69,7 @@ export function InvoiceTable() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  const invoices = useQuery({
-    queryKey: billingKeys.invoices(page),
-    queryFn: async () => unwrap(await getInvoices(page)),
-    placeholderData: keepPreviousData,
-  });
+  const invoices = useQuery(invoicesQuery(page));
   const data = invoices.data;
   const goTo = (next: number) =>
     setParams((current) => {
@@ -84,7 +80,7 @@ export function InvoiceTable() {
   const serverPage = invoices.isPlaceholderData ? undefined : data?.page;
   useEffect(() => {
     if (serverPage === undefined || serverPage === page) return;
-    queryClient.setQueryData(billingKeys.invoices(serverPage), data);
+    queryClient.setQueryData(invoicesQuery(serverPage).queryKey, data);
     setParams(
       (current) => {
         current.set('page', String(serverPage));

@@ -1,7 +1,7 @@
 import { RENEWAL_RETRIES } from '@pasarlens/contracts';
 import { Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentType } from '../api.ts';
+import type { PaymentType } from '../params.ts';
 
 const TYPES: { type: PaymentType; titleKey: string; bodyKey: string }[] = [
   { type: 'auto', titleKey: 'billing.paymentType.auto.title', bodyKey: 'billing.paymentType.auto.body' },

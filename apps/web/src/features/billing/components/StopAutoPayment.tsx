@@ -7,7 +7,8 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { refreshCurrentUser } from '../../../lib/refreshCurrentUser.ts';
-import { billingKeys, stopAutoPayment } from '../api.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { stopAutoPaymentMutation, subscriptionQuery } from '../queries.ts';
 
 /**
  * Stopping auto-payment is irreversible (spec §4), so it takes two clicks: the first shows what
@@ -19,24 +20,23 @@ export function StopAutoPayment({ subscription }: { subscription: SubscriptionVi
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: stopAutoPayment,
-    onSuccess: (result) => {
-      if (!result.ok) {
-        // NO_AUTO_PAYMENT: it already stopped (or failed) elsewhere; show the state the server has.
-        if (result.body?.code === 'NO_AUTO_PAYMENT')
-          void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
-        return;
-      }
-      queryClient.setQueryData(billingKeys.subscription, { subscription: result.data.subscription });
+    ...stopAutoPaymentMutation(),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(subscriptionQuery().queryKey, { subscription: answer.subscription });
       void refreshCurrentUser(queryClient);
     },
+    onError: (error) => {
+      // NO_AUTO_PAYMENT: it already stopped (or failed) elsewhere; show the state the server has.
+      if (isApiError(error) && error.failure.body?.code === 'NO_AUTO_PAYMENT')
+        void queryClient.invalidateQueries({ queryKey: subscriptionQuery().queryKey });
+    },
   });
-  const result = mutation.data;
+  const failure = isApiError(mutation.error) ? mutation.error.failure : null;
   const until = formatDate(subscription.expiredAt, language);
 
   return (
     <div className="pl-stop" data-testid="stop-auto-payment">
-      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="stop-error" />
+      <ApiErrorAlert failure={failure} error={mutation.error} testId="stop-error" />
       {confirming ? (
         <Alert
           type="warning"
@@ -50,7 +50,7 @@ export function StopAutoPayment({ subscription }: { subscription: SubscriptionVi
                 danger
                 type="primary"
                 loading={mutation.isPending}
-                onClick={() => mutation.mutate()}
+                onClick={() => mutation.mutate({})}
                 data-testid="stop-confirm"
               >
                 {t('billing.manage.stop.confirm')}

@@ -17,7 +17,6 @@ import { paths } from '../../../lib/paths.ts';
 import { activePaidPlan } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { buyDownloadRows } from '../api.ts';
 import { RowsPicker } from '../components/RowsPicker.tsx';
 import { useCheckout } from '../hooks.ts';
 
@@ -46,7 +45,7 @@ export default function DownloadQuotaPage() {
     setPickedRows(rounded);
     setPosition(rowsToSlider(rounded));
   };
-  const checkout = useCheckout(buyDownloadRows);
+  const checkout = useCheckout('downloadRows');
 
   return (
     <div className="pl-page pl-page--medium">
@@ -101,7 +100,7 @@ export default function DownloadQuotaPage() {
               block
               disabled={!hasPlan}
               loading={checkout.leaving}
-              onClick={() => checkout.pay(rows)}
+              onClick={() => checkout.pay({ rows })}
               data-testid="quota-pay"
             >
               {t('billing.upgrade.pay')}

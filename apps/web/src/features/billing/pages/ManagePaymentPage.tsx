@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../../../components/AccountSettings.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
-import { isApiError, unwrap } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
 import { activePaidPlan, planName } from '../../../lib/plan.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
-import { billingKeys, getSubscription } from '../api.ts';
+import { subscriptionQuery } from '../queries.ts';
 import { Balances } from '../components/Balances.tsx';
 import { BillingDetailsForm } from '../components/BillingDetailsForm.tsx';
 import { BuyTokens } from '../components/BuyTokens.tsx';
@@ -30,10 +30,7 @@ export default function ManagePaymentPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const plan = activePaidPlan(user);
-  const subscription = useQuery({
-    queryKey: billingKeys.subscription,
-    queryFn: async () => unwrap(await getSubscription()),
-  });
+  const subscription = useQuery(subscriptionQuery());
 
   return (
     <AccountSettings wide>

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/FullPageSpinner.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { isApiError, unwrap } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -15,7 +15,7 @@ import { loginPathFor } from '../../../lib/redirect.ts';
 import { useAuthCheck } from '../../../lib/session.tsx';
 import { refreshCurrentUser } from '../../../lib/refreshCurrentUser.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { billingKeys, checkPayment, type PaymentCheckType } from '../api.ts';
+import { BILLING_QUERY_KEYS, paymentCheckQuery, type PaymentCheckType } from '../queries.ts';
 import { checkoutAgainPath, resultPathOf } from '../checkoutAgain.ts';
 import { CompanyInvoiceButton } from '../components/CompanyInvoiceButton.tsx';
 import { InvoicePurchase } from '../components/InvoicePurchase.tsx';
@@ -132,17 +132,12 @@ function PaymentStatus({ orderId, type, user }: { orderId: string; type: Payment
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const check = useQuery({
-    queryKey: billingKeys.check(type, orderId),
-    queryFn: async () => unwrap(await checkPayment(type, orderId)),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useQuery(paymentCheckQuery(type, orderId));
   const succeeded = check.data?.result === 'success';
   useEffect(() => {
     if (!succeeded) return;
     void refreshCurrentUser(queryClient);
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    for (const queryKey of BILLING_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
   }, [succeeded, queryClient]);
   const answeredPath = check.data ? resultPathOf(check.data.result, check.data.invoice) : null;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../lib/paths.ts';
 import { FakeApi, json, uninstallFakeApi } from '../../../testing/fakeApi.ts';
 import { renderApp } from '../../../testing/render.tsx';
-import type { SandboxTransaction } from '../api.ts';
+import type { SandboxTransaction } from '@pasarlens/contracts';
 
 const TOKEN = 'snap-token-1';
 const transaction = (saveCard: boolean): SandboxTransaction => ({

@@ -1,23 +1,21 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { PaymentMethod } from '@pasarlens/contracts';
+import {
+  SANDBOX_OUTCOMES,
+  type PaymentMethod,
+  type SandboxOutcome,
+  type SandboxTransaction,
+} from '@pasarlens/contracts';
 import { Alert, Button, Card, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { isApiError, unwrap } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { leaveTo } from '../../../lib/browser.ts';
 import { formatIdr } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import {
-  getSandboxTransaction,
-  paySandbox,
-  SANDBOX_OUTCOMES,
-  type SandboxOutcome,
-  type SandboxPayment,
-  type SandboxTransaction,
-} from '../api.ts';
+import { paySandboxMutation, sandboxTransactionQuery } from '../queries.ts';
 import { MethodLabel } from '../components/MethodLabel.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 
@@ -44,11 +42,7 @@ export default function SandboxPaymentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('billing.sandbox.title'));
   const { token = '' } = useParams();
-  const transaction = useQuery({
-    queryKey: ['sandbox', token],
-    queryFn: async () => unwrap(await getSandboxTransaction(token)),
-    retry: false,
-  });
+  const transaction = useQuery(sandboxTransactionQuery(token));
 
   return (
     <div className="pl-content">
@@ -81,15 +75,12 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
   const cardInvalid = method === 'credit_card' && !CARD_NUMBER.test(digits);
 
   const mutation = useMutation({
-    mutationFn: (payment: SandboxPayment) => paySandbox(token, payment),
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      const { finishUrl } = result.data;
+    ...paySandboxMutation(),
+    onSuccess: ({ finishUrl }) => {
       if (finishUrl.startsWith('/') && !finishUrl.startsWith('//')) void navigate(finishUrl);
       else leaveTo(finishUrl);
     },
   });
-  const result = mutation.data;
 
   return (
     <Card className="pl-card" data-testid="sandbox-checkout">
@@ -167,15 +158,20 @@ function SandboxCheckout({ token, transaction }: { token: string; transaction: S
           </Radio.Group>
         </Form.Item>
       </Form>
-      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="sandbox-pay-error" />
+      <ApiErrorAlert
+        failure={isApiError(mutation.error) ? mutation.error.failure : null}
+        error={mutation.error}
+        testId="sandbox-pay-error"
+      />
       <Button
         type="primary"
         size="large"
         block
         disabled={!method || cardInvalid}
-        loading={mutation.isPending || result?.ok === true}
+        loading={mutation.isPending || mutation.isSuccess}
         onClick={() =>
-          method && mutation.mutate({ method, outcome, ...(method === 'credit_card' ? { cardNumber: digits } : {}) })
+          method &&
+          mutation.mutate({ token, method, outcome, ...(method === 'credit_card' ? { cardNumber: digits } : {}) })
         }
         data-testid="sandbox-pay"
       >

@@ -1,4 +1,10 @@
-import { PLANS, type BillingPeriod, type PaidPlanId, type PlanChangeView } from '@pasarlens/contracts';
+import {
+  PLANS,
+  type BillingPeriod,
+  type PaidPlanId,
+  type PlanChangeView,
+  type QuoteRequest,
+} from '@pasarlens/contracts';
 import { Alert, Button, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,6 @@ import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { buyPlan, type PaymentType, type PlanOrder, type QuoteRequest } from '../api.ts';
 import { PaymentTypeChoice } from '../components/PaymentTypeChoice.tsx';
 import { PeriodToggle, periodLabelKey } from '../components/PeriodToggle.tsx';
 import { PlanPicker } from '../components/PlanPicker.tsx';
@@ -16,7 +21,7 @@ import { PlanPrice } from '../components/PlanPrice.tsx';
 import { PriceSummary } from '../components/PriceSummary.tsx';
 import { ReferralField } from '../components/ReferralField.tsx';
 import { useCheckout, useQuote } from '../hooks.ts';
-import { paymentParam, periodParam, planParam } from '../params.ts';
+import { paymentParam, periodParam, planParam, type PaymentType } from '../params.ts';
 import { otherQuoteFailure, referralErrorOf } from '../quoteErrors.ts';
 import { planName } from '../../../lib/plan.ts';
 
@@ -56,13 +61,12 @@ export default function UpgradePage() {
   const request: QuoteRequest = { kind: 'subscription', plan, period, referral_code: appliedCode.trim() || null };
   const quote = useQuote(request);
   const change = quote.data?.planChange ?? null;
-  const checkout = useCheckout(({ type, order }: { type: PaymentType; order: PlanOrder }) => buyPlan(type, order));
+  const checkout = useCheckout(paymentType);
   const apply = () => {
     if (code.trim() === appliedCode.trim()) void quote.refetch();
     else setAppliedCode(code);
   };
-  const pay = () =>
-    checkout.pay({ type: paymentType, order: { plan, period, referral_code: quote.data?.referral?.code ?? null } });
+  const pay = () => checkout.pay({ plan, period, referral_code: quote.data?.referral?.code ?? null });
 
   return (
     <div className="pl-page pl-page--medium">

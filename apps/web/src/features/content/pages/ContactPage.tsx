@@ -5,10 +5,9 @@ import { Alert, Button, Card, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContactFields } from '../../../components/AccountFields.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { issuesToFields } from '../../../lib/errors.ts';
-import { useFormRules } from '../../../lib/formRules.ts';
+import { issuesToFields, useFormRules } from '../../../lib/formRules.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { sendContactMessage } from '../api.ts';
+import { sendContactMessage } from '../queries.ts';
 
 interface ContactValues {
   name: string;

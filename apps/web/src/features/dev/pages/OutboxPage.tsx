@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/errors.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { fetchOutbox } from '../api.ts';
+import { outboxQuery } from '../queries.ts';
 import { LinkifiedText } from '../components/LinkifiedText.tsx';
 
 /** Development outbox: the mails the API would have sent, newest first, with clickable links. */
 export default function OutboxPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dev.outbox.title'));
-  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: fetchOutbox, retry: false });
+  const outbox = useQuery(outboxQuery());
 
   return (
     <div className="pl-content pl-content--wide">

@@ -6,14 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { apiUrl } from '../../../lib/api.ts';
-import { client, endpointQuery } from '../../../lib/client.ts';
-import { failureMessage } from '../../../lib/errors.ts';
+import { errorMessage } from '../../../lib/mutations.ts';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { downloadSourceName } from '../../../lib/downloadSources.ts';
-
-/** How often the archive asks again while a download is being prepared. */
-const REFRESH_MS = 3_000;
+import { downloadsQuery, retryDownloadMutation } from '../queries.ts';
 
 /** /app/downloads: the download archive (spec §2), newest first, refreshed by hand and on its own while something is being prepared. */
 export default function DownloadsPage() {
@@ -26,17 +23,11 @@ export default function DownloadsPage() {
   const queryClient = useQueryClient();
   useDocumentTitle(t('downloads.title'));
   const [page, setPage] = useState(1);
-  const archive = useQuery({
-    ...endpointQuery('downloadGetAll', { page }),
-    refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'processing') ? REFRESH_MS : false),
-  });
+  const archive = useQuery(downloadsQuery(page));
   const retry = useMutation({
-    mutationFn: async (download: DownloadView) => {
-      const result = await client.downloadCreate({ download_id: download.id });
-      if (!result.ok) throw new Error(failureMessage(t, result));
-    },
+    ...retryDownloadMutation(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['downloadGetAll'] }),
-    onError: (error) => void message.error(error.message),
+    onError: (error) => void message.error(errorMessage(t, error)),
   });
   const count = (n: number) => formatNumber(n, language);
 
@@ -128,7 +119,7 @@ export default function DownloadsPage() {
                   <Button
                     size="small"
                     loading={retry.isPending}
-                    onClick={() => retry.mutate(d)}
+                    onClick={() => retry.mutate({ download_id: d.id })}
                     data-testid="download-retry"
                   >
                     {t('downloads.retry')}

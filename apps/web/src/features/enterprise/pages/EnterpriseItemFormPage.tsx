@@ -12,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import type { ApiResult } from '../../../lib/api.ts';
-import { client } from '../../../lib/client.ts';
 import { paths, type EnterpriseItemKind } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery } from '../queries.ts';
+import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery, saveBrand, saveMarket } from '../queries.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { BrandPicker, CategoryPicker, StorePicker, type Picked } from '../components/Pickers.tsx';
 import { idOfParam, kindOfSegment } from '../itemKind.ts';
@@ -94,10 +93,10 @@ async function save(
       marketplaces: draft.marketplaces as ResearchMarketplace[],
       brandIds: draft.brands.map((b) => b.id),
     };
-    return id === undefined ? client.customMarketCreate(fields) : client.customMarketUpdate({ id, ...fields });
+    return saveMarket(id, fields);
   }
   const fields = { ...common, marketplace: draft.pickerMarketplace as ResearchMarketplace };
-  return id === undefined ? client.customBrandCreate(fields) : client.customBrandUpdate({ id, ...fields });
+  return saveBrand(id, fields);
 }
 
 /** /app/enterprise/(markets|brands)/new and …/:id/edit: a custom market or brand, with pickers that search as you type. */

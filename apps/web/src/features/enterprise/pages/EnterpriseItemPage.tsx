@@ -7,13 +7,12 @@ import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { isApiError } from '../../../lib/api.ts';
-import { client } from '../../../lib/client.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery } from '../queries.ts';
+import { ITEM_QUERY_KEYS, customBrandQuery, customMarketQuery, deleteItemMutation } from '../queries.ts';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
 import { MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { idOfParam, kindOfSegment } from '../itemKind.ts';
@@ -36,10 +35,8 @@ export default function EnterpriseItemPage() {
   const phone = useMediaQuery(PHONE_QUERY);
   useDocumentTitle(item?.name ?? t('enterprise.lists.title'));
   const remove = useMutation({
-    mutationFn: () =>
-      kind === 'market' ? client.customMarketDelete({ id: id! }) : client.customBrandDelete({ id: id! }),
-    onSuccess: async (result) => {
-      if (!result.ok) return;
+    ...deleteItemMutation(kind),
+    onSuccess: async () => {
       await Promise.all(ITEM_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       void navigate(paths.enterpriseList(kind));
     },
@@ -77,7 +74,7 @@ export default function EnterpriseItemPage() {
               <LinkButton to={paths.editEnterpriseItem(kind, item.id)} data-testid="item-edit">
                 {t('enterprise.item.edit')}
               </LinkButton>
-              <Popconfirm title={t('enterprise.item.deleteConfirm')} onConfirm={() => remove.mutate()}>
+              <Popconfirm title={t('enterprise.item.deleteConfirm')} onConfirm={() => remove.mutate({ id: id! })}>
                 <Button danger data-testid="item-delete">
                   {t('enterprise.item.delete')}
                 </Button>
@@ -86,7 +83,7 @@ export default function EnterpriseItemPage() {
           )}
         </Space>
       </PageHeading>
-      {remove.data && !remove.data.ok && <ApiErrorAlert failure={remove.data} />}
+      {isApiError(remove.error) && <ApiErrorAlert failure={remove.error.failure} />}
       {'build' in item && <MarketBuildStatus build={item.build} marketId={item.id} editable={item.editable} />}
       <Descriptions
         bordered

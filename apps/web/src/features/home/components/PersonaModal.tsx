@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { setCurrentUser } from '../../../lib/session.tsx';
-import { client } from '../../../lib/client.ts';
+import { savePersonaMutation } from '../persona.ts';
 
 /** How long "later" puts the question off; it is asked again on the first visit after. */
 const PUT_OFF_MS = 3 * 24 * 60 * 60 * 1000;
@@ -29,15 +30,9 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
   const type = Form.useWatch('type', form);
 
   const mutation = useMutation({
-    mutationFn: (values: PersonaInput) =>
-      client.savePersona(
-        values.type === 'other' ? { type: 'other', other: values.other?.trim() } : { type: values.type },
-      ),
-    onSuccess: (result) => {
-      if (result.ok) setCurrentUser(queryClient, { ...user, persona: result.data.persona });
-    },
+    ...savePersonaMutation(),
+    onSuccess: (answer) => setCurrentUser(queryClient, { ...user, persona: answer.persona }),
   });
-  const result = mutation.data;
   // An admin viewing the app as the user cannot answer for them.
   if (user.persona !== null || putOff || user.viewedBy) return null;
 
@@ -58,13 +53,21 @@ export function PersonaModal({ user }: { user: CurrentUser }) {
       modalRender={(node) => <div data-testid="persona-modal">{node}</div>}
     >
       <Typography.Paragraph type="secondary">{t('persona.subtitle')}</Typography.Paragraph>
-      <ApiErrorAlert failure={result && !result.ok ? result : null} error={mutation.error} testId="persona-error" />
+      <ApiErrorAlert
+        failure={isApiError(mutation.error) ? mutation.error.failure : null}
+        error={mutation.error}
+        testId="persona-error"
+      />
       <Form<PersonaInput>
         form={form}
         name="persona"
         layout="vertical"
         requiredMark={false}
-        onFinish={(values) => mutation.mutate(values)}
+        onFinish={(values) =>
+          mutation.mutate(
+            values.type === 'other' ? { type: 'other', other: values.other?.trim() } : { type: values.type },
+          )
+        }
       >
         <Form.Item name="type" rules={[{ required: true, message: t('persona.required') }]}>
           <Radio.Group className="pl-persona-options">

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { createExtensionToken, revokeExtensionToken } from '../api.ts';
-import { askExtension, browserName, type ExtensionHello } from '../extensionBridge.ts';
+import { askExtension, type ExtensionHello } from '../extensionBridge.ts';
+import { connectExtensionMutation } from '../queries.ts';
 
 const MAY = ['extensionConnect.may.figures', 'extensionConnect.may.contribute'] as const;
 
@@ -24,15 +24,7 @@ export default function ExtensionConnectPage() {
     queryFn: () => askExtension<ExtensionHello>({ type: 'hello' }),
     retry: false,
   });
-  const connect = useMutation({
-    mutationFn: async () => {
-      const created = await createExtensionToken(browserName());
-      if (!created.ok) return { failure: created, taken: false };
-      const taken = await askExtension<{ connected: boolean }>({ type: 'connect', token: created.data.token });
-      if (!taken?.connected) await revokeExtensionToken(created.data.id);
-      return { failure: null, taken: taken?.connected === true };
-    },
-  });
+  const connect = useMutation(connectExtensionMutation());
 
   let body;
   if (hello.isLoading) body = <Spin tip={t('extensionConnect.checking')}>{null}</Spin>;

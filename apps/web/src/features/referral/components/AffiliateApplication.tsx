@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
-import { isApiError, unwrap } from '../../../lib/api.ts';
-import { client, endpointQuery } from '../../../lib/client.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { affiliateApplicationQuery, applyMutation } from '../queries.ts';
 
-const application = endpointQuery('affiliateApplication', {});
+const application = affiliateApplicationQuery();
 
 /** Applying to the affiliate programme (with an optional note), or where the application stands. */
 export function AffiliateApplication() {
@@ -16,8 +16,7 @@ export function AffiliateApplication() {
   const queryClient = useQueryClient();
   const state = useQuery(application);
   const apply = useMutation({
-    mutationFn: async ({ note }: { note?: string }) =>
-      unwrap(await client.affiliateApply({ note: note?.trim() || undefined })),
+    ...applyMutation(),
     onSuccess: (answer) => queryClient.setQueryData(application.queryKey, answer),
   });
   const failure = [apply.error, state.error].find(isApiError)?.failure;
@@ -43,7 +42,7 @@ export function AffiliateApplication() {
       {state.data?.state === 'none' && (
         <Form
           layout="vertical"
-          onFinish={(values: { note?: string }) => apply.mutate(values)}
+          onFinish={({ note }: { note?: string }) => apply.mutate({ note: note?.trim() || undefined })}
           data-testid="affiliate-apply-form"
         >
           <Form.Item name="note" label={t('referral.apply.note')} extra={t('referral.apply.noteHelp')}>

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatDate, formatIdr } from '../../../lib/format.ts';
-import { getLeads, getSales, referralKeys } from '../api.ts';
+import { leadsQuery, salesQuery } from '../queries.ts';
 import { PagedTable } from './PagedTable.tsx';
 import { planName } from '../../../lib/plan.ts';
 
@@ -18,8 +18,7 @@ export function LeadsTable() {
   ];
   return (
     <PagedTable
-      queryKey={referralKeys.leads}
-      load={getLeads}
+      pageQuery={leadsQuery}
       columns={columns}
       rowKey={(lead) => `${lead.joinedAt}:${lead.name}`}
       testId="leads"
@@ -50,8 +49,7 @@ export function SalesTable() {
   ];
   return (
     <PagedTable
-      queryKey={referralKeys.sales}
-      load={getSales}
+      pageQuery={salesQuery}
       columns={columns}
       rowKey="invoiceNumber"
       testId="sales"

@@ -1,22 +1,20 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { AFFILIATE_PAGE_SIZE } from '@pasarlens/contracts';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { isApiError, unwrap, type ApiResult } from '../../../lib/api.ts';
-import { AFFILIATE_PAGE_SIZE } from '../api.ts';
+import { isApiError } from '../../../lib/api.ts';
 
 /** A table of one affiliate list, paged on the server; `footer` sees the loaded page. */
-export function PagedTable<TRow extends object, TPage extends { items: TRow[]; total: number }>({
-  queryKey,
-  load,
+export function PagedTable<TRow extends object, TPage extends { items: TRow[]; total: number }, TKey extends QueryKey>({
+  pageQuery,
   columns,
   rowKey,
   footer,
   testId,
 }: {
-  queryKey: (page: number) => QueryKey;
-  load: (page: number) => Promise<ApiResult<TPage>>;
+  pageQuery: (page: number) => UseQueryOptions<TPage, Error, TPage, TKey>;
   columns: TableColumnsType<TRow>;
   rowKey: (keyof TRow & string) | ((row: TRow) => string);
   footer?: (page: TPage) => ReactNode;
@@ -24,11 +22,7 @@ export function PagedTable<TRow extends object, TPage extends { items: TRow[]; t
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: queryKey(page),
-    queryFn: async () => unwrap(await load(page)),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(pageQuery(page));
   const data = query.data;
   return (
     <>

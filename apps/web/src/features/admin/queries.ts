@@ -1,6 +1,7 @@
-import type { Grant, GrantKind, PaidPlanId } from '@pasarlens/contracts';
+import type { Endpoints, Grant, GrantKind, InputOf, PaidPlanId } from '@pasarlens/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { client, endpointQuery } from '../../lib/client.ts';
+import { endpointMutation } from '../../lib/mutations.ts';
 
 /** What a give form holds: a plan for a plan grant, an amount for tokens or rows, and always why. */
 export interface GiveValues {
@@ -51,5 +52,19 @@ export const userListQuery = (list: 'all' | 'expiring', input: UserListInput) =>
     ? endpointQuery('adminUsers', input)
     : (endpointQuery('adminExpiringUsers', input) as unknown as ReturnType<typeof endpointQuery<'adminUsers'>>);
 
-/** Opens the app as a user. The contract's empty optional body types as an object without keys, which the id of the path cannot join. */
-export const viewAs = (id: string) => client.adminViewAs({ id });
+/** Opens the app as a user. */
+export const viewAsMutation = () => endpointMutation('adminViewAs');
+
+export const bookmarkAffiliateMutation = () => endpointMutation('adminAffiliateBookmark');
+
+/** A held sighting released (ingested for its day) or dropped. */
+export const releaseSightingMutation = () => endpointMutation('adminReleaseSighting');
+export const dropSightingMutation = () => endpointMutation('adminDropSighting');
+
+// The modals' forms show a failure field by field (FormModal): they read the call's result.
+export const signUpAffiliate = (input: InputOf<Endpoints['adminAffiliateSignup']>) =>
+  client.adminAffiliateSignup(input);
+export const changeAffiliateCode = (input: InputOf<Endpoints['adminAffiliateCode']>) =>
+  client.adminAffiliateCode(input);
+export const changeAffiliateSetting = (input: InputOf<Endpoints['adminAffiliateSetting']>) =>
+  client.adminAffiliateSetting(input);
