@@ -68,6 +68,26 @@ export default tseslint.config(
     },
   },
   {
+    // An API module reaches another only through its services: another module's repos and the
+    // SQL in them are that module's own (docs/decisions/009). Its types may be shared.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo.ts'],
+              allowTypeImports: true,
+              message: "Another module's repo: call a function of its service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     // Imports name their files with extensions, so the plain node resolver finds every one.

@@ -5,7 +5,7 @@
  */
 import { openDatabase, type Database } from '@pasarlens/db';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { recordAudit } from '../apps/api/src/modules/audit/audit.repo.ts';
+import { recordAudit } from '../apps/api/src/lib/audit.repo.ts';
 import { saveAffiliate } from '../apps/api/src/modules/billing/affiliates.repo.ts';
 import { usersRepo } from '../apps/api/src/modules/users/users.repo.ts';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { AppContext } from '../context.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { AppError } from '../lib/errors.ts';
-import { recordAudit } from '../modules/audit/audit.repo.ts';
-import { sharedSecret } from '../modules/auth/secrets.repo.ts';
+import { recordAudit } from '../lib/audit.repo.ts';
+import { sharedSecret } from '../lib/secrets.repo.ts';
 import type { AuthContext } from '../modules/auth/sessions.ts';
 import { extensionTokensService, type ExtensionCaller } from '../modules/extension/extension-tokens.service.ts';
 

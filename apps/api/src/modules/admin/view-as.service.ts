@@ -1,10 +1,10 @@
 import type { Database } from '@pasarlens/db';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../../lib/audit.repo.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { AuthContext } from '../auth/sessions.ts';
-import { usersRepo } from '../users/users.repo.ts';
+import type { UsersRepo } from '../users/users.repo.ts';
 
 type Viewing = { viewing: { userId: string; email: string; name: string } | null };
 
@@ -13,9 +13,8 @@ type Viewing = { viewing: { userId: string; email: string; name: string } | null
  * session resolves to the user, read-only, until the exit. Entering is audited with every admin
  * change; the exit, a user endpoint, audits itself.
  */
-export function viewAsService(deps: { database: Database; clock: Clock; sessions: SessionStore }) {
-  const { database, clock, sessions } = deps;
-  const users = usersRepo(database.db);
+export function viewAsService(deps: { database: Database; clock: Clock; sessions: SessionStore; users: UsersRepo }) {
+  const { database, clock, sessions, users } = deps;
   return {
     async enter(auth: AuthContext, userId: string): Promise<Viewing> {
       const user = await users.findById(userId);

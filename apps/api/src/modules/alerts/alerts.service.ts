@@ -13,7 +13,7 @@ import type { SqlRunner } from '@pasarlens/db';
 import type { AppContext } from '../../context.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { activeAlertCount } from '../billing/usage.repo.ts';
+import { activeAlertCount } from '../billing/usage.service.ts';
 import { alertsRepo, type AlertRow, type AlertValues, type HistoryRow, type ProductRow } from './alerts.repo.ts';
 import { notificationsRepo } from './notifications.repo.ts';
 import { productReference } from './product-reference.ts';

@@ -17,6 +17,9 @@ import { tokensLeft } from '../billing/usage-periods.ts';
 import * as repo from './api-keys.repo.ts';
 
 /** Who calls with an API key: the key, its owner and the owner's access, read for this request. */
+/** The key table's reads and writes that the browser extension's tokens, keys of their own kind, share. */
+export { keysOf, liveKeyByHash, revokeKey, takeRequest } from './api-keys.repo.ts';
+
 export interface KeyCaller {
   key: { id: string; name: string };
   user: { id: string };

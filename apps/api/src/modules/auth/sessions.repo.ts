@@ -1,7 +1,7 @@
 import { sessions, users, type Db, type NamedStatement, type SqlRunner } from '@pasarlens/db';
 import { and, eq, getTableColumns, lt, ne, or, type Table } from 'drizzle-orm';
 import { selectList, unprefixed, type FieldColumns } from '../../lib/select-list.ts';
-import { ACCESS_COLUMNS, accessJoins, accessRowsOf, type AccessRows } from '../billing/access.repo.ts';
+import { ACCESS_COLUMNS, accessJoins, accessRowsOf, type AccessRows } from '../billing/access-rows.ts';
 import type { UserRow } from '../users/users.repo.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,6 +1,7 @@
 import { entitlements, type Entitlements, type PlanId } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { readAccess, type AccessRows } from './access.repo.ts';
+import type { AccessRows } from './access-rows.ts';
+import { readAccess } from './access.repo.ts';
 import { planInForce } from './subscription-terms.ts';
 import type { Subscription } from './subscriptions.repo.ts';
 import { periodChange } from './usage-periods.ts';

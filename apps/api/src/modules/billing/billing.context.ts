@@ -2,7 +2,7 @@ import type { Database } from '@pasarlens/db';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { sharedSecret } from '../auth/secrets.repo.ts';
+import { sharedSecret } from '../../lib/secrets.repo.ts';
 import { accessAt, type Access } from './access.service.ts';
 import { affiliatesService, type AffiliatesService } from './affiliates.service.ts';
 import { downloadRowsService, type DownloadRowsService } from './download-rows.service.ts';

@@ -2,7 +2,8 @@ import { addDays } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { MARKET_DAY_INGESTED } from '../../jobs/market-refresh.job.ts';
 import { AppError } from '../../lib/errors.ts';
-import { latestOutboxMail, type OutboxMail } from '../mail/outbox.repo.ts';
+import type { OutboxMail } from '../mail/outbox.repo.ts';
+import { latestOutboxMail } from '../mail/outbox.service.ts';
 import { ingestDay } from '../market/ingest.service.ts';
 import { latestObservation } from './reobserve.repo.ts';
 

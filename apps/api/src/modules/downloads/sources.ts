@@ -22,8 +22,7 @@ import {
   type TopKind,
 } from '../enterprise/analysis.service.ts';
 import { filtersOf, productSearchCriteria, storeSearchCriteria } from '../research/criteria.ts';
-import * as research from '../research/research.repo.ts';
-import * as signals from '../research/signals.repo.ts';
+import * as research from '../research/reads-for-exports.ts';
 import type { TextKey } from './texts.ts';
 import type { Cell, Column, WorkbookWriter } from './workbook.ts';
 
@@ -272,7 +271,7 @@ function productSide(sql: SqlRunner, keyword: SearchedKeyword | null, lastDay: D
     columns: keyword ? [...AFFILIATE_COLUMNS, ...AD_COLUMNS] : AFFILIATE_COLUMNS,
     async cellsFor(productIds: number[]): Promise<(productId: number) => Cell[]> {
       const terms = await research.productsAffiliateTerms(sql, productIds);
-      const seen = ads ? await signals.productAdsOnKeyword(sql, ads.marketplace, ads.q, productIds, ads.lastDay) : [];
+      const seen = ads ? await research.productAdsOnKeyword(sql, ads.marketplace, ads.q, productIds, ads.lastDay) : [];
       const termsOf = new Map(
         terms.map((x) => [
           x.productId,
@@ -304,7 +303,7 @@ function productExport(
 ) {
   return async (lastDay: Day | null): Promise<ExportList> => {
     const volume =
-      keyword && lastDay ? await signals.keywordVolume(sql, keyword.marketplace, keyword.q, lastDay) : undefined;
+      keyword && lastDay ? await research.keywordVolume(sql, keyword.marketplace, keyword.q, lastDay) : undefined;
     return {
       subject,
       ...thirtyDays(lastDay),

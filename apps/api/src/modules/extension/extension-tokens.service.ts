@@ -9,8 +9,15 @@ import { jakartaDay } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import * as keys from '../api-keys/api-keys.repo.ts';
-import { bearerSecret, issueKey, shownKey as shown } from '../api-keys/api-keys.service.ts';
+import {
+  bearerSecret,
+  issueKey,
+  keysOf,
+  liveKeyByHash,
+  revokeKey,
+  shownKey as shown,
+  takeRequest,
+} from '../api-keys/api-keys.service.ts';
 import { accessAt, type Access } from '../billing/access.service.ts';
 
 /** Who calls with the extension's token: its owner and the owner's access, read for this request. */
@@ -29,7 +36,7 @@ export function extensionTokensService(ctx: AppContext) {
   const { database: sql, clock } = ctx;
   return {
     async list(userId: string): Promise<ExtensionTokenList> {
-      const rows = await keys.keysOf(sql, userId, 'extension');
+      const rows = await keysOf(sql, userId, 'extension');
       return { items: rows.map(shown), limit: MAX_EXTENSION_TOKENS };
     },
 
@@ -47,7 +54,7 @@ export function extensionTokensService(ctx: AppContext) {
     },
 
     async revoke(userId: string, tokenId: string): Promise<ExtensionTokenList['items'][number]> {
-      const row = await keys.revokeKey(sql, userId, tokenId, 'extension', clock.now());
+      const row = await revokeKey(sql, userId, tokenId, 'extension', clock.now());
       if (!row) throw new AppError('NOT_FOUND');
       return shown(row);
     },
@@ -55,11 +62,11 @@ export function extensionTokensService(ctx: AppContext) {
     /** The caller of an `Authorization: Bearer pl_ext_…` header; unknown or revoked → 401, an empty bucket → 429. */
     async authenticate(authorization: string | undefined): Promise<ExtensionCaller> {
       const secret = bearerSecret(authorization, EXTENSION_TOKEN_PREFIX);
-      const token = secret ? await keys.liveKeyByHash(sql, hashToken(secret), 'extension') : undefined;
+      const token = secret ? await liveKeyByHash(sql, hashToken(secret), 'extension') : undefined;
       if (!token) throw new AppError('EXTENSION_TOKEN_INVALID');
       const now = clock.now();
       const perSecond = EXTENSION_BUCKET.perMinute / 60;
-      const taken = await keys.takeRequest(
+      const taken = await takeRequest(
         sql,
         token.id,
         { burst: EXTENSION_BUCKET.burst, perSecond },

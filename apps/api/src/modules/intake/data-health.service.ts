@@ -9,7 +9,7 @@ import type { Database } from '@pasarlens/db';
 import type { Observation } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { currentBlocks } from '../crawler/crawl.repo.ts';
+import { currentBlocks } from '../crawler/blocks.service.ts';
 import { ingestDay } from '../market/ingest.service.ts';
 import {
   contributedAnswers,

@@ -10,8 +10,13 @@ import {
   type RawAnswer,
 } from '@pasarlens/market';
 import type { Clock } from '../../lib/clock.ts';
-import { lastFactDay } from '../market/facts.repo.ts';
-import { ingestDay, ingestSightedOnly, refreshDerived, type BulkLoadCache } from '../market/ingest.service.ts';
+import {
+  ingestDay,
+  ingestSightedOnly,
+  lastFactDay,
+  refreshDerived,
+  type BulkLoadCache,
+} from '../market/ingest.service.ts';
 import {
   countTaken,
   markRefreshDue,

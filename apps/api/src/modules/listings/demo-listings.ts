@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../../lib/passwords.ts';
 import { productArt } from '../research/product-art.ts';
-import { usersRepo } from '../users/users.repo.ts';
+import { usersRepo } from '../users/users.service.ts';
 import { listingsRepo } from './listings.repo.ts';
 import { newClaimCode, newSlug, photoFileName } from './listings.service.ts';
 import type { PhotoStore } from './photo-store.ts';

@@ -34,6 +34,9 @@ import { refreshProductStats, refreshRollups } from './rollups.repo.ts';
 import { writeAds, writeAffiliateTerms, writeKeywordVolumes } from './signals.repo.ts';
 
 /** Everything seen on one day, already parsed into normalised observations. */
+/** The last day the market has figures for: where an intake's days stand against it. */
+export { lastFactDay } from './facts.repo.ts';
+
 export interface DayBatch {
   day: Day;
   source: string;

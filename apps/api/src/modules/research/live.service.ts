@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge, ChargeGuard } from '../billing/tokens.service.ts';
-import { adsLookupsSince } from '../billing/usage.repo.ts';
+import { adsLookupsSince } from '../billing/usage.service.ts';
 import type { researchService } from './research.service.ts';
 import { adsOnKeyword } from './signals.repo.ts';
 

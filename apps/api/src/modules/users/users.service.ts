@@ -7,6 +7,9 @@ import type { RequestMeta } from '../auth/auth.service.ts';
 import { verificationMail } from '../mail/messages.ts';
 import type { UserRow } from './users.repo.ts';
 
+/** The account store, for what holds accounts outside a request: the app's context, the demo supplier. */
+export { usersRepo } from './users.repo.ts';
+
 export function usersService(ctx: AppContext) {
   const { users, clock, emailTokens, mailer, sessions, config } = ctx;
   return {
