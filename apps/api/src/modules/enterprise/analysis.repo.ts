@@ -62,19 +62,19 @@ export interface GroupFilter {
   level?: number | undefined;
 }
 
-const params = (q: AnalysisQuery, f: GroupFilter) => [
-  q.marketId,
-  q.marketplaceIds,
-  q.start,
-  q.end,
-  q.previousStart,
-  f.keys ?? null,
-  f.level ?? null,
+const params = (query: AnalysisQuery, filter: GroupFilter) => [
+  query.marketId,
+  query.marketplaceIds,
+  query.start,
+  query.end,
+  query.previousStart,
+  filter.keys ?? null,
+  filter.level ?? null,
 ];
 const where = (
-  g: Grouping,
+  group: Grouping,
 ) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
-  and ($6::int[] is null or ${GROUPS[g].key} = any($6::int[])) and ($7::int is null or ${g === 'category' ? 'x.level = $7' : 'true'})`;
+  and ($6::int[] is null or ${GROUPS[group].key} = any($6::int[])) and ($7::int is null or ${group === 'category' ? 'x.level = $7' : 'true'})`;
 
 /** The groups kept as running totals (membership.repo), and how a request's marketplaces pick their rows. */
 const RUNNING = {
@@ -84,7 +84,7 @@ const RUNNING = {
   product: { kind: RUNNING_KINDS.product, sets: 'own' },
 } as const;
 type Running = keyof typeof RUNNING;
-const isRunning = (g: Grouping): g is Grouping & Running => g in RUNNING;
+const isRunning = (group: Grouping): group is Grouping & Running => group in RUNNING;
 
 /**
  * A range from running totals: the row of its last day (x) less the row of the day before it
@@ -109,47 +109,47 @@ const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
  * rows of every day and market: top products by growth grew with each market saved).
  */
 const RANGE_DAYS = { a: '$4::date', b: '$3::date - 1', c: '$5::date - 1' } as const;
-const rangeDay = (g: Running, day: keyof typeof RANGE_DAYS) =>
-  `least(${RANGE_DAYS[day]}, (select max(day) from enterprise_market_running where kind = ${RUNNING[g].kind} and market_id = $1))`;
+const rangeDay = (group: Running, day: keyof typeof RANGE_DAYS) =>
+  `least(${RANGE_DAYS[day]}, (select max(day) from enterprise_market_running where kind = ${RUNNING[group].kind} and market_id = $1))`;
 
 /** A group's running row on day b or c, beside its row x. */
-const runningOn = (g: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
-    on ${day}.kind = ${RUNNING[g].kind} and ${day}.day = ${rangeDay(g, day)} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+const runningOn = (group: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
+    on ${day}.kind = ${RUNNING[group].kind} and ${day}.day = ${rangeDay(group, day)} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
 
 /** A running row x of the request's marketplaces: of one of them, or (brands) of the set of exactly those. */
-const ofMarketplaces = (g: Running) =>
-  RUNNING[g].sets === 'exact'
+const ofMarketplaces = (group: Running) =>
+  RUNNING[group].sets === 'exact'
     ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)'
     : 'x.marketplace_id = any($2::smallint[])';
 
 /** A range-end running row x of the request's marketplaces. */
-const atRangeEnd = (g: Running) =>
-  `x.kind = ${RUNNING[g].kind} and x.market_id = $1 and x.day = ${rangeDay(g, 'a')} and ${ofMarketplaces(g)}`;
+const atRangeEnd = (group: Running) =>
+  `x.kind = ${RUNNING[group].kind} and x.market_id = $1 and x.day = ${rangeDay(group, 'a')} and ${ofMarketplaces(group)}`;
 
 /** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
-const runningRows = (g: Running) => `enterprise_market_running x
-  ${runningOn(g, 'b')}
-  ${runningOn(g, 'c')}
-  where ${atRangeEnd(g)}`;
+const runningRows = (group: Running) => `enterprise_market_running x
+  ${runningOn(group, 'b')}
+  ${runningOn(group, 'c')}
+  where ${atRangeEnd(group)}`;
 
 /** Each group's figures over the range and the previous period. */
-const grouped = (g: Grouping) =>
-  isRunning(g)
-    ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(g)}
+const grouped = (group: Grouping) =>
+  isRunning(group)
+    ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(group)}
         and ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
-    : `select ${GROUPS[g].key} as key, ${FIGURES} from ${GROUPS[g].table} x where ${where(g)} group by 1`;
+    : `select ${GROUPS[group].key} as key, ${FIGURES} from ${GROUPS[group].table} x where ${where(group)} group by 1`;
 
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
 export async function figures(
   sql: SqlRunner,
-  g: Grouping,
-  q: AnalysisQuery,
-  f: GroupFilter = {},
+  group: Grouping,
+  query: AnalysisQuery,
+  filter: GroupFilter = {},
   limit?: number,
 ): Promise<FigureRow[]> {
-  if (g === 'brand' && limit && !f.keys) {
+  if (group === 'brand' && limit && !filter.keys) {
     // The best brands read without ranking every brand, unless fewer than `limit` sold (the rest are those that did not).
-    const best = await boundedPage(sql, 'brand', q, BY_REVENUE, {
+    const best = await boundedPage(sql, 'brand', query, BY_REVENUE, {
       sort: BY_REVENUE.sort,
       order: BY_REVENUE.order,
       offset: 0,
@@ -158,8 +158,8 @@ export async function figures(
     if (best.rows.length === limit) return best.rows.map(({ averagePrice: _price, growth: _growth, ...row }) => row);
   }
   return sql.query<FigureRow>(
-    `${grouped(g)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
-    params(q, f),
+    `${grouped(group)} order by revenue desc, key ${limit ? `limit ${Math.trunc(limit)}` : ''}`,
+    params(query, filter),
   );
 }
 
@@ -167,12 +167,12 @@ export async function figures(
  * One brand's member products with sales in the range or the previous period: their figures,
  * from the market's product days (days with sales only, so `daysObserved` counts those).
  */
-export async function brandProducts(sql: SqlRunner, q: AnalysisQuery, brandId: number): Promise<FigureRow[]> {
+export async function brandProducts(sql: SqlRunner, query: AnalysisQuery, brandId: number): Promise<FigureRow[]> {
   return sql.query<FigureRow>(
     `select x.product_id as key, ${FIGURES} from enterprise_market_product_daily x
       where x.market_id = $1 and x.brand_id = $6 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
       group by 1`,
-    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, brandId],
+    [query.marketId, query.marketplaceIds, query.start, query.end, query.previousStart, brandId],
   );
 }
 
@@ -190,15 +190,15 @@ export interface EntrantRow {
  */
 export async function entrants(
   sql: SqlRunner,
-  g: 'store' | 'brand',
-  q: AnalysisQuery,
+  group: 'store' | 'brand',
+  query: AnalysisQuery,
   limit: number,
 ): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
     `select x.key, x.first_sold::text as "firstDay", x.revenue::bigint as revenue from enterprise_market_running x
-      where ${atRangeEnd(g)} and x.key <> 0 and x.first_sold >= $3::date
+      where ${atRangeEnd(group)} and x.key <> 0 and x.first_sold >= $3::date
       order by x.revenue desc, x.key limit ${Math.trunc(limit)}`,
-    [q.marketId, q.marketplaceIds, q.start, q.end],
+    [query.marketId, query.marketplaceIds, query.start, query.end],
   );
 }
 
@@ -210,11 +210,16 @@ export interface DailyRow {
 }
 
 /** Each group's revenue and units per day of the range. */
-export async function daily(sql: SqlRunner, g: Grouping, q: AnalysisQuery, f: GroupFilter = {}): Promise<DailyRow[]> {
+export async function daily(
+  sql: SqlRunner,
+  group: Grouping,
+  query: AnalysisQuery,
+  filter: GroupFilter = {},
+): Promise<DailyRow[]> {
   return sql.query<DailyRow>(
-    `select x.day::text as day, ${GROUPS[g].key} as key, sum(x.revenue)::bigint as revenue, sum(x.units)::bigint as units
-       from ${GROUPS[g].table} x where ${where(g)} and x.day >= $3::date group by 1, 2 order by 1, 2`,
-    params(q, f),
+    `select x.day::text as day, ${GROUPS[group].key} as key, sum(x.revenue)::bigint as revenue, sum(x.units)::bigint as units
+       from ${GROUPS[group].table} x where ${where(group)} and x.day >= $3::date group by 1, 2 order by 1, 2`,
+    params(query, filter),
   );
 }
 
@@ -230,8 +235,8 @@ export interface TopOrder {
   offset: number;
   limit: number;
 }
-const ranking = (o: TopOrder) =>
-  `order by ${SORTS[o.sort]} ${o.order === 'asc' ? 'asc' : 'desc'} nulls last, key offset ${Math.trunc(o.offset)} limit ${Math.trunc(o.limit)}`;
+const ranking = (order: TopOrder) =>
+  `order by ${SORTS[order.sort]} ${order.order === 'asc' ? 'asc' : 'desc'} nulls last, key offset ${Math.trunc(order.offset)} limit ${Math.trunc(order.limit)}`;
 const RANKED = `r.*, case when r.units > 0 then r.revenue::float8 / r.units else 0 end as "averagePrice",
   case when r."previousRevenue" > 0 then (r.revenue - r."previousRevenue")::float8 / r."previousRevenue" end as growth`;
 
@@ -240,16 +245,16 @@ export type RankedRow = FigureRow & { averagePrice: number; growth: number | nul
 /** One page of groups (brands, categories) ranked, with how many there are. */
 export async function rankedPage(
   sql: SqlRunner,
-  g: 'brand' | 'category',
-  q: AnalysisQuery,
-  f: GroupFilter,
-  o: TopOrder,
+  group: 'brand' | 'category',
+  query: AnalysisQuery,
+  filter: GroupFilter,
+  order: TopOrder,
 ): Promise<{ rows: RankedRow[]; total: number }> {
-  const bound = g === 'brand' && !f.keys && boundFor('brand', o);
-  if (bound) return boundedPage(sql, 'brand', q, bound, o);
+  const bound = group === 'brand' && !filter.keys && boundFor('brand', order);
+  if (bound) return boundedPage(sql, 'brand', query, bound, order);
   const rows = await sql.query<RankedRow & { total: number }>(
-    `with r as (${grouped(g)}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(o)}`,
-    params(q, f),
+    `with r as (${grouped(group)}) select ${RANKED}, count(*) over ()::int as total from r where r.revenue > 0 ${ranking(order)}`,
+    params(query, filter),
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
@@ -257,13 +262,13 @@ export async function rankedPage(
 /** One page of the market's member products ranked (optionally within categories and of some brands), from their running totals (members' only: membership.repo). */
 export async function productPage(
   sql: SqlRunner,
-  q: AnalysisQuery,
+  query: AnalysisQuery,
   within: { categoryIds: number[] | null; brandIds: number[] | null },
-  o: TopOrder,
+  order: TopOrder,
 ): Promise<{ rows: RankedRow[]; total: number }> {
   const whole = !within.categoryIds && !within.brandIds;
-  const bound = whole && boundFor('product', o);
-  if (bound) return boundedPage(sql, 'product', q, bound, o);
+  const bound = whole && boundFor('product', order);
+  if (bound) return boundedPage(sql, 'product', query, bound, order);
   // Counting the ranked rows would keep every one of them to the end; the whole market's count is kept.
   const total = whole ? `(${SOLD_IN_RANGE.product})` : 'count(*) over ()::int';
   const rows = await sql.query<RankedRow & { total: number }>(
@@ -273,8 +278,16 @@ export async function productPage(
                 select 1 from products p where p.id = x.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
                    and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
-     select ${RANKED}, ${total} as total from r where r.revenue > 0 ${ranking(o)}`,
-    [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart, within.categoryIds, within.brandIds],
+     select ${RANKED}, ${total} as total from r where r.revenue > 0 ${ranking(order)}`,
+    [
+      query.marketId,
+      query.marketplaceIds,
+      query.start,
+      query.end,
+      query.previousStart,
+      within.categoryIds,
+      within.brandIds,
+    ],
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }
@@ -301,8 +314,8 @@ const BOUNDED: Record<'product' | 'brand', RangeBound[]> = {
   ],
   brand: [BY_REVENUE],
 };
-const boundFor = (g: 'product' | 'brand', o: TopOrder) =>
-  BOUNDED[g].find((b) => b.sort === o.sort && b.order === o.order);
+const boundFor = (group: 'product' | 'brand', order: TopOrder) =>
+  BOUNDED[group].find((b) => b.sort === order.sort && b.order === order.order);
 
 /**
  * How many groups sold in the range: those whose last sale, as of its last day, is on or after
@@ -324,22 +337,22 @@ const SOLD_IN_RANGE: Record<'product' | 'brand', string> = {
  */
 async function boundedPage(
   sql: SqlRunner,
-  g: 'product' | 'brand',
-  q: AnalysisQuery,
+  group: 'product' | 'brand',
+  query: AnalysisQuery,
   bound: RangeBound,
-  o: TopOrder,
+  order: TopOrder,
 ): Promise<{ rows: RankedRow[]; total: number }> {
-  const wanted = o.offset + o.limit;
+  const wanted = order.offset + order.limit;
   const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
       `with x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
-              where ${atRangeEnd(g)} and x.last_sold >= $3::date
+              where ${atRangeEnd(group)} and x.last_sold >= $3::date
               order by x.${bound.column} ${bound.order} nulls last, x.key limit ${Math.trunc(candidates)}),
-       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x ${runningOn(g, 'b')} ${runningOn(g, 'c')})
-       select ${RANKED}, (${SOLD_IN_RANGE[g]}) as total
-         from r ${ranking({ ...o, offset: 0, limit: candidates })}`,
-      [q.marketId, q.marketplaceIds, q.start, q.end, q.previousStart],
+       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x ${runningOn(group, 'b')} ${runningOn(group, 'c')})
+       select ${RANKED}, (${SOLD_IN_RANGE[group]}) as total
+         from r ${ranking({ ...order, offset: 0, limit: candidates })}`,
+      [query.marketId, query.marketplaceIds, query.start, query.end, query.previousStart],
     );
     const last = read.at(wanted - 1);
     // The bound of the last product read, which every unread product's figure stays within.
@@ -349,7 +362,7 @@ async function boundedPage(
     );
     if (read.length < candidates || (last && beyond(last[bound.figure], reached))) {
       return {
-        rows: read.slice(o.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row),
+        rows: read.slice(order.offset, wanted).map(({ bound: _bound, total: _total, ...row }) => row),
         total: read[0]?.total ?? 0,
       };
     }

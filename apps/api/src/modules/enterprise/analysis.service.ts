@@ -105,17 +105,17 @@ const sharePoints = (revenue: number, previousRevenue: number, market: Figure) =
   100 * (fraction(revenue, market.revenue) - fraction(previousRevenue, market.previousRevenue));
 
 /** A ranked row's figure with its average price, growth and share of the market. */
-const rankedFigure = (r: repo.RankedRow, market: Figure) => ({
-  ...figureOf(r),
-  averagePrice: Math.round(r.averagePrice),
-  growth: r.growth,
-  share: market.revenue > 0 ? r.revenue / market.revenue : 0,
+const rankedFigure = (row: repo.RankedRow, market: Figure) => ({
+  ...figureOf(row),
+  averagePrice: Math.round(row.averagePrice),
+  growth: row.growth,
+  share: market.revenue > 0 ? row.revenue / market.revenue : 0,
 });
 
 /** A selection, or no restriction when nothing is selected. */
 const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : null);
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 const NO_BRAND = 'Tanpa merek';
 /** A listed product's name, marketplace and store. */
 const productRef = (n: repo.ProductName | undefined) => ({
@@ -177,67 +177,85 @@ interface TopListReads<T> {
   /** A page of ranked rows, in the list's order, with how many the list holds. */
   rows(
     sql: SqlRunner,
-    q: repo.AnalysisQuery,
-    f: TopFilter,
-    o: repo.TopOrder,
+    query: repo.AnalysisQuery,
+    filter: TopFilter,
+    order: repo.TopOrder,
   ): Promise<{ rows: repo.RankedRow[]; total: number }>;
   /** The rows named, with their figures against the market's. */
-  items(sql: SqlRunner, q: repo.AnalysisQuery, rows: repo.RankedRow[], market: Figure, f: TopFilter): Promise<T[]>;
+  items(
+    sql: SqlRunner,
+    query: repo.AnalysisQuery,
+    rows: repo.RankedRow[],
+    market: Figure,
+    filter: TopFilter,
+  ): Promise<T[]>;
 }
 
 const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
   brands: {
-    rows: (sql, q, f, o) => repo.rankedPage(sql, 'brand', q, { keys: nonEmpty(f.brand_ids) ?? undefined }, o),
-    async items(sql, q, rows, market) {
+    rows: (sql, query, filter, order) =>
+      repo.rankedPage(sql, 'brand', query, { keys: nonEmpty(filter.brand_ids) ?? undefined }, order),
+    async items(sql, query, rows, market) {
       const brandOf = byId(
         await repo.marketBrands(
           sql,
-          q.marketId,
-          rows.map((r) => r.key),
+          query.marketId,
+          rows.map((row) => row.key),
         ),
       );
-      return rows.map((r) => ({
-        ...rankedFigure(r, market),
-        id: r.key,
-        name: brandOf.get(r.key)?.name ?? NO_BRAND,
-        marketplaces: (brandOf.get(r.key)?.marketplaceIds ?? []).map(marketplaceCode),
+      return rows.map((row) => ({
+        ...rankedFigure(row, market),
+        id: row.key,
+        name: brandOf.get(row.key)?.name ?? NO_BRAND,
+        marketplaces: (brandOf.get(row.key)?.marketplaceIds ?? []).map(marketplaceCode),
       }));
     },
   },
   products: {
-    rows: (sql, q, f, o) =>
-      repo.productPage(sql, q, { categoryIds: nonEmpty(f.category_ids), brandIds: nonEmpty(f.brand_ids) }, o),
+    rows: (sql, query, filter, order) =>
+      repo.productPage(
+        sql,
+        query,
+        { categoryIds: nonEmpty(filter.category_ids), brandIds: nonEmpty(filter.brand_ids) },
+        order,
+      ),
     async items(sql, _q, rows, market) {
       const names = byId(
         await repo.productNames(
           sql,
-          rows.map((r) => r.key),
+          rows.map((row) => row.key),
         ),
       );
-      return rows.map((r) => ({
-        ...rankedFigure(r, market),
-        id: r.key,
-        ...productRef(names.get(r.key)),
-        imageUrl: names.get(r.key)?.imageUrl ?? null,
+      return rows.map((row) => ({
+        ...rankedFigure(row, market),
+        id: row.key,
+        ...productRef(names.get(row.key)),
+        imageUrl: names.get(row.key)?.imageUrl ?? null,
       }));
     },
   },
   categories: {
-    rows: (sql, q, f, o) =>
-      repo.rankedPage(sql, 'category', q, { level: f.category_level, keys: nonEmpty(f.category_ids) ?? undefined }, o),
-    async items(sql, _q, rows, market, f) {
+    rows: (sql, query, filter, order) =>
+      repo.rankedPage(
+        sql,
+        'category',
+        query,
+        { level: filter.category_level, keys: nonEmpty(filter.category_ids) ?? undefined },
+        order,
+      ),
+    async items(sql, _q, rows, market, filter) {
       const names = byId(
         await repo.categoryNames(
           sql,
-          rows.map((r) => r.key),
+          rows.map((row) => row.key),
         ),
       );
-      return rows.map((r) => ({
-        ...rankedFigure(r, market),
-        id: r.key,
-        name: names.get(r.key)?.name ?? '',
-        level: names.get(r.key)?.level ?? f.category_level,
-        marketplace: marketplaceCode(names.get(r.key)?.marketplaceId ?? 1),
+      return rows.map((row) => ({
+        ...rankedFigure(row, market),
+        id: row.key,
+        name: names.get(row.key)?.name ?? '',
+        level: names.get(row.key)?.level ?? filter.category_level,
+        marketplace: marketplaceCode(names.get(row.key)?.marketplaceId ?? 1),
       }));
     },
   },
@@ -250,25 +268,28 @@ const TOP_LISTS: { [K in TopKind]: TopListReads<TopItem[K]> } = {
 export async function topListPage<K extends TopKind>(
   sql: SqlRunner,
   kind: K,
-  q: repo.AnalysisQuery,
-  f: TopFilter,
-  o: repo.TopOrder,
+  query: repo.AnalysisQuery,
+  filter: TopFilter,
+  order: repo.TopOrder,
   market?: Figure,
 ): Promise<{ items: TopItem[K][]; total: number }> {
   const list = TOP_LISTS[kind];
-  const [{ rows, total }, figure] = await Promise.all([list.rows(sql, q, f, o), market ?? marketFigure(sql, q)]);
-  return { items: await list.items(sql, q, rows, figure, f), total };
+  const [{ rows, total }, figure] = await Promise.all([
+    list.rows(sql, query, filter, order),
+    market ?? marketFigure(sql, query),
+  ]);
+  return { items: await list.items(sql, query, rows, figure, filter), total };
 }
 
 /** The names of the filter's selected brands and categories, in the filter's order. */
-export async function selectionNames(sql: SqlRunner, f: Pick<AnalysisFilter, 'brand_ids' | 'category_ids'>) {
+export async function selectionNames(sql: SqlRunner, filter: Pick<AnalysisFilter, 'brand_ids' | 'category_ids'>) {
   const [brands, categories] = await Promise.all([
-    repo.brandNames(sql, f.brand_ids).then(byId),
-    repo.categoryNames(sql, f.category_ids).then(byId),
+    repo.brandNames(sql, filter.brand_ids).then(byId),
+    repo.categoryNames(sql, filter.category_ids).then(byId),
   ]);
   return {
-    brands: f.brand_ids.map((id) => brands.get(id)?.name ?? NO_BRAND),
-    categories: f.category_ids.map((id) => categories.get(id)?.name ?? String(id)),
+    brands: filter.brand_ids.map((id) => brands.get(id)?.name ?? NO_BRAND),
+    categories: filter.category_ids.map((id) => categories.get(id)?.name ?? String(id)),
   };
 }
 
@@ -305,17 +326,17 @@ export function analysisService(ctx: AppContext) {
   async function filterCharge(
     auth: Caller,
     filter: AnalysisFilter,
-    p: Awaited<ReturnType<typeof prepared>>,
+    opened: Awaited<ReturnType<typeof prepared>>,
     subject: string,
   ): Promise<Charge | null> {
-    const asked = chosen(filter, p.answered.marketplaces);
-    const dates = { from: p.range.start, to: p.range.end };
+    const asked = chosen(filter, opened.answered.marketplaces);
+    const dates = { from: opened.range.start, to: opened.range.end };
     const context = {
       feature: 'enterprise_dashboard' as const,
-      marketplace: p.answered.marketplaces.join(','),
+      marketplace: opened.answered.marketplaces.join(','),
       subject,
       ...dates,
-      request: { ...filter, start_date: p.range.start, end_date: p.range.end },
+      request: { ...filter, start_date: opened.range.start, end_date: opened.range.end },
     };
     const applied = await tokens.paidContext(auth.access, { action: 'enterpriseFilter', asked });
     if (!applied) return { action: 'enterpriseFilter', asked, context };
@@ -343,7 +364,7 @@ export function analysisService(ctx: AppContext) {
   async function overview<T>(
     auth: Caller,
     filter: AnalysisFilter,
-    read: (p: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>,
+    read: (opened: Awaited<ReturnType<typeof prepared>>) => Promise<T & { found: boolean }>,
   ) {
     const p = await prepared(auth, filter);
     const { found: _found, ...answer } = await chargedRead(
@@ -387,7 +408,7 @@ export function analysisService(ctx: AppContext) {
       auth,
       charge,
       () => topListPage(sql, list, p.query, filter, { sort, order, offset: (page - 1) * page_size, limit: page_size }),
-      (r) => r.items.length > 0,
+      (row) => row.items.length > 0,
     );
     return { ...p.answered, items: result.items, page, page_size, total_count: result.total };
   }
@@ -557,7 +578,7 @@ export function analysisService(ctx: AppContext) {
           repo.figures(sql, 'band', query),
         ]);
         const market = figureOf(total);
-        const byBand = new Map(rows.map((r) => [r.key, r]));
+        const byBand = new Map(rows.map((row) => [row.key, row]));
         const bands = PRICE_BAND_FLOORS.map((min, i) => {
           const band = shareOf(byBand.get(i + 1), market);
           return {
@@ -595,7 +616,7 @@ export function analysisService(ctx: AppContext) {
           repo
             .productNames(
               sql,
-              shown.map((p) => p.row.key),
+              shown.map((opened) => opened.row.key),
             )
             .then(byId),
           repo.brandNames(sql, [brand_id]),
@@ -618,9 +639,9 @@ export function analysisService(ctx: AppContext) {
           })),
           others: {
             count: rest.length,
-            revenue: rest.reduce((sum, p) => sum + p.row.revenue, 0),
-            previousRevenue: rest.reduce((sum, p) => sum + p.row.previousRevenue, 0),
-            contributionPoints: rest.reduce((sum, p) => sum + p.points, 0),
+            revenue: rest.reduce((sum, opened) => sum + opened.row.revenue, 0),
+            previousRevenue: rest.reduce((sum, opened) => sum + opened.row.previousRevenue, 0),
+            contributionPoints: rest.reduce((sum, opened) => sum + opened.points, 0),
           },
         };
       }),
