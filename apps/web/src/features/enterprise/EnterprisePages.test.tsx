@@ -330,12 +330,19 @@ describe('beyond the peers', () => {
 
   it("shows an estimated total's 80% range, the estimate on hover, and a measured total as its amount", async () => {
     const estimated = figure(10_000_000, 8_000_000, 'estimated');
-    api.on('POST', apiPaths.enterpriseMarketOverview, overviewOf(estimated));
+    const store = { ...figure(4_000_000, 3_000_000, 'estimated'), share: 0.4, previousShare: 0.375 };
+    api.on('POST', apiPaths.enterpriseMarketOverview, {
+      ...overviewOf(estimated),
+      topStores: [{ ...store, id: 5, name: 'Toko Serum', marketplace: 'shopee' }],
+    });
     await applyFilter();
     const card = await screen.findByTestId('total-revenue', {}, { timeout: 10_000 });
     const range = within(card).getByTestId('rupiah-range');
     expect(range.textContent).toBe('Rp 8–12,5\u00a0jt');
     expect(range.getAttribute('title')).toContain('10.000.000');
+    // A store's share of the market carries its own range.
+    const row = screen.getByText('Toko Serum').closest('tr')!;
+    expect(within(row).getAllByTestId('rupiah-range')[0]!.textContent).toBe('Rp 3,2–5\u00a0jt');
     // Units are counted, not estimated into a range.
     expect(within(screen.getByTestId('total-units')).queryByTestId('rupiah-range')).toBeNull();
   });

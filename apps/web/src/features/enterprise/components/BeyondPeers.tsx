@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { priceBandsQuery, shareMoversQuery } from '../queries.ts';
 import type { DashboardFilter } from '../filter.ts';
 import { ContributionBars, PeriodBars } from './EnterpriseCharts.tsx';
-import { Change, ProvenanceNote } from './Figures.tsx';
+import { Change, ProvenanceNote, RevenueFigure } from './Figures.tsx';
 
 type Band = PriceBands['bands'][number];
 
@@ -67,7 +67,7 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
                 <PhoneFigures
                   figures={[
                     <span key="revenue" className="pl-figure">
-                      {formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} />
+                      <RevenueFigure figure={b} />
                     </span>,
                     formatPercent(b.share, language),
                     <Change key="change" value={b.revenueChange} />,
@@ -82,7 +82,7 @@ export function PriceBandsPanel({ filter }: { filter: DashboardFilter }) {
             responsive: [...WIDE_ONLY],
             render: (_, b) => (
               <span className="pl-figure">
-                {formatIdrCompact(b.revenue, language)} <ProvenanceNote figure={b} />
+                <RevenueFigure figure={b} />
               </span>
             ),
           },

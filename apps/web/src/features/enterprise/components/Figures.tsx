@@ -26,6 +26,19 @@ export function ProvenanceNote({
   );
 }
 
+/** A figure's revenue: its 80% range where it is estimated (the estimate on hover), and how it was known. */
+export function RevenueFigure({
+  figure,
+}: {
+  figure: Pick<Figure, 'revenue' | 'revenueRange' | 'provenance' | 'daysObserved'>;
+}) {
+  return (
+    <>
+      <RupiahRange amount={figure.revenue} range={figure.revenueRange} /> <ProvenanceNote figure={figure} />
+    </>
+  );
+}
+
 /** The change against the previous period: up green, down red, none without a previous figure. */
 export function Change({ value }: { value: number | null }) {
   const language = useLanguage();

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
-import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { PhoneFigures, WIDE_ONLY } from '../../../components/PhoneFigures.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
@@ -25,7 +24,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery.ts';
 import { brandName } from '../brandNames.ts';
 import { topListQuery, type TopKind } from '../queries.ts';
 import type { DashboardFilter } from '../filter.ts';
-import { Change, ProvenanceNote } from './Figures.tsx';
+import { Change, RevenueFigure } from './Figures.tsx';
 
 type Row = TopProduct | TopBrand | TopCategory;
 const SORT_COLUMNS: Record<string, TopSortKey> = {
@@ -87,11 +86,7 @@ export function TopLists({ filter }: { filter: DashboardFilter }) {
     sortOrder:
       SORT_COLUMNS[key] === sort.sort ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
   });
-  const revenue = (row: Row) => (
-    <>
-      <RupiahRange amount={row.revenue} range={row.revenueRange} /> <ProvenanceNote figure={row} />
-    </>
-  );
+  const revenue = (row: Row) => <RevenueFigure figure={row} />;
   // On a phone the figures stand under each name, and the order is chosen above the list.
   const columns: ColumnsType<Row> = [
     {

@@ -29,7 +29,7 @@ import { shareSlices, type DailyPoint, type Slice } from '../charts.ts';
 import { DailyAreas, PeriodBars, ShareDonut } from '../components/EnterpriseCharts.tsx';
 import { PriceBandsPanel, ShareMoversPanel } from '../components/BeyondPeers.tsx';
 import { EnterprisePaywall } from '../components/EnterprisePaywall.tsx';
-import { Change, ProvenanceNote, TotalsCards } from '../components/Figures.tsx';
+import { Change, RevenueFigure, TotalsCards } from '../components/Figures.tsx';
 import { FilterModal } from '../components/FilterModal.tsx';
 import { buildTagText, MarketBuildStatus } from '../components/MarketBuildStatus.tsx';
 import { TopLists } from '../components/TopLists.tsx';
@@ -69,7 +69,7 @@ function ShareTable({
                 figures={[
                   formatPercent(r.share, language),
                   <span key="revenue" className="pl-figure">
-                    {formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} />
+                    <RevenueFigure figure={r} />
                   </span>,
                   <Change key="change" value={r.revenueChange} />,
                 ]}
@@ -89,7 +89,7 @@ function ShareTable({
           responsive: [...WIDE_ONLY],
           render: (_, r) => (
             <span className="pl-figure">
-              {formatIdrCompact(r.revenue, language)} <ProvenanceNote figure={r} />
+              <RevenueFigure figure={r} />
             </span>
           ),
         },
