@@ -33,26 +33,26 @@ export interface FigureRow {
 }
 
 /** A range's RangeSums from the daily rows of its days, unless one of them has none. */
-const RANGE_SUMS_IN_RANGE = `case when bool_and(x.revenue_range is not null) filter (where x.day >= $3::date) is not false
-  then ${addedRangeSumsSql('x.revenue_range', 'filter (where x.day >= $3::date)')} end as "rangeSums"`;
+const RANGE_SUMS_IN_RANGE = `case when bool_and(day_row.revenue_range is not null) filter (where day_row.day >= $3::date) is not false
+  then ${addedRangeSumsSql('day_row.revenue_range', 'filter (where day_row.day >= $3::date)')} end as "rangeSums"`;
 
-const FIGURES = `coalesce(sum(x.revenue) filter (where x.day >= $3::date), 0)::bigint as revenue,
-  coalesce(sum(x.units) filter (where x.day >= $3::date), 0)::bigint as units,
-  coalesce(sum(x.revenue_estimated) filter (where x.day >= $3::date), 0)::bigint as "revenueEstimated",
-  coalesce(sum(x.products_sold) filter (where x.day >= $3::date), 0)::bigint as "productsSold",
-  (count(distinct x.day) filter (where x.day >= $3::date))::int as "daysObserved",
-  coalesce(sum(x.revenue) filter (where x.day < $3::date), 0)::bigint as "previousRevenue",
-  coalesce(sum(x.units) filter (where x.day < $3::date), 0)::bigint as "previousUnits",
+const FIGURES = `coalesce(sum(day_row.revenue) filter (where day_row.day >= $3::date), 0)::bigint as revenue,
+  coalesce(sum(day_row.units) filter (where day_row.day >= $3::date), 0)::bigint as units,
+  coalesce(sum(day_row.revenue_estimated) filter (where day_row.day >= $3::date), 0)::bigint as "revenueEstimated",
+  coalesce(sum(day_row.products_sold) filter (where day_row.day >= $3::date), 0)::bigint as "productsSold",
+  (count(distinct day_row.day) filter (where day_row.day >= $3::date))::int as "daysObserved",
+  coalesce(sum(day_row.revenue) filter (where day_row.day < $3::date), 0)::bigint as "previousRevenue",
+  coalesce(sum(day_row.units) filter (where day_row.day < $3::date), 0)::bigint as "previousUnits",
   ${RANGE_SUMS_IN_RANGE}`;
 
 /** The daily tables and the group each is read by. */
 const GROUPS = {
   total: { table: 'enterprise_market_marketplace_daily', key: '0' },
-  marketplace: { table: 'enterprise_market_marketplace_daily', key: 'x.marketplace_id' },
-  store: { table: 'enterprise_market_store_daily', key: 'x.store_id' },
-  brand: { table: 'enterprise_market_brand_daily', key: 'x.brand_id' },
-  category: { table: 'enterprise_market_category_daily', key: 'x.category_id' },
-  band: { table: 'enterprise_market_price_band_daily', key: 'x.band' },
+  marketplace: { table: 'enterprise_market_marketplace_daily', key: 'day_row.marketplace_id' },
+  store: { table: 'enterprise_market_store_daily', key: 'day_row.store_id' },
+  brand: { table: 'enterprise_market_brand_daily', key: 'day_row.brand_id' },
+  category: { table: 'enterprise_market_category_daily', key: 'day_row.category_id' },
+  band: { table: 'enterprise_market_price_band_daily', key: 'day_row.band' },
 } as const;
 export type Grouping = keyof typeof GROUPS;
 
@@ -73,8 +73,8 @@ const params = (query: AnalysisQuery, filter: GroupFilter) => [
 ];
 const where = (
   group: Grouping,
-) => `x.market_id = $1 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
-  and ($6::int[] is null or ${GROUPS[group].key} = any($6::int[])) and ($7::int is null or ${group === 'category' ? 'x.level = $7' : 'true'})`;
+) => `day_row.market_id = $1 and day_row.marketplace_id = any($2::smallint[]) and day_row.day between $5::date and $4::date
+  and ($6::int[] is null or ${GROUPS[group].key} = any($6::int[])) and ($7::int is null or ${group === 'category' ? 'day_row.level = $7' : 'true'})`;
 
 /** The groups kept as running totals (membership.repo), and how a request's marketplaces pick their rows. */
 const RUNNING = {
@@ -87,57 +87,61 @@ type Running = keyof typeof RUNNING;
 const isRunning = (group: Grouping): group is Grouping & Running => group in RUNNING;
 
 /**
- * A range from running totals: the row of its last day (x) less the row of the day before it
- * (b), and the previous period likewise (b less c). Days after the market's last day read its
- * last day's rows (no later day has figures); a group without a row on a day had nothing up to
- * it, so every group of the range or the period before has its row x.
+ * A range from running totals: the row of its last day (range_end) less the row of the day
+ * before it (before_range), and the previous period likewise (before_range less
+ * before_previous). Days after the market's last day read its last day's rows (no later day has
+ * figures); a group without a row on a day had nothing up to it, so every group of the range or
+ * the period before has its range_end row.
  */
-const less = (column: string, later: 'x' | 'b', earlier: 'b' | 'c') =>
+const less = (column: string, later: 'range_end' | 'before_range', earlier: 'before_range' | 'before_previous') =>
   `(coalesce(${later}.${column}, 0) - coalesce(${earlier}.${column}, 0))`;
-const RUNNING_FIGURES = `${less('revenue', 'x', 'b')}::bigint as revenue, ${less('units', 'x', 'b')}::bigint as units,
-  ${less('revenue_estimated', 'x', 'b')}::bigint as "revenueEstimated", ${less('products_sold', 'x', 'b')}::bigint as "productsSold",
-  ${less('days_observed', 'x', 'b')}::int as "daysObserved",
-  ${less('revenue', 'b', 'c')}::bigint as "previousRevenue", ${less('units', 'b', 'c')}::bigint as "previousUnits",
-  case when x.revenue_range is not null then ${rangeSumsOfElements((i) => less(`revenue_range[${i}]`, 'x', 'b'))} end as "rangeSums"`;
+const RUNNING_FIGURES = `${less('revenue', 'range_end', 'before_range')}::bigint as revenue, ${less('units', 'range_end', 'before_range')}::bigint as units,
+  ${less('revenue_estimated', 'range_end', 'before_range')}::bigint as "revenueEstimated", ${less('products_sold', 'range_end', 'before_range')}::bigint as "productsSold",
+  ${less('days_observed', 'range_end', 'before_range')}::int as "daysObserved",
+  ${less('revenue', 'before_range', 'before_previous')}::bigint as "previousRevenue", ${less('units', 'before_range', 'before_previous')}::bigint as "previousUnits",
+  case when range_end.revenue_range is not null then ${rangeSumsOfElements((i) => less(`revenue_range[${i}]`, 'range_end', 'before_range'))} end as "rangeSums"`;
 /** Observed in the range or the previous period: what the daily tables' rows of those days say. */
-const RUNNING_SEEN = `${less('days_observed', 'x', 'c')} > 0`;
+const RUNNING_SEEN = `${less('days_observed', 'range_end', 'before_previous')} > 0`;
 
 /**
- * A range's three days of running rows: its last (a), the day before it (b) and the day before
- * the previous period (c), none after the market's last day. Each is a value worked out once per
+ * A range's three days of running rows: its last, the day before it and the day before the
+ * previous period, none after the market's last day. Each is a value worked out once per
  * statement, so a day's rows are read by their key (as a join column, PostgreSQL read the kind's
  * rows of every day and market: top products by growth grew with each market saved).
  */
-const RANGE_DAYS = { a: '$4::date', b: '$3::date - 1', c: '$5::date - 1' } as const;
+const RANGE_DAYS = { range_end: '$4::date', before_range: '$3::date - 1', before_previous: '$5::date - 1' } as const;
 const rangeDay = (group: Running, day: keyof typeof RANGE_DAYS) =>
   `least(${RANGE_DAYS[day]}, (select max(day) from enterprise_market_running where kind = ${RUNNING[group].kind} and market_id = $1))`;
 
-/** A group's running row on day b or c, beside its row x. */
-const runningOn = (group: Running, day: 'b' | 'c') => `left join enterprise_market_running ${day}
-    on ${day}.kind = ${RUNNING[group].kind} and ${day}.day = ${rangeDay(group, day)} and ${day}.market_id = $1 and ${day}.set = x.set and ${day}.key = x.key`;
+/** A group's running row on the day before the range or before the previous period, beside its range_end row. */
+const runningOn = (
+  group: Running,
+  day: 'before_range' | 'before_previous',
+) => `left join enterprise_market_running ${day}
+    on ${day}.kind = ${RUNNING[group].kind} and ${day}.day = ${rangeDay(group, day)} and ${day}.market_id = $1 and ${day}.set = range_end.set and ${day}.key = range_end.key`;
 
-/** A running row x of the request's marketplaces: of one of them, or (brands) of the set of exactly those. */
+/** A range_end running row of the request's marketplaces: of one of them, or (brands) of the set of exactly those. */
 const ofMarketplaces = (group: Running) =>
   RUNNING[group].sets === 'exact'
-    ? 'x.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)'
-    : 'x.marketplace_id = any($2::smallint[])';
+    ? 'range_end.set = (select sum(1 << id)::smallint from unnest($2::smallint[]) id)'
+    : 'range_end.marketplace_id = any($2::smallint[])';
 
-/** A range-end running row x of the request's marketplaces. */
+/** A range_end running row of the request's marketplaces, on the range's last day. */
 const atRangeEnd = (group: Running) =>
-  `x.kind = ${RUNNING[group].kind} and x.market_id = $1 and x.day = ${rangeDay(group, 'a')} and ${ofMarketplaces(group)}`;
+  `range_end.kind = ${RUNNING[group].kind} and range_end.market_id = $1 and range_end.day = ${rangeDay(group, 'range_end')} and ${ofMarketplaces(group)}`;
 
-/** The running rows of a range's three days, of the request's marketplaces: x, b and c; `x.key` the group. */
-const runningRows = (group: Running) => `enterprise_market_running x
-  ${runningOn(group, 'b')}
-  ${runningOn(group, 'c')}
+/** The running rows of a range's three days, of the request's marketplaces; `range_end.key` the group. */
+const runningRows = (group: Running) => `enterprise_market_running range_end
+  ${runningOn(group, 'before_range')}
+  ${runningOn(group, 'before_previous')}
   where ${atRangeEnd(group)}`;
 
 /** Each group's figures over the range and the previous period. */
 const grouped = (group: Grouping) =>
   isRunning(group)
-    ? `select x.key, ${RUNNING_FIGURES} from ${runningRows(group)}
-        and ($6::int[] is null or x.key = any($6::int[])) and ($7::int is null or x.level = $7) and ${RUNNING_SEEN}`
-    : `select ${GROUPS[group].key} as key, ${FIGURES} from ${GROUPS[group].table} x where ${where(group)} group by 1`;
+    ? `select range_end.key, ${RUNNING_FIGURES} from ${runningRows(group)}
+        and ($6::int[] is null or range_end.key = any($6::int[])) and ($7::int is null or range_end.level = $7) and ${RUNNING_SEEN}`
+    : `select ${GROUPS[group].key} as key, ${FIGURES} from ${GROUPS[group].table} day_row where ${where(group)} group by 1`;
 
 /** Each group's figures; the best `limit` by revenue when a limit is given. */
 export async function figures(
@@ -169,8 +173,8 @@ export async function figures(
  */
 export async function brandProducts(sql: SqlRunner, query: AnalysisQuery, brandId: number): Promise<FigureRow[]> {
   return sql.query<FigureRow>(
-    `select x.product_id as key, ${FIGURES} from enterprise_market_product_daily x
-      where x.market_id = $1 and x.brand_id = $6 and x.marketplace_id = any($2::smallint[]) and x.day between $5::date and $4::date
+    `select day_row.product_id as key, ${FIGURES} from enterprise_market_product_daily day_row
+      where day_row.market_id = $1 and day_row.brand_id = $6 and day_row.marketplace_id = any($2::smallint[]) and day_row.day between $5::date and $4::date
       group by 1`,
     [query.marketId, query.marketplaceIds, query.start, query.end, query.previousStart, brandId],
   );
@@ -195,9 +199,9 @@ export async function entrants(
   limit: number,
 ): Promise<EntrantRow[]> {
   return sql.query<EntrantRow>(
-    `select x.key, x.first_sold::text as "firstDay", x.revenue::bigint as revenue from enterprise_market_running x
-      where ${atRangeEnd(group)} and x.key <> 0 and x.first_sold >= $3::date
-      order by x.revenue desc, x.key limit ${Math.trunc(limit)}`,
+    `select range_end.key, range_end.first_sold::text as "firstDay", range_end.revenue::bigint as revenue from enterprise_market_running range_end
+      where ${atRangeEnd(group)} and range_end.key <> 0 and range_end.first_sold >= $3::date
+      order by range_end.revenue desc, range_end.key limit ${Math.trunc(limit)}`,
     [query.marketId, query.marketplaceIds, query.start, query.end],
   );
 }
@@ -217,8 +221,8 @@ export async function daily(
   filter: GroupFilter = {},
 ): Promise<DailyRow[]> {
   return sql.query<DailyRow>(
-    `select x.day::text as day, ${GROUPS[group].key} as key, sum(x.revenue)::bigint as revenue, sum(x.units)::bigint as units
-       from ${GROUPS[group].table} x where ${where(group)} and x.day >= $3::date group by 1, 2 order by 1, 2`,
+    `select day_row.day::text as day, ${GROUPS[group].key} as key, sum(day_row.revenue)::bigint as revenue, sum(day_row.units)::bigint as units
+       from ${GROUPS[group].table} day_row where ${where(group)} and day_row.day >= $3::date group by 1, 2 order by 1, 2`,
     params(query, filter),
   );
 }
@@ -273,9 +277,9 @@ export async function productPage(
   const total = whole ? `(${SOLD_IN_RANGE.product})` : 'count(*) over ()::int';
   const rows = await sql.query<RankedRow & { total: number }>(
     `with r as (
-       select x.key, ${RUNNING_FIGURES} from ${runningRows('product')}
+       select range_end.key, ${RUNNING_FIGURES} from ${runningRows('product')}
         and ($6::int[] is null and $7::int[] is null or exists (
-                select 1 from products p where p.id = x.key
+                select 1 from products p where p.id = range_end.key
                    and ($6::int[] is null or p.category_l1_id = any($6::int[]) or p.category_l2_id = any($6::int[]) or p.category_l3_id = any($6::int[]))
                    and ($7::int[] is null or coalesce(p.brand_id, 0) = any($7::int[])))))
      select ${RANKED}, ${total} as total from r where r.revenue > 0 ${ranking(order)}`,
@@ -315,7 +319,7 @@ const BOUNDED: Record<'product' | 'brand', RangeBound[]> = {
   brand: [BY_REVENUE],
 };
 const boundFor = (group: 'product' | 'brand', order: TopOrder) =>
-  BOUNDED[group].find((b) => b.sort === order.sort && b.order === order.order);
+  BOUNDED[group].find((bound) => bound.sort === order.sort && bound.order === order.order);
 
 /**
  * How many groups sold in the range: those whose last sale, as of its last day, is on or after
@@ -324,9 +328,9 @@ const boundFor = (group: 'product' | 'brand', order: TopOrder) =>
  */
 const SOLD_IN_RANGE: Record<'product' | 'brand', string> = {
   product: `select coalesce(sum(products), 0)::int from enterprise_market_last_sold
-             where market_id = $1 and day = ${rangeDay('product', 'a')} and marketplace_id = any($2::smallint[]) and last_sold >= $3::date`,
-  brand: `select count(*)::int from enterprise_market_running x
-           where ${atRangeEnd('brand')} and x.last_sold >= $3::date`,
+             where market_id = $1 and day = ${rangeDay('product', 'range_end')} and marketplace_id = any($2::smallint[]) and last_sold >= $3::date`,
+  brand: `select count(*)::int from enterprise_market_running range_end
+           where ${atRangeEnd('brand')} and range_end.last_sold >= $3::date`,
 };
 
 /**
@@ -346,10 +350,10 @@ async function boundedPage(
   const beyond = (figure: number, limit: number) => (bound.order === 'desc' ? figure > limit : figure < limit);
   for (let candidates = 2 * wanted; ; candidates *= 4) {
     const read = await sql.query<RankedRow & { total: number; bound: number }>(
-      `with x as (select x.*, x.${bound.column} as bound from enterprise_market_running x
-              where ${atRangeEnd(group)} and x.last_sold >= $3::date
-              order by x.${bound.column} ${bound.order} nulls last, x.key limit ${Math.trunc(candidates)}),
-       r as (select x.key, x.bound, ${RUNNING_FIGURES} from x ${runningOn(group, 'b')} ${runningOn(group, 'c')})
+      `with candidate as (select range_end.*, range_end.${bound.column} as bound from enterprise_market_running range_end
+              where ${atRangeEnd(group)} and range_end.last_sold >= $3::date
+              order by range_end.${bound.column} ${bound.order} nulls last, range_end.key limit ${Math.trunc(candidates)}),
+       r as (select range_end.key, range_end.bound, ${RUNNING_FIGURES} from candidate range_end ${runningOn(group, 'before_range')} ${runningOn(group, 'before_previous')})
        select ${RANKED}, (${SOLD_IN_RANGE[group]}) as total
          from r ${ranking({ ...order, offset: 0, limit: candidates })}`,
       [query.marketId, query.marketplaceIds, query.start, query.end, query.previousStart],
@@ -402,10 +406,10 @@ const ONE_MARKETPLACE_SETS = Object.values(MARKETPLACE_IDS)
 /** The brands a market holds (or those of them named), each with its name and the marketplaces it sells on there. */
 export const marketBrands = (sql: SqlRunner, marketId: number, keys: number[] | null = null) =>
   sql.query<{ id: number; name: string; marketplaceIds: number[] }>(
-    `select b.id, b.name, array_agg(x.marketplace_id order by x.marketplace_id) as "marketplaceIds"
-       from enterprise_market_running x join brands b on b.id = x.key
-      where x.kind = ${RUNNING_KINDS.brand} and x.market_id = $1 and x.set = any('{${ONE_MARKETPLACE_SETS}}'::smallint[]) and ($2::int[] is null or x.key = any($2::int[]))
-        and x.day = (select max(day) from enterprise_market_running where kind = ${RUNNING_KINDS.brand} and market_id = $1)
-      group by b.id order by sum(x.revenue) desc, b.name`,
+    `select b.id, b.name, array_agg(latest.marketplace_id order by latest.marketplace_id) as "marketplaceIds"
+       from enterprise_market_running latest join brands b on b.id = latest.key
+      where latest.kind = ${RUNNING_KINDS.brand} and latest.market_id = $1 and latest.set = any('{${ONE_MARKETPLACE_SETS}}'::smallint[]) and ($2::int[] is null or latest.key = any($2::int[]))
+        and latest.day = (select max(day) from enterprise_market_running where kind = ${RUNNING_KINDS.brand} and market_id = $1)
+      group by b.id order by sum(latest.revenue) desc, b.name`,
     [marketId, keys],
   );
