@@ -211,6 +211,8 @@ export const categoryNodeSchema = z.object({
   hasChildren: z.boolean(),
   revenue30: z.number(),
   units30: z.number(),
+  /** The 80% interval of the 30-day revenue; null where the days were kept before intervals were. */
+  revenue30Range: revenueRangeSchema.nullable(),
 });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 

@@ -93,6 +93,7 @@ export function makeCategory(overrides: Partial<CategoryNode> = {}): CategoryNod
     hasChildren: true,
     revenue30: 5_000_000_000,
     units30: 80_000,
+    revenue30Range: { low: 4_600_000_000, high: 5_500_000_000 },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '@pasarlens/contracts';
 import { addDays, intervalOfSums, rangeSumsFromParts, rangeSumsOf, type Day } from '@pasarlens/market';
 import type { DayFigures } from './daily-sales.ts';
+import { addedRangeSumsSql } from '../../lib/range-sums-sql.ts';
 
 const MARKETPLACE_CODES = new Map(
   Object.entries(MARKETPLACE_IDS).map(([code, id]) => [id as number, code as ResearchMarketplace]),
@@ -437,20 +438,28 @@ export async function categoryNodes(
   parentId: number | null,
   lastDay: Day | null = null,
 ): Promise<CategoryNode[]> {
-  const rows = await sql.query<Omit<CategoryNode, 'marketplace'>>(
+  const rows = await sql.query<Omit<CategoryNode, 'marketplace' | 'revenue30Range'> & { rangeParts: number[] | null }>(
     `select c.id, c.name, c.level, c.parent_id as "parentId",
             exists (select 1 from categories k where k.parent_id = c.id) as "hasChildren",
             (coalesce(e.cum_revenue, 0) - coalesce(b.cum_revenue, 0))::bigint as "revenue30",
-            (coalesce(e.cum_units, 0) - coalesce(b.cum_units, 0))::bigint as "units30"
+            (coalesce(e.cum_units, 0) - coalesce(b.cum_units, 0))::bigint as "units30",
+            r.parts as "rangeParts"
        from categories c
        cross join (select coalesce($3::date, (select max(day) from marketplace_daily)) as last_day) w
        left join category_daily e on e.category_id = c.id and e.day = w.last_day
        left join category_daily b on b.category_id = c.id and b.day = w.last_day - 30
+       cross join lateral (
+         select case when bool_and(d.revenue_range is not null) is not false then ${addedRangeSumsSql('d.revenue_range')} end as parts
+           from category_daily d where d.category_id = c.id and d.day > w.last_day - 30 and d.day <= w.last_day) r
       where c.marketplace_id = $1 and (c.parent_id = $2 or ($2::int is null and c.level = 1))
       order by "revenue30" desc, c.name`,
     [MARKETPLACE_IDS[marketplace], parentId, lastDay],
   );
-  return rows.map((r) => ({ ...r, marketplace }));
+  return rows.map(({ rangeParts, ...r }) => ({
+    ...r,
+    marketplace,
+    revenue30Range: revenue30RangeOf(r.revenue30, rangeParts),
+  }));
 }
 
 /*

@@ -1,7 +1,8 @@
-import { apiPaths, FREE_RESULT_LIMIT, TOKEN_QUOTA_HEADER } from '@pasarlens/contracts';
+import { apiPaths, FREE_RESULT_LIMIT, TOKEN_QUOTA_HEADER, type CategoryNode } from '@pasarlens/contracts';
 import { MARKETPLACE_IDS } from '@pasarlens/db';
-import { addDays, addRangeSums, intervalOfSums, NO_RANGE, rangeSumsOf } from '@pasarlens/market';
+import { addDays, addRangeSums, intervalOfSums, NO_RANGE, rangeSumsFromParts, rangeSumsOf } from '@pasarlens/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addedRangeSumsSql } from '../../lib/range-sums-sql.ts';
 import { buyPlan, profile } from '../../testing/billing.ts';
 import { createTestApp, signedInAgent, type Agent, type TestApp } from '../../testing/harness.ts';
 import { batch, observation } from '../../testing/market-fixtures.ts';
@@ -202,6 +203,18 @@ describe('category research', () => {
     const parentRevenue = top.body!.items[0].revenue30;
     const childRevenue = children.body!.items.reduce((sum: number, c: { revenue30: number }) => sum + c.revenue30, 0);
     expect(childRevenue).toBe(parentRevenue);
+    // Each 30-day revenue has its 80% range around it: the interval of its category's 30 days.
+    for (const node of [...top.body!.items, ...children.body!.items] as CategoryNode[]) {
+      expect(node.revenue30Range!.low).toBeLessThanOrEqual(node.revenue30);
+      expect(node.revenue30Range!.high).toBeGreaterThanOrEqual(node.revenue30);
+    }
+    const [{ parts }] = (await app.database.query<{ parts: number[] }>(
+      `select ${addedRangeSumsSql('revenue_range')} as parts from category_daily
+        where category_id = $1 and day > $2::date - 30 and day <= $2::date`,
+      [best.id, LAST_DAY],
+    )) as [{ parts: number[] }];
+    expect(best.revenue30Range).toEqual(intervalOfSums(best.revenue30, rangeSumsFromParts(parts), 30));
+    expect(best.revenue30Range.high).toBeGreaterThan(best.revenue30Range.low);
     expect(await tokensUsed(agent)).toBe(0);
   });
 

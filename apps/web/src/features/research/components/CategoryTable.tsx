@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CategoryNode, ResearchMarketplace } from '@pasarlens/contracts';
 import { Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CompactRupiah } from '../../../components/CompactRupiah.tsx';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -49,7 +49,7 @@ export function CategoryTable({
       key: 'revenue30',
       title: t('research.category.columns.revenue30'),
       align: 'end',
-      render: (_, node) => <CompactRupiah amount={node.revenue30} />,
+      render: (_, node) => <RupiahRange amount={node.revenue30} range={node.revenue30Range} />,
     },
     {
       key: 'units30',

@@ -36,7 +36,15 @@ beforeEach(() => {
     'POST',
     CATEGORIES,
     premium({
-      items: [makeCategory(), makeCategory({ id: 20, name: 'Elektronik', revenue30: 1_000_000_000 })],
+      items: [
+        makeCategory(),
+        makeCategory({
+          id: 20,
+          name: 'Elektronik',
+          revenue30: 1_000_000_000,
+          revenue30Range: { low: 1_000_000_000, high: 1_000_000_000 },
+        }),
+      ],
       total_count: 2,
     }),
   );
@@ -293,6 +301,10 @@ describe('category research', () => {
     const categories = await screen.findByTestId('category-table', {}, { timeout: 10_000 });
     expect(api.calls('POST', CATEGORIES)[0]?.body).toEqual({ marketplace: 'lazada' });
     expect(productCalls()).toHaveLength(0);
+    // An estimated 30-day revenue shows as its 80% range, a measured one as its amount.
+    const [estimated, measured] = within(categories).getAllByRole('row').slice(1);
+    expect(within(estimated!).getByTestId('rupiah-range').textContent).toBe('Rp 4,6–5,5\u00a0M');
+    expect(within(measured!).queryByTestId('rupiah-range')).toBeNull();
     // Before a category is opened (and its products charged), the page says what opening one costs.
     expect(screen.getByTestId('cost-note').textContent).toBe(
       'Membuka kategori memakai 1 token untuk daftar produknya, begitu pula setiap halaman berikutnya. Daftar kategori dan subkategori gratis; tidak ada token yang dipotong jika data tidak ditemukan.',
