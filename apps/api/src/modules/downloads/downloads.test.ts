@@ -237,8 +237,8 @@ describe('exports', () => {
     expect(
       rowsOf(categoryBook.worksheets[1]!)
         .slice(1)
-        .map((r) => [r[0], r[3]]),
-    ).toEqual(tree.map((c) => [c.name, c.revenue30]));
+        .map((r) => [r[0], r[3], r[4], r[5]]),
+    ).toEqual(tree.map((c) => [c.name, c.revenue30, c.revenue30Range.low, c.revenue30Range.high]));
 
     const storeProductRows = rowsOf(
       (await workbookOf((await fileOf(agent, storeProducts.body!.id)).bytes)).worksheets[1]!,

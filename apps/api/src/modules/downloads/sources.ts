@@ -194,6 +194,8 @@ const CATEGORY_COLUMNS: Columns = [
   ['level', 'integer'],
   ['units30', 'integer'],
   ['revenue30', 'integer'],
+  ['revenue30Low', 'integer'],
+  ['revenue30High', 'integer'],
   ['hasChildren'],
 ];
 
@@ -548,7 +550,15 @@ const PLANNERS: { [S in DownloadSource]: Planner<S> } = {
           const sheet = book.sheet(t('sheetCategories'), columnsOf(t, CATEGORY_COLUMNS));
           const rows = nodes.slice(0, limit);
           for (const n of rows)
-            sheet.add([n.name, n.level, n.units30, n.revenue30, n.hasChildren ? t('yes') : t('no')]);
+            sheet.add([
+              n.name,
+              n.level,
+              n.units30,
+              n.revenue30,
+              n.revenue30Range?.low ?? null,
+              n.revenue30Range?.high ?? null,
+              n.hasChildren ? t('yes') : t('no'),
+            ]);
           await sheet.done();
           await progress(rows.length);
           return rows.length;
