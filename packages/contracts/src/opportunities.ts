@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confidenceMixSchema } from './confidence.ts';
+import { confidenceMixSchema, revenueRangeSchema } from './confidence.ts';
 import { decimalNumber, rowId, wholeNumber } from './fields.ts';
 import { RESEARCH_MARKETPLACES } from './marketplaces.ts';
 import { RESEARCH_PAGE_SIZES } from './research.ts';
@@ -110,6 +110,8 @@ export const opportunityRowSchema = z.object({
   price: z.number(),
   /** Revenue and units of the last 4 weeks. */
   revenue4w: z.number(),
+  /** The 80% interval of revenue4w; null where a week's figures were kept before intervals were. */
+  revenue4wRange: revenueRangeSchema.nullable(),
   units4w: z.number(),
   /** Revenue growth of the last 2 weeks over the 2 before, and of the last 4 over the 4 before (0.25 = +25%). */
   growth2w: z.number().nullable(),

@@ -1,5 +1,15 @@
-import { bigint, date, index, integer, jsonb, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { pgTable } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
@@ -23,6 +33,8 @@ export const productWeekly = pgTable(
     days: smallint('days').notNull(),
     /** Days of the week the product was seen with no stock. */
     stockOutDays: smallint('stock_out_days').notNull(),
+    /** The revenue's interval parts summed (@pasarlens/market RangeSums); null in weeks built before they were kept. */
+    revenueRange: doublePrecision('revenue_range').array(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.week] }), index('product_weekly_week_idx').on(t.week)],
 );

@@ -21,9 +21,10 @@ import {
   type TopProduct,
 } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { addDays, daysBetween, intervalOfSums, jakartaDay, rangeSumsFromParts, type Day } from '@pasarlens/market';
+import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rupiahInterval } from '../../lib/intervals.ts';
 import type { Access } from '../billing/access.service.ts';
 import type { Charge } from '../billing/tokens.service.ts';
 import * as repo from './analysis.repo.ts';
@@ -79,14 +80,8 @@ function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined)
     previousUnits: r.previousUnits,
     revenueChange: change(r.revenue, r.previousRevenue),
     unitsChange: change(r.units, r.previousUnits),
-    revenueRange: r.rangeSums && wholeRange(r.revenue, r.rangeSums, r.daysObserved),
+    revenueRange: r.rangeSums && rupiahInterval(r.revenue, r.rangeSums, r.daysObserved),
   };
-}
-
-/** A revenue's 80% interval in whole rupiah, over its days (each repeats a product's reading error: decisions/039). */
-function wholeRange(revenue: number, rangeSums: number[], days: number) {
-  const { low, high } = intervalOfSums(revenue, rangeSumsFromParts(rangeSums), days);
-  return { low: Math.round(low), high: Math.round(high) };
 }
 
 const fraction = (part: number, whole: number) => (whole > 0 ? part / whole : 0);

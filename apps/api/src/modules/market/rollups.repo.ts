@@ -115,10 +115,10 @@ const WEEK_OF_FIRST_DAY = "date_trunc('week', $1::date)::date";
 
 /** Each product's weeks from the first changed day's week on, read from the facts of those weeks only. */
 const PRODUCT_WEEKLY_SQL = `insert into product_weekly (product_id, week, store_id, units, revenue, revenue_high_confidence,
-    revenue_medium_confidence, days, stock_out_days)
+    revenue_medium_confidence, days, stock_out_days, revenue_range)
   select d.product_id, date_trunc('week', d.day)::date, min(d.store_id), sum(d.units), coalesce(sum(d.revenue), 0),
     coalesce(sum(d.revenue) filter (where d.confidence = 1), 0), coalesce(sum(d.revenue) filter (where d.confidence = 2), 0),
-    count(*), count(*) filter (where d.stock = 0)
+    count(*), count(*) filter (where d.stock = 0), ${rangeSumsSql(rangePartsOf('d'))}
   from product_daily d
   where d.day >= ${WEEK_OF_FIRST_DAY} and d.units is not null
   group by 1, 2`;

@@ -1,7 +1,10 @@
 import { addDays, type Day } from '@pasarlens/market';
-import type { ProductWeeks } from './score.ts';
+import { addedParts, type ProductWeeks } from './score.ts';
 
-/** A product's week as the repository reads it: [Monday, units, revenue, days with figures, days out of stock, high, medium]. */
+/**
+ * A product's week as the repository reads it: [Monday, units, revenue, days with figures, days
+ * out of stock, high, medium, the revenue interval's parts (null: kept before they were)].
+ */
 export type WeekTuple = [
   week: string,
   units: number,
@@ -10,6 +13,7 @@ export type WeekTuple = [
   stockOut: number,
   high: number,
   medium: number,
+  rangeParts: number[] | null,
 ];
 
 export interface ProductHistory {
@@ -66,6 +70,7 @@ export function productWeeksAt(
     stockOutShare: daysSeen > 0 ? recent.reduce((total, w) => total + w![4], 0) / daysSeen : null,
     revenueHigh: last4.reduce((total, w) => total + w![5], 0),
     revenueMedium: last4.reduce((total, w) => total + w![6], 0),
+    rangeParts: addedParts(last4.map((w) => w![7])),
   };
 }
 

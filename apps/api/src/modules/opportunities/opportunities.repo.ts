@@ -53,7 +53,7 @@ const HISTORY_COLUMNS = `ps.product_id as "productId", ps.store_id as "storeId",
   coalesce(ps.category_l3_id, ps.category_l2_id, ps.category_l1_id) as "categoryId", ps.price,
   coalesce(p.listed_at, p.first_seen)::text as "listedOn",
   coalesce((select json_agg(json_build_array(w.week::text, w.units, w.revenue, w.days, w.stock_out_days,
-      w.revenue_high_confidence, w.revenue_medium_confidence) order by w.week)
+      w.revenue_high_confidence, w.revenue_medium_confidence, w.revenue_range) order by w.week)
     from product_weekly w where w.product_id = ps.product_id and w.week between $2::date and $3::date), '[]') as weeks`;
 
 export interface ProductOfCategory extends ProductHistory {

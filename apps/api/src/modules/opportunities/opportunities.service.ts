@@ -16,6 +16,7 @@ import {
 import { addDays, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rupiahInterval } from '../../lib/intervals.ts';
 import type { Access } from '../billing/access.service.ts';
 import { researchPolicy } from '../billing/research-policy.ts';
 import type { Charge } from '../billing/tokens.service.ts';
@@ -36,6 +37,9 @@ const ORDERS: Record<OpportunitySortKey, (a: Scored, b: Scored) => number> = {
   growth: byNullable((row) => row.figures.growth2w),
   margin: byNullable((row) => row.figures.margin?.marginPercent ?? null),
 };
+
+/** The days a row's 4-week revenue sums, each repeating a product's reading error in its interval. */
+const FOUR_WEEKS_DAYS = 28;
 
 const basisOf = (input: OpportunitySearchInput): CostBasis =>
   input.cost !== undefined ? { cost: input.cost } : { share: input.cost_share ?? DEFAULT_COST_SHARE };
@@ -106,6 +110,7 @@ export function opportunitiesService(ctx: AppContext) {
         })),
         price: figures.price,
         revenue4w: Math.round(figures.revenue4w),
+        revenue4wRange: figures.rangeParts && rupiahInterval(figures.revenue4w, figures.rangeParts, FOUR_WEEKS_DAYS),
         units4w: Math.round(figures.units4w),
         growth2w: figures.growth2w,
         growth4w: figures.growth4w,

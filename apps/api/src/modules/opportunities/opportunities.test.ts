@@ -53,6 +53,9 @@ describe('opportunities', () => {
       expect(row.parts.map((p) => p.key)).toEqual([...OPPORTUNITY_PARTS]);
       expect(row.parts.reduce((sum, p) => sum + p.points, 0)).toBeCloseTo(row.score, 6);
       expect(row.revenue4w).toBeGreaterThan(0);
+      // The 4 weeks' revenue carries its 80% range around it.
+      expect(row.revenue4wRange!.low).toBeLessThanOrEqual(row.revenue4w);
+      expect(row.revenue4wRange!.high).toBeGreaterThanOrEqual(row.revenue4w);
       const sale = listingSale('shopee', row.price, LAST_DAY)!;
       expect(row.costPerUnit).toBe(Math.round(row.price * 0.5));
       expect(row.profitPerUnit).toBe(sale.received - row.costPerUnit);

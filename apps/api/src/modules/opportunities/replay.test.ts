@@ -14,7 +14,7 @@ function steadyMarket(products: number): ReplayHistory[] {
     const base = 1_000_000 + ((i * 7919) % 13) * 400_000;
     const weeks = WEEKS.map((week, w): WeekTuple => {
       const revenue = Math.round(base * (1 + rate) ** w);
-      return [week, Math.max(1, Math.round(revenue / 80_000)), revenue, 7, 0, revenue, 0];
+      return [week, Math.max(1, Math.round(revenue / 80_000)), revenue, 7, 0, revenue, 0, null];
     });
     return {
       productId: i + 1,

@@ -23,6 +23,14 @@ export interface ProductWeeks {
   /** The high- and medium-confidence parts of the last 4 weeks' revenue. */
   revenueHigh: number;
   revenueMedium: number;
+  /** What the last 4 weeks' revenue interval is made of (RangeSums); null where a week's is unknown. */
+  rangeParts: number[] | null;
+}
+
+/** RangeSums parts added up element by element; null if any is unknown. */
+export function addedParts(parts: (number[] | null)[]): number[] | null {
+  if (parts.some((p) => p === null)) return null;
+  return (parts as number[][]).reduce((total, p) => total.map((value, i) => value + p[i]!), [0, 0, 0, 0, 0, 0, 0, 0]);
 }
 
 export interface Margin {
@@ -48,6 +56,7 @@ export interface Figures {
   margin: Margin | null;
   revenueHigh: number;
   revenueMedium: number;
+  rangeParts: number[] | null;
 }
 
 export interface OpportunityCandidate {
@@ -231,7 +240,14 @@ export function opportunityCandidates(
   const rows: Unranked[] = [];
   for (const niche of niches.values()) {
     const competition = { ...competitionOf(niche), bandShareShift: bandShareShift(niche, leafRevenue) };
-    const own = (revenue: number[], units: number[], price: number, high: number, medium: number) => ({
+    const own = (
+      revenue: number[],
+      units: number[],
+      price: number,
+      high: number,
+      medium: number,
+      rangeParts: number[] | null,
+    ) => ({
       revenue4w: sum(lastWeeks(revenue, WINDOW)),
       units4w: sum(lastWeeks(units, WINDOW)),
       growth2w: trendOf(revenue, 2),
@@ -240,6 +256,7 @@ export function opportunityCandidates(
       margin: marginAt(price),
       revenueHigh: high,
       revenueMedium: medium,
+      rangeParts,
     });
     const at = { categoryId: niche.categoryId, band: niche.band };
     if (kind === 'niche') {
@@ -253,7 +270,10 @@ export function opportunityCandidates(
         key: niche.key,
         productId: null,
         ...at,
-        figures: { ...competition, ...own(niche.revenue, niche.units, price, high, medium) },
+        figures: {
+          ...competition,
+          ...own(niche.revenue, niche.units, price, high, medium, addedParts(niche.products.map((p) => p.rangeParts))),
+        },
       });
     } else {
       for (const p of niche.products)
@@ -262,7 +282,10 @@ export function opportunityCandidates(
           key: String(p.productId),
           productId: p.productId,
           ...at,
-          figures: { ...competition, ...own(p.revenue, p.units, p.price, p.revenueHigh, p.revenueMedium) },
+          figures: {
+            ...competition,
+            ...own(p.revenue, p.units, p.price, p.revenueHigh, p.revenueMedium, p.rangeParts),
+          },
         });
     }
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@pasarlens/contracts/plain';
 import { useLanguage } from '../../../i18n/index.ts';
 import { formatCountCompact, formatIdrCompact, formatPercent, formatSigned } from '../../../lib/format.ts';
+import { RupiahRange } from '../../../components/RupiahRange.tsx';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 
 /** Parts shown on the card before "all parts": the ones that added most. */
@@ -113,7 +114,10 @@ export function OpportunityCard({ row }: { row: OpportunityRow }) {
           {t('research.opportunities.price')}: <strong>{money(row.price)}</strong>
         </span>
         <span>
-          {t('research.opportunities.revenue4w')}: <strong>{money(row.revenue4w)}</strong>
+          {t('research.opportunities.revenue4w')}:{' '}
+          <strong>
+            <RupiahRange amount={row.revenue4w} range={row.revenue4wRange} />
+          </strong>
         </span>
         <span>
           {t('research.opportunities.profitPerUnit')}: <strong>{money(row.profitPerUnit)}</strong>

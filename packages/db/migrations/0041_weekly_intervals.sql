@@ -1,0 +1,1 @@
+ALTER TABLE "product_weekly" ADD COLUMN "revenue_range" double precision[];
