@@ -1,6 +1,8 @@
 import type { CategoryNode, ResearchMarketplace } from '@pasarlens/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { categoryPathParam, marketplaceParam } from './params.ts';
 import { researchQueries } from './queries.ts';
 
 export interface CategoryOption {
@@ -65,3 +67,15 @@ export function useCategoryTree(marketplace: ResearchMarketplace, path: readonly
 }
 
 export type CategoryTree = ReturnType<typeof useCategoryTree>;
+
+/**
+ * The marketplace and category a research page's URL names (?marketplace=, ?category=12.34), with
+ * the tree along that path: what every page that researches within a category starts from.
+ */
+export function useChosenCategory() {
+  const [params] = useSearchParams();
+  const marketplace = marketplaceParam(params);
+  const path = categoryPathParam(params);
+  const tree = useCategoryTree(marketplace, path);
+  return { params, marketplace, path, categoryId: path.at(-1), tree };
+}

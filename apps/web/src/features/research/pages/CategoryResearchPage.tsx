@@ -1,10 +1,9 @@
 import { PRODUCT_SORT_KEYS, TOKEN_COSTS, type CategoryNode, type CategoryProductsInput } from '@pasarlens/contracts';
 import { Breadcrumb, Card, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { researchQueries } from '../queries.ts';
-import { useCategoryTree } from '../categoryTree.ts';
+import { useChosenCategory } from '../categoryTree.ts';
 import { AnalyticsPanel } from '../components/AnalyticsPanel.tsx';
 import { BrandShares } from '../components/BrandShares.tsx';
 import { CategoryPicker } from '../components/CategoryPicker.tsx';
@@ -17,11 +16,9 @@ import { ProductResults } from '../components/ProductResults.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { allowedRefinements, useChargedQuery, useResearchSupport } from '../hooks.ts';
 import {
-  categoryPathParam,
   categoryPathValue,
   filterChanges,
   filtersParam,
-  marketplaceParam,
   orderParam,
   pageParam,
   pageSizeParam,
@@ -47,12 +44,8 @@ const CATEGORY_RESET = { page: null, view: null, product: null, modal: null, pan
 export default function CategoryResearchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('research.category.title'));
-  const [params] = useSearchParams();
   const update = useParamsUpdater();
-  const marketplace = marketplaceParam(params);
-  const path = categoryPathParam(params);
-  const categoryId = path.at(-1);
-  const tree = useCategoryTree(marketplace, path);
+  const { params, marketplace, path, categoryId, tree } = useChosenCategory();
   const category = categoryId === undefined ? undefined : tree.nodes.get(categoryId);
   // Before the tree has loaded the chosen category, trust the URL's tab; a leaf has no subcategories.
   const showSubcategories = category ? category.hasChildren : viewParam(params) === 'subcategories';
