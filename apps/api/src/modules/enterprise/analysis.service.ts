@@ -21,7 +21,7 @@ import {
   type TopProduct,
 } from '@pasarlens/contracts';
 import type { SqlRunner } from '@pasarlens/db';
-import { addDays, daysBetween, jakartaDay, type Day } from '@pasarlens/market';
+import { addDays, daysBetween, jakartaDay, rangeSumsFromParts, type Day } from '@pasarlens/market';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rupiahInterval } from '../../lib/intervals.ts';
@@ -80,7 +80,7 @@ function figureOf(row: Omit<repo.FigureRow, 'key' | 'productsSold'> | undefined)
     previousUnits: r.previousUnits,
     revenueChange: change(r.revenue, r.previousRevenue),
     unitsChange: change(r.units, r.previousUnits),
-    revenueRange: r.rangeSums && rupiahInterval(r.revenue, r.rangeSums, r.daysObserved),
+    revenueRange: r.rangeSums && rupiahInterval(r.revenue, rangeSumsFromParts(r.rangeSums), r.daysObserved),
   };
 }
 

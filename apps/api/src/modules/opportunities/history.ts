@@ -1,5 +1,5 @@
-import { addDays, type Day } from '@pasarlens/market';
-import { addedParts, type ProductWeeks } from './score.ts';
+import { addDays, rangeSumsFromParts, type Day } from '@pasarlens/market';
+import { summedRangeSums, type ProductWeeks } from './score.ts';
 
 /**
  * A product's week as the repository reads it: [Monday, units, revenue, days with figures, days
@@ -70,7 +70,7 @@ export function productWeeksAt(
     stockOutShare: daysSeen > 0 ? recent.reduce((total, w) => total + w![4], 0) / daysSeen : null,
     revenueHigh: last4.reduce((total, w) => total + w![5], 0),
     revenueMedium: last4.reduce((total, w) => total + w![6], 0),
-    rangeParts: addedParts(last4.map((w) => w![7])),
+    rangeSums: summedRangeSums(last4.map((w) => w![7] && rangeSumsFromParts(w![7]))),
   };
 }
 

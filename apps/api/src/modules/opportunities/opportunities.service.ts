@@ -110,7 +110,7 @@ export function opportunitiesService(ctx: AppContext) {
         })),
         price: figures.price,
         revenue4w: Math.round(figures.revenue4w),
-        revenue4wRange: figures.rangeParts && rupiahInterval(figures.revenue4w, figures.rangeParts, FOUR_WEEKS_DAYS),
+        revenue4wRange: figures.rangeSums && rupiahInterval(figures.revenue4w, figures.rangeSums, FOUR_WEEKS_DAYS),
         units4w: Math.round(figures.units4w),
         growth2w: figures.growth2w,
         growth4w: figures.growth4w,

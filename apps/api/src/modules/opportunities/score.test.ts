@@ -25,7 +25,7 @@ function product(
     stockOutShare: 0,
     revenueHigh: 0,
     revenueMedium: 0,
-    rangeParts: null,
+    rangeSums: null,
     ...extra,
   };
 }

@@ -5,6 +5,7 @@ import {
   type OpportunityPart,
   type OpportunityWeights,
 } from '@pasarlens/contracts';
+import { addRangeSums, NO_RANGE, type RangeSums } from '@pasarlens/market';
 
 /** A product's weeks up to the week scored, oldest first (at most 8; the score reads the last 4 and the 4 before). */
 export interface ProductWeeks {
@@ -23,14 +24,14 @@ export interface ProductWeeks {
   /** The high- and medium-confidence parts of the last 4 weeks' revenue. */
   revenueHigh: number;
   revenueMedium: number;
-  /** What the last 4 weeks' revenue interval is made of (RangeSums); null where a week's is unknown. */
-  rangeParts: number[] | null;
+  /** What the last 4 weeks' revenue interval is made of; null where a week's is unknown. */
+  rangeSums: RangeSums | null;
 }
 
-/** RangeSums parts added up element by element; null if any is unknown. */
-export function addedParts(parts: (number[] | null)[]): number[] | null {
+/** What a total's revenue interval is made of, from its parts' (null if any is unknown). */
+export function summedRangeSums(parts: (RangeSums | null)[]): RangeSums | null {
   if (parts.some((p) => p === null)) return null;
-  return (parts as number[][]).reduce((total, p) => total.map((value, i) => value + p[i]!), [0, 0, 0, 0, 0, 0, 0, 0]);
+  return (parts as RangeSums[]).reduce(addRangeSums, NO_RANGE);
 }
 
 export interface Margin {
@@ -56,7 +57,7 @@ export interface Figures {
   margin: Margin | null;
   revenueHigh: number;
   revenueMedium: number;
-  rangeParts: number[] | null;
+  rangeSums: RangeSums | null;
 }
 
 export interface OpportunityCandidate {
@@ -246,7 +247,7 @@ export function opportunityCandidates(
       price: number,
       high: number,
       medium: number,
-      rangeParts: number[] | null,
+      rangeSums: RangeSums | null,
     ) => ({
       revenue4w: sum(lastWeeks(revenue, WINDOW)),
       units4w: sum(lastWeeks(units, WINDOW)),
@@ -256,7 +257,7 @@ export function opportunityCandidates(
       margin: marginAt(price),
       revenueHigh: high,
       revenueMedium: medium,
-      rangeParts,
+      rangeSums,
     });
     const at = { categoryId: niche.categoryId, band: niche.band };
     if (kind === 'niche') {
@@ -272,7 +273,14 @@ export function opportunityCandidates(
         ...at,
         figures: {
           ...competition,
-          ...own(niche.revenue, niche.units, price, high, medium, addedParts(niche.products.map((p) => p.rangeParts))),
+          ...own(
+            niche.revenue,
+            niche.units,
+            price,
+            high,
+            medium,
+            summedRangeSums(niche.products.map((p) => p.rangeSums)),
+          ),
         },
       });
     } else {
@@ -284,7 +292,7 @@ export function opportunityCandidates(
           ...at,
           figures: {
             ...competition,
-            ...own(p.revenue, p.units, p.price, p.revenueHigh, p.revenueMedium, p.rangeParts),
+            ...own(p.revenue, p.units, p.price, p.revenueHigh, p.revenueMedium, p.rangeSums),
           },
         });
     }
